@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+export const IMAGE_MAX_PIXELS = 40_000_000
+
+/** The image host's answer, in imgbb's shape (the spec reads `success` and `data.url`). */
+export const ImageUploadResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.number().int(),
+  data: z.object({
+    id: z.string(),
+    url: z.string(),
+    display_url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    size: z.number().int(),
+    mime: z.string(),
+  }),
+})
+export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { IdSchema, IsoDateSchema } from './common'
+
+export const NotificationSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  detail: z.string(),
+  postId: IdSchema,
+  date: IsoDateSchema,
+})
+export type Notification = z.infer<typeof NotificationSchema>
+
+export const NotificationListSchema = z.array(NotificationSchema)
+
+/** The SSE event name on `GET /api/notification-events`; its data is `NotificationEvent`. */
+export const NOTIFICATION_EVENT = 'notifications'
+export const NotificationEventSchema = z.object({ type: z.literal('changed') })
+export type NotificationEvent = z.infer<typeof NotificationEventSchema>

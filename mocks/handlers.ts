@@ -1,0 +1,5 @@
+// msw handlers for the happy path of the API, against the in-memory store, typed by the
+// contract; one file per entity under handlers/. Tests add failures with server.use().
+import { postHandlers } from './handlers/posts'
+
+export const handlers = [...postHandlers]

@@ -1,0 +1,17 @@
+import { HttpResponse } from 'msw'
+import type { ErrorBody } from '../../contract/common'
+
+/** Handlers match absolute URLs, as the app's ky instance sends them. */
+export const API = 'http://localhost:3000/api'
+
+/** An answer in the server's error shape. */
+export function errorResponse(status: number, code: string, message: string) {
+  return HttpResponse.json<ErrorBody>({ error: { code, message } }, { status })
+}
+
+/** Newest first, as the server orders every list. */
+export function byNewest<T extends { date?: string; time?: string; _id: string }>(a: T, b: T): number {
+  const left = a.date ?? a.time ?? ''
+  const right = b.date ?? b.time ?? ''
+  return left === right ? b._id.localeCompare(a._id) : right.localeCompare(left)
+}

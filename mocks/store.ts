@@ -1,0 +1,39 @@
+// An in-memory stand-in for the server's data, for component and hook tests. Each test gets a
+// fresh one (tests/setup/client.ts resets it).
+import type { Comment } from '../contract/comments'
+import type { Notification } from '../contract/notifications'
+import type { Post } from '../contract/posts'
+
+export interface MockStore {
+  posts: Post[]
+  comments: Comment[]
+  notifications: Notification[]
+}
+
+export const store: MockStore = { posts: [], comments: [], notifications: [] }
+
+export function resetStore(): void {
+  store.posts = []
+  store.comments = []
+  store.notifications = []
+}
+
+let counter = 0
+/** A URL-safe id like the server's. */
+export function mockId(): string {
+  counter += 1
+  return `mock${counter.toString(36).padStart(8, '0')}`
+}
+
+export function makePost(overrides: Partial<Post> = {}): Post {
+  return {
+    _id: mockId(),
+    postTitle: 'A post',
+    postBody: 'Some words.',
+    author: 'author@example.com',
+    authorDisplayName: 'Ada Author',
+    date: new Date('2026-01-02T03:04:05.000Z').toISOString(),
+    image: 'https://images.example.com/a.webp',
+    ...overrides,
+  }
+}

@@ -1,0 +1,72 @@
+// The whole API server as one Fastify plugin. server.ts only listens; tests build the same app
+// and drive it with app.inject().
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import compress from '@fastify/compress'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  type ZodTypeProvider,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/database'
+import authPlugin from './plugins/auth'
+import databasePlugin from './plugins/database'
+import errorHandler from './plugins/error-handler'
+import identityPlugin from './plugins/identity'
+import security from './plugins/security'
+import spa from './plugins/spa'
+import health from './routes/health'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export interface AppOptions {
+  config: Config
+  database: DatabaseHandle
+  /** The built client; defaults to ./dist. */
+  distDir?: string
+  /** Close the database with the app (default true). */
+  closeDatabase?: boolean
+  logger?: FastifyServerOptions['logger']
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    // Requests in flight finish on shutdown; idle keep-alive sockets close at once.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+
+  await app.register(errorHandler)
+  await app.register(security, { config })
+  await app.register(compress, { threshold: 1024 })
+  await app.register(databasePlugin, {
+    database: options.database,
+    closeOnExit: options.closeDatabase ?? true,
+  })
+  await app.register(identityPlugin, { identity: config.identity })
+  await app.register(authPlugin)
+  await app.register(health, { prefix: '/api' })
+  await app.register(spa, {
+    distDir: options.distDir ?? path.join(root, 'dist'),
+    client: config.client,
+  })
+  return app
+}

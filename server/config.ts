@@ -1,0 +1,151 @@
+// Configuration is read once, at start-up, and validated: a bad value stops the server with
+// one line that names the variable, instead of failing later on some request.
+import { isIP } from 'node:net'
+import path from 'node:path'
+import { z } from 'zod'
+import type { ClientConfig } from '../contract/client-config'
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** The public origin of this server, used to build image URLs. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /** Set for a real Firebase project; unset means the embedded Auth emulator. */
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  /** An emulator someone else runs; when set, the server does not start its own. */
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[^:]+:\d+$/, 'must be host:port')
+    .optional(),
+  AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65_535).default(9099),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** An imgbb-compatible upload URL; unset means the built-in host at /api/images. */
+  IMAGE_HOST_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SEED: booleanText.optional(),
+  /** The Firebase web app's public settings, sent to the browser (required with a real project). */
+  VITE_FIREBASE_API_KEY: z.string().min(1).optional(),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
+  /** The `?key=` the browser sends to the image host. */
+  VITE_IMAGE_HOST_KEY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated origins allowed by CORS; empty means same-origin only. */
+  CORS_ORIGINS: z.string().default(''),
+  /** Behind a load balancer, trust X-Forwarded-* (needed for per-IP rate limits). */
+  TRUST_PROXY: booleanText.default(false),
+})
+
+export type Identity =
+  | { mode: 'emulator'; projectId: string; emulatorHost: string; startEmulator: boolean }
+  | { mode: 'firebase'; projectId: string }
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  identity: Identity
+  tokenSecret: string | undefined
+  imageHostUrl: string | undefined
+  seed: boolean
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+  corsOrigins: string[]
+  trustProxy: boolean
+  /** What the browser is told about this deployment (written into index.html). */
+  client: ClientConfig
+}
+
+export const EMULATOR_PROJECT_ID = 'demo-quill'
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+function isLoopback(host: string): boolean {
+  if (host === 'localhost') return true
+  if (isIP(host) === 4) return host.startsWith('127.')
+  return host === '::1'
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in .env files mean "unset", as they do for most tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = EnvSchema.safeParse(present)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const name = issue?.path.join('.') ?? 'environment'
+    throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid'}`)
+  }
+  const e = parsed.data
+
+  const identity: Identity = e.FIREBASE_PROJECT_ID
+    ? e.FIREBASE_AUTH_EMULATOR_HOST
+      ? {
+          mode: 'emulator',
+          projectId: e.FIREBASE_PROJECT_ID,
+          emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+          startEmulator: false,
+        }
+      : { mode: 'firebase', projectId: e.FIREBASE_PROJECT_ID }
+    : {
+        mode: 'emulator',
+        projectId: EMULATOR_PROJECT_ID,
+        emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${e.AUTH_EMULATOR_PORT}`,
+        startEmulator: !e.FIREBASE_AUTH_EMULATOR_HOST,
+      }
+
+  // The emulator's ID tokens carry no signature: anyone who can reach a server that trusts
+  // them can be anyone. Such a server must only listen on this machine.
+  if (identity.mode === 'emulator' && !isLoopback(e.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration: HOST: ${e.HOST} is not a loopback address, and the Firebase Auth emulator's tokens are unsigned; set FIREBASE_PROJECT_ID to a real Firebase project to listen on other interfaces`,
+    )
+  }
+
+  if (identity.mode === 'firebase' && !e.VITE_FIREBASE_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: VITE_FIREBASE_API_KEY: required when FIREBASE_PROJECT_ID names a real Firebase project',
+    )
+  }
+  const client: ClientConfig = {
+    firebase: {
+      apiKey: e.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: e.VITE_FIREBASE_AUTH_DOMAIN ?? `${identity.projectId}.firebaseapp.com`,
+      projectId: identity.projectId,
+      ...(e.VITE_FIREBASE_APP_ID ? { appId: e.VITE_FIREBASE_APP_ID } : {}),
+    },
+    authEmulatorUrl: identity.mode === 'emulator' ? `http://${identity.emulatorHost}` : null,
+    imageHost: { url: e.IMAGE_HOST_URL ?? '/api/images', key: e.VITE_IMAGE_HOST_KEY ?? 'quill' },
+  }
+
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    identity,
+    tokenSecret: e.TOKEN_SECRET,
+    imageHostUrl: e.IMAGE_HOST_URL,
+    seed: (e.SEED ?? true) && identity.mode === 'emulator' && e.NODE_ENV !== 'test',
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    client,
+  }
+}

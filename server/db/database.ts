@@ -1,0 +1,68 @@
+// Opens the database: a SQLite file by default, PostgreSQL when a URL is given. Both go through
+// Kysely, so every query is written once.
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import type { Database, Db, Dialect } from './schema'
+
+export interface DatabaseHandle {
+  db: Db
+  dialect: Dialect
+  /** For PostgreSQL: the pool, so LISTEN/NOTIFY can take its own connection. */
+  pool?: pg.Pool
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined
+  /** The SQLite file, used when there is no `databaseUrl`. */
+  sqliteFile: string
+  /** PostgreSQL schema to use (tests give each file its own). */
+  pgSchema?: string
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema)
+  return openSqlite(options.sqliteFile)
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => {
+      await sql`select 1`.execute(db)
+      return true
+    },
+    close: () => db.destroy(),
+  }
+}
+
+function openPostgres(url: string, schema?: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return {
+    db,
+    dialect: 'postgres',
+    pool,
+    ping: async () => {
+      await sql`select 1`.execute(db)
+      return true
+    },
+    close: () => db.destroy(),
+  }
+}

@@ -1,0 +1,53 @@
+// The database as Kysely sees it. Timestamps are ISO-8601 UTC text in both dialects: they sort
+// correctly as text, and one representation keeps one query code (docs/decisions/0003).
+import type { Generated, Insertable, Kysely, Selectable } from 'kysely'
+
+export interface PostsTable {
+  id: string
+  title: string
+  body: string
+  author_email: string
+  author_name: string
+  image: string
+  created_at: string
+  edited_at: string | null
+}
+
+export interface CommentsTable {
+  id: string
+  post_id: string
+  body: string
+  user_email: string
+  user_name: string
+  created_at: string
+}
+
+export interface NotificationsTable {
+  id: string
+  recipient_email: string
+  post_id: string
+  comment_id: string | null
+  title: string
+  detail: string
+  created_at: string
+}
+
+export interface MetaTable {
+  key: string
+  value: string
+  updated_at: Generated<string>
+}
+
+export interface Database {
+  posts: PostsTable
+  comments: CommentsTable
+  notifications: NotificationsTable
+  meta: MetaTable
+}
+
+export type Db = Kysely<Database>
+export type PostRow = Selectable<PostsTable>
+export type NewPostRow = Insertable<PostsTable>
+export type CommentRow = Selectable<CommentsTable>
+export type NotificationRow = Selectable<NotificationsTable>
+export type Dialect = 'sqlite' | 'postgres'

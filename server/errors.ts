@@ -1,0 +1,39 @@
+// The API's errors. Route code throws an HttpError; the central error handler turns every
+// error into `{ error: { code, message, fields? } }` with an honest status.
+export type ErrorCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal'
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, fields ? 'validation_failed' : 'bad_request', message, fields)
+export const unauthorized = (message = 'Sign in to do this') =>
+  new HttpError(401, 'unauthorized', message)
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new HttpError(403, 'forbidden', message)
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message)
+export const conflict = (message: string) => new HttpError(409, 'conflict', message)
+export const payloadTooLarge = (message: string) =>
+  new HttpError(413, 'payload_too_large', message)
+export const unsupportedMediaType = (message: string) =>
+  new HttpError(415, 'unsupported_media_type', message)

@@ -1,0 +1,111 @@
+// The server's own access token: a short-lived JWT (HS256) issued by POST /getToken in exchange
+// for a verified Firebase ID token, and required by every protected call.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
+import { forbidden, unauthorized } from '../errors'
+
+export const TOKEN_TTL_SECONDS = 60 * 60
+const ISSUER = 'quill'
+
+export interface AuthUser {
+  uid: string
+  email: string
+  emailVerified: boolean
+  name: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: the caller must carry a valid server token (sets request.user). */
+    authenticate(request: FastifyRequest): Promise<void>
+    /** preHandler: as authenticate, and the user's email must be verified. */
+    requireVerified(request: FastifyRequest): Promise<void>
+    signAccessToken(user: AuthUser): Promise<string>
+  }
+  interface FastifyRequest {
+    user: AuthUser | null
+  }
+}
+
+/** TOKEN_SECRET, or one generated on first start and kept in DATA_DIR, readable by us only. */
+export function loadTokenSecret(secret: string | undefined, dataDir: string): Uint8Array {
+  if (secret) return new TextEncoder().encode(secret)
+  const file = path.join(dataDir, 'token-secret')
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    try {
+      fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' })
+    } catch (error) {
+      // Another instance wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim())
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  return match?.[1] ?? null
+}
+
+export default fp(
+  async function auth(app: FastifyInstance) {
+    const key = loadTokenSecret(app.config.tokenSecret, app.config.dataDir)
+    app.decorateRequest('user', null)
+
+    app.decorate('signAccessToken', async (user: AuthUser) =>
+      new SignJWT({ email: user.email, email_verified: user.emailVerified, name: user.name })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.uid)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    )
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      const token = bearer(request)
+      if (!token) throw unauthorized('Sign in to do this')
+      let payload
+      try {
+        ;({ payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] }))
+      } catch (error) {
+        throw unauthorized(
+          error instanceof joseErrors.JWTExpired
+            ? 'Your session has expired, please sign in again'
+            : 'Your session is not valid, please sign in again',
+        )
+      }
+      const { sub, email, email_verified: emailVerified, name } = payload
+      if (typeof sub !== 'string' || typeof email !== 'string') {
+        throw unauthorized('Your session is not valid, please sign in again')
+      }
+      // The spec's client also sends the user's email in a header: it must be the token's.
+      const emailHeader = request.headers.email
+      if (typeof emailHeader === 'string' && emailHeader.toLowerCase() !== email.toLowerCase()) {
+        throw forbidden('The email header does not match your session')
+      }
+      request.user = {
+        uid: sub,
+        email,
+        emailVerified: emailVerified === true,
+        name: typeof name === 'string' && name ? name : email,
+      }
+    }
+
+    app.decorate('authenticate', authenticate)
+    app.decorate('requireVerified', async (request: FastifyRequest) => {
+      await authenticate(request)
+      if (!request.user?.emailVerified) {
+        throw forbidden('You should verify your email address before post something')
+      }
+    })
+  },
+  { name: 'auth' },
+)

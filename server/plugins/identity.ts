@@ -1,0 +1,55 @@
+// The identity provider as the server sees it: firebase-admin, pointed at the Auth emulator in
+// embedded mode or at a real Firebase project. Verifies Firebase ID tokens.
+import { randomUUID } from 'node:crypto'
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app'
+import { type Auth, type DecodedIdToken, getAuth } from 'firebase-admin/auth'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Identity as IdentityConfig } from '../config'
+
+export interface IdentityService {
+  mode: IdentityConfig['mode']
+  projectId: string
+  /** The emulator's base URL in emulator mode. */
+  emulatorUrl: string | undefined
+  auth: Auth
+  verifyIdToken(idToken: string): Promise<DecodedIdToken>
+  ping(): Promise<boolean>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: IdentityService
+  }
+}
+
+export default fp<{ identity: IdentityConfig }>(
+  async function identity(app: FastifyInstance, { identity: config }) {
+    // firebase-admin reads the emulator's address from the environment only.
+    if (config.mode === 'emulator') process.env.FIREBASE_AUTH_EMULATOR_HOST = config.emulatorHost
+    // A named app per server instance, so several can live in one process (tests).
+    const firebaseApp: App = initializeApp({ projectId: config.projectId }, `quill-${randomUUID()}`)
+    const auth = getAuth(firebaseApp)
+    const emulatorUrl = config.mode === 'emulator' ? `http://${config.emulatorHost}` : undefined
+
+    app.decorate('identity', {
+      mode: config.mode,
+      projectId: config.projectId,
+      emulatorUrl,
+      auth,
+      verifyIdToken: (idToken: string) => auth.verifyIdToken(idToken),
+      ping: async () => {
+        // A real project's health is Google's to keep; its keys are fetched when needed.
+        if (!emulatorUrl) return true
+        try {
+          const res = await fetch(emulatorUrl, { signal: AbortSignal.timeout(2000) })
+          return res.ok
+        } catch {
+          return false
+        }
+      },
+    } satisfies IdentityService)
+    app.addHook('onClose', async () => deleteApp(firebaseApp))
+  },
+  { name: 'identity' },
+)

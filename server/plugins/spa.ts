@@ -1,0 +1,68 @@
+// Serves the built client from the same origin as the API: hashed assets cached for a year,
+// index.html revalidated, client routes falling back to index.html. /api and /images never
+// fall back, so an unknown API path is a JSON 404 rather than a page.
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract/client-config'
+import { notFound } from '../errors'
+
+export interface SpaOptions {
+  /** The folder `vite build` wrote; when it has no index.html, only the API is served. */
+  distDir: string
+  client: ClientConfig
+}
+
+/**
+ * index.html with the deployment's client settings as a JSON data block. A data block is never
+ * executed, so the Content-Security-Policy needs no exception for it; `<` is escaped so no value
+ * can close the element.
+ */
+export function injectClientConfig(html: string, client: ClientConfig): string {
+  const json = JSON.stringify(client).replaceAll('<', '\\u003c')
+  const block = `<script id="${CLIENT_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`
+  return html.replace('</head>', `    ${block}\n  </head>`)
+}
+
+const NO_FALLBACK = /^\/(api|images)(\/|$|\?)/
+
+export default fp<SpaOptions>(
+  async function spa(app: FastifyInstance, { distDir, client }) {
+    const indexFile = path.join(distDir, 'index.html')
+    const hasClient = fs.existsSync(indexFile)
+    const indexHtml = hasClient ? injectClientConfig(fs.readFileSync(indexFile, 'utf8'), client) : ''
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: true,
+        index: false,
+        // index.html is always the injected copy below, never the raw file.
+        allowedPath: (pathName) => pathName !== '/index.html',
+        // vite.config.ts writes .br and .gz beside each asset, so nothing compresses per request.
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+          res.setHeader(
+            'Cache-Control',
+            hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          )
+        },
+      })
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' || request.method === 'HEAD'
+      if (!hasClient || !isPage || NO_FALLBACK.test(request.url)) {
+        throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`)
+      }
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml)
+    })
+  },
+  { name: 'spa' },
+)

@@ -1,0 +1,76 @@
+// Starts Quill: reads the configuration, starts the embedded Auth emulator when no real
+// Firebase project is set, opens the database, listens, and shuts all of it down in order.
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildApp } from './app'
+import { ConfigError, type Config, loadConfig } from './config'
+import { openDatabase } from './db/database'
+import { type RunningEmulator, startAuthEmulator } from './emulator'
+
+function readConfig(): Config {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env')
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig()
+  fs.mkdirSync(config.dataDir, { recursive: true })
+
+  let emulator: RunningEmulator | undefined
+  if (config.identity.mode === 'emulator' && config.identity.startEmulator) {
+    const [host = '127.0.0.1', port = '9099'] = config.identity.emulatorHost.split(':')
+    console.log(`Starting the Firebase Auth emulator on ${host}:${port} …`)
+    emulator = await startAuthEmulator({
+      projectId: config.identity.projectId,
+      host,
+      port: Number(port),
+      dataDir: config.dataDir,
+    })
+  }
+
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'quill.sqlite'),
+  })
+  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+    await emulator?.stop()
+    throw error
+  })
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down')
+    // Stop accepting, let requests in flight finish, close the database (an onClose hook).
+    await app.close().catch((error: unknown) => app.log.error({ err: error }, 'close failed'))
+    await emulator?.stop()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  try {
+    await app.listen({ host: config.host, port: config.port })
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen')
+    await app.close().catch(() => {})
+    await emulator?.stop()
+    process.exit(1)
+  }
+  const shown = config.host === '127.0.0.1' ? 'localhost' : config.host
+  console.log(`Quill is ready at http://${shown}:${config.port}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { isDarkModeManager } from './lib/color-scheme'
+import { theme } from './theme'
+
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient
+  children: ReactNode
+}) {
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={isDarkModeManager()}
+      defaultColorScheme="light"
+    >
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  )
+}

@@ -1,0 +1,7 @@
+import { NotificationListSchema, type Notification } from '../../../contract/notifications'
+import { http } from '../../lib/http'
+
+export async function getNotifications(email: string, signal?: AbortSignal): Promise<Notification[]> {
+  const data = await http.get(`notification/${encodeURIComponent(email)}`, { signal }).json()
+  return NotificationListSchema.parse(data)
+}

@@ -1,0 +1,68 @@
+// The signed-in user as the whole app sees it: a small external store. The auth feature fills
+// it from Firebase; components read it with useSession(); route guards await it through the
+// router context; tests set it directly.
+import { useSyncExternalStore } from 'react'
+
+export interface SessionUser {
+  uid: string
+  email: string
+  displayName: string | null
+  photoURL: string | null
+  emailVerified: boolean
+}
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: SessionUser }
+
+type Listener = () => void
+
+export interface SessionStore {
+  get(): Session
+  set(session: Session): void
+  subscribe(listener: Listener): () => void
+  /** Resolves with the first session that is not 'loading'. */
+  ready(): Promise<Exclude<Session, { status: 'loading' }>>
+}
+
+export function createSessionStore(initial: Session = { status: 'loading' }): SessionStore {
+  let current = initial
+  const listeners = new Set<Listener>()
+  const store: SessionStore = {
+    get: () => current,
+    set: (session) => {
+      current = session
+      for (const listener of listeners) listener()
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    ready: () =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (current.status === 'loading') return false
+          resolve(current)
+          return true
+        }
+        if (check()) return
+        const unsubscribe = store.subscribe(() => {
+          if (check()) unsubscribe()
+        })
+      }),
+  }
+  return store
+}
+
+/** The app's one session. */
+export const sessionStore = createSessionStore()
+
+export function useSession(): Session {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get)
+}
+
+export function useSessionUser(): SessionUser | null {
+  const session = useSession()
+  return session.status === 'signed-in' ? session.user : null
+}

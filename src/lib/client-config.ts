@@ -1,0 +1,22 @@
+// The deployment's settings, as the server wrote them into index.html. Without them (a test,
+// or a page not served by Quill's server) the embedded defaults apply.
+import {
+  CLIENT_CONFIG_ELEMENT_ID,
+  type ClientConfig,
+  ClientConfigSchema,
+} from '../../contract/client-config'
+
+export const EMBEDDED_DEFAULTS: ClientConfig = {
+  firebase: { apiKey: 'demo-api-key', authDomain: 'localhost', projectId: 'demo-quill' },
+  authEmulatorUrl: 'http://127.0.0.1:9099',
+  imageHost: { url: '/api/images', key: 'quill' },
+}
+
+function readClientConfig(): ClientConfig {
+  const text = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent
+  if (!text) return EMBEDDED_DEFAULTS
+  const parsed = ClientConfigSchema.safeParse(JSON.parse(text))
+  return parsed.success ? parsed.data : EMBEDDED_DEFAULTS
+}
+
+export const clientConfig: ClientConfig = readClientConfig()

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { type RouterHistory, createRouter } from '@tanstack/react-router'
+import { type SessionStore, sessionStore } from './lib/auth/session'
+import { routeTree } from './routeTree.gen'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  session: SessionStore
+}
+
+export interface AppRouterOptions {
+  history?: RouterHistory
+  session?: SessionStore
+}
+
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, session: options.session ?? sessionStore },
+    ...(options.history ? { history: options.history } : {}),
+    // Loaders read through TanStack Query, which owns freshness; the router never caches.
+    defaultPreloadStaleTime: 0,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

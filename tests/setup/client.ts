@@ -1,0 +1,49 @@
+// Set-up for component and hook tests (jsdom): msw answers every request, an unhandled one
+// fails the test, and so does a console error.
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { server } from '../../mocks/node'
+import { resetStore } from '../../mocks/store'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  resetStore()
+  window.localStorage.clear()
+})
+afterAll(() => server.close())
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }),
+})
+window.HTMLElement.prototype.scrollIntoView = vi.fn()
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub
+
+const consoleError = console.error
+beforeAll(() => {
+  console.error = (...args: unknown[]) => {
+    consoleError(...args)
+    throw new Error(`console.error in a test: ${args.map(String).join(' ')}`)
+  }
+})
+afterAll(() => {
+  console.error = consoleError
+})
