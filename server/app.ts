@@ -18,6 +18,7 @@ import identityPlugin from './plugins/identity'
 import security from './plugins/security'
 import spa from './plugins/spa'
 import health from './routes/health'
+import images from './routes/images'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -64,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(identityPlugin, { identity: config.identity })
   await app.register(authPlugin)
   await app.register(health, { prefix: '/api' })
+  // Both /api/images and /images/:name, so it takes no prefix.
+  await app.register(images)
   await app.register(spa, {
     distDir: options.distDir ?? path.join(root, 'dist'),
     client: config.client,

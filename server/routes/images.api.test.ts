@@ -1,0 +1,191 @@
+// The built-in image host touches no database, so one dialect is enough here.
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { ErrorBodySchema } from '../../contract/common'
+import { IMAGE_MAX_BYTES, ImageUploadResponseSchema } from '../../contract/images'
+import { type TestApp, createTestApp } from '../../tests/setup/server'
+
+let t: TestApp
+let token: string
+beforeAll(async () => {
+  t = await createTestApp('sqlite')
+  token = await t.app.signAccessToken({
+    uid: 'u-images',
+    email: 'images@quill.test',
+    emailVerified: true,
+    name: 'Image Tester',
+  })
+})
+afterAll(() => t.close())
+
+const imagesFolder = () => path.join(t.dataDir, 'images')
+/** Every entry of the images folder, dot files (temp files) included. */
+const storedFiles = () =>
+  fs.existsSync(imagesFolder()) ? fs.readdirSync(imagesFolder()).sort() : []
+
+async function multipart(field: string, data: Buffer, type: string, filename = 'photo') {
+  const form = new FormData()
+  form.append(field, new Blob([new Uint8Array(data)], { type }), filename)
+  const request = new Request('http://quill.invalid', { method: 'POST', body: form })
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  }
+}
+
+async function upload(
+  data: Buffer,
+  { type = 'image/png', field = 'image', auth = true }: { type?: string; field?: string; auth?: boolean } = {},
+) {
+  const body = await multipart(field, data, type)
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/images?key=quill',
+    payload: body.payload,
+    headers: { ...body.headers, ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+  })
+}
+
+const png = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer()
+
+/** A rejected upload answers the error shape and leaves the folder exactly as it was. */
+async function expectRejected(send: () => ReturnType<typeof upload>, status: number, code: string) {
+  const before = storedFiles()
+  const res = await send()
+  expect(res.statusCode).toBe(status)
+  expect(ErrorBodySchema.parse(res.json()).error.code).toBe(code)
+  expect(storedFiles()).toEqual(before)
+}
+
+test('an upload is stored as WebP without its metadata, turned upright, in imgbb’s shape', async () => {
+  // A 300×200 JPEG whose EXIF says "rotate 90°" and carries a camera owner and a GPS position.
+  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'QuillCam', Copyright: 'Secret Owner' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer()
+  const original = await sharp(photo).metadata()
+  expect(original.orientation).toBe(6)
+  expect(original.exif?.includes(Buffer.from([0x25, 0x88, 0x04, 0x00]))).toBe(true) // GPS IFD
+
+  const res = await upload(photo, { type: 'image/jpeg' })
+  expect(res.statusCode).toBe(200)
+  const { success, status, data } = ImageUploadResponseSchema.parse(res.json())
+  expect({ success, status }).toEqual({ success: true, status: 200 })
+  expect(data).toMatchObject({ width: 200, height: 300, mime: 'image/webp' })
+  expect(data.url).toBe(`${t.config.publicUrl}/images/${data.id}.webp`)
+  expect(data.display_url).toBe(data.url)
+
+  const file = path.join(imagesFolder(), `${data.id}.webp`)
+  const stored = fs.readFileSync(file)
+  expect(createHash('sha256').update(stored).digest('hex')).toBe(data.id)
+  expect(stored.length).toBe(data.size)
+  const meta = await sharp(stored).metadata()
+  expect(meta).toMatchObject({ format: 'webp', width: 200, height: 300 })
+  expect({ exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation }).toEqual({
+    exif: undefined,
+    xmp: undefined,
+    iptc: undefined,
+    orientation: undefined,
+  })
+  expect(stored.includes('Secret Owner')).toBe(false)
+})
+
+test('a large image is scaled down to 2000 px on its long side, a small one is never enlarged', async () => {
+  const wide = ImageUploadResponseSchema.parse((await upload(await png(3000, 1000, '#123456'))).json())
+  expect([wide.data.width, wide.data.height]).toEqual([2000, 667])
+  const small = ImageUploadResponseSchema.parse((await upload(await png(40, 30, '#654321'))).json())
+  expect([small.data.width, small.data.height]).toEqual([40, 30])
+})
+
+test('the same image uploaded twice is stored once', async () => {
+  const image = await png(64, 64, '#0a0')
+  const before = storedFiles()
+  const first = ImageUploadResponseSchema.parse((await upload(image)).json())
+  const second = ImageUploadResponseSchema.parse((await upload(image)).json())
+  expect(second.data.url).toBe(first.data.url)
+  expect(storedFiles()).toEqual([...before, `${first.data.id}.webp`].sort())
+})
+
+test('without a token the upload is refused with 401', async () => {
+  const image = await png(10, 10, '#111')
+  await expectRejected(() => upload(image, { auth: false }), 401, 'unauthorized')
+})
+
+test('text pretending to be a PNG is refused with 415', async () => {
+  const text = Buffer.from('this is not an image at all, just words')
+  await expectRejected(() => upload(text, { type: 'image/png' }), 415, 'unsupported_media_type')
+})
+
+test('an SVG is refused with 415: only raster images are hosted', async () => {
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')
+  await expectRejected(() => upload(svg, { type: 'image/svg+xml' }), 415, 'unsupported_media_type')
+})
+
+test('a file over 10 MB is refused with 413', async () => {
+  const huge = Buffer.alloc(IMAGE_MAX_BYTES + 1, 7)
+  await expectRejected(() => upload(huge), 413, 'payload_too_large')
+})
+
+test('an image over 40 megapixels is refused with 413, however few bytes it has', async () => {
+  const bomb = await png(8000, 6000, '#fff')
+  expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES)
+  await expectRejected(() => upload(bomb), 413, 'payload_too_large')
+})
+
+test('an image in another field than `image` is refused with 400', async () => {
+  const image = await png(10, 10, '#222')
+  await expectRejected(() => upload(image, { field: 'file' }), 400, 'bad_request')
+})
+
+test('a body that is not multipart is refused with 400', async () => {
+  await expectRejected(
+    () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload: { image: 'https://example.com/a.png' },
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    400,
+    'bad_request',
+  )
+})
+
+test('GET /images/:name serves the stored bytes with immutable cache headers and an ETag', async () => {
+  const { data } = ImageUploadResponseSchema.parse((await upload(await png(20, 20, '#a0a'))).json())
+  const res = await t.app.inject({ method: 'GET', url: `/images/${data.id}.webp` })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-type']).toBe('image/webp')
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(res.headers['x-content-type-options']).toBe('nosniff')
+  expect(res.headers.etag).toBe(`"${data.id}"`)
+  expect(res.rawPayload.equals(fs.readFileSync(path.join(imagesFolder(), `${data.id}.webp`)))).toBe(true)
+
+  const again = await t.app.inject({
+    method: 'GET',
+    url: `/images/${data.id}.webp`,
+    headers: { 'if-none-match': `"${data.id}"` },
+  })
+  expect(again.statusCode).toBe(304)
+  expect(again.rawPayload.length).toBe(0)
+})
+
+test.each([
+  ['an unknown image', `${'0'.repeat(64)}.webp`],
+  ['a name that is not a hash', 'photo.webp'],
+  ['another extension', `${'a'.repeat(64)}.png`],
+  ['an upper-case hash', `${'A'.repeat(64)}.webp`],
+  ['a path outside the folder', '..%2Fquill.sqlite'],
+])('GET /images/:name answers a JSON 404 for %s', async (_what, name) => {
+  const res = await t.app.inject({ method: 'GET', url: `/images/${name}` })
+  expect(res.statusCode).toBe(404)
+  expect(ErrorBodySchema.parse(res.json()).error.code).toBe('not_found')
+})
