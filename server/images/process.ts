@@ -40,7 +40,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (width * height > IMAGE_MAX_PIXELS) throw tooManyPixels()
 
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(input, {
+      limitInputPixels: IMAGE_MAX_PIXELS,
+      failOn: 'error',
+    })
       // Apply the EXIF orientation to the pixels before the EXIF itself is dropped.
       .rotate()
       .resize({

@@ -13,10 +13,7 @@ const FIREBASE_CONNECT = [
   'https://www.googleapis.com',
 ]
 /** Profile photos come from the social providers. */
-const AVATAR_HOSTS = [
-  'https://lh3.googleusercontent.com',
-  'https://avatars.githubusercontent.com',
-]
+const AVATAR_HOSTS = ['https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com']
 
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const origin = (url: string) => new URL(url).origin
@@ -25,9 +22,11 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     config.identity.mode === 'emulator'
       ? [`http://${config.identity.emulatorHost}`]
       : [...FIREBASE_CONNECT, 'https://apis.google.com']
+  // The sign-in popup and its helper iframe load from the configured auth domain, which may
+  // be a custom one rather than <project>.firebaseapp.com.
   const authFrames =
     config.identity.mode === 'firebase'
-      ? [`https://${config.identity.projectId}.firebaseapp.com`, 'https://apis.google.com']
+      ? [`https://${config.client.firebase.authDomain}`, 'https://apis.google.com']
       : []
   return {
     defaultSrc: ["'self'"],
@@ -35,7 +34,10 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", ...(config.identity.mode === 'firebase' ? ['https://apis.google.com'] : [])],
+    scriptSrc: [
+      "'self'",
+      ...(config.identity.mode === 'firebase' ? ['https://apis.google.com'] : []),
+    ],
     // Mantine writes its CSS variables into a <style> element and style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', origin(config.publicUrl), ...imageHost, ...AVATAR_HOSTS],
@@ -64,6 +66,8 @@ export default fp<{ config: Config }>(
     await app.register(cors, {
       // Closed unless origins are named: the client is served from this same origin.
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+      // The spec's calls use PUT (updatePost) and DELETE too; the plugin's default omits them.
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Authorization', 'email'],
       exposedHeaders: ['Link'],
     })

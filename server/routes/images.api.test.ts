@@ -38,7 +38,11 @@ async function multipart(field: string, data: Buffer, type: string, filename = '
 
 async function upload(
   data: Buffer,
-  { type = 'image/png', field = 'image', auth = true }: { type?: string; field?: string; auth?: boolean } = {},
+  {
+    type = 'image/png',
+    field = 'image',
+    auth = true,
+  }: { type?: string; field?: string; auth?: boolean } = {},
 ) {
   const body = await multipart(field, data, type)
   return t.app.inject({
@@ -50,7 +54,9 @@ async function upload(
 }
 
 const png = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
 
 /** A rejected upload answers the error shape and leaves the folder exactly as it was. */
 async function expectRejected(send: () => ReturnType<typeof upload>, status: number, code: string) {
@@ -63,7 +69,9 @@ async function expectRejected(send: () => ReturnType<typeof upload>, status: num
 
 test('an upload is stored as WebP without its metadata, turned upright, in imgbb’s shape', async () => {
   // A 300×200 JPEG whose EXIF says "rotate 90°" and carries a camera owner and a GPS position.
-  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c33' } })
+  const photo = await sharp({
+    create: { width: 300, height: 200, channels: 3, background: '#c33' },
+  })
     .jpeg()
     .withExif({
       IFD0: { Make: 'QuillCam', Copyright: 'Secret Owner' },
@@ -89,7 +97,12 @@ test('an upload is stored as WebP without its metadata, turned upright, in imgbb
   expect(stored.length).toBe(data.size)
   const meta = await sharp(stored).metadata()
   expect(meta).toMatchObject({ format: 'webp', width: 200, height: 300 })
-  expect({ exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation }).toEqual({
+  expect({
+    exif: meta.exif,
+    xmp: meta.xmp,
+    iptc: meta.iptc,
+    orientation: meta.orientation,
+  }).toEqual({
     exif: undefined,
     xmp: undefined,
     iptc: undefined,
@@ -99,7 +112,9 @@ test('an upload is stored as WebP without its metadata, turned upright, in imgbb
 })
 
 test('a large image is scaled down to 2000 px on its long side, a small one is never enlarged', async () => {
-  const wide = ImageUploadResponseSchema.parse((await upload(await png(3000, 1000, '#123456'))).json())
+  const wide = ImageUploadResponseSchema.parse(
+    (await upload(await png(3000, 1000, '#123456'))).json(),
+  )
   expect([wide.data.width, wide.data.height]).toEqual([2000, 667])
   const small = ImageUploadResponseSchema.parse((await upload(await png(40, 30, '#654321'))).json())
   expect([small.data.width, small.data.height]).toEqual([40, 30])
@@ -167,7 +182,9 @@ test('GET /images/:name serves the stored bytes with immutable cache headers and
   expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   expect(res.headers['x-content-type-options']).toBe('nosniff')
   expect(res.headers.etag).toBe(`"${data.id}"`)
-  expect(res.rawPayload.equals(fs.readFileSync(path.join(imagesFolder(), `${data.id}.webp`)))).toBe(true)
+  expect(res.rawPayload.equals(fs.readFileSync(path.join(imagesFolder(), `${data.id}.webp`)))).toBe(
+    true,
+  )
 
   const again = await t.app.inject({
     method: 'GET',

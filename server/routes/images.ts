@@ -20,7 +20,8 @@ const UploadQuerySchema = z.object({
 
 const images: FastifyPluginAsyncZod = async (app) => {
   const store = new ImageStore(imagesDir(app.config.dataDir))
-  const tooLarge = () => payloadTooLarge(`The image must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`)
+  const tooLarge = () =>
+    payloadTooLarge(`The image must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`)
 
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, {
@@ -40,7 +41,8 @@ const images: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const missing = () => badRequest(`Send the image as multipart/form-data in the field "${FIELD}"`)
+      const missing = () =>
+        badRequest(`Send the image as multipart/form-data in the field "${FIELD}"`)
       if (!request.isMultipart()) throw missing()
       const part = await request.file()
       if (!part || part.fieldname !== FIELD) throw missing()

@@ -1,0 +1,143 @@
+// Security headers and CORS do not depend on the database, so one dialect is enough here.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type TestApp, createTestApp } from '../../tests/setup/server'
+import { loadConfig } from '../config'
+import { contentSecurityPolicy } from './security'
+
+/** The CSP header as a map of directive → sources. */
+function csp(header: string | string[] | number | undefined): Map<string, string[]> {
+  expect(typeof header).toBe('string')
+  return new Map(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = '', ...sources]) => [name, sources]),
+  )
+}
+
+describe('with the embedded defaults', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('sqlite')
+  })
+  afterAll(() => t.close())
+
+  test('the CSP allows this origin, the Auth emulator and nothing else by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const policy = csp(res.headers['content-security-policy'])
+    expect(policy.get('default-src')).toEqual(["'self'"])
+    expect(policy.get('script-src')).toEqual(["'self'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    const emulator = t.config.identity.mode === 'emulator' ? t.config.identity.emulatorHost : ''
+    expect(policy.get('connect-src')).toEqual(["'self'", `http://${emulator}`])
+    expect(policy.get('img-src')).toContain(new URL(t.config.publicUrl).origin)
+    expect(policy.has('upgrade-insecure-requests')).toBe(false)
+  })
+
+  test('the usual hardening headers are set', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('no-referrer')
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+    expect(res.headers['strict-transport-security']).toBeUndefined()
+    expect(res.headers['x-powered-by']).toBeUndefined()
+  })
+
+  test('CORS is closed: another origin gets no Access-Control-Allow-Origin', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['access-control-allow-origin']).toBeUndefined()
+
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/posts',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
+  })
+})
+
+describe('with CORS_ORIGINS, a separate image host and an https origin', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', {
+      CORS_ORIGINS: 'https://blog.example, https://admin.example',
+      IMAGE_HOST_URL: 'https://images.example/1/upload',
+      PUBLIC_URL: 'https://quill.example',
+    })
+  })
+  afterAll(() => t.close())
+
+  test('a named origin may call the API, with the headers the client sends', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://admin.example' },
+    })
+    expect(res.headers['access-control-allow-origin']).toBe('https://admin.example')
+    expect(res.headers['access-control-expose-headers']).toBe('Link')
+
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/post',
+      headers: { origin: 'https://blog.example', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.statusCode).toBe(204)
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://blog.example')
+    expect(String(preflight.headers['access-control-allow-headers']).split(/,\s*/)).toEqual([
+      'Content-Type',
+      'Authorization',
+      'email',
+    ])
+    expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
+    )
+  })
+
+  test('an origin not named still gets no Access-Control-Allow-Origin', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(res.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  test('the CSP lets the page upload to and show images from the image host', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const policy = csp(res.headers['content-security-policy'])
+    expect(policy.get('img-src')).toEqual(
+      expect.arrayContaining(['https://quill.example', 'https://images.example']),
+    )
+    expect(policy.get('connect-src')).toContain('https://images.example')
+    expect(policy.has('upgrade-insecure-requests')).toBe(true)
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+  })
+})
+
+test('with a real Firebase project the CSP names its endpoints and its auth domain, not the emulator', () => {
+  const policy = contentSecurityPolicy(
+    loadConfig({
+      FIREBASE_PROJECT_ID: 'quill-prod',
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'login.quill.example',
+      PUBLIC_URL: 'https://quill.example',
+    }),
+  )
+  expect(policy.connectSrc).toEqual(
+    expect.arrayContaining([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]),
+  )
+  expect(policy.connectSrc?.some((source) => source.startsWith('http://'))).toBe(false)
+  expect(policy.scriptSrc).toEqual(["'self'", 'https://apis.google.com'])
+  expect(policy.frameSrc).toEqual(['https://login.quill.example', 'https://apis.google.com'])
+})
