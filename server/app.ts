@@ -17,6 +17,7 @@ import errorHandler from './plugins/error-handler'
 import identityPlugin from './plugins/identity'
 import security from './plugins/security'
 import spa from './plugins/spa'
+import devMailbox from './routes/dev-mailbox'
 import health from './routes/health'
 import images from './routes/images'
 
@@ -65,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(identityPlugin, { identity: config.identity })
   await app.register(authPlugin)
   await app.register(health, { prefix: '/api' })
+  // The emulator's outbox is a local developer's convenience; a real project has real email.
+  if (app.identity.mode === 'emulator') await app.register(devMailbox, { prefix: '/api' })
   // Both /api/images and /images/:name, so it takes no prefix.
   await app.register(images)
   await app.register(spa, {

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { OobCodeListSchema } from '../../contract/dev-mailbox'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+
+describe.each(testDialects())('on %s', (dialect) => {
+  let emulated: TestApp
+  let real: TestApp
+  beforeAll(async () => {
+    emulated = await createTestApp(dialect)
+    real = await createTestApp(dialect, {
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      FIREBASE_PROJECT_ID: 'quill-production',
+      VITE_FIREBASE_API_KEY: 'a-real-api-key',
+    })
+  })
+  afterAll(async () => {
+    await emulated.close()
+    await real.close()
+  })
+
+  test("GET /api/dev/oob-codes lists the emulator's verification links, newest first", async () => {
+    const base = `${emulated.app.identity.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts`
+    const email = `mailbox-${randomUUID()}@example.com`
+    const signUp = await fetch(`${base}:signUp?key=any`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
+    })
+    const { idToken } = (await signUp.json()) as { idToken: string }
+    for (const requestType of ['VERIFY_EMAIL', 'PASSWORD_RESET']) {
+      await fetch(`${base}:sendOobCode?key=any`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requestType, idToken, email }),
+      })
+    }
+
+    const res = await emulated.app.inject({ method: 'GET', url: '/api/dev/oob-codes' })
+
+    expect(res.statusCode).toBe(200)
+    const mine = OobCodeListSchema.parse(res.json()).filter((code) => code.email === email)
+    expect(mine.map((code) => code.requestType)).toEqual(['PASSWORD_RESET', 'VERIFY_EMAIL'])
+    expect(mine[1]?.oobLink).toContain('mode=verifyEmail')
+  })
+
+  test('with a real Firebase project the dev mailbox does not exist', async () => {
+    expect(real.app.identity.mode).toBe('firebase')
+    const res = await real.app.inject({ method: 'GET', url: '/api/dev/oob-codes' })
+    expect(res.statusCode).toBe(404)
+  })
+})
