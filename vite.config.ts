@@ -4,6 +4,8 @@ import zlib from 'node:zlib'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { type Plugin, defineConfig } from 'vite'
+import { injectClientConfig } from './server/client-config'
+import { loadConfig } from './server/config'
 
 const API = `http://127.0.0.1:${process.env.PORT ?? 3000}`
 
@@ -44,11 +46,21 @@ function precompress(): Plugin {
   }
 }
 
+/** In `npm run dev`, index.html gets the same client settings the server writes in production. */
+function clientConfigInDev(): Plugin {
+  return {
+    name: 'quill-client-config',
+    apply: 'serve',
+    transformIndexHtml: (html) => injectClientConfig(html, loadConfig(process.env).client),
+  }
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     precompress(),
+    clientConfigInDev(),
   ],
   server: {
     port: 5173,

@@ -2,6 +2,7 @@
 // server listens, stopped by PID when it exits, its users exported to DATA_DIR on the way out.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -34,9 +35,36 @@ export async function emulatorAnswers(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * An emulator left behind by a server that was killed outright (kill -9 reaches only the
+ * server; the emulator runs in its own process group): stop it before starting a new one.
+ */
+async function stopLeftover(pidFile: string): Promise<void> {
+  let pid: number
+  try {
+    pid = Number(fs.readFileSync(pidFile, 'utf8'))
+  } catch {
+    return
+  }
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    if (cmdline.includes('firebase') && cmdline.includes('emulators:start')) {
+      process.kill(pid, 'SIGINT')
+      for (let i = 0; i < 40 && fs.existsSync(`/proc/${pid}`); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    }
+  } catch {
+    // Not running any more (or not on Linux): nothing to stop.
+  }
+  fs.rmSync(pidFile, { force: true })
+}
+
 export async function startAuthEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
   const { projectId, host, port, dataDir, log = () => {}, timeoutMs = 60_000 } = options
   const url = `http://${host}:${port}`
+  const pidFile = dataDir ? path.join(dataDir, 'auth-emulator.pid') : undefined
+  if (pidFile) await stopLeftover(pidFile)
   if (await emulatorAnswers(url)) {
     throw new Error(
       `Port ${port} already answers as an Auth emulator; stop it, or set FIREBASE_AUTH_EMULATOR_HOST=${host}:${port} to use it`,
@@ -45,7 +73,7 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
 
   // A config of our own, so the port can differ per run (tests) and the UI (which would try to
   // download itself) stays off.
-  const workDir = fs.mkdtempSync(path.join(dataDir ?? root, '.emulator-'))
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-emulator-'))
   const configFile = path.join(workDir, 'firebase.json')
   fs.writeFileSync(
     configFile,
@@ -101,12 +129,14 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
   }
 
   const pid = child.pid
+  if (pidFile) fs.writeFileSync(pidFile, String(pid))
   return {
     pid,
     url,
     stop: async () => {
       await stopChild(child, exited)
       fs.rmSync(workDir, { recursive: true, force: true })
+      if (pidFile) fs.rmSync(pidFile, { force: true })
     },
   }
 }

@@ -6,7 +6,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract/client-config'
+import type { ClientConfig } from '../../contract/client-config'
+import { injectClientConfig } from '../client-config'
 import { notFound } from '../errors'
 
 export interface SpaOptions {
@@ -15,16 +16,6 @@ export interface SpaOptions {
   client: ClientConfig
 }
 
-/**
- * index.html with the deployment's client settings as a JSON data block. A data block is never
- * executed, so the Content-Security-Policy needs no exception for it; `<` is escaped so no value
- * can close the element.
- */
-export function injectClientConfig(html: string, client: ClientConfig): string {
-  const json = JSON.stringify(client).replaceAll('<', '\\u003c')
-  const block = `<script id="${CLIENT_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`
-  return html.replace('</head>', `    ${block}\n  </head>`)
-}
 
 const NO_FALLBACK = /^\/(api|images)(\/|$|\?)/
 
@@ -36,7 +27,8 @@ export default fp<SpaOptions>(
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: distDir,
-        wildcard: true,
+        // One route per built file, found at start-up; anything else reaches the fallback below.
+        wildcard: false,
         index: false,
         // index.html is always the injected copy below, never the raw file.
         allowedPath: (pathName) => pathName !== '/index.html',

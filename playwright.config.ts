@@ -1,0 +1,56 @@
+// End-to-end tests: Debian's Chromium against the real stack that `npm start` runs (built client,
+// server, SQLite, Auth emulator), on ports of its own and a fresh data folder.
+import fs from 'node:fs'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
+export const E2E_EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 9199)
+const dataDir = path.resolve('test-results', `e2e-data-${E2E_PORT}`)
+fs.rmSync(dataDir, { recursive: true, force: true })
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npm start',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM lets the server finish requests, close the database and stop the emulator.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      AUTH_EMULATOR_PORT: String(E2E_EMULATOR_PORT),
+      DATA_DIR: dataDir,
+      SEED: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})
