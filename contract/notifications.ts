@@ -16,3 +16,12 @@ export const NotificationListSchema = z.array(NotificationSchema)
 export const NOTIFICATION_EVENT = 'notifications'
 export const NotificationEventSchema = z.object({ type: z.literal('changed') })
 export type NotificationEvent = z.infer<typeof NotificationEventSchema>
+
+export const NotificationEmailParamsSchema = z.object({ email: z.string() })
+export const NotificationIdParamsSchema = z.object({ notificationId: z.string() })
+
+/**
+ * `GET /notification-events?token=<server token>`: an EventSource cannot send headers, so this
+ * one call takes the server token in the query.
+ */
+export const NotificationEventsQuerySchema = z.object({ token: z.string().optional() })

@@ -11,14 +11,25 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
+import { serializeRequest } from './logging'
 import authPlugin from './plugins/auth'
 import databasePlugin from './plugins/database'
 import errorHandler from './plugins/error-handler'
 import identityPlugin from './plugins/identity'
+import notificationBus from './plugins/notification-bus'
+import openapi from './plugins/openapi'
+import rateLimits from './plugins/rate-limit'
 import security from './plugins/security'
 import spa from './plugins/spa'
+import comments from './routes/comments'
 import devMailbox from './routes/dev-mailbox'
 import health from './routes/health'
+import notificationEvents from './routes/notification-events'
+import notifications from './routes/notifications'
+import openapiRoute from './routes/openapi'
+import postWrites from './routes/post-writes'
+import posts from './routes/posts'
+import token from './routes/token'
 import images from './routes/images'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -45,15 +56,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
     },
     trustProxy: config.trustProxy,
     // Requests in flight finish on shutdown; idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // An email (up to 320 characters, more once percent-encoded) stands in /notification/:email.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // The API speaks JSON (and multipart for images): a text body is 415, not a string to validate.
+  app.removeContentTypeParser('text/plain')
   app.decorate('config', config)
 
   await app.register(errorHandler)
@@ -65,7 +80,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(identityPlugin, { identity: config.identity })
   await app.register(authPlugin)
+  await app.register(notificationBus)
+  await app.register(rateLimits)
+  await app.register(openapi)
   await app.register(health, { prefix: '/api' })
+  await app.register(openapiRoute, { prefix: '/api' })
+  await app.register(token, { prefix: '/api' })
+  await app.register(posts, { prefix: '/api' })
+  await app.register(postWrites, { prefix: '/api' })
+  await app.register(comments, { prefix: '/api' })
+  await app.register(notifications, { prefix: '/api' })
+  await app.register(notificationEvents, { prefix: '/api' })
   // The emulator's outbox is a local developer's convenience; a real project has real email.
   if (app.identity.mode === 'emulator') await app.register(devMailbox, { prefix: '/api' })
   // Both /api/images and /images/:name, so it takes no prefix.

@@ -25,6 +25,8 @@ declare module 'fastify' {
     /** preHandler: as authenticate, and the user's email must be verified. */
     requireVerified(request: FastifyRequest): Promise<void>
     signAccessToken(user: AuthUser): Promise<string>
+    /** The user a server token stands for; 401 when it is missing, expired or not ours. */
+    verifyAccessToken(token: string | undefined): Promise<AuthUser>
   }
   interface FastifyRequest {
     user: AuthUser | null
@@ -69,8 +71,7 @@ export default fp(
         .sign(key),
     )
 
-    async function authenticate(request: FastifyRequest): Promise<void> {
-      const token = bearer(request)
+    async function verifyAccessToken(token: string | undefined): Promise<AuthUser> {
       if (!token) throw unauthorized('Sign in to do this')
       let payload
       try {
@@ -86,12 +87,7 @@ export default fp(
       if (typeof sub !== 'string' || typeof email !== 'string') {
         throw unauthorized('Your session is not valid, please sign in again')
       }
-      // The spec's client also sends the user's email in a header: it must be the token's.
-      const emailHeader = request.headers.email
-      if (typeof emailHeader === 'string' && emailHeader.toLowerCase() !== email.toLowerCase()) {
-        throw forbidden('The email header does not match your session')
-      }
-      request.user = {
+      return {
         uid: sub,
         email,
         emailVerified: emailVerified === true,
@@ -99,6 +95,20 @@ export default fp(
       }
     }
 
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      const user = await verifyAccessToken(bearer(request) ?? undefined)
+      // The spec's client also sends the user's email in a header: it must be the token's.
+      const emailHeader = request.headers.email
+      if (
+        typeof emailHeader === 'string' &&
+        emailHeader.toLowerCase() !== user.email.toLowerCase()
+      ) {
+        throw forbidden('The email header does not match your session')
+      }
+      request.user = user
+    }
+
+    app.decorate('verifyAccessToken', verifyAccessToken)
     app.decorate('authenticate', authenticate)
     app.decorate('requireVerified', async (request: FastifyRequest) => {
       await authenticate(request)

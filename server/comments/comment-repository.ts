@@ -1,0 +1,87 @@
+// Comments, and the notification a comment on someone else's post gives its author: written
+// together in one transaction, so there is never one without the other.
+import type { Comment } from '../../contract/comments'
+import { now } from '../clock'
+import type { CommentRow, Db } from '../db/schema'
+import { newId } from '../ids'
+import type { PageRequest } from '../pagination/page'
+import type { AuthUser } from '../plugins/auth'
+
+const EXCERPT_MAX = 80
+
+export function toComment(row: CommentRow): Comment {
+  return {
+    _id: row.id,
+    comment: row.body,
+    userEmail: row.user_email,
+    userName: row.user_name,
+    postId: row.post_id,
+    time: row.created_at,
+  }
+}
+
+function excerpt(text: string): string {
+  const chars = [...text]
+  return chars.length > EXCERPT_MAX ? `${chars.slice(0, EXCERPT_MAX).join('').trimEnd()}…` : text
+}
+
+/** A post's comments, newest first: limit + 1 rows. */
+export async function commentPage(
+  db: Db,
+  postId: string,
+  { limit, after }: PageRequest,
+): Promise<CommentRow[]> {
+  let query = db.selectFrom('comments').selectAll().where('post_id', '=', postId)
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
+    )
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
+}
+
+export type AddCommentResult =
+  | { found: false }
+  | { found: true; comment: CommentRow; notified: string | null }
+
+export async function addComment(
+  db: Db,
+  postId: string,
+  text: string,
+  user: AuthUser,
+): Promise<AddCommentResult> {
+  return db.transaction().execute(async (trx) => {
+    const post = await trx
+      .selectFrom('posts')
+      .select(['title', 'author_email'])
+      .where('id', '=', postId)
+      .executeTakeFirst()
+    if (!post) return { found: false }
+    const comment: CommentRow = {
+      id: newId(),
+      post_id: postId,
+      body: text,
+      user_email: user.email,
+      user_name: user.name,
+      created_at: now(),
+    }
+    await trx.insertInto('comments').values(comment).execute()
+    // Nobody is notified of their own action.
+    if (post.author_email.toLowerCase() === user.email.toLowerCase()) {
+      return { found: true, comment, notified: null }
+    }
+    await trx
+      .insertInto('notifications')
+      .values({
+        id: newId(),
+        recipient_email: post.author_email,
+        post_id: postId,
+        comment_id: comment.id,
+        title: `${user.name} commented on your post`,
+        detail: `${post.title}: ${excerpt(text)}`,
+        created_at: comment.created_at,
+      })
+      .execute()
+    return { found: true, comment, notified: post.author_email }
+  })
+}

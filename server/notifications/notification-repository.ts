@@ -1,0 +1,55 @@
+import type { Notification } from '../../contract/notifications'
+import type { Db, NotificationRow } from '../db/schema'
+import type { PageRequest } from '../pagination/page'
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    title: row.title,
+    detail: row.detail,
+    postId: row.post_id,
+    date: row.created_at,
+  }
+}
+
+/** One user's notifications, newest first: limit + 1 rows. */
+export async function notificationPage(
+  db: Db,
+  recipientEmail: string,
+  { limit, after }: PageRequest,
+): Promise<NotificationRow[]> {
+  let query = db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('recipient_email', '=', recipientEmail)
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
+    )
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
+}
+
+export async function findNotification(
+  db: Db,
+  id: string,
+): Promise<Pick<NotificationRow, 'id' | 'recipient_email'> | undefined> {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'recipient_email'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+export async function deleteNotification(
+  db: Db,
+  id: string,
+  recipientEmail: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('notifications')
+    .where('id', '=', id)
+    .where('recipient_email', '=', recipientEmail)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

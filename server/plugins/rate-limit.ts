@@ -1,0 +1,25 @@
+// Per-IP rate limits for the calls worth abusing: token exchange and writes. Off by default;
+// a route opts in with `config: { rateLimit: RATE_LIMITS.x }`. The counters live in memory, so
+// with several instances each one counts for itself.
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { HttpError } from '../errors'
+
+export const RATE_LIMITS = {
+  getToken: { max: 30, timeWindow: '1 minute' },
+  newPost: { max: 30, timeWindow: '1 minute' },
+  newComment: { max: 60, timeWindow: '1 minute' },
+} as const
+
+export default fp(
+  async function rateLimits(app: FastifyInstance) {
+    await app.register(rateLimit, {
+      global: false,
+      // Thrown, so the central error handler answers it in the one error shape.
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, 'rate_limited', `Too many requests, please try again in ${context.after}`),
+    })
+  },
+  { name: 'rate-limits' },
+)

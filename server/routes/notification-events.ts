@@ -1,0 +1,72 @@
+// GET /notification-events: a Server-Sent Events stream that says "your notifications changed"
+// so the client refreshes its badge. The token comes in the query (an EventSource cannot send
+// headers); the access log leaves it out (see redactedUrl in app.ts).
+import type { ServerResponse } from 'node:http'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  NOTIFICATION_EVENT,
+  type NotificationEvent,
+  NotificationEventsQuerySchema,
+} from '../../contract/notifications'
+import { errorResponses } from './error-responses'
+
+/** A comment line now and then keeps proxies from closing an idle stream. */
+export const PING_INTERVAL_MS = 25_000
+/** How long the browser waits before reconnecting a dropped stream. */
+export const RETRY_MS = 5_000
+
+const changed: NotificationEvent = { type: 'changed' }
+const CHANGED_MESSAGE = `event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(changed)}\n\n`
+
+const notificationEvents: FastifyPluginAsyncZod = async (app) => {
+  // Each open stream's ending, so closing the app ends them and shutdown never waits on one.
+  const open = new Set<() => void>()
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end()
+  })
+
+  app.get(
+    '/notification-events',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Server-Sent Events: `notifications` whenever your notifications change',
+        description:
+          'Authenticated by `?token=<server token>`. Sends `retry:`, then `event: notifications` ' +
+          'with `data: {"type":"changed"}` on each change, and a `: ping` comment every 25 s.',
+        querystring: NotificationEventsQuerySchema,
+        produces: ['text/event-stream'],
+        response: errorResponses(401),
+      },
+    },
+    async (request, reply) => {
+      const user = await app.verifyAccessToken(request.query.token)
+      const res: ServerResponse = reply.hijack().raw
+      const headers = Object.fromEntries(
+        Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
+      )
+      res.writeHead(200, {
+        ...headers,
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        // nginx and friends would otherwise buffer the stream.
+        'X-Accel-Buffering': 'no',
+      })
+      res.write(`retry: ${RETRY_MS}\n\n`)
+
+      const unsubscribe = app.notificationBus.subscribe(user.email, () => res.write(CHANGED_MESSAGE))
+      const ping = setInterval(() => res.write(': ping\n\n'), PING_INTERVAL_MS)
+      const end = () => {
+        if (!open.delete(end)) return
+        clearInterval(ping)
+        unsubscribe()
+        res.end()
+      }
+      open.add(end)
+      res.on('close', end)
+    },
+  )
+}
+
+export default notificationEvents

@@ -1,0 +1,115 @@
+// Writing posts: only a signed-in user with a verified email, and only their own post.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  DeleteResultSchema,
+  InsertResultSchema,
+  NewPostInputSchema,
+  PostIdParamsSchema,
+  UpdatePostInputSchema,
+  UpdateResultSchema,
+} from '../../contract/posts'
+import { now } from '../clock'
+import { forbidden, notFound } from '../errors'
+import { announce } from '../events/announce'
+import { isId, newId } from '../ids'
+import { RATE_LIMITS } from '../plugins/rate-limit'
+import { deletePost, findPost, insertPost, updatePost } from '../posts/post-repository'
+import { currentUser } from './current-user'
+import { errorResponses } from './error-responses'
+
+const security = [{ bearer: [] }]
+
+const postWrites: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+
+  /** The caller's own post: 404 when there is no such post, 403 when it is someone else's. */
+  async function ownPost(postId: string, email: string) {
+    const row = isId(postId) ? await findPost(db, postId) : undefined
+    if (!row) throw notFound('Post not found')
+    if (row.author_email !== email) throw forbidden('Only the author may change this post')
+    return row
+  }
+
+  app.post(
+    '/post',
+    {
+      onRequest: app.requireVerified,
+      config: { rateLimit: RATE_LIMITS.newPost },
+      schema: {
+        tags: ['posts'],
+        summary: 'Publish a post (author and date come from the token and the clock)',
+        security,
+        body: NewPostInputSchema,
+        response: { 201: InsertResultSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const id = newId()
+      await insertPost(db, {
+        id,
+        title: request.body.postTitle,
+        body: request.body.postBody,
+        image: request.body.image,
+        author_email: user.email,
+        author_name: user.name,
+        created_at: now(),
+        edited_at: null,
+      })
+      return reply.status(201).send({ acknowledged: true, insertedId: id })
+    },
+  )
+
+  app.put(
+    '/updatePost/:postId',
+    {
+      onRequest: app.requireVerified,
+      schema: {
+        tags: ['posts'],
+        summary: "Edit one's own post (title, text, and optionally the image)",
+        security,
+        params: PostIdParamsSchema,
+        body: UpdatePostInputSchema,
+        response: { 200: UpdateResultSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const { postId } = request.params
+      await ownPost(postId, user.email)
+      const { postTitle, postBody, image } = request.body.postBody
+      const changed = await updatePost(db, postId, user.email, {
+        title: postTitle,
+        body: postBody,
+        image,
+        edited_at: now(),
+      })
+      // editDate always moves, so a matched post is a modified one.
+      return { matchedCount: changed, modifiedCount: changed }
+    },
+  )
+
+  app.delete(
+    '/deletePost/:postId',
+    {
+      onRequest: app.requireVerified,
+      schema: {
+        tags: ['posts'],
+        summary: "Delete one's own post, with its comments and notifications",
+        security,
+        params: PostIdParamsSchema,
+        response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const { postId } = request.params
+      await ownPost(postId, user.email)
+      const { deleted, notified } = await deletePost(db, postId, user.email)
+      await announce(app.notificationBus, request.log, notified)
+      return { deletedCount: deleted, deleteCount: deleted }
+    },
+  )
+}
+
+export default postWrites

@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  FEED_BODY_PREVIEW_MAX,
+  PostListSchema,
+  PostSchema,
+  UserPostListSchema,
+} from '../../contract/posts'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import {
+  type TestUser,
+  bearer,
+  createUser,
+  postInput,
+  publishPost,
+} from '../../tests/setup/users'
+
+describe.each(testDialects())('posts on %s', (dialect) => {
+  let t: TestApp
+  let author: TestUser
+  beforeAll(async () => {
+    t = await createTestApp(dialect)
+    author = await createUser(t, { name: 'Grace Hopper' })
+  })
+  afterAll(() => t.close())
+
+  const getPost = async (id: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/post/${id}` })
+    expect(res.statusCode, res.body).toBe(200)
+    return PostSchema.parse(res.json())
+  }
+
+  test('POST /api/post publishes a post with the author from the token and the date from the clock', async () => {
+    const before = new Date().toISOString()
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/post',
+      headers: bearer(author),
+      payload: {
+        ...postInput({ postTitle: '  Trimmed title  ' }),
+        author: 'mallory@example.com',
+        authorDisplayName: 'Mallory',
+        date: '2001-01-01T00:00:00.000Z',
+        _id: 'chosen-by-client',
+        status: 'featured',
+      },
+    })
+    expect(res.statusCode).toBe(201)
+    const { acknowledged, insertedId } = res.json<{ acknowledged: boolean; insertedId: string }>()
+    expect(acknowledged).toBe(true)
+    expect(insertedId).toMatch(/^[A-Za-z0-9_-]{16}$/)
+    const post = await getPost(insertedId)
+    expect(post).toEqual({
+      _id: insertedId,
+      postTitle: 'Trimmed title',
+      postBody: postInput().postBody,
+      author: author.email,
+      authorDisplayName: 'Grace Hopper',
+      date: expect.any(String),
+      image: postInput().image,
+    })
+    expect(post.date >= before && post.date <= new Date().toISOString()).toBe(true)
+  })
+
+  test('POST /api/post answers 400 with a message per invalid field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/post',
+      headers: bearer(author),
+      payload: { postTitle: '   ', postBody: '', image: 'javascript:alert(1)' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Title is required',
+        fields: {
+          postTitle: 'Title is required',
+          postBody: 'Post text is required',
+          image: 'Image must be an http(s) URL',
+        },
+      },
+    })
+  })
+
+  test('POST /api/post enforces the length limits', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/post',
+      headers: bearer(author),
+      payload: postInput({ postTitle: 'T'.repeat(201), postBody: 'b'.repeat(50_001) }),
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields).toEqual({
+      postTitle: 'Title must be at most 200 characters',
+      postBody: 'Post text must be at most 50000 characters',
+    })
+  })
+
+  test('POST /api/post without a body or with missing fields is 400, never 500', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/post',
+      headers: bearer(author),
+      payload: { postTitle: 'Only a title' },
+    })
+    expect(missing.statusCode).toBe(400)
+    expect(Object.keys(missing.json().error.fields)).toEqual(['postBody', 'image'])
+
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/post',
+      headers: { ...bearer(author), 'content-type': 'application/json' },
+      payload: '{"postTitle": ',
+    })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json()).toMatchObject({ error: { code: 'bad_request' } })
+  })
+
+  test('POST /api/post with another content type is 415, and with a huge body 413', async () => {
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/post',
+      headers: { ...bearer(author), 'content-type': 'text/plain' },
+      payload: 'hello',
+    })
+    expect(text.statusCode).toBe(415)
+    expect(text.json()).toMatchObject({ error: { code: 'unsupported_media_type' } })
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/post',
+      headers: bearer(author),
+      payload: postInput({ postBody: 'x'.repeat(2 * 1024 * 1024) }),
+    })
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json()).toMatchObject({ error: { code: 'payload_too_large' } })
+  })
+
+  test('POST /api/post needs a verified email', async () => {
+    const unverified = await createUser(t, { verified: false })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/post',
+      headers: bearer(unverified),
+      payload: postInput(),
+    })
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toEqual({
+      error: {
+        code: 'forbidden',
+        message: 'You should verify your email address before post something',
+      },
+    })
+  })
+
+  test('GET /api/post/:postId of an unknown or malformed id is a JSON 404', async () => {
+    for (const id of ['AAAAAAAAAAAAAAAA', 'not%20an%20id', "x'%20OR%201=1", 'a'.repeat(900)]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/post/${id}` })
+      expect(res.statusCode, id).toBe(404)
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Post not found' } })
+    }
+  })
+
+  test('GET /api/posts shows a preview of long bodies and says the body was cut', async () => {
+    const long = 'word '.repeat(300).trim()
+    const emoji = '🙂'.repeat(FEED_BODY_PREVIEW_MAX + 1)
+    const longId = await publishPost(t, author, { postBody: long })
+    const emojiId = await publishPost(t, author, { postBody: emoji })
+    const shortId = await publishPost(t, author, { postBody: 'Short.' })
+    const res = await t.app.inject({ method: 'GET', url: '/api/posts?limit=3' })
+    expect(res.statusCode).toBe(200)
+    const feed = PostListSchema.parse(res.json())
+    expect(feed.map((p) => p._id)).toEqual([shortId, emojiId, longId])
+    expect(feed[0]).toMatchObject({ postBody: 'Short.', bodyTruncated: false })
+    expect(feed[1]).toMatchObject({
+      postBody: '🙂'.repeat(FEED_BODY_PREVIEW_MAX),
+      bodyTruncated: true,
+    })
+    expect(feed[2]).toMatchObject({
+      postBody: long.slice(0, FEED_BODY_PREVIEW_MAX),
+      bodyTruncated: true,
+    })
+    expect((await getPost(longId)).postBody).toBe(long)
+  })
+
+  test('GET /api/posts rejects a bad limit or cursor with 400', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=ten']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/posts?${query}` })
+      expect(res.statusCode, query).toBe(400)
+      expect(Object.keys(res.json().error.fields)).toEqual(['limit'])
+    }
+    for (const cursor of ['garbage!', 'Zm9v', Buffer.from('2024-01-01T00:00:00.000Z|a b').toString('base64url')]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/posts?cursor=${cursor}` })
+      expect(res.statusCode, cursor).toBe(400)
+      expect(res.json()).toEqual({
+        error: {
+          code: 'validation_failed',
+          message: 'Not a valid cursor',
+          fields: { cursor: 'Not a valid cursor' },
+        },
+      })
+    }
+  })
+
+  test('PUT /api/updatePost/:postId changes title and text, keeps the image, and dates the edit', async () => {
+    const id = await publishPost(t, author)
+    const original = await getPost(id)
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updatePost/${id}`,
+      headers: bearer(author),
+      payload: {
+        postBody: {
+          ...original,
+          postTitle: ' New title ',
+          postBody: 'New text',
+          image: undefined,
+          author: 'mallory@example.com',
+          date: '2001-01-01T00:00:00.000Z',
+          editDate: '2001-01-01T00:00:00.000Z',
+        },
+      },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ matchedCount: 1, modifiedCount: 1 })
+    const edited = await getPost(id)
+    expect(edited).toEqual({
+      ...original,
+      postTitle: 'New title',
+      postBody: 'New text',
+      editDate: expect.any(String),
+    })
+    expect(edited.editDate && edited.editDate > original.date).toBe(true)
+  })
+
+  test('PUT /api/updatePost/:postId can replace the image', async () => {
+    const id = await publishPost(t, author)
+    const image = 'https://images.example.com/other.webp'
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updatePost/${id}`,
+      headers: bearer(author),
+      payload: { postBody: { postTitle: 'T', postBody: 'B', image } },
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await getPost(id)).image).toBe(image)
+  })
+
+  test('PUT /api/updatePost/:postId names the invalid fields inside postBody', async () => {
+    const id = await publishPost(t, author)
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updatePost/${id}`,
+      headers: bearer(author),
+      payload: { postBody: { postTitle: '', postBody: 'ok', image: 'ftp://x.example.com/a' } },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields).toEqual({
+      'postBody.postTitle': 'Title is required',
+      'postBody.image': 'Image must be an http(s) URL',
+    })
+    const flat = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updatePost/${id}`,
+      headers: bearer(author),
+      payload: { postTitle: 'Not wrapped', postBody: 'text' },
+    })
+    expect(flat.statusCode).toBe(400)
+    expect(flat.json().error.fields).toEqual({ postBody: expect.any(String) })
+  })
+
+  test('PUT /api/updatePost/:postId of an unknown post is 404', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/updatePost/AAAAAAAAAAAAAAAA',
+      headers: bearer(author),
+      payload: { postBody: { postTitle: 'T', postBody: 'B' } },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+
+  test('DELETE /api/deletePost/:postId deletes the post and answers both count spellings', async () => {
+    const id = await publishPost(t, author)
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deletePost/${id}`,
+      headers: bearer(author),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ deletedCount: 1, deleteCount: 1 })
+    const gone = await t.app.inject({ method: 'GET', url: `/api/post/${id}` })
+    expect(gone.statusCode).toBe(404)
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deletePost/${id}`,
+      headers: bearer(author),
+    })
+    expect(again.statusCode).toBe(404)
+  })
+
+  test('GET /api/userPost lists only the caller’s own posts, newest first and in full', async () => {
+    const writer = await createUser(t)
+    const other = await createUser(t)
+    const first = await publishPost(t, writer, { postBody: 'z'.repeat(FEED_BODY_PREVIEW_MAX + 10) })
+    await publishPost(t, other)
+    const second = await publishPost(t, writer)
+    const res = await t.app.inject({ method: 'GET', url: '/api/userPost', headers: bearer(writer) })
+    expect(res.statusCode).toBe(200)
+    const posts = UserPostListSchema.parse(res.json())
+    expect(posts.map((p) => p._id)).toEqual([second, first])
+    expect(posts[1]?.postBody).toHaveLength(FEED_BODY_PREVIEW_MAX + 10)
+    expect(posts.every((p) => p.author === writer.email)).toBe(true)
+  })
+
+  test('GET /api/userPost needs no verified email, and the email header must match the token', async () => {
+    const unverified = await createUser(t, { verified: false })
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/userPost',
+      headers: { ...bearer(unverified), email: unverified.email.toUpperCase() },
+    })
+    expect(own.statusCode).toBe(200)
+    expect(own.json()).toEqual([])
+    const mismatch = await t.app.inject({
+      method: 'GET',
+      url: '/api/userPost',
+      headers: { ...bearer(unverified), email: author.email },
+    })
+    expect(mismatch.statusCode).toBe(403)
+  })
+})

@@ -1,0 +1,118 @@
+import { decodeJwt } from 'jose'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { TokenResponseSchema } from '../../contract/auth'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { createUser, exchangeIdToken, signInIdToken } from '../../tests/setup/users'
+import { RATE_LIMITS } from '../plugins/rate-limit'
+
+describe.each(testDialects())('POST /api/getToken on %s', (dialect) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(dialect)
+  })
+  afterAll(() => t.close())
+
+  test('a verified Firebase ID token for the same email gets a server token with its claims', async () => {
+    const user = await createUser(t, { name: 'Ada Lovelace', verified: true })
+    const res = await exchangeIdToken(t, user.email, user.idToken)
+    expect(res.statusCode).toBe(200)
+    const { token } = TokenResponseSchema.parse(res.json())
+    const claims = decodeJwt(token)
+    expect(claims).toMatchObject({
+      sub: user.uid,
+      email: user.email,
+      email_verified: true,
+      name: 'Ada Lovelace',
+    })
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600)
+  })
+
+  test('an unverified user gets a token that says so; a user without a name is named by email', async () => {
+    const user = await createUser(t, { verified: false })
+    await t.app.identity.auth.updateUser(user.uid, { displayName: null })
+    const res = await exchangeIdToken(t, user.email, await signInIdToken(user.email))
+    expect(decodeJwt(TokenResponseSchema.parse(res.json()).token)).toMatchObject({
+      email_verified: false,
+      name: user.email,
+    })
+  })
+
+  test('the email is compared without regard to case', async () => {
+    const user = await createUser(t)
+    const res = await exchangeIdToken(t, user.email.toUpperCase(), user.idToken)
+    expect(res.statusCode).toBe(200)
+  })
+
+  test('another email than the ID token’s is 403', async () => {
+    const user = await createUser(t)
+    const res = await exchangeIdToken(t, 'someone-else@example.com', user.idToken)
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toEqual({
+      error: { code: 'forbidden', message: 'The email does not match your sign-in' },
+    })
+  })
+
+  test('no ID token is 401', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/getToken',
+      payload: { email: 'a@example.com' },
+    })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toMatchObject({ error: { code: 'unauthorized' } })
+  })
+
+  test('a forged or garbled ID token is 401', async () => {
+    const res = await exchangeIdToken(t, 'a@example.com', 'not.a.token')
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Your sign-in is not valid, please sign in again' },
+    })
+  })
+
+  test('a server token is not accepted in place of an ID token', async () => {
+    const user = await createUser(t)
+    const res = await exchangeIdToken(t, user.email, user.token)
+    expect(res.statusCode).toBe(401)
+  })
+
+  test('a missing or malformed email is 400 naming the field', async () => {
+    const user = await createUser(t)
+    const res = await exchangeIdToken(t, 'not-an-email', user.idToken)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Invalid email address',
+        fields: { email: 'Invalid email address' },
+      },
+    })
+  })
+
+  test('too many attempts from one address are 429 in the error shape', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/getToken',
+        remoteAddress: '203.0.113.7',
+        payload: { email: 'a@example.com' },
+      })
+    for (let i = 0; i < RATE_LIMITS.getToken.max; i++) {
+      expect((await attempt()).statusCode).toBe(401)
+    }
+    const limited = await attempt()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toBeDefined()
+    expect(limited.json()).toEqual({
+      error: { code: 'rate_limited', message: expect.stringMatching(/^Too many requests/) },
+    })
+    // Another address is not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/getToken',
+      remoteAddress: '203.0.113.8',
+      payload: { email: 'a@example.com' },
+    })
+    expect(other.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,46 @@
+// POST /getToken: a verified Firebase ID token in, the server's own short-lived token out.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { GetTokenInputSchema, TokenResponseSchema } from '../../contract/auth'
+import { forbidden, unauthorized } from '../errors'
+import { RATE_LIMITS } from '../plugins/rate-limit'
+import { errorResponses } from './error-responses'
+
+const BEARER = /^Bearer\s+(\S+)$/i
+
+const token: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/getToken',
+    {
+      config: { rateLimit: RATE_LIMITS.getToken },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a Firebase ID token (Authorization: Bearer) for a server token',
+        body: GetTokenInputSchema,
+        response: { 200: TokenResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const idToken = BEARER.exec(request.headers.authorization ?? '')?.[1]
+      if (!idToken) throw unauthorized('Sign in to do this')
+      const decoded = await app.identity.verifyIdToken(idToken).catch((error: unknown) => {
+        request.log.info({ err: error }, 'ID token rejected')
+        throw unauthorized('Your sign-in is not valid, please sign in again')
+      })
+      const email = decoded.email
+      if (!email || email.toLowerCase() !== request.body.email.toLowerCase()) {
+        throw forbidden('The email does not match your sign-in')
+      }
+      const name = typeof decoded.name === 'string' && decoded.name ? decoded.name : email
+      return {
+        token: await app.signAccessToken({
+          uid: decoded.uid,
+          email,
+          emailVerified: decoded.email_verified === true,
+          name,
+        }),
+      }
+    },
+  )
+}
+
+export default token
