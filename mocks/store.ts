@@ -37,3 +37,26 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     ...overrides,
   }
 }
+
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    _id: mockId(),
+    comment: 'A thoughtful comment.',
+    userEmail: 'reader@example.com',
+    userName: 'Rita Reader',
+    postId: 'mock-post',
+    time: new Date('2026-01-03T10:00:00.000Z').toISOString(),
+    ...overrides,
+  }
+}
+
+export function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    _id: mockId(),
+    title: 'New comment',
+    detail: 'Rita Reader commented on your post',
+    postId: 'mock-post',
+    date: new Date('2026-01-03T10:00:00.000Z').toISOString(),
+    ...overrides,
+  }
+}

@@ -10,33 +10,222 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as DevMailboxRouteImport } from './routes/dev-mailbox'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as NotificationsRouteImport } from './routes/notifications'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as AuthManagePostsRouteImport } from './routes/_auth/managePosts'
+import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
+import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthUpdateProfileRouteImport } from './routes/_auth/update-profile'
+import { Route as PostPostIdRouteImport } from './routes/post.$postId'
+import { Route as AuthPostEditPostIdRouteImport } from './routes/_auth/post-edit.$postId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevMailboxRoute = DevMailboxRouteImport.update({
+  id: '/dev-mailbox',
+  path: '/dev-mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthManagePostsRoute = AuthManagePostsRouteImport.update({
+  id: '/managePosts',
+  path: '/managePosts',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthNewPostRoute = AuthNewPostRouteImport.update({
+  id: '/new-post',
+  path: '/new-post',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProfileRoute = AuthProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUpdateProfileRoute = AuthUpdateProfileRouteImport.update({
+  id: '/update-profile',
+  path: '/update-profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const PostPostIdRoute = PostPostIdRouteImport.update({
+  id: '/post/$postId',
+  path: '/post/$postId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthPostEditPostIdRoute = AuthPostEditPostIdRouteImport.update({
+  id: '/post-edit/$postId',
+  path: '/post-edit/$postId',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/dev-mailbox': typeof DevMailboxRoute
+  '/login': typeof LoginRoute
+  '/notifications': typeof NotificationsRoute
+  '/privacy': typeof PrivacyRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/managePosts': typeof AuthManagePostsRoute
+  '/new-post': typeof AuthNewPostRoute
+  '/profile': typeof AuthProfileRoute
+  '/update-profile': typeof AuthUpdateProfileRoute
+  '/post/$postId': typeof PostPostIdRoute
+  '/post-edit/$postId': typeof AuthPostEditPostIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/dev-mailbox': typeof DevMailboxRoute
+  '/login': typeof LoginRoute
+  '/notifications': typeof NotificationsRoute
+  '/privacy': typeof PrivacyRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/managePosts': typeof AuthManagePostsRoute
+  '/new-post': typeof AuthNewPostRoute
+  '/profile': typeof AuthProfileRoute
+  '/update-profile': typeof AuthUpdateProfileRoute
+  '/post/$postId': typeof PostPostIdRoute
+  '/post-edit/$postId': typeof AuthPostEditPostIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_auth': typeof AuthRouteWithChildren
+  '/dev-mailbox': typeof DevMailboxRoute
+  '/login': typeof LoginRoute
+  '/notifications': typeof NotificationsRoute
+  '/privacy': typeof PrivacyRoute
+  '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/_auth/managePosts': typeof AuthManagePostsRoute
+  '/_auth/new-post': typeof AuthNewPostRoute
+  '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/update-profile': typeof AuthUpdateProfileRoute
+  '/post/$postId': typeof PostPostIdRoute
+  '/_auth/post-edit/$postId': typeof AuthPostEditPostIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/dev-mailbox'
+    | '/login'
+    | '/notifications'
+    | '/privacy'
+    | '/register'
+    | '/reset-password'
+    | '/terms'
+    | '/verify-email'
+    | '/managePosts'
+    | '/new-post'
+    | '/profile'
+    | '/update-profile'
+    | '/post/$postId'
+    | '/post-edit/$postId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/dev-mailbox'
+    | '/login'
+    | '/notifications'
+    | '/privacy'
+    | '/register'
+    | '/reset-password'
+    | '/terms'
+    | '/verify-email'
+    | '/managePosts'
+    | '/new-post'
+    | '/profile'
+    | '/update-profile'
+    | '/post/$postId'
+    | '/post-edit/$postId'
+  id:
+    | '__root__'
+    | '/'
+    | '/_auth'
+    | '/dev-mailbox'
+    | '/login'
+    | '/notifications'
+    | '/privacy'
+    | '/register'
+    | '/reset-password'
+    | '/terms'
+    | '/verify-email'
+    | '/_auth/managePosts'
+    | '/_auth/new-post'
+    | '/_auth/profile'
+    | '/_auth/update-profile'
+    | '/post/$postId'
+    | '/_auth/post-edit/$postId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRoute: typeof AuthRouteWithChildren
+  DevMailboxRoute: typeof DevMailboxRoute
+  LoginRoute: typeof LoginRoute
+  NotificationsRoute: typeof NotificationsRoute
+  PrivacyRoute: typeof PrivacyRoute
+  RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  TermsRoute: typeof TermsRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
+  PostPostIdRoute: typeof PostPostIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +237,144 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev-mailbox': {
+      id: '/dev-mailbox'
+      path: '/dev-mailbox'
+      fullPath: '/dev-mailbox'
+      preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/managePosts': {
+      id: '/_auth/managePosts'
+      path: '/managePosts'
+      fullPath: '/managePosts'
+      preLoaderRoute: typeof AuthManagePostsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/new-post': {
+      id: '/_auth/new-post'
+      path: '/new-post'
+      fullPath: '/new-post'
+      preLoaderRoute: typeof AuthNewPostRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/profile': {
+      id: '/_auth/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/update-profile': {
+      id: '/_auth/update-profile'
+      path: '/update-profile'
+      fullPath: '/update-profile'
+      preLoaderRoute: typeof AuthUpdateProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/post/$postId': {
+      id: '/post/$postId'
+      path: '/post/$postId'
+      fullPath: '/post/$postId'
+      preLoaderRoute: typeof PostPostIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/post-edit/$postId': {
+      id: '/_auth/post-edit/$postId'
+      path: '/post-edit/$postId'
+      fullPath: '/post-edit/$postId'
+      preLoaderRoute: typeof AuthPostEditPostIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
+interface AuthRouteChildren {
+  AuthManagePostsRoute: typeof AuthManagePostsRoute
+  AuthNewPostRoute: typeof AuthNewPostRoute
+  AuthProfileRoute: typeof AuthProfileRoute
+  AuthUpdateProfileRoute: typeof AuthUpdateProfileRoute
+  AuthPostEditPostIdRoute: typeof AuthPostEditPostIdRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthManagePostsRoute: AuthManagePostsRoute,
+  AuthNewPostRoute: AuthNewPostRoute,
+  AuthProfileRoute: AuthProfileRoute,
+  AuthUpdateProfileRoute: AuthUpdateProfileRoute,
+  AuthPostEditPostIdRoute: AuthPostEditPostIdRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRouteWithChildren,
+  DevMailboxRoute: DevMailboxRoute,
+  LoginRoute: LoginRoute,
+  NotificationsRoute: NotificationsRoute,
+  PrivacyRoute: PrivacyRoute,
+  RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  TermsRoute: TermsRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
+  PostPostIdRoute: PostPostIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,23 +1,99 @@
 import { HttpResponse, http } from 'msw'
-import { PAGE_SIZE_DEFAULT } from '../../contract/common'
-import { FEED_BODY_PREVIEW_MAX, type PostSummary } from '../../contract/posts'
-import { store } from '../store'
-import { API, byNewest } from './shared'
+import type { ErrorBody } from '../../contract/common'
+import {
+  FEED_BODY_PREVIEW_MAX,
+  NewPostInputSchema,
+  UpdatePostInputSchema,
+  type DeleteResult,
+  type InsertResult,
+  type NewPostInput,
+  type Post,
+  type PostSummary,
+  type UpdatePostInput,
+  type UpdateResult,
+} from '../../contract/posts'
+import { makePost, store } from '../store'
+import { pageOf } from './paging'
+import { caller, invalid } from './request-checks'
+import { API, errorResponse } from './shared'
+
+type Params = { postId: string }
+
+function ownPost(postId: string, email: string) {
+  const post = store.posts.find((p) => p._id === postId)
+  if (!post) return { response: errorResponse(404, 'not_found', 'Post not found') }
+  if (post.author !== email) {
+    return { response: errorResponse(403, 'forbidden', 'Only the author may change this post') }
+  }
+  return { post }
+}
 
 export const postHandlers = [
-  http.get(`${API}/posts`, ({ request }) => {
-    const url = new URL(request.url)
-    const limit = Number(url.searchParams.get('limit') ?? PAGE_SIZE_DEFAULT)
-    const offset = Number(url.searchParams.get('cursor') ?? 0)
-    const sorted = [...store.posts].sort(byNewest)
-    const page: PostSummary[] = sorted.slice(offset, offset + limit).map((post) => ({
+  http.get<never, never, PostSummary[]>(`${API}/posts`, ({ request }) => {
+    const { page, headers } = pageOf(request, store.posts)
+    const summaries = page.map((post) => ({
       ...post,
       postBody: post.postBody.slice(0, FEED_BODY_PREVIEW_MAX),
       bodyTruncated: post.postBody.length > FEED_BODY_PREVIEW_MAX,
     }))
-    const next = offset + limit < sorted.length ? offset + limit : null
-    const headers: Record<string, string> = {}
-    if (next !== null) headers.Link = `</api/posts?limit=${limit}&cursor=${next}>; rel="next"`
+    return HttpResponse.json(summaries, { headers })
+  }),
+
+  http.get<Params, never, Post | ErrorBody>(`${API}/post/:postId`, ({ params }) => {
+    const post = store.posts.find((p) => p._id === params.postId)
+    return post ? HttpResponse.json(post) : errorResponse(404, 'not_found', 'Post not found')
+  }),
+
+  http.get<never, never, Post[] | ErrorBody>(`${API}/userPost`, ({ request }) => {
+    const who = caller(request)
+    if (!who.email) return who.response
+    const { page, headers } = pageOf(
+      request,
+      store.posts.filter((post) => post.author === who.email),
+    )
     return HttpResponse.json(page, { headers })
   }),
+
+  http.post<never, NewPostInput, InsertResult | ErrorBody>(`${API}/post`, async ({ request }) => {
+    const who = caller(request)
+    if (!who.email) return who.response
+    const input = NewPostInputSchema.safeParse(await request.json())
+    if (!input.success) return invalid(input.error)
+    const post = makePost({
+      ...input.data,
+      author: who.email,
+      authorDisplayName: who.email,
+      date: new Date().toISOString(),
+    })
+    store.posts.push(post)
+    return HttpResponse.json({ acknowledged: true, insertedId: post._id }, { status: 201 })
+  }),
+
+  http.put<Params, UpdatePostInput, UpdateResult | ErrorBody>(
+    `${API}/updatePost/:postId`,
+    async ({ request, params }) => {
+      const who = caller(request)
+      if (!who.email) return who.response
+      const found = ownPost(params.postId, who.email)
+      if (!found.post) return found.response
+      const input = UpdatePostInputSchema.safeParse(await request.json())
+      if (!input.success) return invalid(input.error)
+      Object.assign(found.post, input.data.postBody, { editDate: new Date().toISOString() })
+      return HttpResponse.json({ matchedCount: 1, modifiedCount: 1 })
+    },
+  ),
+
+  http.delete<Params, never, DeleteResult | ErrorBody>(
+    `${API}/deletePost/:postId`,
+    ({ request, params }) => {
+      const who = caller(request)
+      if (!who.email) return who.response
+      const found = ownPost(params.postId, who.email)
+      if (!found.post) return found.response
+      store.posts = store.posts.filter((p) => p._id !== params.postId)
+      store.comments = store.comments.filter((c) => c.postId !== params.postId)
+      store.notifications = store.notifications.filter((n) => n.postId !== params.postId)
+      return HttpResponse.json({ deletedCount: 1, deleteCount: 1 })
+    },
+  ),
 ]

@@ -1,32 +1,31 @@
-import { Card, Loader, Stack, Text, Title } from '@mantine/core'
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { Group, Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
+import { LinkButton } from '../components/link-button'
+import { PageLoader } from '../components/page-loader'
+import { RouteError } from '../components/route-error'
+import { PostFeed } from '../features/posts/components/post-feed'
 import { postQueries } from '../features/posts/queries'
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(postQueries.feed()),
-  pendingComponent: () => <Loader aria-label="Loading posts" />,
-  component: Feed,
+  // Cached pages are shown as they are (a stale feed refetches in the background), so going
+  // back to the feed never waits.
+  loader: ({ context }) =>
+    context.queryClient.infiniteQuery({ ...postQueries.feed(), staleTime: 'static' }),
+  pendingComponent: () => <PageLoader label="Loading posts" />,
+  errorComponent: RouteError,
+  component: FeedPage,
 })
 
-function Feed() {
-  const { data } = useSuspenseInfiniteQuery(postQueries.feed())
-  const posts = data.pages.flatMap((page) => page.posts)
+function FeedPage() {
   return (
     <Stack>
-      <Title order={1}>Quill</Title>
-      {posts.length === 0 ? (
-        <Text>No posts yet.</Text>
-      ) : (
-        posts.map((post) => (
-          <Card key={post._id} withBorder component="article">
-            <Title order={2} size="h3">
-              {post.postTitle}
-            </Title>
-            <Text>{post.postBody}</Text>
-          </Card>
-        ))
-      )}
+      <Group justify="space-between" align="center">
+        <Title order={1}>Latest posts</Title>
+        <LinkButton to="/new-post" search={{ from: '/' }}>
+          Create a new post
+        </LinkButton>
+      </Group>
+      <PostFeed />
     </Stack>
   )
 }

@@ -9,5 +9,7 @@ export const notificationQueries = {
     queryOptions({
       queryKey: [...notificationQueries.all(), 'list', email] as const,
       queryFn: ({ signal }) => getNotifications(email, signal),
+      // Someone may have commented while the reader was in another tab.
+      refetchOnWindowFocus: 'always',
     }),
 }

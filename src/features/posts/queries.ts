@@ -1,6 +1,9 @@
-// The one place that names the posts' query keys (TkDodo's query options factory).
-import { infiniteQueryOptions } from '@tanstack/react-query'
-import { getPosts } from './api'
+// The one place that names the posts' query keys (TkDodo's query options factory). Every list
+// (the feed, a user's own posts) is an infinite query of `PostPage`s under `lists()`, so an edit
+// or a delete can reach all of them with one `setQueriesData`.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import type { PostSummary } from '../../../contract/posts'
+import { getPost, getPosts, getUserPosts } from './api'
 
 export const postQueries = {
   all: () => ['posts'] as const,
@@ -11,5 +14,25 @@ export const postQueries = {
       queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+  userPosts: (email: string) =>
+    infiniteQueryOptions({
+      queryKey: [...postQueries.lists(), 'user', email] as const,
+      queryFn: ({ pageParam, signal }) => getUserPosts(email, pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+  details: () => [...postQueries.all(), 'detail'] as const,
+  /**
+   * A full post, as a summary whose body is not cut: the detail cache can then be seeded from a
+   * list's summary (body cut, `bodyTruncated: true`) and filled in by the fetch.
+   */
+  detail: (postId: string) =>
+    queryOptions({
+      queryKey: [...postQueries.details(), postId] as const,
+      queryFn: async ({ signal }): Promise<PostSummary> => ({
+        ...(await getPost(postId, signal)),
+        bodyTruncated: false,
+      }),
     }),
 }

@@ -1,0 +1,21 @@
+import { PAGE_SIZE_DEFAULT } from '../../contract/common'
+import { byNewest } from './shared'
+
+/**
+ * A page of `items`, newest first, as the server pages its lists: the body is the page, the next
+ * page's URL travels in `Link`. The mock's cursor is an offset; the app treats it as opaque.
+ */
+export function pageOf<T extends { date?: string; time?: string; _id: string }>(
+  request: Request,
+  items: T[],
+) {
+  const url = new URL(request.url)
+  const limit = Number(url.searchParams.get('limit') ?? PAGE_SIZE_DEFAULT)
+  const offset = Number(url.searchParams.get('cursor') ?? 0)
+  const sorted = [...items].sort(byNewest)
+  const page = sorted.slice(offset, offset + limit)
+  const next = offset + limit < sorted.length ? offset + limit : null
+  const headers: Record<string, string> = {}
+  if (next !== null) headers.Link = `<${url.pathname}?limit=${limit}&cursor=${next}>; rel="next"`
+  return { page, headers }
+}

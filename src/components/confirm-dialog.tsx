@@ -1,0 +1,34 @@
+import { Button, Group, Modal, Text } from '@mantine/core'
+
+interface ConfirmDialogProps {
+  opened: boolean
+  /** The question, word for word; it is also the dialog's name. */
+  message: string
+  confirmLabel: string
+  cancelLabel?: string
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+export function ConfirmDialog({
+  opened,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Please confirm" centered>
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button color="red" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  )
+}

@@ -1,0 +1,54 @@
+// Uploads go straight to the image host (imgbb-compatible: `?key=`, multipart field `image`).
+// XMLHttpRequest rather than fetch, because only it reports upload progress.
+import { type ImageUploadResponse, ImageUploadResponseSchema } from '../../../contract/images'
+import { clientConfig } from '../../lib/client-config'
+import { readAccessToken } from '../../lib/http'
+
+export interface UploadOptions {
+  /** Called with the share of bytes sent, from 0 to 1. */
+  onProgress?: (fraction: number) => void
+  signal?: AbortSignal
+}
+
+export class ImageUploadError extends Error {
+  constructor(readonly status: number) {
+    super(`Image upload failed with status ${status}`)
+    this.name = 'ImageUploadError'
+  }
+}
+
+export function uploadImage(file: File, options: UploadOptions = {}): Promise<ImageUploadResponse> {
+  const url = new URL(clientConfig.imageHost.url, window.location.origin)
+  url.searchParams.set('key', clientConfig.imageHost.key)
+  const body = new FormData()
+  body.append('image', file)
+
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', url)
+    // Our own host knows the reader by the server token; a third-party host must never see it.
+    const token = readAccessToken()
+    if (token && url.origin === window.location.origin) {
+      request.setRequestHeader('Authorization', `Bearer ${token}`)
+    }
+    request.responseType = 'json'
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total)
+    })
+    request.addEventListener('load', () => {
+      const parsed = ImageUploadResponseSchema.safeParse(request.response)
+      if (request.status >= 200 && request.status < 300 && parsed.success && parsed.data.success) {
+        options.onProgress?.(1)
+        resolve(parsed.data)
+      } else {
+        reject(new ImageUploadError(request.status))
+      }
+    })
+    request.addEventListener('error', () => reject(new ImageUploadError(0)))
+    request.addEventListener('abort', () =>
+      reject(new DOMException('Upload aborted', 'AbortError')),
+    )
+    options.signal?.addEventListener('abort', () => request.abort())
+    request.send(body)
+  })
+}

@@ -1,0 +1,52 @@
+// Live notifications: the server's event stream says "your list changed", and the one
+// notifications query is refetched, so the header badge and the screen follow at once.
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { NOTIFICATION_EVENT } from '../../../contract/notifications'
+import { useSessionUser } from '../../lib/auth/session'
+import { readAccessToken } from '../../lib/http'
+import { notificationQueries } from './queries'
+
+const RECONNECT_MS = 5_000
+const TOKEN_WAIT_MS = 500
+
+export function useNotificationEvents(): void {
+  const queryClient = useQueryClient()
+  const email = useSessionUser()?.email ?? null
+
+  useEffect(() => {
+    if (!email || typeof EventSource === 'undefined') return
+    let source: EventSource | null = null
+    let retry: ReturnType<typeof setTimeout> | undefined
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: notificationQueries.all() })
+
+    const connect = () => {
+      const token = readAccessToken()
+      if (!token) {
+        // Signed in, but the server's token is still being fetched.
+        retry = setTimeout(connect, TOKEN_WAIT_MS)
+        return
+      }
+      const url = new URL('/api/notification-events', window.location.origin)
+      url.searchParams.set('token', token)
+      source = new EventSource(url)
+      source.addEventListener(NOTIFICATION_EVENT, refresh)
+      source.addEventListener('error', () => {
+        // The browser retries a dropped stream by itself; a refused one (an expired token) is
+        // closed for good, so open a new one with whatever token is stored by then.
+        if (source?.readyState !== EventSource.CLOSED) return
+        retry = setTimeout(() => {
+          refresh()
+          connect()
+        }, RECONNECT_MS)
+      })
+    }
+
+    connect()
+    return () => {
+      clearTimeout(retry)
+      source?.close()
+    }
+  }, [email, queryClient])
+}

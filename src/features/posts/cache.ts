@@ -1,0 +1,98 @@
+// What the post mutations and the post route do to every cached copy of a post: the lists
+// (infinite queries of `PostPage`s) and the detail.
+import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import type { PostSummary } from '../../../contract/posts'
+import type { PostPage } from './api'
+import { postQueries } from './queries'
+
+type PostPages = InfiniteData<PostPage, string | null>
+
+function listQueries(queryClient: QueryClient) {
+  return queryClient.getQueryCache().findAll({ queryKey: postQueries.lists() })
+}
+
+function isPostPages(data: unknown): data is PostPages {
+  return typeof data === 'object' && data !== null && 'pages' in data
+}
+
+/**
+ * Seeds the detail cache from a list's copy of the post, so opening it renders at once. A cut
+ * body is recorded as stale (updatedAt 0), so the full post is fetched right away.
+ */
+export function seedPostDetail(queryClient: QueryClient, postId: string): void {
+  const { queryKey } = postQueries.detail(postId)
+  if (queryClient.getQueryData(queryKey)) return
+  for (const query of listQueries(queryClient)) {
+    const data = query.state.data
+    if (!isPostPages(data)) continue
+    const post = data.pages.flatMap((page) => page.posts).find((p) => p._id === postId)
+    if (!post) continue
+    const updatedAt = post.bodyTruncated ? 0 : query.state.dataUpdatedAt
+    queryClient.setQueryData(queryKey, post, { updatedAt })
+    return
+  }
+}
+
+/** Applies `change` to the post in every cached list and its detail. */
+export function updateCachedPost(
+  queryClient: QueryClient,
+  postId: string,
+  change: (post: PostSummary) => PostSummary,
+): void {
+  queryClient.setQueriesData<PostPages>({ queryKey: postQueries.lists() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            posts: page.posts.map((post) => (post._id === postId ? change(post) : post)),
+          })),
+        }
+      : data,
+  )
+  queryClient.setQueryData(postQueries.detail(postId).queryKey, (post) =>
+    post ? change(post) : post,
+  )
+}
+
+/** Removes the post from every cached list. */
+export function removeCachedPost(queryClient: QueryClient, postId: string): void {
+  queryClient.setQueriesData<PostPages>({ queryKey: postQueries.lists() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            posts: page.posts.filter((post) => post._id !== postId),
+          })),
+        }
+      : data,
+  )
+}
+
+/** Puts a new post at the top of every cached list it belongs to. */
+export function prependCachedPost(queryClient: QueryClient, post: PostSummary): void {
+  for (const options of [postQueries.feed(), postQueries.userPosts(post.author)]) {
+    queryClient.setQueryData(options.queryKey, (data) => {
+      const [first, ...rest] = data?.pages ?? []
+      if (!data || !first) return data
+      return { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] }
+    })
+  }
+}
+
+/**
+ * Remembers every cached list and the detail as they are now, after cancelling their fetches
+ * (a fetch landing later would overwrite the optimistic change); the result puts them back.
+ */
+export async function snapshotPost(queryClient: QueryClient, postId: string) {
+  const detailKey = postQueries.detail(postId).queryKey
+  await queryClient.cancelQueries({ queryKey: postQueries.lists() })
+  await queryClient.cancelQueries({ queryKey: detailKey })
+  const lists = queryClient.getQueriesData<PostPages>({ queryKey: postQueries.lists() })
+  const detail = queryClient.getQueryData(detailKey)
+  return function restore() {
+    for (const [key, data] of lists) queryClient.setQueryData(key, data)
+    queryClient.setQueryData(detailKey, detail)
+  }
+}

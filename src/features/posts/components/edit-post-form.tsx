@@ -1,0 +1,66 @@
+import { Button, Group, Stack, TextInput, Textarea, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { POST_BODY_MAX, TITLE_MAX } from '../../../../contract/posts'
+import type { PostSummary } from '../../../../contract/posts'
+import { notify } from '../../../lib/toast'
+import { useUpdatePost } from '../use-update-post'
+
+/** The spec's edit heading: 'Edit' and the first 10 characters of the title (§2, §9). */
+export const EDIT_HEADING_TITLE_LENGTH = 10
+
+export function editHeading(title: string): string {
+  return `Edit ${title.slice(0, EDIT_HEADING_TITLE_LENGTH)}`
+}
+
+/** Edits the title and text of a post; `onSaved` runs when the server changed exactly one post. */
+export function EditPostForm({ post, onSaved }: { post: PostSummary; onSaved: () => void }) {
+  const update = useUpdatePost(post._id)
+  const form = useForm({
+    initialValues: { postTitle: post.postTitle, postBody: post.postBody },
+    validate: {
+      postTitle: (value) => (value.trim() ? null : 'Title is required'),
+      postBody: (value) => (value.trim() ? null : 'Post text is required'),
+    },
+  })
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { postTitle: values.postTitle.trim(), postBody: values.postBody.trim() },
+      {
+        onSuccess: ({ modifiedCount }) => {
+          if (modifiedCount === 1) onSaved()
+          else notify.blank('Nothing was changed')
+        },
+      },
+    ),
+  )
+
+  return (
+    <Stack>
+      <Title order={1}>{editHeading(post.postTitle)}</Title>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Title"
+            required
+            maxLength={TITLE_MAX}
+            {...form.getInputProps('postTitle')}
+          />
+          <Textarea
+            label="Post text"
+            required
+            autosize
+            minRows={6}
+            maxLength={POST_BODY_MAX}
+            {...form.getInputProps('postBody')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  )
+}

@@ -1,0 +1,41 @@
+import { Stack, Text, Title } from '@mantine/core'
+import { createFileRoute } from '@tanstack/react-router'
+import { LinkAnchor } from '../components/link-anchor'
+import { PageLoader } from '../components/page-loader'
+import { RouteError } from '../components/route-error'
+import { NotificationList } from '../features/notifications/components/notification-list'
+import { notificationQueries } from '../features/notifications/queries'
+import { useSessionUser } from '../lib/auth/session'
+
+export const Route = createFileRoute('/notifications')({
+  loader: async ({ context: { queryClient, session } }) => {
+    const current = await session.ready()
+    if (current.status !== 'signed-in') return
+    await queryClient.query({
+      ...notificationQueries.list(current.user.email),
+      staleTime: 'static',
+    })
+  },
+  pendingComponent: () => <PageLoader label="Loading notifications" />,
+  errorComponent: RouteError,
+  component: NotificationsPage,
+})
+
+function NotificationsPage() {
+  const user = useSessionUser()
+  return (
+    <Stack>
+      <Title order={1}>Notifications</Title>
+      {user ? (
+        <NotificationList email={user.email} />
+      ) : (
+        <Text>
+          <LinkAnchor to="/login" search={{ redirect: '/notifications' }}>
+            Log in
+          </LinkAnchor>{' '}
+          to see your notifications.
+        </Text>
+      )}
+    </Stack>
+  )
+}
