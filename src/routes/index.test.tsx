@@ -1,25 +1,113 @@
-import { screen } from '@testing-library/react'
-import { HttpResponse, http } from 'msw'
-import { expect, test } from 'vitest'
-import { API } from '../../mocks/handlers/shared'
+import { screen, within } from '@testing-library/react'
+import { http } from 'msw'
+import { afterEach, expect, test, vi } from 'vitest'
+import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
 import { makePost, store } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
+import { resetSession, signOut } from '../../tests/setup/signed-in'
+import { formatDate } from '../lib/dates'
+
+afterEach(resetSession)
 
 test('the feed lists the posts the API answers, newest first', async () => {
+  signOut()
   store.posts.push(
     makePost({ postTitle: 'Older post', date: '2026-01-01T00:00:00.000Z' }),
     makePost({ postTitle: 'Newer post', date: '2026-02-01T00:00:00.000Z' }),
   )
   renderApp('/')
 
-  const headings = await screen.findAllByRole('heading', { level: 2 })
-  expect(headings.map((h) => h.textContent)).toEqual(['Newer post', 'Older post'])
+  const cards = await screen.findAllByRole('article')
+  expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+    'Newer post',
+    'Older post',
+  ])
+})
+
+test('a card shows a 200-character preview, the author, the date, the image and Read more', async () => {
+  signOut()
+  const post = makePost({
+    postTitle: 'Long read',
+    postBody: `${'x'.repeat(200)}TAIL that is not shown`,
+    authorDisplayName: 'Grace Hopper',
+    date: '2026-03-04T05:06:07.000Z',
+  })
+  store.posts.push(post)
+  renderApp('/')
+
+  const card = await screen.findByRole('article', { name: 'Long read' })
+  expect(within(card).getByText(`${'x'.repeat(200)}...`)).toBeInTheDocument()
+  expect(within(card).queryByText(/TAIL/)).not.toBeInTheDocument()
+  expect(within(card).getByText('Grace Hopper')).toBeInTheDocument()
+  expect(within(card).getByText(formatDate(post.date))).toBeInTheDocument()
+  expect(within(card).getByRole('img', { name: 'Long read' })).toHaveAttribute('src', post.image)
+  expect(within(card).getByRole('link', { name: 'Read more' })).toHaveAttribute(
+    'href',
+    `/post/${post._id}`,
+  )
+})
+
+test('a short body is shown whole', async () => {
+  signOut()
+  store.posts.push(makePost({ postTitle: 'Short', postBody: 'Just this.' }))
+  renderApp('/')
+
+  const card = await screen.findByRole('article', { name: 'Short' })
+  expect(within(card).getByText('Just this.')).toBeInTheDocument()
+})
+
+test('the feed links to writing a new post', async () => {
+  signOut()
+  renderApp('/')
+  expect(await screen.findByRole('link', { name: 'Create a new post' })).toHaveAttribute(
+    'href',
+    '/new-post?from=%2F',
+  )
+})
+
+test('Load more brings the next page of the feed', async () => {
+  signOut()
+  for (let i = 0; i < 25; i += 1) {
+    store.posts.push(
+      makePost({
+        postTitle: `Post ${i}`,
+        date: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      }),
+    )
+  }
+  const { user } = renderApp('/')
+
+  expect(await screen.findAllByRole('article')).toHaveLength(20)
+  await user.click(screen.getByRole('button', { name: 'Load more' }))
+  expect(await screen.findByRole('article', { name: 'Post 0' })).toBeInTheDocument()
+  expect(screen.getAllByRole('article')).toHaveLength(25)
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
 })
 
 test('the feed says so when there are no posts', async () => {
-  server.use(http.get(`${API}/posts`, () => HttpResponse.json([])))
+  signOut()
   renderApp('/')
-
   expect(await screen.findByText('No posts yet.')).toBeInTheDocument()
+})
+
+test('a failed feed offers to try again, and trying again loads it', async () => {
+  signOut()
+  // React reports the error the route's error screen caught; that report is expected here.
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  store.posts.push(makePost({ postTitle: 'Back again' }))
+  let down = true
+  server.use(
+    http.get(`${API}/posts`, () => {
+      if (down) return errorResponse(500, 'internal', 'Something went wrong on our side')
+    }),
+  )
+  const { user } = renderApp('/')
+
+  // The HTTP client retries a failed read twice before the page gives up.
+  const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })
+  down = false
+  await user.click(retry)
+  expect(await screen.findByRole('article', { name: 'Back again' })).toBeInTheDocument()
+  consoleError.mockRestore()
 })

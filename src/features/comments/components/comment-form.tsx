@@ -23,8 +23,7 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
       <Textarea
         label="Comment"
         required
-        autosize
-        minRows={2}
+        rows={3}
         maxLength={COMMENT_MAX}
         {...form.getInputProps('comment')}
       />

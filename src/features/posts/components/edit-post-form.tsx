@@ -49,8 +49,7 @@ export function EditPostForm({ post, onSaved }: { post: PostSummary; onSaved: ()
           <Textarea
             label="Post text"
             required
-            autosize
-            minRows={6}
+            rows={10}
             maxLength={POST_BODY_MAX}
             {...form.getInputProps('postBody')}
           />

@@ -70,8 +70,7 @@ export function NewPostForm({ draftOwner, progress, onSubmit, onPosted }: NewPos
         <Textarea
           label="Post text"
           required
-          autosize
-          minRows={6}
+          rows={10}
           maxLength={POST_BODY_MAX}
           {...form.getInputProps('postBody')}
         />

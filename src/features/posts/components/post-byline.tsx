@@ -13,8 +13,8 @@ export function PostByline({ post }: { post: Post }) {
         <time dateTime={post.date}>{formatDate(post.date)}</time>
       </Text>
       {post.editDate ? (
-        <Text size="sm">
-          Edited (<time dateTime={post.editDate}>{formatDate(post.editDate)}</time>)
+        <Text component="time" dateTime={post.editDate} size="sm">
+          Edited ({formatDate(post.editDate)})
         </Text>
       ) : null}
     </Group>

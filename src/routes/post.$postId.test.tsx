@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { afterEach, expect, test } from 'vitest'
+import { API, errorResponse } from '../../mocks/handlers/shared'
+import { server } from '../../mocks/node'
+import { makeComment, makePost, store } from '../../mocks/store'
+import { renderApp } from '../../tests/setup/render'
+import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
+import { formatDate } from '../lib/dates'
+
+afterEach(resetSession)
+
+/** A promise the test resolves when it wants a held request to go on. */
+function gate() {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { open, opened }
+}
+
+test('a post opened from the feed shows at once from the feed, then its full body', async () => {
+  signOut()
+  const post = makePost({ postTitle: 'Seeded', postBody: `${'a'.repeat(450)} THE END` })
+  store.posts.push(post)
+  const held = gate()
+  server.use(
+    http.get(`${API}/post/:postId`, async () => {
+      await held.opened
+    }),
+  )
+  const { user } = renderApp('/')
+
+  await user.click(await screen.findByRole('link', { name: 'Read more' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Seeded' })).toBeInTheDocument()
+  expect(screen.getByRole('progressbar', { name: 'Loading the full post' })).toBeInTheDocument()
+  expect(screen.queryByText(/THE END/)).not.toBeInTheDocument()
+
+  held.open()
+  expect(await screen.findByText(/THE END$/)).toBeInTheDocument()
+  expect(
+    screen.queryByRole('progressbar', { name: 'Loading the full post' }),
+  ).not.toBeInTheDocument()
+})
+
+test('a post shows author, date, Edited (date), image, title and body', async () => {
+  signOut()
+  const post = makePost({
+    postTitle: 'Changed once',
+    postBody: 'The full text.',
+    authorDisplayName: 'Ada Author',
+    editDate: '2026-02-02T02:02:02.000Z',
+  })
+  store.posts.push(post)
+  renderApp(`/post/${post._id}`)
+
+  const article = await screen.findByRole('article')
+  expect(
+    within(article).getByRole('heading', { level: 1, name: 'Changed once' }),
+  ).toBeInTheDocument()
+  expect(within(article).getByText('Ada Author')).toBeInTheDocument()
+  expect(within(article).getByText(formatDate(post.date))).toBeInTheDocument()
+  expect(
+    within(article).getByText(`Edited (${formatDate('2026-02-02T02:02:02.000Z')})`),
+  ).toBeInTheDocument()
+  expect(within(article).getByRole('img', { name: 'Changed once' })).toHaveAttribute(
+    'src',
+    post.image,
+  )
+  expect(within(article).getByText('The full text.')).toBeInTheDocument()
+})
+
+test('a post that was never edited has no Edited line', async () => {
+  signOut()
+  const post = makePost({ postTitle: 'Pristine' })
+  store.posts.push(post)
+  renderApp(`/post/${post._id}`)
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pristine' })).toBeInTheDocument()
+  expect(screen.queryByText(/Edited \(/)).not.toBeInTheDocument()
+})
+
+test('a missing post is a not-found page', async () => {
+  signOut()
+  renderApp('/post/no-such-post')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Post not found' }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/')
+})
+
+test('comments are listed newest first, each 50 ms after the one before', async () => {
+  signOut()
+  const post = makePost()
+  store.posts.push(post)
+  store.comments.push(
+    makeComment({ postId: post._id, comment: 'First!', time: '2026-01-01T00:00:00.000Z' }),
+    makeComment({ postId: post._id, comment: 'Second', time: '2026-01-02T00:00:00.000Z' }),
+    makeComment({ postId: post._id, comment: 'Third', time: '2026-01-03T00:00:00.000Z' }),
+  )
+  renderApp(`/post/${post._id}`)
+
+  const list = await screen.findByRole('list', { name: 'Comments' })
+  const items = within(list).getAllByRole('listitem')
+  expect(items.map((item) => item.textContent)).toEqual([
+    expect.stringContaining('Third'),
+    expect.stringContaining('Second'),
+    expect.stringContaining('First!'),
+  ])
+  expect(items.map((item) => item.style.animationDelay)).toEqual(['0ms', '50ms', '100ms'])
+})
+
+test('a signed-out reader is told to log in instead of a comment form', async () => {
+  signOut()
+  const post = makePost()
+  store.posts.push(post)
+  renderApp(`/post/${post._id}`)
+
+  expect(await screen.findByText('You must logged in for make a comment')).toBeInTheDocument()
+  expect(screen.queryByRole('textbox', { name: 'Comment' })).not.toBeInTheDocument()
+})
+
+test('a comment shows at once at the top, and the form resets', async () => {
+  const me = signInAs({ displayName: 'Carla Commenter', email: 'carla@example.com' })
+  const post = makePost()
+  store.posts.push(post)
+  store.comments.push(makeComment({ postId: post._id, comment: 'Older comment' }))
+  const held = gate()
+  server.use(
+    http.post(`${API}/comment`, async () => {
+      await held.opened
+    }),
+  )
+  const { user } = renderApp(`/post/${post._id}`)
+
+  const field = await screen.findByRole('textbox', { name: 'Comment' })
+  expect(field).toBeRequired()
+  await user.type(field, 'Lovely post')
+  await user.click(screen.getByRole('button', { name: 'Add comment' }))
+
+  const items = within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem')
+  expect(items[0]).toHaveTextContent('Lovely post')
+  expect(items[0]).toHaveTextContent(me.displayName ?? '')
+  expect(items[1]).toHaveTextContent('Older comment')
+  expect(field).toHaveValue('')
+  held.open()
+  await waitFor(() => expect(store.comments).toHaveLength(2))
+})
+
+test('a failed comment is taken out again with a toast, and its text comes back', async () => {
+  signInAs()
+  const post = makePost()
+  store.posts.push(post)
+  server.use(http.post(`${API}/comment`, () => errorResponse(429, 'rate_limited', 'Slow down')))
+  const { user } = renderApp(`/post/${post._id}`)
+
+  const field = await screen.findByRole('textbox', { name: 'Comment' })
+  await user.type(field, 'Too fast')
+  await user.click(screen.getByRole('button', { name: 'Add comment' }))
+
+  expect(
+    await screen.findByText('Your comment was not posted, please try again'),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('list', { name: 'Comments' })).not.toBeInTheDocument()
+  expect(screen.getByText('No comments yet.')).toBeInTheDocument()
+  expect(field).toHaveValue('Too fast')
+})
+
+test('an empty comment is not sent', async () => {
+  signInAs()
+  const post = makePost()
+  store.posts.push(post)
+  const { user } = renderApp(`/post/${post._id}`)
+
+  await user.click(await screen.findByRole('button', { name: 'Add comment' }))
+  expect(await screen.findByText('Comment is required')).toBeInTheDocument()
+  expect(store.comments).toHaveLength(0)
+})

@@ -1,0 +1,27 @@
+// Signed-in state for component tests: the session the app sees plus a server token, so the
+// app's HTTP client sends the bearer and `email` headers the mock handlers check.
+import { type SessionUser, sessionStore } from '../../src/lib/auth/session'
+
+export const TEST_USER: SessionUser = {
+  uid: 'uid-author',
+  email: 'author@example.com',
+  displayName: 'Ada Author',
+  photoURL: null,
+  emailVerified: true,
+}
+
+export function signInAs(overrides: Partial<SessionUser> = {}): SessionUser {
+  const user = { ...TEST_USER, ...overrides }
+  window.localStorage.setItem('accessToken', 'test-token')
+  sessionStore.set({ status: 'signed-in', user })
+  return user
+}
+
+export function signOut(): void {
+  sessionStore.set({ status: 'signed-out' })
+}
+
+/** Back to the app's start state; call after each test that changed the session. */
+export function resetSession(): void {
+  sessionStore.set({ status: 'loading' })
+}
