@@ -1,6 +1,6 @@
 // Serves the built client from the same origin as the API: hashed assets cached for a year,
-// index.html revalidated, client routes falling back to index.html. /api and /images never
-// fall back, so an unknown API path is a JSON 404 rather than a page.
+// index.html revalidated, client routes falling back to index.html. /api, /images and /assets
+// never fall back, so an unknown API path is a JSON 404 rather than a page.
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -17,7 +17,9 @@ export interface SpaOptions {
 }
 
 
-const NO_FALLBACK = /^\/(api|images)(\/|$|\?)/
+// A missing hashed asset (a chunk of an older build) must fail as a 404 the router can recover
+// from, not arrive as HTML where a script was expected.
+const NO_FALLBACK = /^\/(api|images|assets)(\/|$|\?)/
 
 export default fp<SpaOptions>(
   async function spa(app: FastifyInstance, { distDir, client }) {

@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+test('with nothing set, Quill runs on the embedded defaults', () => {
+  const config = loadConfig({})
+  expect(config).toMatchObject({
+    host: '127.0.0.1',
+    port: 3000,
+    publicUrl: 'http://localhost:3000',
+    dataDir: path.resolve('data'),
+    databaseUrl: undefined,
+    identity: {
+      mode: 'emulator',
+      projectId: 'demo-quill',
+      emulatorHost: '127.0.0.1:9099',
+      startEmulator: true,
+    },
+    seed: true,
+  })
+  expect(config.client.authEmulatorUrl).toBe('http://127.0.0.1:9099')
+  expect(config.client.imageHost.url).toBe('/api/images')
+})
+
+test('a bad value stops start-up with one line naming the variable', () => {
+  expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
+  expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT: /)
+  expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+    'Invalid configuration: DATABASE_URL: must be a postgres:// URL',
+  )
+  expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/)
+})
+
+test('the emulator mode refuses a non-loopback HOST, since its tokens are unsigned', () => {
+  expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST: 0\.0\.0\.0 is not a loopback address/)
+  expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost')
+  expect(loadConfig({ HOST: '::1' }).host).toBe('::1')
+})
+
+test('a real Firebase project listens anywhere, starts no emulator and never seeds', () => {
+  const config = loadConfig({
+    HOST: '0.0.0.0',
+    FIREBASE_PROJECT_ID: 'quill-prod',
+    VITE_FIREBASE_API_KEY: 'key',
+    SEED: 'true',
+  })
+  expect(config.identity).toEqual({ mode: 'firebase', projectId: 'quill-prod' })
+  expect(config.seed).toBe(false)
+  expect(config.client.authEmulatorUrl).toBeNull()
+  expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'quill-prod' })).toThrow(/VITE_FIREBASE_API_KEY/)
+})
+
+test('an emulator run elsewhere is used, not started; empty values count as unset', () => {
+  const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199', DATABASE_URL: '' })
+  expect(config.identity).toMatchObject({ mode: 'emulator', startEmulator: false })
+  expect(config.databaseUrl).toBeUndefined()
+  expect(loadConfig({ SEED: 'false' }).seed).toBe(false)
+})

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { buildApp } from '../app'
+import { injectClientConfig } from '../client-config'
+import { loadConfig } from '../config'
+import { openDatabase } from '../db/database'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-spa-'))
+const dist = path.join(dir, 'dist')
+let app: Awaited<ReturnType<typeof buildApp>>
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true })
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head><title>Quill</title></head><body><div id="root"></div></body></html>',
+  )
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200))
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>')
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    TOKEN_SECRET: randomBytes(32).toString('hex'),
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+  })
+  app = await buildApp({ config, database: openDatabase({ sqliteFile: ':memory:' }), distDir: dist })
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test.each(['/', '/login', '/post/x', '/index.html'])(
+  '%s serves the app with its client settings, revalidated on every visit',
+  async (url) => {
+    const res = await app.inject(url)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toContain('<script id="quill-config" type="application/json">')
+    expect(res.body).toContain('"authEmulatorUrl":"http://127.0.0.1:9"')
+  },
+)
+
+test('hashed assets are cached for a year and sent compressed', async () => {
+  const res = await app.inject({
+    url: '/assets/index-abc123.js',
+    headers: { 'accept-encoding': 'gzip' },
+  })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(res.headers['content-encoding']).toBe('gzip')
+})
+
+test.each(['/api/nope', '/api', '/images/nope.webp', '/assets/missing.js'])(
+  '%s never falls back to the app: a JSON 404',
+  async (url) => {
+    const res = await app.inject(url)
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ error: { code: 'not_found' } })
+  },
+)
+
+test('a POST to a client route is a 404, not the page', async () => {
+  const res = await app.inject({ method: 'POST', url: '/login' })
+  expect(res.statusCode).toBe(404)
+})
+
+test('no value in the client settings can close the data block', () => {
+  const html = injectClientConfig('<head></head>', {
+    firebase: { apiKey: '</script><script>alert(1)</script>', authDomain: 'a', projectId: 'p' },
+    authEmulatorUrl: null,
+    imageHost: { url: '/api/images', key: 'k' },
+  })
+  expect(html).not.toContain('</script><script>')
+  expect(html).toContain('\\u003c/script>')
+})
