@@ -1,11 +1,15 @@
 // msw handlers for the happy path of the API, against the in-memory store, typed by the
 // contract; one file per entity under handlers/. Tests add failures with server.use().
+import { authHandlers } from './handlers/auth'
 import { commentHandlers } from './handlers/comments'
 import { imageHandlers } from './handlers/images'
+import { identityHandlers } from './handlers/identity'
 import { notificationHandlers } from './handlers/notifications'
 import { postHandlers } from './handlers/posts'
 
 export const handlers = [
+  ...authHandlers,
+  ...identityHandlers,
   ...postHandlers,
   ...commentHandlers,
   ...notificationHandlers,

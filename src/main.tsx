@@ -3,11 +3,16 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app-providers'
+import { startAuth } from './features/auth/start-auth'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+startAuth({
+  goToLogin: () =>
+    router.navigate({ to: '/login', search: { redirect: router.state.location.href } }),
+})
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

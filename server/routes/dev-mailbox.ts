@@ -23,7 +23,8 @@ const devMailbox: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new HttpError(503, 'unavailable', 'The Auth emulator does not answer')
       }
-      if (!res.ok) throw new HttpError(503, 'unavailable', 'The Auth emulator answered with an error')
+      if (!res.ok)
+        throw new HttpError(503, 'unavailable', 'The Auth emulator answered with an error')
       const { oobCodes } = EmulatorOobCodesSchema.parse(await res.json())
       return oobCodes.toReversed()
     },

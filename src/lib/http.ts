@@ -1,10 +1,104 @@
-// The one HTTP client of the app: base URL, time-outs and retries of idempotent calls.
-// Authentication headers and the 401/403 path are added by the auth feature.
-import ky from 'ky'
+// The one HTTP client of the app: base URL, time-outs, retries of idempotent calls, the bearer
+// token and `email` header of a signed-in user, and the 401/403 path. How to refresh the server
+// token and how to end a session belong to the auth feature, which hands them in at start-up
+// (configureHttpAuth), so this shared module never imports a feature.
+import ky, { type KyRequest, type KyResponse } from 'ky'
+import { sessionStore } from './auth/session'
+
+export const ACCESS_TOKEN_KEY = 'accessToken'
+
+export function readAccessToken(): string | null {
+  try {
+    return window.localStorage.getItem(ACCESS_TOKEN_KEY)
+  } catch {
+    return null
+  }
+}
+
+export function storeAccessToken(token: string | null): void {
+  try {
+    if (token === null) window.localStorage.removeItem(ACCESS_TOKEN_KEY)
+    else window.localStorage.setItem(ACCESS_TOKEN_KEY, token)
+  } catch {
+    // Storage blocked: the token lives until the next 401 refreshes it again.
+  }
+}
+
+export interface HttpAuthHandlers {
+  /** Gets and stores a fresh server token; rejects when that is impossible. */
+  refreshAccessToken(): Promise<void>
+  /** Ends the session: signs out, drops the token, goes to /login remembering the page. */
+  onSessionExpired(): Promise<void>
+}
+
+let handlers: HttpAuthHandlers | null = null
+let refreshing: Promise<boolean> | null = null
+
+export function configureHttpAuth(next: HttpAuthHandlers | null): void {
+  handlers = next
+  refreshing = null
+}
+
+/** Calls that carry their own credentials (POST /getToken) say so with this context. */
+export const NO_SESSION_AUTH = { context: { sessionAuth: false } } as const
+
+function usesSessionAuth(context: Record<string, unknown>): boolean {
+  return context.sessionAuth !== false && sessionStore.get().status === 'signed-in'
+}
+
+function withSessionHeaders(request: KyRequest): void {
+  const session = sessionStore.get()
+  if (session.status !== 'signed-in') return
+  const token = readAccessToken()
+  if (token) request.headers.set('Authorization', `Bearer ${token}`)
+  if (session.user.email) request.headers.set('email', session.user.email)
+}
+
+/** Concurrent 401s share one refresh; resolves whether it worked. */
+function refreshOnce(refresh: () => Promise<void>): Promise<boolean> {
+  refreshing ??= refresh()
+    .then(() => true)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null
+    })
+  return refreshing
+}
+
+const TIMEOUT_MS = 15_000
+
+async function recover(request: KyRequest, response: KyResponse): Promise<KyResponse> {
+  if (!handlers) return response
+  const { refreshAccessToken, onSessionExpired } = handlers
+  if (!(await refreshOnce(refreshAccessToken))) {
+    await onSessionExpired()
+    return response
+  }
+  // The hook's request is ky's unsent clone, so its body can still be read once more.
+  const retry = new Request(request)
+  withSessionHeaders(retry)
+  const retried = await ky(retry, { retry: 0, throwHttpErrors: false, timeout: TIMEOUT_MS })
+  if (retried.status === 401 || retried.status === 403) await onSessionExpired()
+  return retried
+}
 
 export const http = ky.create({
   // Absolute, so the same code runs where fetch has no page to resolve against (tests).
   prefixUrl: new URL('/api/', window.location.origin).href,
-  timeout: 15_000,
+  timeout: TIMEOUT_MS,
   retry: { limit: 2, methods: ['get', 'head', 'options', 'put', 'delete'] },
+  hooks: {
+    beforeRequest: [
+      (request, options) => {
+        if (usesSessionAuth(options.context)) withSessionHeaders(request)
+      },
+    ],
+    afterResponse: [
+      (request, options, response) => {
+        if (response.status !== 401 && response.status !== 403) return response
+        if (!usesSessionAuth(options.context)) return response
+        return recover(request, response)
+      },
+    ],
+  },
 })

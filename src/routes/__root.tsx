@@ -1,36 +1,34 @@
-import { Anchor, AppShell, Container, Group, Text } from '@mantine/core'
-import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { AppShell, Container, useComputedColorScheme } from '@mantine/core'
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { Toaster } from 'sonner'
+import { MAX_TOASTS, TOAST_DURATION } from '../lib/toast'
 import type { RouterContext } from '../router'
+import { Footer } from './-layout/footer'
+import { Header } from './-layout/header'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 })
 
 function RootLayout() {
+  const colorScheme = useComputedColorScheme('light')
   return (
     <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header component="header">
-        <Container size="md" h="100%">
-          <Group h="100%" justify="space-between" component="nav" aria-label="Main">
-            <Anchor component={Link} to="/" fw={700} size="lg" underline="never">
-              Quill
-            </Anchor>
-            <Anchor component={Link} to="/">
-              Home
-            </Anchor>
-          </Group>
-        </Container>
-      </AppShell.Header>
+      <Header />
       <AppShell.Main component="main">
         <Container size="md">
           <Outlet />
         </Container>
       </AppShell.Main>
-      <Container size="md" component="footer" py="lg">
-        <Text size="sm" c="dimmed">
-          Quill
-        </Text>
-      </Container>
+      <Footer />
+      <Toaster
+        theme={colorScheme}
+        richColors
+        closeButton
+        duration={TOAST_DURATION.blank}
+        visibleToasts={MAX_TOASTS}
+        containerAriaLabel="Messages"
+      />
     </AppShell>
   )
 }

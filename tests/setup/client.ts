@@ -4,13 +4,22 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '../../mocks/node'
+import { resetIdentity } from '../../mocks/identity-store'
 import { resetStore } from '../../mocks/store'
+
+// Firebase's Node build keeps the `fetch` it finds at import, before msw patches the global one;
+// handing it this pass-through lets msw answer the SDK's calls too (mocks/handlers/identity.ts).
+const nativeFetch = globalThis.fetch
+const passThroughFetch: typeof fetch = (...args) =>
+  (globalThis.fetch === passThroughFetch ? nativeFetch : globalThis.fetch)(...args)
+globalThis.fetch = passThroughFetch
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
   server.resetHandlers()
   resetStore()
+  resetIdentity()
   window.localStorage.clear()
 })
 afterAll(() => server.close())

@@ -68,7 +68,10 @@ export async function verifyEmail(request: APIRequestContext, email: string): Pr
   expect(res.ok()).toBe(true)
 }
 
-export async function createUser(request: APIRequestContext, user: NewUser = {}): Promise<TestUser> {
+export async function createUser(
+  request: APIRequestContext,
+  user: NewUser = {},
+): Promise<TestUser> {
   const email = user.email ?? uniqueEmail()
   const password = user.password ?? 'correct-horse-battery'
   const displayName = user.displayName ?? 'Test User'
@@ -102,5 +105,7 @@ export async function signIn(
   await page.getByLabel('Password').fill(user.password)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(page).not.toHaveURL(/\/login/)
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeTruthy()
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('accessToken')))
+    .toBeTruthy()
 }

@@ -1,0 +1,40 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notify } from '../../../lib/toast'
+import { signInWithPassword } from '../credentials'
+import { MESSAGES, loginErrorMessage } from '../messages'
+
+// Spec §5: the login fields carry no required flag; the identity provider validates.
+export function LoginForm() {
+  const form = useForm({ initialValues: { email: '', password: '' } })
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    try {
+      await signInWithPassword(email.trim(), password)
+      notify.success(MESSAGES.loginSuccess)
+    } catch (error) {
+      notify.error(loginErrorMessage(error))
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={form.submitting}>
+          Login
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,34 @@
+import { Button, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notify } from '../../../lib/toast'
+import { sendPasswordReset } from '../credentials'
+import { MESSAGES, resetErrorMessage } from '../messages'
+
+export function ResetPasswordForm() {
+  const form = useForm({ initialValues: { email: '' } })
+
+  const submit = form.onSubmit(async ({ email }) => {
+    try {
+      await sendPasswordReset(email.trim())
+      notify.success(MESSAGES.resetSuccess)
+    } catch (error) {
+      notify.error(resetErrorMessage(error))
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={form.submitting}>
+          Send reset email
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,28 @@
+// Emulator mode's outbox, read through the server (GET /api/dev/oob-codes).
+import { queryOptions } from '@tanstack/react-query'
+import { type OobCode, OobCodeListSchema } from '../../../contract/dev-mailbox'
+import { http } from '../../lib/http'
+
+export async function getOobCodes(signal?: AbortSignal): Promise<OobCode[]> {
+  return OobCodeListSchema.parse(await http.get('dev/oob-codes', { signal }).json())
+}
+
+export const devMailboxQueries = {
+  all: () => ['dev-mailbox'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...devMailboxQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => getOobCodes(signal),
+      // A new email may arrive at any moment; the page is for reading it as soon as it does.
+      staleTime: 0,
+      refetchInterval: 5000,
+    }),
+}
+
+export const OOB_REQUEST_NAMES: Record<string, string> = {
+  VERIFY_EMAIL: 'Verify email',
+  PASSWORD_RESET: 'Reset password',
+  EMAIL_SIGNIN: 'Sign in',
+  VERIFY_AND_CHANGE_EMAIL: 'Change email',
+  RECOVER_EMAIL: 'Recover email',
+}

@@ -1,0 +1,68 @@
+// The user-facing messages of spec §8, word for word (its grammar included), and which Firebase
+// error codes lead to which. Codes the spec does not name fall to each screen's "other" message.
+
+export const MESSAGES = {
+  loginSuccess: 'logging in successfully',
+  loginEmailNotFound: 'Login failed, Email not found',
+  loginWrongPassword: 'login failed, Password is incorrect',
+  // Not in the spec: with email-enumeration protection Firebase cannot say which one was wrong
+  // (docs/decisions/0101-invalid-credential-message.md).
+  loginInvalidCredential: 'Login failed, Email or Password is incorrect',
+  loginOther: 'Login failed, something wrong happened',
+  registerSuccess: 'Register successful',
+  registerEmailInUse: 'Email already in use',
+  registerWeakPassword: 'Your password is so weak',
+  registerOther: 'something went wrong',
+  registerMismatch: 'Password mismatch',
+  resetSuccess: 'password reset email sent successfully',
+  resetInvalidEmail: 'Invalid email address',
+  resetUserNotFound: 'User not found',
+  resetOther: 'something went wrong',
+  verificationSent: 'Email verification send',
+  verificationFailed: 'something went wrong, please try again',
+  notVerifiedYet: 'Your email address is not verified yet',
+  profileUpdated: 'Profile updated',
+  profileUpdateFailed: 'something went wrong, please try again',
+} as const
+
+export function authErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined
+  return typeof error.code === 'string' ? error.code : undefined
+}
+
+export function loginErrorMessage(error: unknown): string {
+  switch (authErrorCode(error)) {
+    case 'auth/user-not-found':
+      return MESSAGES.loginEmailNotFound
+    case 'auth/wrong-password':
+      return MESSAGES.loginWrongPassword
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return MESSAGES.loginInvalidCredential
+    default:
+      return MESSAGES.loginOther
+  }
+}
+
+export function registerErrorMessage(error: unknown): string {
+  switch (authErrorCode(error)) {
+    case 'auth/email-already-in-use':
+      return MESSAGES.registerEmailInUse
+    case 'auth/weak-password':
+      return MESSAGES.registerWeakPassword
+    default:
+      return MESSAGES.registerOther
+  }
+}
+
+export function resetErrorMessage(error: unknown): string {
+  switch (authErrorCode(error)) {
+    case 'auth/invalid-email':
+    case 'auth/missing-email':
+      return MESSAGES.resetInvalidEmail
+    case 'auth/user-not-found':
+      return MESSAGES.resetUserNotFound
+    default:
+      return MESSAGES.resetOther
+  }
+}

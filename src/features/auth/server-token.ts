@@ -1,0 +1,28 @@
+// The server's own access token, exchanged for a Firebase ID token (POST /getToken) and kept in
+// localStorage.accessToken, as the spec says.
+import type { User } from 'firebase/auth'
+import { TokenResponseSchema } from '../../../contract/auth'
+import { auth } from '../../lib/firebase'
+import { NO_SESSION_AUTH, http, storeAccessToken } from '../../lib/http'
+
+/** Requests and stores a server token for `user`; `fresh` first renews the ID token's claims. */
+export async function requestServerToken(user: User, fresh = false): Promise<string> {
+  const idToken = await user.getIdToken(fresh)
+  const data = await http
+    .post('getToken', {
+      json: { email: user.email },
+      headers: { Authorization: `Bearer ${idToken}` },
+      ...NO_SESSION_AUTH,
+    })
+    .json()
+  const { token } = TokenResponseSchema.parse(data)
+  storeAccessToken(token)
+  return token
+}
+
+/** For the 401/403 path: a new server token from a fresh ID token, or a rejection. */
+export async function refreshServerToken(): Promise<void> {
+  const user = auth.currentUser
+  if (!user) throw new Error('Nobody is signed in')
+  await requestServerToken(user, true)
+}

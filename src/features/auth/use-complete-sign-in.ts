@@ -1,0 +1,36 @@
+// Spec §4: once the login or register screen sees a signed-in user, it requests a server token
+// for them, stores it, and goes back where they came from (or home).
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { useSession } from '../../lib/auth/session'
+import { auth } from '../../lib/firebase'
+import { notify } from '../../lib/toast'
+import { MESSAGES } from './messages'
+import { requestServerToken } from './server-token'
+import { signOutUser } from './sign-out'
+
+export function useCompleteSignIn({
+  redirect,
+  paused = false,
+}: {
+  redirect?: string
+  paused?: boolean
+}) {
+  const session = useSession()
+  const router = useRouter()
+  const started = useRef(false)
+  const signedIn = session.status === 'signed-in'
+
+  useEffect(() => {
+    const user = auth.currentUser
+    if (!signedIn || paused || started.current || !user) return
+    started.current = true
+    requestServerToken(user)
+      .then(() => router.history.push(redirect ?? '/'))
+      .catch(async () => {
+        notify.error(MESSAGES.loginOther)
+        await signOutUser()
+        started.current = false
+      })
+  }, [signedIn, paused, redirect, router])
+}

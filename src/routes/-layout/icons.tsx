@@ -1,0 +1,48 @@
+// Small inline icons (no icon font or package): decorative, so hidden from screen readers; the
+// control around each one carries the name.
+import type { ReactNode } from 'react'
+
+function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const SunIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </Icon>
+)
+
+export const MoonIcon = () => (
+  <Icon>
+    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+  </Icon>
+)
+
+export const GitHubIcon = () => (
+  <Icon>
+    <path d="M9 19c-5 1.5-5-2.5-7-3m14 6v-3.9a3.4 3.4 0 0 0-.9-2.6c3.1-.3 6.4-1.5 6.4-7A5.4 5.4 0 0 0 20 4.8 5 5 0 0 0 19.9 1S18.7.7 16 2.5a13.4 13.4 0 0 0-7 0C6.3.7 5.1 1 5.1 1A5 5 0 0 0 5 4.8a5.4 5.4 0 0 0-1.5 3.7c0 5.4 3.3 6.6 6.4 7a3.4 3.4 0 0 0-.9 2.6V22" />
+  </Icon>
+)
+
+export const MastodonIcon = () => (
+  <Icon>
+    <path d="M18 17c2-1 3-3 3-6V8c0-3-2-5-5-5H8C5 3 3 5 3 8v4c0 6 3 9 9 9 2 0 4-.5 5-1.5" />
+    <path d="M8 14V9a2 2 0 0 1 4 0v3M12 12V9a2 2 0 0 1 4 0v5" />
+  </Icon>
+)

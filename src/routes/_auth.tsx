@@ -1,0 +1,35 @@
+// Every guarded screen sits under this pathless layout (spec §2): signed out → /login,
+// remembering the page; unverified → the verify card; while the auth state loads → a loader.
+import { Navigate, Outlet, createFileRoute, redirect, useLocation } from '@tanstack/react-router'
+import { PageLoader } from '../components/page-loader'
+import { refreshEmailVerification } from '../features/auth/verification'
+import { useSession } from '../lib/auth/session'
+
+export const Route = createFileRoute('/_auth')({
+  beforeLoad: async ({ context: { session }, location }) => {
+    const current = await session.ready()
+    if (current.status === 'signed-out') {
+      throw redirect({ to: '/login', search: { redirect: location.href } })
+    }
+    // They may have followed the link in the email since signing in.
+    if (!current.user.emailVerified) await refreshEmailVerification()
+    const latest = session.get()
+    if (latest.status === 'signed-in' && !latest.user.emailVerified) {
+      // The card is a screen of its own, so no guarded screen loads data it may not read.
+      throw redirect({ to: '/verify-email', search: { redirect: location.href } })
+    }
+  },
+  pendingComponent: () => <PageLoader label="Checking your session" />,
+  pendingMs: 100,
+  component: GuardedLayout,
+})
+
+/** Signing out elsewhere (another tab, an expired session) leaves a guarded screen at once. */
+function GuardedLayout() {
+  const session = useSession()
+  const location = useLocation()
+  if (session.status === 'signed-out') {
+    return <Navigate to="/login" search={{ redirect: location.href }} replace />
+  }
+  return <Outlet />
+}

@@ -1,0 +1,35 @@
+import { Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { NotFoundPage } from '../components/not-found-page'
+import { PageLoader } from '../components/page-loader'
+import { RouteError } from '../components/route-error'
+import { DevMailboxList } from '../features/auth/components/dev-mailbox-list'
+import { devMailboxQueries } from '../features/auth/dev-mailbox'
+import { isAuthEmulated } from '../lib/firebase'
+
+export const Route = createFileRoute('/dev-mailbox')({
+  loader: ({ context: { queryClient } }) => {
+    // With a real Firebase project, emails are real and this page does not exist.
+    if (!isAuthEmulated) throw notFound()
+    return queryClient.ensureQueryData(devMailboxQueries.list())
+  },
+  pendingComponent: () => <PageLoader label="Loading the mailbox" />,
+  errorComponent: RouteError,
+  notFoundComponent: () => (
+    <NotFoundPage title="Page not found">There is no page here.</NotFoundPage>
+  ),
+  component: DevMailboxPage,
+})
+
+function DevMailboxPage() {
+  return (
+    <Stack>
+      <Title order={1}>Dev mailbox</Title>
+      <Text c="dimmed">
+        The emails the local Auth emulator would have sent. Open a link to verify an address, reset
+        a password or sign in.
+      </Text>
+      <DevMailboxList />
+    </Stack>
+  )
+}

@@ -1,0 +1,23 @@
+import { Stack, Text, Title } from '@mantine/core'
+import { createFileRoute } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/privacy')({
+  component: PrivacyPage,
+})
+
+function PrivacyPage() {
+  return (
+    <Stack maw={680}>
+      <Title order={1}>Privacy</Title>
+      <Text>
+        Quill keeps what it needs to run: your email address and display name from your sign-in, the
+        posts and comments you write, and the notifications they cause. Images you upload are stored
+        without their metadata, so no location travels with them.
+      </Text>
+      <Text>
+        Your browser keeps two things: the server's access token while you are signed in, and your
+        day/night choice. Logging out removes the token.
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,29 @@
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
+import { PageLoader } from '../components/page-loader'
+import { VerifyEmailCard } from '../features/auth/components/verify-email-card'
+import { useSessionUser } from '../lib/auth/session'
+import { validateRedirectSearch } from '../lib/safe-redirect'
+
+export const Route = createFileRoute('/verify-email')({
+  validateSearch: validateRedirectSearch,
+  beforeLoad: async ({ context: { session }, search }) => {
+    const current = await session.ready()
+    if (current.status === 'signed-out') {
+      throw redirect({ to: '/login', search: search.redirect ? { redirect: search.redirect } : {} })
+    }
+    if (current.user.emailVerified) throw redirect({ href: search.redirect ?? '/' })
+  },
+  pendingComponent: () => <PageLoader label="Checking your session" />,
+  pendingMs: 100,
+  component: VerifyEmailPage,
+})
+
+function VerifyEmailPage() {
+  const user = useSessionUser()
+  const { redirect: target } = Route.useSearch()
+  const router = useRouter()
+  if (!user) return null
+  return (
+    <VerifyEmailCard email={user.email} onVerified={() => router.history.push(target ?? '/')} />
+  )
+}
