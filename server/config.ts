@@ -140,7 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identity,
     tokenSecret: e.TOKEN_SECRET,
     imageHostUrl: e.IMAGE_HOST_URL,
-    seed: (e.SEED ?? true) && identity.mode === 'emulator' && e.NODE_ENV !== 'test',
+    // Demo content is for a local try-out: never under test, never in production.
+    seed: (e.SEED ?? true) && identity.mode === 'emulator' && e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

@@ -2,10 +2,12 @@
 // Firebase project is set, opens the database, listens, and shuts all of it down in order.
 import fs from 'node:fs'
 import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { ConfigError, type Config, loadConfig } from './config'
 import { openDatabase } from './db/database'
 import { type RunningEmulator, startAuthEmulator } from './emulator'
+import { demoUsersLine, seedDemoContent } from './seed'
 
 function readConfig(): Config {
   if (fs.existsSync('.env')) process.loadEnvFile('.env')
@@ -58,6 +60,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'))
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
+  if (config.seed) await seedOnce(app)
+
   try {
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {
@@ -68,6 +72,17 @@ async function main(): Promise<void> {
   }
   const shown = config.host === '127.0.0.1' ? 'localhost' : config.host
   console.log(`Quill is ready at http://${shown}:${config.port}`)
+}
+
+/** Demo content on a new embedded database; a failure costs the demo, not the server. */
+async function seedOnce(app: FastifyInstance): Promise<void> {
+  try {
+    await app.ready()
+    const result = await seedDemoContent(app)
+    if (result.seeded) console.log(demoUsersLine())
+  } catch (error) {
+    app.log.warn({ err: error }, 'could not add the demo content')
+  }
 }
 
 main().catch((error: unknown) => {
