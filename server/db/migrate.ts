@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely'
+import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely'
 import * as initial from './migrations/001-initial'
 import type { Db } from './schema'
 
@@ -10,8 +10,20 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
+/**
+ * On PostgreSQL, the schema the connection works in. Kysely's migrator otherwise looks for its
+ * own tables in every schema, so a second database in another schema of the same server (each
+ * API test file has one) would be taken for already migrated.
+ */
+async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: string }> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {}
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  const schema = rows[0]?.schema
+  return schema ? { migrationTableSchema: schema } : {}
+}
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider })
+  const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
