@@ -1,0 +1,91 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { migrateToLatest } from './migrate'
+
+describe.each(testDialects())('on %s', (dialect) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(dialect)
+  })
+  afterAll(() => t.close())
+
+  test('migrating again is a no-op', async () => {
+    expect(await migrateToLatest(t.app.database.db)).toEqual([])
+  })
+
+  test('deleting a post removes its comments and notifications (foreign keys cascade)', async () => {
+    const { db } = t.app.database
+    const at = new Date().toISOString()
+    await db
+      .insertInto('posts')
+      .values({
+        id: 'p1',
+        title: 'T',
+        body: 'B',
+        author_email: 'a@quill.test',
+        author_name: 'A',
+        image: 'http://x/y.webp',
+        created_at: at,
+        edited_at: null,
+      })
+      .execute()
+    await db
+      .insertInto('comments')
+      .values({
+        id: 'c1',
+        post_id: 'p1',
+        body: 'C',
+        user_email: 'b@quill.test',
+        user_name: 'B',
+        created_at: at,
+      })
+      .execute()
+    await db
+      .insertInto('notifications')
+      .values({
+        id: 'n1',
+        recipient_email: 'a@quill.test',
+        post_id: 'p1',
+        comment_id: 'c1',
+        title: 'T',
+        detail: 'D',
+        created_at: at,
+      })
+      .execute()
+
+    await db.deleteFrom('posts').where('id', '=', 'p1').execute()
+
+    expect(await db.selectFrom('comments').selectAll().execute()).toEqual([])
+    expect(await db.selectFrom('notifications').selectAll().execute()).toEqual([])
+  })
+
+  test('a comment or notification for a missing post is refused', async () => {
+    const at = new Date().toISOString()
+    await expect(
+      t.app.database.db
+        .insertInto('comments')
+        .values({
+          id: 'c2',
+          post_id: 'nope',
+          body: 'C',
+          user_email: 'b@q',
+          user_name: 'B',
+          created_at: at,
+        })
+        .execute(),
+    ).rejects.toThrow()
+  })
+})
+
+test('on SQLite, feed pages are read from the (created_at, id) index', async () => {
+  const t = await createTestApp('sqlite')
+  const plan = await sql<{ detail: string }>`
+    EXPLAIN QUERY PLAN SELECT id FROM posts
+    WHERE (created_at, id) < ('2026-01-01T00:00:00.000Z', 'x')
+    ORDER BY created_at DESC, id DESC LIMIT 21`.execute(t.app.database.db)
+  const details = plan.rows.map((row) => row.detail).join('\n')
+  expect(details).toContain('posts_feed')
+  expect(details).not.toContain('TEMP B-TREE')
+  await t.close()
+})
