@@ -6,13 +6,7 @@ import {
   UserPostListSchema,
 } from '../../contract/posts'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import {
-  type TestUser,
-  bearer,
-  createUser,
-  postInput,
-  publishPost,
-} from '../../tests/setup/users'
+import { type TestUser, bearer, createUser, postInput, publishPost } from '../../tests/setup/users'
 
 describe.each(testDialects())('posts on %s', (dialect) => {
   let t: TestApp
@@ -189,7 +183,11 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       expect(res.statusCode, query).toBe(400)
       expect(Object.keys(res.json().error.fields)).toEqual(['limit'])
     }
-    for (const cursor of ['garbage!', 'Zm9v', Buffer.from('2024-01-01T00:00:00.000Z|a b').toString('base64url')]) {
+    for (const cursor of [
+      'garbage!',
+      'Zm9v',
+      Buffer.from('2024-01-01T00:00:00.000Z|a b').toString('base64url'),
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/posts?cursor=${cursor}` })
       expect(res.statusCode, cursor).toBe(400)
       expect(res.json()).toEqual({

@@ -1,0 +1,197 @@
+// Each protected call × no token, an expired token, and another user's token: 401 or 403, and
+// nothing in the database changes.
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import {
+  type TestUser,
+  bearer,
+  commentOn,
+  createUser,
+  expiredToken,
+  postInput,
+  publishPost,
+} from '../../tests/setup/users'
+
+interface ProtectedCall {
+  name: string
+  request(): InjectOptions
+  /** What a signed-in user who is not the owner gets (undefined: any user may make this call). */
+  otherUser?: number
+}
+
+describe.each(testDialects())('authorization on %s', (dialect) => {
+  let t: TestApp
+  let owner: TestUser
+  let other: TestUser
+  let postId: string
+  let notificationId: string
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect)
+    owner = await createUser(t)
+    other = await createUser(t)
+    postId = await publishPost(t, owner)
+    await commentOn(t, other, { postId, comment: 'Hello' })
+    const row = await t.app.database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('recipient_email', '=', owner.email)
+      .executeTakeFirstOrThrow()
+    notificationId = row.id
+  })
+  afterAll(() => t.close())
+
+  const calls: ProtectedCall[] = [
+    {
+      name: 'POST /api/post',
+      request: () => ({ method: 'POST', url: '/api/post', payload: postInput() }),
+    },
+    {
+      name: 'POST /api/comment',
+      request: () => ({ method: 'POST', url: '/api/comment', payload: { postId, comment: 'x' } }),
+    },
+    { name: 'GET /api/userPost', request: () => ({ method: 'GET', url: '/api/userPost' }) },
+    {
+      name: 'PUT /api/updatePost/:postId',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/updatePost/${postId}`,
+        payload: { postBody: { postTitle: 'Hijacked', postBody: 'Hijacked' } },
+      }),
+      otherUser: 403,
+    },
+    {
+      name: 'DELETE /api/deletePost/:postId',
+      request: () => ({ method: 'DELETE', url: `/api/deletePost/${postId}` }),
+      otherUser: 403,
+    },
+    {
+      name: 'GET /api/notification/:email',
+      request: () => ({
+        method: 'GET',
+        url: `/api/notification/${encodeURIComponent(owner.email)}`,
+      }),
+      otherUser: 403,
+    },
+    {
+      name: 'DELETE /api/notification/:notificationId',
+      request: () => ({ method: 'DELETE', url: `/api/notification/${notificationId}` }),
+      otherUser: 403,
+    },
+  ]
+
+  async function snapshot() {
+    const { db } = t.app.database
+    return {
+      posts: await db.selectFrom('posts').selectAll().orderBy('id').execute(),
+      comments: await db.selectFrom('comments').selectAll().orderBy('id').execute(),
+      notifications: await db.selectFrom('notifications').selectAll().orderBy('id').execute(),
+    }
+  }
+
+  const send = (call: ProtectedCall, headers: Record<string, string>) => {
+    const request = call.request()
+    return t.app.inject({ ...request, headers: { ...request.headers, ...headers } })
+  }
+
+  test.each(calls)('$name without a token is 401 and changes nothing', async (call) => {
+    const before = await snapshot()
+    const res = await send(call, {})
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Sign in to do this' } })
+    expect(await snapshot()).toEqual(before)
+  })
+
+  test.each(calls)('$name with an expired token is 401 and changes nothing', async (call) => {
+    const before = await snapshot()
+    const res = await send(call, { authorization: `Bearer ${await expiredToken(t, owner)}` })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Your session has expired, please sign in again' },
+    })
+    expect(await snapshot()).toEqual(before)
+  })
+
+  test.each(calls)('$name with a token signed by another key is 401', async (call) => {
+    const forged = await expiredToken(
+      { ...t, config: { ...t.config, tokenSecret: 'x'.repeat(40) } },
+      owner,
+    )
+    const res = await send(call, { authorization: `Bearer ${forged}` })
+    expect(res.statusCode).toBe(401)
+  })
+
+  test.each(calls.filter((call) => call.otherUser))(
+    '$name with another user’s token is 403 and changes nothing',
+    async (call) => {
+      const before = await snapshot()
+      const res = await send(call, bearer(other))
+      expect(res.statusCode).toBe(call.otherUser)
+      expect(res.json()).toMatchObject({ error: { code: 'forbidden' } })
+      expect(await snapshot()).toEqual(before)
+    },
+  )
+
+  test.each(calls)('$name with an email header that is not the token’s is 403', async (call) => {
+    const before = await snapshot()
+    const res = await send(call, { ...bearer(owner), email: other.email })
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toEqual({
+      error: { code: 'forbidden', message: 'The email header does not match your session' },
+    })
+    expect(await snapshot()).toEqual(before)
+  })
+
+  test('GET /api/userPost with another user’s token shows that user’s posts, never the owner’s', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/userPost', headers: bearer(other) })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual([])
+  })
+
+  test('writing posts needs a verified email; commenting does not', async () => {
+    const unverified = await createUser(t, { verified: false })
+    const before = await snapshot()
+    const writes = [
+      'POST /api/post',
+      'PUT /api/updatePost/:postId',
+      'DELETE /api/deletePost/:postId',
+    ]
+    for (const call of calls.filter((c) => writes.includes(c.name))) {
+      const res = await send(call, bearer(unverified))
+      expect(res.statusCode, call.name).toBe(403)
+    }
+    expect(await snapshot()).toEqual(before)
+    const comment = await t.app.inject({
+      method: 'POST',
+      url: '/api/comment',
+      headers: bearer(unverified),
+      payload: { postId, comment: 'Unverified, and welcome' },
+    })
+    expect(comment.statusCode).toBe(201)
+  })
+
+  test('GET /api/notification-events without a valid token is 401', async () => {
+    for (const query of [
+      '',
+      '?token=',
+      `?token=${await expiredToken(t, owner)}`,
+      '?token=garbage',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/notification-events${query}` })
+      expect(res.statusCode, query).toBe(401)
+      expect(res.json()).toMatchObject({ error: { code: 'unauthorized' } })
+    }
+  })
+
+  test('the owner still sees the post and the notification untouched', async () => {
+    const post = await t.app.inject({ method: 'GET', url: `/api/post/${postId}` })
+    expect(post.json()).toMatchObject({ postTitle: postInput().postTitle, author: owner.email })
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/notification/${encodeURIComponent(owner.email)}`,
+      headers: bearer(owner),
+    })
+    expect(list.json()).toContainEqual(expect.objectContaining({ _id: notificationId, postId }))
+  })
+})

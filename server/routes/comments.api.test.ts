@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CommentListSchema } from '../../contract/comments'
+import { NotificationListSchema } from '../../contract/notifications'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+
+describe.each(testDialects())('comments on %s', (dialect) => {
+  let t: TestApp
+  let author: TestUser
+  let reader: TestUser
+  beforeAll(async () => {
+    t = await createTestApp(dialect)
+    author = await createUser(t, { name: 'Post Author' })
+    // Commenting needs only sign-in, not a verified email.
+    reader = await createUser(t, { name: 'Rita Reader', verified: false })
+  })
+  afterAll(() => t.close())
+
+  const commentsOf = async (postId: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/comment/${postId}` })
+    expect(res.statusCode, res.body).toBe(200)
+    return CommentListSchema.parse(res.json())
+  }
+  const notificationsOf = async (user: TestUser) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/notification/${encodeURIComponent(user.email)}`,
+      headers: bearer(user),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return NotificationListSchema.parse(res.json())
+  }
+
+  test('POST /api/comment stores the comment with its author from the token and time from the clock', async () => {
+    const postId = await publishPost(t, author)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/comment',
+      headers: { ...bearer(reader), email: reader.email },
+      payload: {
+        comment: '  Lovely!  ',
+        postId,
+        userEmail: 'mallory@example.com',
+        userName: 'Mallory',
+        time: '2001-01-01T00:00:00.000Z',
+        _id: 'chosen-by-client',
+      },
+    })
+    expect(res.statusCode).toBe(201)
+    const stored = res.json()
+    expect(stored).toEqual({
+      _id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
+      comment: 'Lovely!',
+      userEmail: reader.email,
+      userName: 'Rita Reader',
+      postId,
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    })
+    expect(await commentsOf(postId)).toEqual([stored])
+  })
+
+  test('GET /api/comment/:postId lists the newest first', async () => {
+    const postId = await publishPost(t, author)
+    const first = await commentOn(t, reader, { postId, comment: 'first' })
+    const second = await commentOn(t, author, { postId, comment: 'second' })
+    expect(await commentsOf(postId)).toEqual([second, first])
+  })
+
+  test('comments on an unknown or malformed post are 404', async () => {
+    for (const postId of ['AAAAAAAAAAAAAAAA', 'no such/post']) {
+      const post = await t.app.inject({
+        method: 'POST',
+        url: '/api/comment',
+        headers: bearer(reader),
+        payload: { postId, comment: 'Hello?' },
+      })
+      expect(post.statusCode, postId).toBe(404)
+      expect(post.json()).toEqual({ error: { code: 'not_found', message: 'Post not found' } })
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/comment/${encodeURIComponent(postId)}`,
+      })
+      expect(list.statusCode, postId).toBe(404)
+    }
+  })
+
+  test('POST /api/comment validates the text and the post id per field', async () => {
+    const postId = await publishPost(t, author)
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/comment',
+      headers: bearer(reader),
+      payload: { postId: '', comment: '   ' },
+    })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().error.fields).toEqual({
+      comment: 'Comment is required',
+      postId: 'postId is required',
+    })
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/comment',
+      headers: bearer(reader),
+      payload: { postId, comment: 'c'.repeat(5001) },
+    })
+    expect(long.statusCode).toBe(400)
+    expect(long.json().error.fields).toEqual({ comment: 'Comment must be at most 5000 characters' })
+    expect(await commentsOf(postId)).toEqual([])
+  })
+
+  test('a comment on someone else’s post notifies its author, with the title and an excerpt', async () => {
+    const postId = await publishPost(t, author, { postTitle: 'Tides' })
+    const text = `${'Such a good read about the sea. '.repeat(5)}The end.`
+    await commentOn(t, reader, { postId, comment: text })
+    const [notification, ...rest] = (await notificationsOf(author)).filter(
+      (n) => n.postId === postId,
+    )
+    expect(rest).toEqual([])
+    expect(notification).toEqual({
+      _id: expect.any(String),
+      title: 'Rita Reader commented on your post',
+      detail: `Tides: ${text.slice(0, 80).trimEnd()}…`,
+      postId,
+      date: expect.any(String),
+    })
+    expect(await notificationsOf(reader)).toEqual([])
+  })
+
+  test('a short comment is quoted whole', async () => {
+    const postId = await publishPost(t, author, { postTitle: 'Rivers' })
+    await commentOn(t, reader, { postId, comment: 'Nice.' })
+    const mine = (await notificationsOf(author)).filter((n) => n.postId === postId)
+    expect(mine.map((n) => n.detail)).toEqual(['Rivers: Nice.'])
+  })
+
+  test('a comment on your own post notifies nobody', async () => {
+    const postId = await publishPost(t, author)
+    await commentOn(t, author, { postId, comment: 'Replying to myself' })
+    expect((await notificationsOf(author)).filter((n) => n.postId === postId)).toEqual([])
+  })
+
+  test('deleting a post deletes its comments and the notifications about it', async () => {
+    const postId = await publishPost(t, author)
+    const keptId = await publishPost(t, author)
+    await commentOn(t, reader, { postId, comment: 'One' })
+    await commentOn(t, reader, { postId, comment: 'Two' })
+    await commentOn(t, reader, { postId: keptId, comment: 'Kept' })
+    const { db } = t.app.database
+    const count = async (table: 'comments' | 'notifications', id: string) =>
+      (await db.selectFrom(table).select('id').where('post_id', '=', id).execute()).length
+    expect([await count('comments', postId), await count('notifications', postId)]).toEqual([2, 2])
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deletePost/${postId}`,
+      headers: bearer(author),
+    })
+    expect(res.json()).toEqual({ deletedCount: 1, deleteCount: 1 })
+    expect([await count('comments', postId), await count('notifications', postId)]).toEqual([0, 0])
+    expect([await count('comments', keptId), await count('notifications', keptId)]).toEqual([1, 1])
+    expect((await notificationsOf(author)).some((n) => n.postId === postId)).toBe(false)
+    const list = await t.app.inject({ method: 'GET', url: `/api/comment/${postId}` })
+    expect(list.statusCode).toBe(404)
+  })
+})
