@@ -1,5 +1,6 @@
 // Keyset pages on every list: newest first, the next page linked in the `Link` header, and no
 // item lost or repeated when new ones arrive between pages.
+import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { nextCursorFromLink } from '../../contract/common'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
@@ -34,7 +35,7 @@ describe.each(testDialects())('pages on %s', (dialect) => {
     const pages: string[][] = []
     let next: string | null = url
     while (next) {
-      const res = await t.app.inject({ method: 'GET', url: next, headers })
+      const res: LightMyRequestResponse = await t.app.inject({ method: 'GET', url: next, headers })
       expect(res.statusCode, res.body).toBe(200)
       pages.push(res.json<{ _id: string }[]>().map((item) => item._id))
       const link = res.headers.link
