@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common'
 import { IMAGE_MAX_BYTES, ImageUploadResponseSchema } from '../../contract/images'
 import { type TestApp, createTestApp } from '../../tests/setup/server'
+import { UPLOAD_RATE_LIMIT } from './images'
 
 let t: TestApp
 let token: string
@@ -172,6 +173,33 @@ test('a body that is not multipart is refused with 400', async () => {
     400,
     'bad_request',
   )
+})
+
+test('more than 30 uploads a minute from one address are refused with 429', async () => {
+  // An app of its own, so the other tests' uploads do not count.
+  const own = await createTestApp('sqlite')
+  try {
+    const ownToken = await own.app.signAccessToken({
+      uid: 'u-busy',
+      email: 'busy@quill.test',
+      emailVerified: true,
+      name: 'Busy',
+    })
+    const body = await multipart('image', await png(8, 8, '#345'), 'image/png')
+    const send = () =>
+      own.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${ownToken}` },
+      })
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.max; i += 1) expect((await send()).statusCode).toBe(200)
+    const res = await send()
+    expect(res.statusCode).toBe(429)
+    expect(ErrorBodySchema.parse(res.json()).error.code).toBe('rate_limited')
+  } finally {
+    await own.close()
+  }
 })
 
 test('GET /images/:name serves the stored bytes with immutable cache headers and an ETag', async () => {

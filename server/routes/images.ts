@@ -12,6 +12,8 @@ import { IMAGE_NAME_PATTERN, ImageStore, imageUrl, imagesDir } from '../images/s
 
 const FIELD = 'image'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Decoding up to 40 megapixels is the costliest thing a caller can ask for: bound it per IP. */
+export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const
 
 const UploadQuerySchema = z.object({
   /** imgbb's API key. The built-in host authorizes by the server token and ignores it. */
@@ -32,6 +34,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
     '/api/images',
     {
       preHandler: app.authenticate,
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags: ['images'],
         summary: 'Upload an image (multipart field `image`); answers in imgbb’s shape',
