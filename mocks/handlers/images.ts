@@ -11,7 +11,8 @@ export const imageHandlers = [
       return errorResponse(400, 'bad_request', 'The key is missing')
     }
     const image = (await request.formData()).get('image')
-    if (!(image instanceof File))
+    // A string or nothing; not `instanceof File`, which differs between jsdom and Node.
+    if (image === null || typeof image === 'string')
       return errorResponse(400, 'bad_request', 'Send the image in the field "image"')
     if (!image.type.startsWith('image/')) {
       return errorResponse(415, 'unsupported_media_type', 'That file is not an image')

@@ -2,6 +2,7 @@
 // fails the test, and so does a console error.
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { resetIdentity } from '../../mocks/identity-store'
@@ -17,6 +18,9 @@ globalThis.fetch = passThroughFetch
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
+  // Sonner keeps its toasts in a module-level store and replays the active ones to the next
+  // Toaster, so one test's messages would show up in the next.
+  toast.dismiss()
   server.resetHandlers()
   resetStore()
   resetIdentity()

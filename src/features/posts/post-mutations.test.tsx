@@ -1,0 +1,148 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { http } from 'msw'
+import type { ReactNode } from 'react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { HttpResponse } from 'msw'
+import type { PostSummary } from '../../../contract/posts'
+import { API, errorResponse } from '../../../mocks/handlers/shared'
+import { server } from '../../../mocks/node'
+import { makePost, store } from '../../../mocks/store'
+import { createTestQueryClient } from '../../../tests/setup/render'
+import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { postQueries } from './queries'
+import { useDeletePost } from './use-delete-post'
+import { useUpdatePost } from './use-update-post'
+
+afterEach(resetSession)
+
+function summary(overrides: Partial<PostSummary> = {}): PostSummary {
+  return { ...makePost({ author: TEST_USER.email }), bodyTruncated: false, ...overrides }
+}
+
+/** A client whose feed, own posts and detail all hold the same post. */
+function cacheHolding(post: PostSummary) {
+  const queryClient = createTestQueryClient()
+  const page = { pages: [{ posts: [post], nextCursor: null }], pageParams: [null] }
+  queryClient.setQueryData(postQueries.feed().queryKey, page)
+  queryClient.setQueryData(postQueries.userPosts(TEST_USER.email).queryKey, page)
+  queryClient.setQueryData(postQueries.detail(post._id).queryKey, post)
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
+  const cached = () => ({
+    feed: queryClient.getQueryData(postQueries.feed().queryKey)?.pages[0]?.posts,
+    own: queryClient.getQueryData(postQueries.userPosts(TEST_USER.email).queryKey)?.pages[0]?.posts,
+    detail: queryClient.getQueryData(postQueries.detail(post._id).queryKey),
+  })
+  return { queryClient, wrapper, cached }
+}
+
+function held() {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { open, opened }
+}
+
+test('an edit shows in every cached list and the detail at once, then refreshes just those', async () => {
+  signInAs()
+  const post = summary({ postTitle: 'Before' })
+  store.posts.push(post)
+  const { queryClient, wrapper, cached } = cacheHolding(post)
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+  const gate = held()
+  server.use(
+    http.put(`${API}/updatePost/:postId`, async () => {
+      await gate.opened
+      return HttpResponse.json({ matchedCount: 1, modifiedCount: 1 })
+    }),
+  )
+  const { result } = renderHook(() => useUpdatePost(post._id), { wrapper })
+
+  act(() => result.current.mutate({ postTitle: 'After', postBody: 'New body' }))
+  await waitFor(() => expect(cached().detail?.postTitle).toBe('After'))
+  expect(cached().feed?.[0]).toMatchObject({ postTitle: 'After', postBody: 'New body' })
+  expect(cached().own?.[0]?.postTitle).toBe('After')
+  expect(cached().detail?.editDate).toBeDefined()
+
+  gate.open()
+  await waitFor(() => expect(result.current.isSuccess).toBe(true))
+  expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+    ['posts', 'list'],
+    ['posts', 'detail', post._id],
+  ])
+})
+
+test('a failed edit puts every cached copy back', async () => {
+  signInAs()
+  const post = summary({ postTitle: 'Before' })
+  const { wrapper, cached } = cacheHolding(post)
+  server.use(http.put(`${API}/updatePost/:postId`, () => errorResponse(403, 'forbidden', 'No')))
+  const { result } = renderHook(() => useUpdatePost(post._id), { wrapper })
+
+  act(() => result.current.mutate({ postTitle: 'After', postBody: 'New body' }))
+  await waitFor(() => expect(result.current.isError).toBe(true))
+  expect(cached().feed?.[0]?.postTitle).toBe('Before')
+  expect(cached().own?.[0]?.postTitle).toBe('Before')
+  expect(cached().detail).toEqual(post)
+})
+
+test('a delete takes the post out of every cached list at once and drops its detail', async () => {
+  signInAs()
+  const post = summary()
+  store.posts.push(post)
+  const { queryClient, wrapper, cached } = cacheHolding(post)
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+  const gate = held()
+  server.use(
+    http.delete(`${API}/deletePost/:postId`, async () => {
+      await gate.opened
+      return HttpResponse.json({ deletedCount: 1, deleteCount: 1 })
+    }),
+  )
+  const { result } = renderHook(() => useDeletePost(), { wrapper })
+
+  act(() => result.current.mutate(post._id))
+  await waitFor(() => expect(cached().feed).toEqual([]))
+  expect(cached().own).toEqual([])
+
+  gate.open()
+  await waitFor(() => expect(result.current.isSuccess).toBe(true))
+  expect(cached().detail).toBeUndefined()
+  expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['posts', 'list']])
+})
+
+test('a failed delete puts the post back', async () => {
+  signInAs()
+  const post = summary()
+  const { wrapper, cached } = cacheHolding(post)
+  server.use(
+    http.delete(`${API}/deletePost/:postId`, () => errorResponse(404, 'not_found', 'Gone')),
+  )
+  const { result } = renderHook(() => useDeletePost(), { wrapper })
+
+  act(() => result.current.mutate(post._id))
+  await waitFor(() => expect(result.current.isError).toBe(true))
+  expect(cached().feed).toEqual([post])
+  expect(cached().own).toEqual([post])
+  expect(cached().detail).toEqual(post)
+})
+
+test('a delete the server counts as 0 puts the post back', async () => {
+  signInAs()
+  const post = summary()
+  const { wrapper, cached } = cacheHolding(post)
+  server.use(
+    http.delete(`${API}/deletePost/:postId`, () =>
+      HttpResponse.json({ deletedCount: 0, deleteCount: 0 }),
+    ),
+  )
+  const { result } = renderHook(() => useDeletePost(), { wrapper })
+
+  act(() => result.current.mutate(post._id))
+  await waitFor(() => expect(result.current.isSuccess).toBe(true))
+  expect(cached().feed).toEqual([post])
+  expect(cached().detail).toEqual(post)
+})

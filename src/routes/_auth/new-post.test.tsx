@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { API, errorResponse } from '../../../mocks/handlers/shared'
+import { server } from '../../../mocks/node'
+import { store } from '../../../mocks/store'
+import { renderApp } from '../../../tests/setup/render'
+import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+
+beforeEach(() => {
+  // jsdom has no object URLs; the preview only needs one to point at.
+  URL.createObjectURL = vi.fn(() => 'blob:preview')
+  URL.revokeObjectURL = vi.fn()
+})
+afterEach(resetSession)
+
+// The label's text ends in Mantine's required mark, which screen readers do not hear.
+const imageInput = () => screen.getByLabelText(/^Image/)
+const photo = () => new File(['fake image bytes'], 'photo.png', { type: 'image/png' })
+
+test('a new post uploads its image first, then appears on the page the author came from', async () => {
+  signInAs()
+  const { user, router } = renderApp('/new-post?from=%2F')
+
+  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Hello world')
+  await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'My first post.')
+  await user.upload(imageInput(), photo())
+  expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
+    'src',
+    'blob:preview',
+  )
+  await user.click(screen.getByRole('button', { name: 'Publish' }))
+
+  expect(await screen.findByText('Posted successfully')).toBeInTheDocument()
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  expect(await screen.findByRole('article', { name: 'Hello world' })).toBeInTheDocument()
+  expect(store.posts).toHaveLength(1)
+  expect(store.posts[0]?.image).toMatch(/^https:\/\/images\.example\.com\/.+\.webp$/)
+  expect(window.localStorage.getItem('quill:new-post-draft:author@example.com')).toBeNull()
+})
+
+test('the upload shows its progress', async () => {
+  signInAs()
+  let release = () => {}
+  server.use(
+    http.post(`${API}/images`, async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return errorResponse(413, 'payload_too_large', 'Too big')
+    }),
+  )
+  const { user } = renderApp('/new-post')
+
+  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'T')
+  await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'B')
+  await user.upload(imageInput(), photo())
+  await user.click(screen.getByRole('button', { name: 'Publish' }))
+
+  expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument()
+  release()
+  expect(await screen.findByText('something went wrong')).toBeInTheDocument()
+})
+
+test('a failed upload creates nothing and keeps what was typed', async () => {
+  signInAs()
+  server.use(
+    http.post(`${API}/images`, () =>
+      errorResponse(415, 'unsupported_media_type', 'That file is not an image'),
+    ),
+  )
+  const { user, router } = renderApp('/new-post')
+
+  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Kept title')
+  await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'Kept text')
+  await user.upload(imageInput(), photo())
+  await user.click(screen.getByRole('button', { name: 'Publish' }))
+
+  expect(await screen.findByText('something went wrong')).toBeInTheDocument()
+  expect(store.posts).toHaveLength(0)
+  expect(router.state.location.pathname).toBe('/new-post')
+  expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Kept title')
+})
+
+test('title, post text and image are required', async () => {
+  signInAs()
+  const { user } = renderApp('/new-post')
+
+  await user.click(await screen.findByRole('button', { name: 'Publish' }))
+  expect(await screen.findByText('Title is required')).toBeInTheDocument()
+  expect(screen.getByText('Post text is required')).toBeInTheDocument()
+  expect(screen.getByText('Image is required')).toBeInTheDocument()
+  expect(imageInput()).toHaveAttribute('accept', 'image/*')
+  expect(store.posts).toHaveLength(0)
+})
+
+test('typed text survives leaving and coming back as a draft', async () => {
+  signInAs()
+  const first = renderApp('/new-post')
+  await first.user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Draft title')
+  await first.user.type(screen.getByRole('textbox', { name: 'Post text' }), 'Draft body')
+  first.unmount()
+
+  renderApp('/new-post')
+  expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Draft title')
+  expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue('Draft body')
+})
+
+test('leaving with unsaved text asks first', async () => {
+  signInAs()
+  const { user, router } = renderApp('/new-post')
+  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Half a thought')
+
+  await user.click(screen.getByRole('link', { name: 'Home' }))
+  const dialog = await screen.findByRole('dialog')
+  await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
+  expect(router.state.location.pathname).toBe('/new-post')
+
+  await user.click(screen.getByRole('link', { name: 'Home' }))
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+})
