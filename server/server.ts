@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     throw error
   })
 
+  // `on`, not `once`: npm forwards the signal the terminal or a supervisor already sent to the
+  // whole process group, and a second one must not kill the process mid-shutdown.
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return
@@ -57,8 +59,8 @@ async function main(): Promise<void> {
     await emulator?.stop()
     process.exit(0)
   }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   if (config.seed) await seedOnce(app)
 
