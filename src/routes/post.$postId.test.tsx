@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
 import { makeComment, makePost, store } from '../../mocks/store'
@@ -108,6 +108,32 @@ test('comments are listed newest first, each 50 ms after the one before', async 
     expect.stringContaining('First!'),
   ])
   expect(items.map((item) => item.style.animationDelay)).toEqual(['0ms', '50ms', '100ms'])
+})
+
+test('under prefers-reduced-motion the comments appear without animation', async () => {
+  signOut()
+  const matchMedia = window.matchMedia
+  const reduced = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...matchMedia(query),
+    matches: query.includes('prefers-reduced-motion: reduce'),
+  }))
+  const post = makePost()
+  store.posts.push(post)
+  store.comments.push(
+    makeComment({ postId: post._id, comment: 'One', time: '2026-01-01T00:00:00.000Z' }),
+    makeComment({ postId: post._id, comment: 'Two', time: '2026-01-02T00:00:00.000Z' }),
+  )
+  renderApp(`/post/${post._id}`)
+
+  const list = await screen.findByRole('list', { name: 'Comments' })
+  await waitFor(() =>
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.style.animationDelay),
+    ).toEqual(['', '']),
+  )
+  reduced.mockRestore()
 })
 
 test('a signed-out reader is told to log in instead of a comment form', async () => {
