@@ -49,7 +49,9 @@ const notificationEvents: FastifyPluginAsyncZod = async (app) => {
         ...headers,
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
+        // The connection ends with the stream: a server shutting down must not wait for a
+        // client to drop an idle keep-alive socket.
+        Connection: 'close',
         // nginx and friends would otherwise buffer the stream.
         'X-Accel-Buffering': 'no',
       })

@@ -1,0 +1,188 @@
+// The live notification stream, over a real socket (inject cannot stream).
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildApp } from '../app'
+import { openDatabase } from '../db/database'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+
+const CHANGED = 'event: notifications\ndata: {"type":"changed"}\n\n'
+
+interface EventStream {
+  status: number
+  headers: IncomingHttpHeaders
+  /** Everything received so far. */
+  text(): string
+  /** How many `notifications` events arrived so far. */
+  changes(): number
+  /** Resolves once `predicate` holds for what arrived; rejects after `timeoutMs`. */
+  until(predicate: (stream: EventStream) => boolean, timeoutMs?: number): Promise<void>
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>
+  close(): void
+}
+
+/** Opens the stream like an EventSource would, on a connection of its own. */
+async function openEvents(baseUrl: string, token: string): Promise<EventStream> {
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    http
+      .get(`${baseUrl}/api/notification-events?token=${token}`, { agent: false }, resolve)
+      .on('error', reject)
+  })
+  response.setEncoding('utf8')
+  let received = ''
+  const wakers = new Set<() => void>()
+  response.on('data', (chunk: string) => {
+    received += chunk
+    for (const wake of wakers) wake()
+  })
+  const ended = new Promise<void>((resolve) => response.on('close', resolve))
+  const stream: EventStream = {
+    status: response.statusCode ?? 0,
+    headers: response.headers,
+    text: () => received,
+    changes: () => received.split(CHANGED).length - 1,
+    ended,
+    close: () => response.destroy(),
+    until: (predicate, timeoutMs = 5000) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!predicate(stream)) return
+          wakers.delete(check)
+          clearTimeout(timer)
+          resolve()
+        }
+        const timer = setTimeout(() => {
+          wakers.delete(check)
+          reject(new Error(`timed out; received so far: ${JSON.stringify(received)}`))
+        }, timeoutMs)
+        wakers.add(check)
+        check()
+      }),
+  }
+  return stream
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+
+describe.each(testDialects())('GET /api/notification-events on %s', (dialect) => {
+  let t: TestApp
+  let baseUrl: string
+  let author: TestUser
+  let reader: TestUser
+  beforeAll(async () => {
+    t = await createTestApp(dialect)
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+    author = await createUser(t)
+    reader = await createUser(t, { name: 'Reader' })
+  })
+  afterAll(() => t.close())
+
+  test('opens an event stream with a retry hint', async () => {
+    const events = await openEvents(baseUrl, author.token)
+    expect(events.status).toBe(200)
+    expect(events.headers['content-type']).toBe('text/event-stream; charset=utf-8')
+    expect(events.headers['cache-control']).toBe('no-cache, no-transform')
+    await events.until((s) => s.text().startsWith('retry: 5000\n\n'))
+    events.close()
+  })
+
+  test('tells the recipient, and only them, when a notification arrives and when it goes', async () => {
+    const authorEvents = await openEvents(baseUrl, author.token)
+    const readerEvents = await openEvents(baseUrl, reader.token)
+    await authorEvents.until((s) => s.text().includes('retry:'))
+    await readerEvents.until((s) => s.text().includes('retry:'))
+    const postId = await publishPost(t, author)
+
+    // Your own comment notifies nobody; someone else's notifies you.
+    await commentOn(t, author, { postId, comment: 'Mine' })
+    await commentOn(t, reader, { postId, comment: 'Theirs' })
+    await authorEvents.until((s) => s.changes() >= 1)
+    await settle()
+    expect(authorEvents.changes()).toBe(1)
+
+    const [notification] = await t.app.database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('post_id', '=', postId)
+      .execute()
+    const dismissed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/notification/${notification?.id}`,
+      headers: bearer(author),
+    })
+    expect(dismissed.statusCode).toBe(200)
+    await authorEvents.until((s) => s.changes() === 2)
+    expect(readerEvents.changes()).toBe(0)
+    authorEvents.close()
+    readerEvents.close()
+  })
+
+  test('deleting a post tells those who had notifications about it', async () => {
+    const postId = await publishPost(t, author)
+    await commentOn(t, reader, { postId, comment: 'Hello' })
+    const events = await openEvents(baseUrl, author.token)
+    await events.until((s) => s.text().includes('retry:'))
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deletePost/${postId}`,
+      headers: bearer(author),
+    })
+    await events.until((s) => s.changes() === 1)
+    events.close()
+  })
+
+  test('closing the app ends open streams instead of waiting for them', async () => {
+    const own = await createTestApp(dialect)
+    const url = await own.app.listen({ host: '127.0.0.1', port: 0 })
+    const token = await own.app.signAccessToken({
+      uid: 'u1',
+      email: 'closing@example.com',
+      emailVerified: true,
+      name: 'Closing',
+    })
+    const events = await openEvents(url, token)
+    await events.until((s) => s.text().includes('retry:'))
+    const started = Date.now()
+    await own.close()
+    await events.ended
+    expect(Date.now() - started).toBeLessThan(3000)
+  })
+})
+
+if (testDialects().includes('postgres')) {
+  describe('GET /api/notification-events across server instances on postgres', () => {
+    let first: TestApp
+    let second: Awaited<ReturnType<typeof buildApp>>
+    beforeAll(async () => {
+      first = await createTestApp('postgres')
+      const { rows } = await (first.app.database.pool?.query<{ schema: string }>(
+        'SELECT current_schema() AS schema',
+      ) ?? Promise.reject(new Error('no pool')))
+      const database = openDatabase({
+        databaseUrl: process.env.TEST_DATABASE_URL,
+        sqliteFile: '',
+        pgSchema: rows[0]?.schema,
+      })
+      second = await buildApp({ config: first.config, database, distDir: first.dataDir })
+      await second.listen({ host: '127.0.0.1', port: 0 })
+    })
+    afterAll(async () => {
+      await second.close()
+      await first.close()
+    })
+
+    test('a comment made through one instance reaches a stream open on the other', async () => {
+      const author = await createUser(first)
+      const reader = await createUser(first)
+      const address = second.server.address()
+      if (!address || typeof address === 'string') throw new Error('not listening')
+      const events = await openEvents(`http://127.0.0.1:${address.port}`, author.token)
+      await events.until((s) => s.text().includes('retry:'))
+      const postId = await publishPost(first, author)
+      await commentOn(first, reader, { postId, comment: 'Across instances' })
+      await events.until((s) => s.changes() === 1)
+      events.close()
+    })
+  })
+}
