@@ -111,6 +111,10 @@ export const identityHandlers = [
     const body = await request.json()
     const user = userFromToken(text(body, 'idToken'))
     if (!user) return identityError('INVALID_ID_TOKEN')
+    // The emulator validates requests against its schema, which has no nulls.
+    if (body.displayName === null || body.photoUrl === null) {
+      return identityError('INVALID_REQ_TYPE : Invalid JSON payload')
+    }
     if (typeof body.displayName === 'string') user.displayName = body.displayName
     if (typeof body.photoUrl === 'string') user.photoUrl = body.photoUrl
     const deleted = Array.isArray(body.deleteAttribute) ? body.deleteAttribute : []

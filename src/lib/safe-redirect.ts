@@ -33,8 +33,10 @@ export interface RedirectSearch {
   redirect?: string
 }
 
-/** validateSearch for screens that send the user on: `?redirect=` survives only if safe. */
+/**
+ * validateSearch for screens that send the user on: `?redirect=` survives only if safe. The key
+ * is always returned, because the router merges what this answers over the raw search.
+ */
 export function validateRedirectSearch(search: Record<string, unknown>): RedirectSearch {
-  const target = safeRedirect(search.redirect)
-  return target ? { redirect: target } : {}
+  return { redirect: safeRedirect(search.redirect) }
 }

@@ -1,6 +1,7 @@
 import { AppShell, Container, useComputedColorScheme } from '@mantine/core'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { Toaster } from 'sonner'
+import { NotFoundPage } from '../components/not-found-page'
 import { MAX_TOASTS, TOAST_DURATION } from '../lib/toast'
 import type { RouterContext } from '../router'
 import { Footer } from './-layout/footer'
@@ -8,6 +9,9 @@ import { Header } from './-layout/header'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  notFoundComponent: () => (
+    <NotFoundPage title="Page not found">There is no page at this address.</NotFoundPage>
+  ),
 })
 
 function RootLayout() {

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/verify-email')({
   beforeLoad: async ({ context: { session }, search }) => {
     const current = await session.ready()
     if (current.status === 'signed-out') {
-      throw redirect({ to: '/login', search: search.redirect ? { redirect: search.redirect } : {} })
+      throw redirect({ to: '/login', search: { redirect: search.redirect } })
     }
     if (current.user.emailVerified) throw redirect({ href: search.redirect ?? '/' })
   },

@@ -15,7 +15,8 @@ export interface ProfileChanges {
 export async function updateUserProfile({ displayName, photoURL }: ProfileChanges): Promise<void> {
   const user = auth.currentUser
   if (!user) throw new Error('Nobody is signed in')
-  await updateProfile(user, { displayName: displayName.trim(), photoURL: photoURL.trim() || null })
+  // An empty URL clears the photo; null would too, but the emulator's request schema refuses it.
+  await updateProfile(user, { displayName: displayName.trim(), photoURL: photoURL.trim() })
   await user.reload()
   await requestServerToken(user, true)
   publishCurrentUser()

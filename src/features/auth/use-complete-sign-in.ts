@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useSession } from '../../lib/auth/session'
 import { auth } from '../../lib/firebase'
+import { safeRedirect } from '../../lib/safe-redirect'
 import { notify } from '../../lib/toast'
 import { MESSAGES } from './messages'
 import { requestServerToken } from './server-token'
@@ -26,7 +27,7 @@ export function useCompleteSignIn({
     if (!signedIn || paused || started.current || !user) return
     started.current = true
     requestServerToken(user)
-      .then(() => router.history.push(redirect ?? '/'))
+      .then(() => router.history.push(safeRedirect(redirect) ?? '/'))
       .catch(async () => {
         notify.error(MESSAGES.loginOther)
         await signOutUser()

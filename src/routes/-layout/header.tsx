@@ -58,6 +58,9 @@ export function Header() {
             )}
             {user ? (
               <>
+                <Text size="sm" c="dimmed" visibleFrom="sm" truncate maw={160}>
+                  {user.displayName ?? user.email}
+                </Text>
                 <NotificationsLink email={user.email} />
                 <LinkAnchor to="/profile">Profile</LinkAnchor>
                 <LogOutButton />

@@ -102,7 +102,7 @@ export async function signIn(
   const search = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : ''
   await page.goto(`/login${search}`)
   await page.getByLabel('Email').fill(user.email)
-  await page.getByLabel('Password').fill(user.password)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(page).not.toHaveURL(/\/login/)
   await expect

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notify } from '../../../lib/toast'
 import { register } from '../credentials'
@@ -43,36 +43,44 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <Text size="sm" c="dimmed">
+          All fields are required.
+        </Text>
         <TextInput
           label="Email"
+          aria-required
           type="email"
           autoComplete="email"
-          withAsterisk
+
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
+          aria-required
           autoComplete="new-password"
-          withAsterisk
+
           {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Repeat password"
+          aria-required
           autoComplete="new-password"
-          withAsterisk
+
           {...form.getInputProps('repeatPassword')}
         />
         <Group grow align="flex-start">
           <TextInput
             label="First name"
+            aria-required
             autoComplete="given-name"
-            withAsterisk
+
             {...form.getInputProps('firstName')}
           />
           <TextInput
             label="Last name"
+            aria-required
             autoComplete="family-name"
-            withAsterisk
+
             {...form.getInputProps('lastName')}
           />
         </Group>

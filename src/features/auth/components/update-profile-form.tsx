@@ -57,7 +57,7 @@ export function UpdateProfileForm({
         <TextInput
           label="Display name"
           autoComplete="name"
-          withAsterisk
+          aria-required
           {...form.getInputProps('displayName')}
         />
         <TextInput

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react'
+import { http } from 'msw'
+import { expect, test, vi } from 'vitest'
+import { accountsEndpoint, identityError } from '../../mocks/handlers/identity'
+import { addIdentityUser, identity } from '../../mocks/identity-store'
+import { server } from '../../mocks/node'
+import { renderWithAuth } from '../../tests/setup/auth'
+import { sessionStore } from '../lib/auth/session'
+
+interface Fields {
+  email?: string
+  password?: string
+  repeat?: string
+}
+
+async function register(path: string, fields: Fields = {}) {
+  const utils = renderWithAuth(path)
+  const password = fields.password ?? 'a-long-password'
+  await utils.user.type(await screen.findByLabelText('Email'), fields.email ?? 'grace@example.com')
+  await utils.user.type(screen.getByLabelText('Password'), password)
+  await utils.user.type(screen.getByLabelText('Repeat password'), fields.repeat ?? password)
+  await utils.user.type(screen.getByLabelText('First name'), 'Grace')
+  await utils.user.type(screen.getByLabelText('Last name'), 'Hopper')
+  await utils.user.click(screen.getByRole('button', { name: 'Register' }))
+  return utils
+}
+
+test('Register successful: named "first last", verification email sent, token stored, home', async () => {
+  const { router } = await register('/register')
+
+  expect(await screen.findByText('Register successful')).toBeInTheDocument()
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  expect(identity.users.get('grace@example.com')?.displayName).toBe('Grace Hopper')
+  expect(identity.outbox).toEqual([{ requestType: 'VERIFY_EMAIL', email: 'grace@example.com' }])
+  expect(window.localStorage.getItem('accessToken')).toMatch(/^server-token-/)
+  expect(sessionStore.get()).toMatchObject({
+    status: 'signed-in',
+    user: { displayName: 'Grace Hopper', emailVerified: false },
+  })
+})
+
+test('after registering the user goes back to where they came from', async () => {
+  const { router } = await register('/register?redirect=%2Fterms')
+
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/terms'))
+})
+
+test('an address already in use: Email already in use, and the form resets', async () => {
+  addIdentityUser({ email: 'grace@example.com' })
+  await register('/register')
+
+  expect(await screen.findByText('Email already in use')).toBeInTheDocument()
+  expect(screen.getByLabelText('Email')).toHaveValue('')
+  expect(screen.getByLabelText('First name')).toHaveValue('')
+})
+
+test('a weak password: Your password is so weak', async () => {
+  await register('/register', { password: '123' })
+
+  expect(await screen.findByText('Your password is so weak')).toBeInTheDocument()
+})
+
+test('passwords that differ: Password mismatch, and nothing is created', async () => {
+  const { router } = await register('/register', { repeat: 'another-password' })
+
+  expect(await screen.findByText('Password mismatch')).toBeInTheDocument()
+  expect(identity.users.size).toBe(0)
+  expect(router.state.location.pathname).toBe('/register')
+})
+
+test('any other failure: something went wrong', async () => {
+  server.use(http.post(accountsEndpoint('signUp'), () => identityError('OPERATION_NOT_ALLOWED')))
+  await register('/register')
+
+  expect(await screen.findByText('something went wrong')).toBeInTheDocument()
+})
+
+test('every field is required', async () => {
+  const { user } = renderWithAuth('/register')
+
+  await user.click(await screen.findByRole('button', { name: 'Register' }))
+
+  for (const message of [
+    'Email is required',
+    'Password is required',
+    'Repeat password is required',
+    'First name is required',
+    'Last name is required',
+  ]) {
+    expect(screen.getByText(message)).toBeInTheDocument()
+  }
+  expect(identity.users.size).toBe(0)
+})
+
+test('the register screen offers social sign-in and links to login', async () => {
+  renderWithAuth('/register')
+  const main = within(await screen.findByRole('main'))
+
+  expect(main.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument()
+  expect(main.getByRole('button', { name: 'Continue with GitHub' })).toBeInTheDocument()
+  expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+})

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Page, expect, test } from '@playwright/test'
+import { createUser, signIn } from './support/auth'
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([])
+}
+
+test('dark mode survives a reload, stored as the text true', async ({ page }) => {
+  await page.goto('/')
+  const html = page.locator('html')
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  expect(await page.evaluate(() => localStorage.getItem('isDarkMode'))).toBe('true')
+
+  await page.reload()
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Switch to light mode' }).click()
+  expect(await page.evaluate(() => localStorage.getItem('isDarkMode'))).toBe('false')
+})
+
+test('signed out, the header offers Home, Manage posts and Login; a post page offers Back', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Manage posts' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+
+  await page.goto('/post/does-not-exist')
+  await expect(nav.getByRole('button', { name: 'Back' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0)
+})
+
+const PUBLIC_SCREENS = [
+  '/',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/dev-mailbox',
+  '/privacy',
+  '/terms',
+]
+
+for (const path of PUBLIC_SCREENS) {
+  test(`axe finds no violations on ${path}, light and dark`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('axe finds no violations on the signed-in screens and the verify card', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, { displayName: 'Axe Tester' })
+  await signIn(page, user, { redirect: '/profile' })
+  for (const path of ['/profile', '/update-profile']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expectNoAxeViolations(page)
+  }
+  await page.getByRole('button', { name: 'Log out' }).click()
+
+  const unverified = await createUser(request, { verified: false })
+  await signIn(page, unverified, { redirect: '/profile' })
+  await expect(
+    page.getByText('You should verify your email address before post something'),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('the dev mailbox lists the verification link sent on registration', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, { verified: false })
+  await signIn(page, user, { redirect: '/profile' })
+  await page.getByRole('button', { name: 'Send verification email' }).click()
+  await page.goto('/dev-mailbox')
+  await expect(
+    page.getByRole('link', { name: `Verify email link for ${user.email}` }).first(),
+  ).toBeVisible()
+})
+
+test('the login screen links to register and reset, and register links back to login', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL('/register')
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
+  await expect(page).toHaveURL('/login')
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page).toHaveURL('/reset-password')
+})
