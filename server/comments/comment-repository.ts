@@ -37,12 +37,15 @@ export async function commentPage(
       eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
     )
   }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute()
 }
 
 export type AddCommentResult =
-  | { found: false }
-  | { found: true; comment: CommentRow; notified: string | null }
+  { found: false } | { found: true; comment: CommentRow; notified: string | null }
 
 export async function addComment(
   db: Db,

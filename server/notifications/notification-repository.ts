@@ -27,7 +27,11 @@ export async function notificationPage(
       eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
     )
   }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute()
 }
 
 export async function findNotification(

@@ -18,7 +18,11 @@ export default fp(
       global: false,
       // Thrown, so the central error handler answers it in the one error shape.
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, 'rate_limited', `Too many requests, please try again in ${context.after}`),
+        new HttpError(
+          429,
+          'rate_limited',
+          `Too many requests, please try again in ${context.after}`,
+        ),
     })
   },
   { name: 'rate-limits' },

@@ -30,7 +30,11 @@ export async function feedPage(db: Db, { limit, after }: PageRequest): Promise<S
       eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
     )
   }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute()
 }
 
 /** One author's own posts in full: limit + 1 rows. */
@@ -45,7 +49,11 @@ export async function authorPage(
       eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
     )
   }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute()
 }
 
 export async function insertPost(db: Db, row: NewPostRow): Promise<void> {

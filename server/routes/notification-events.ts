@@ -57,7 +57,9 @@ const notificationEvents: FastifyPluginAsyncZod = async (app) => {
       })
       res.write(`retry: ${RETRY_MS}\n\n`)
 
-      const unsubscribe = app.notificationBus.subscribe(user.email, () => res.write(CHANGED_MESSAGE))
+      const unsubscribe = app.notificationBus.subscribe(user.email, () =>
+        res.write(CHANGED_MESSAGE),
+      )
       const ping = setInterval(() => res.write(': ping\n\n'), PING_INTERVAL_MS)
       const end = () => {
         if (!open.delete(end)) return
