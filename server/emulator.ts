@@ -2,6 +2,7 @@
 // server listens, stopped by PID when it exits, its users exported to DATA_DIR on the way out.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,6 +24,22 @@ export interface RunningEmulator {
   pid: number
   url: string
   stop(): Promise<void>
+}
+
+/** A port nothing listens on right now. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, host, () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no free port')),
+      )
+    })
+  })
 }
 
 /** Answers whether an Auth emulator already listens at `url`. */
@@ -78,7 +95,15 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
   fs.writeFileSync(
     configFile,
     JSON.stringify({
-      emulators: { auth: { host, port }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: {
+        auth: { host, port },
+        // firebase-tools also starts a hub and a logging service on fixed ports (4400, 4500);
+        // two emulators started at once would fight over them, so each gets free ones.
+        hub: { host, port: await freePort(host) },
+        logging: { host, port: await freePort(host) },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   )
 
@@ -109,7 +134,9 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
   }
   child.stdout?.on('data', collect)
   child.stderr?.on('data', collect)
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
   if (child.pid === undefined) throw new Error('Could not start the Firebase Auth emulator')
 
   const started = Date.now()

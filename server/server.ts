@@ -55,7 +55,11 @@ async function main(): Promise<void> {
     stopping = true
     app.log.info({ signal }, 'shutting down')
     // Stop accepting, let requests in flight finish, close the database (an onClose hook).
+    // A connection that never sent a request keeps close() waiting; after a grace period the
+    // remaining sockets are cut.
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), 5_000)
     await app.close().catch((error: unknown) => app.log.error({ err: error }, 'close failed'))
+    clearTimeout(cutOff)
     await emulator?.stop()
     process.exit(0)
   }
