@@ -1,6 +1,7 @@
 // Every guarded screen sits under this pathless layout (spec §2): signed out → /login,
 // remembering the page; unverified → the verify card; while the auth state loads → a loader.
-import { Navigate, Outlet, createFileRoute, redirect, useLocation } from '@tanstack/react-router'
+import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { PageLoader } from '../components/page-loader'
 import { refreshEmailVerification } from '../features/auth/verification'
 import { useSession } from '../lib/auth/session'
@@ -24,12 +25,15 @@ export const Route = createFileRoute('/_auth')({
   component: GuardedLayout,
 })
 
-/** Signing out elsewhere (another tab, an expired session) leaves a guarded screen at once. */
+/**
+ * Signing out while on a guarded screen (another tab, an expired session) runs the guard again,
+ * which sends the user to /login remembering this page.
+ */
 function GuardedLayout() {
-  const session = useSession()
-  const location = useLocation()
-  if (session.status === 'signed-out') {
-    return <Navigate to="/login" search={{ redirect: location.href }} replace />
-  }
+  const status = useSession().status
+  const router = useRouter()
+  useEffect(() => {
+    if (status === 'signed-out') void router.invalidate()
+  }, [status, router])
   return <Outlet />
 }

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import { makeNotification, store } from '../../mocks/store'
+import { renderWithAuth, signedInUser } from '../../tests/setup/auth'
+import { auth } from '../lib/firebase'
+
+function nav() {
+  return within(screen.getByRole('navigation', { name: 'Main' }))
+}
+
+test('signed out, the header offers Home, Manage posts, Login and the day/night switch', async () => {
+  renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+
+  expect(nav().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  expect(nav().getByRole('link', { name: 'Manage posts' })).toHaveAttribute('href', '/managePosts')
+  expect(await nav().findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+  expect(nav().getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument()
+  expect(nav().queryByRole('link', { name: 'Profile' })).toBeNull()
+  expect(nav().queryByRole('button', { name: 'Log out' })).toBeNull()
+})
+
+test('the page has its landmarks: header, nav, main and footer with its link groups', async () => {
+  renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+
+  expect(screen.getByRole('banner')).toBeInTheDocument()
+  expect(screen.getByRole('main')).toBeInTheDocument()
+  const footer = within(screen.getByRole('contentinfo'))
+  expect(footer.getByRole('link', { name: 'Latest posts' })).toBeInTheDocument()
+  expect(footer.getByRole('link', { name: 'Quill on GitHub' })).toBeInTheDocument()
+  expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy')
+  expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms')
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+})
+
+test('signed in, the header shows the notification count, Profile and Log out', async () => {
+  await signedInUser()
+  store.notifications.push(makeNotification(), makeNotification(), makeNotification())
+  renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+
+  const link = await nav().findByRole('link', { name: 'Notifications (3)' })
+  expect(link).toHaveAttribute('href', '/notifications')
+  expect(within(link).getByText('3')).toBeInTheDocument()
+  expect(nav().getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile')
+  expect(nav().getByText('Ada Lovelace')).toBeInTheDocument()
+  expect(nav().queryByRole('link', { name: 'Login' })).toBeNull()
+})
+
+test('Log out removes the token, signs out and lands on the home page', async () => {
+  await signedInUser()
+  const { user, router } = renderWithAuth('/profile')
+  await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })
+
+  await user.click(nav().getByRole('button', { name: 'Log out' }))
+
+  expect(await nav().findByRole('link', { name: 'Login' })).toBeInTheDocument()
+  expect(router.state.location.pathname).toBe('/')
+  expect(window.localStorage.getItem('accessToken')).toBeNull()
+  expect(auth.currentUser).toBeNull()
+})
+
+test('on a post page a Back button replaces Home and Manage posts', async () => {
+  const { user, router } = renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+  await router.navigate({ to: '/post/$postId', params: { postId: 'abc' } })
+
+  const back = await nav().findByRole('button', { name: 'Back' })
+  expect(nav().queryByRole('link', { name: 'Home' })).toBeNull()
+  expect(nav().queryByRole('link', { name: 'Manage posts' })).toBeNull()
+  await user.click(back)
+
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/privacy'))
+  expect(nav().getByRole('link', { name: 'Home' })).toBeInTheDocument()
+})
+
+test('the day/night switch stores the text true, and false again', async () => {
+  const { user } = renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+
+  await user.click(await nav().findByRole('button', { name: 'Switch to dark mode' }))
+  expect(window.localStorage.getItem('isDarkMode')).toBe('true')
+  expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark')
+
+  await user.click(nav().getByRole('button', { name: 'Switch to light mode' }))
+  expect(window.localStorage.getItem('isDarkMode')).toBe('false')
+  expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light')
+})
+
+test('only the exact text true starts in dark mode', async () => {
+  window.localStorage.setItem('isDarkMode', 'TRUE')
+  renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+
+  expect(await nav().findByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument()
+})
+
+test('an unknown address shows a not-found page', async () => {
+  renderWithAuth('/no/such/page')
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+  ).toBeInTheDocument()
+})
