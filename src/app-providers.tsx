@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { isDarkModeManager } from './lib/color-scheme'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 export function AppProviders({
   queryClient,
@@ -14,6 +14,7 @@ export function AppProviders({
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={isDarkModeManager()}
       defaultColorScheme="light"
     >

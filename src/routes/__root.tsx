@@ -27,7 +27,6 @@ function RootLayout() {
       <Footer />
       <Toaster
         theme={colorScheme}
-        richColors
         closeButton
         duration={TOAST_DURATION.blank}
         visibleToasts={MAX_TOASTS}

@@ -23,7 +23,7 @@ function RegisterPage() {
       links={
         <Text size="sm">
           Already have an account?{' '}
-          <LinkAnchor to="/login" search={search}>
+          <LinkAnchor to="/login" search={search} underline="always">
             Login
           </LinkAnchor>
         </Text>

@@ -27,6 +27,13 @@ test('a malformed address: Invalid email address', async () => {
   expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
 })
 
+test("the provider's own invalid-email answer: Invalid email address", async () => {
+  server.use(http.post(accountsEndpoint('sendOobCode'), () => identityError('INVALID_EMAIL')))
+  await requestReset('ada@example.com')
+
+  expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
+})
+
 test('an unknown address: User not found', async () => {
   await requestReset('nobody@example.com')
 

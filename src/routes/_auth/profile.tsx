@@ -20,7 +20,8 @@ function ProfilePage() {
           alt={`Photo of ${name}`}
           size={96}
           radius={96}
-          color="initials"
+          color="blue"
+          variant="filled"
           name={name}
         />
         <Title order={1} size="h2">

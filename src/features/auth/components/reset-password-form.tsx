@@ -1,5 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { EmailSchema } from '../../../../contract/common'
 import { notify } from '../../../lib/toast'
 import { sendPasswordReset } from '../credentials'
 import { MESSAGES, resetErrorMessage } from '../messages'
@@ -8,6 +9,11 @@ export function ResetPasswordForm() {
   const form = useForm({ initialValues: { email: '' } })
 
   const submit = form.onSubmit(async ({ email }) => {
+    // The emulator answers a malformed address with "not found"; say what is really wrong.
+    if (!EmailSchema.safeParse(email.trim()).success) {
+      notify.error(MESSAGES.resetInvalidEmail)
+      return
+    }
     try {
       await sendPasswordReset(email.trim())
       notify.success(MESSAGES.resetSuccess)
