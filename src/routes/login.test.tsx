@@ -148,3 +148,17 @@ test('the emulated account chooser wants a real address and a name', async () =>
   expect(dialog.getByText('Name is required')).toBeInTheDocument()
   expect(auth.currentUser).toBeNull()
 })
+
+test('one sign-in costs one token exchange, even while the header is already asking', async () => {
+  addIdentityUser({ email: 'ada@example.com', password: 'correct-password', emailVerified: true })
+  const exchanges = vi.fn()
+  server.events.on('request:start', ({ request }) => {
+    if (request.url === `${API}/getToken`) exchanges()
+  })
+  const { router } = await logIn('/login', 'ada@example.com', 'correct-password')
+
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  expect(await screen.findByRole('link', { name: 'Notifications (0)' })).toBeInTheDocument()
+  expect(exchanges).toHaveBeenCalledTimes(1)
+  server.events.removeAllListeners()
+})

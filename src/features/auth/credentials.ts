@@ -7,7 +7,6 @@ import {
   updateProfile,
 } from 'firebase/auth'
 import { auth } from '../../lib/firebase'
-import { requestServerToken } from './server-token'
 import { publishCurrentUser } from './session-sync'
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
@@ -22,8 +21,9 @@ export interface Registration {
 }
 
 /**
- * Creates the account, names it "first last", and sends the verification email. The server token
- * is requested only once the name is set, so the server knows the author's name from the start.
+ * Creates the account, names it "first last", and sends the verification email. The register
+ * screen holds its token exchange until this is done, so the server knows the author's name from
+ * the start.
  */
 export async function register({
   email,
@@ -36,7 +36,6 @@ export async function register({
   publishCurrentUser()
   // A lost verification email is not a failed registration: the verify card sends another.
   await sendEmailVerification(user).catch(() => undefined)
-  await requestServerToken(user, true)
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {

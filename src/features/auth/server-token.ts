@@ -20,9 +20,23 @@ export async function requestServerToken(user: User, fresh = false): Promise<str
   return token
 }
 
+let inFlight: Promise<string> | null = null
+
+/**
+ * A new server token, joining a request already in flight: right after sign-in the header's
+ * first call is refused while the login screen is still fetching the token, and one exchange
+ * serves both. (getToken is rate-limited per address.)
+ */
+export function ensureServerToken(user: User, fresh = false): Promise<string> {
+  inFlight ??= requestServerToken(user, fresh).finally(() => {
+    inFlight = null
+  })
+  return inFlight
+}
+
 /** For the 401/403 path: a new server token from a fresh ID token, or a rejection. */
 export async function refreshServerToken(): Promise<void> {
   const user = auth.currentUser
   if (!user) throw new Error('Nobody is signed in')
-  await requestServerToken(user, true)
+  await ensureServerToken(user, true)
 }

@@ -7,7 +7,7 @@ import { auth } from '../../lib/firebase'
 import { safeRedirect } from '../../lib/safe-redirect'
 import { notify } from '../../lib/toast'
 import { MESSAGES } from './messages'
-import { requestServerToken } from './server-token'
+import { ensureServerToken } from './server-token'
 import { signOutUser } from './sign-out'
 
 export function useCompleteSignIn({
@@ -26,7 +26,8 @@ export function useCompleteSignIn({
     const user = auth.currentUser
     if (!signedIn || paused || started.current || !user) return
     started.current = true
-    requestServerToken(user)
+    // Fresh, so a name set during registration is in the token's claims.
+    ensureServerToken(user, true)
       .then(() => router.history.push(safeRedirect(redirect) ?? '/'))
       .catch(async () => {
         notify.error(MESSAGES.loginOther)
