@@ -50,6 +50,8 @@ export default defineConfig({
       AUTH_EMULATOR_PORT: String(E2E_EMULATOR_PORT),
       DATA_DIR: dataDir,
       SEED: 'false',
+      // Every test signs users in from 127.0.0.1; the per-IP limits are for the open internet.
+      RATE_LIMIT_FACTOR: '20',
       LOG_LEVEL: 'warn',
     },
   },

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; empty means same-origin only. */
   CORS_ORIGINS: z.string().default(''),
+  /** Scales every per-IP rate limit (1 = as designed). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   /** Behind a load balancer, trust X-Forwarded-* (needed for per-IP rate limits). */
   TRUST_PROXY: booleanText.default(false),
 })
@@ -63,6 +65,7 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   corsOrigins: string[]
   trustProxy: boolean
+  rateLimitFactor: number
   /** What the browser is told about this deployment (written into index.html). */
   client: ClientConfig
 }
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     client,
   }
 }

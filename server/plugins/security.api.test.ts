@@ -33,6 +33,9 @@ describe('with the embedded defaults', () => {
     const emulator = t.config.identity.mode === 'emulator' ? t.config.identity.emulatorHost : ''
     expect(policy.get('connect-src')).toEqual(["'self'", `http://${emulator}`])
     expect(policy.get('img-src')).toContain(new URL(t.config.publicUrl).origin)
+    // Profile photos may live on any https host; never plain http from elsewhere.
+    expect(policy.get('img-src')).toContain('https:')
+    expect(policy.get('img-src')).not.toContain('http:')
     expect(policy.has('upgrade-insecure-requests')).toBe(false)
   })
 

@@ -12,8 +12,11 @@ const FIREBASE_CONNECT = [
   'https://securetoken.googleapis.com',
   'https://www.googleapis.com',
 ]
-/** Profile photos come from the social providers. */
-const AVATAR_HOSTS = ['https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com']
+/**
+ * Profile photos are any https URL a user gives (Google's and GitHub's avatars among them). An
+ * image cannot run code; the cost is that a photo's host sees who views it.
+ */
+const PHOTO_SOURCES = ['https:']
 
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const origin = (url: string) => new URL(url).origin
@@ -40,7 +43,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     ],
     // Mantine writes its CSS variables into a <style> element and style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', origin(config.publicUrl), ...imageHost, ...AVATAR_HOSTS],
+    imgSrc: ["'self'", 'data:', 'blob:', origin(config.publicUrl), ...imageHost, ...PHOTO_SOURCES],
     connectSrc: ["'self'", ...identity, ...imageHost],
     frameSrc: authFrames.length ? authFrames : ["'none'"],
     fontSrc: ["'self'", 'data:'],
