@@ -4,6 +4,7 @@ import type { Comment } from '../../contract/comments'
 import { now } from '../clock'
 import type { CommentRow, Db } from '../db/schema'
 import { newId } from '../ids'
+import { newestFirstPage } from '../pagination/keyset'
 import type { PageRequest } from '../pagination/page'
 import type { AuthUser } from '../plugins/auth'
 
@@ -29,19 +30,12 @@ function excerpt(text: string): string {
 export async function commentPage(
   db: Db,
   postId: string,
-  { limit, after }: PageRequest,
+  page: PageRequest,
 ): Promise<CommentRow[]> {
-  let query = db.selectFrom('comments').selectAll().where('post_id', '=', postId)
-  if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
-    )
-  }
-  return query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute()
+  return newestFirstPage(
+    db.selectFrom('comments').selectAll().where('post_id', '=', postId),
+    page,
+  ).execute()
 }
 
 export type AddCommentResult =

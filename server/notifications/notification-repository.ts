@@ -1,5 +1,6 @@
 import type { Notification } from '../../contract/notifications'
 import type { Db, NotificationRow } from '../db/schema'
+import { newestFirstPage } from '../pagination/keyset'
 import type { PageRequest } from '../pagination/page'
 
 export function toNotification(row: NotificationRow): Notification {
@@ -16,22 +17,12 @@ export function toNotification(row: NotificationRow): Notification {
 export async function notificationPage(
   db: Db,
   recipientEmail: string,
-  { limit, after }: PageRequest,
+  page: PageRequest,
 ): Promise<NotificationRow[]> {
-  let query = db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('recipient_email', '=', recipientEmail)
-  if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
-    )
-  }
-  return query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute()
+  return newestFirstPage(
+    db.selectFrom('notifications').selectAll().where('recipient_email', '=', recipientEmail),
+    page,
+  ).execute()
 }
 
 export async function findNotification(

@@ -3,6 +3,7 @@
 import { sql } from 'kysely'
 import { FEED_BODY_PREVIEW_MAX } from '../../contract/posts'
 import type { Db, NewPostRow, PostRow } from '../db/schema'
+import { newestFirstPage } from '../pagination/keyset'
 import type { PageRequest } from '../pagination/page'
 import type { SummaryRow } from './post-rows'
 
@@ -11,49 +12,35 @@ export async function findPost(db: Db, id: string): Promise<PostRow | undefined>
 }
 
 /** The feed: limit + 1 rows, each carrying only a preview of its body. */
-export async function feedPage(db: Db, { limit, after }: PageRequest): Promise<SummaryRow[]> {
-  let query = db
-    .selectFrom('posts')
-    .select([
-      'id',
-      'title',
-      'author_email',
-      'author_name',
-      'image',
-      'created_at',
-      'edited_at',
-      sql<string>`substr(body, 1, ${sql.lit(FEED_BODY_PREVIEW_MAX)})`.as('preview'),
-      sql<number | string>`length(body)`.as('body_length'),
-    ])
-  if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
-    )
-  }
-  return query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute()
+export async function feedPage(db: Db, page: PageRequest): Promise<SummaryRow[]> {
+  return newestFirstPage(
+    db
+      .selectFrom('posts')
+      .select([
+        'id',
+        'title',
+        'author_email',
+        'author_name',
+        'image',
+        'created_at',
+        'edited_at',
+        sql<string>`substr(body, 1, ${sql.lit(FEED_BODY_PREVIEW_MAX)})`.as('preview'),
+        sql<number | string>`length(body)`.as('body_length'),
+      ]),
+    page,
+  ).execute()
 }
 
 /** One author's own posts in full: limit + 1 rows. */
 export async function authorPage(
   db: Db,
   authorEmail: string,
-  { limit, after }: PageRequest,
+  page: PageRequest,
 ): Promise<PostRow[]> {
-  let query = db.selectFrom('posts').selectAll().where('author_email', '=', authorEmail)
-  if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
-    )
-  }
-  return query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute()
+  return newestFirstPage(
+    db.selectFrom('posts').selectAll().where('author_email', '=', authorEmail),
+    page,
+  ).execute()
 }
 
 export async function insertPost(db: Db, row: NewPostRow): Promise<void> {
