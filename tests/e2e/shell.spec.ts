@@ -73,6 +73,8 @@ test('axe finds no violations on the signed-in screens and the verify card', asy
     await expectNoAxeViolations(page)
   }
   await page.getByRole('button', { name: 'Log out' }).click()
+  // Signing out finishes asynchronously; a signed-in user who opens /login is sent onwards.
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible()
 
   const unverified = await createUser(request, { verified: false })
   await signIn(page, unverified, { redirect: '/profile' })
