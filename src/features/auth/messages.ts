@@ -6,7 +6,7 @@ export const MESSAGES = {
   loginEmailNotFound: 'Login failed, Email not found',
   loginWrongPassword: 'login failed, Password is incorrect',
   // Not in the spec: with email-enumeration protection Firebase cannot say which one was wrong
-  // (docs/decisions/0010-sign-in-messages.md).
+  // (docs/decisions/0008-sign-in-messages.md).
   loginInvalidCredential: 'Login failed, Email or Password is incorrect',
   loginOther: 'Login failed, something wrong happened',
   registerSuccess: 'Register successful',
