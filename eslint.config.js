@@ -43,7 +43,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tests/setup/client.ts', 'tests/setup/render.tsx'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'mocks/**/*.ts',
+      'tests/setup/client.ts',
+      'tests/setup/render.tsx',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -74,7 +79,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../src/*', '../server/*'], message: 'The contract imports only zod.' }] },
+        {
+          patterns: [
+            { group: ['../src/*', '../server/*'], message: 'The contract imports only zod.' },
+          ],
+        },
       ],
     },
   },

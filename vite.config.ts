@@ -26,9 +26,7 @@ function precompress(): Plugin {
         fs
           .readdirSync(dir, { withFileTypes: true })
           .flatMap((entry) =>
-            entry.isDirectory()
-              ? walk(path.join(dir, entry.name))
-              : [path.join(dir, entry.name)],
+            entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
           )
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue

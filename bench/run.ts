@@ -115,7 +115,9 @@ async function apiBench(label: string, databaseUrl?: string) {
     ['GET /api/post/:id', `${base}/api/post/${postId}`],
     ['GET /api/comment/:id (first 20 of 500)', `${base}/api/comment/${postId}`],
   ]
-  console.log(`\nAPI on ${label}, ${POSTS.toLocaleString('en')} posts, 10 connections, ${SECONDS} s each`)
+  console.log(
+    `\nAPI on ${label}, ${POSTS.toLocaleString('en')} posts, 10 connections, ${SECONDS} s each`,
+  )
   console.log('| call | req/s | p50 ms | p99 ms | errors |')
   console.log('| --- | ---: | ---: | ---: | ---: |')
   for (const [name, url] of cases) {
@@ -142,7 +144,9 @@ function clientWeight() {
     return
   }
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '')
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] ?? '',
+  )
   let raw = 0
   let gzip = 0
   let brotli = 0
@@ -153,7 +157,9 @@ function clientWeight() {
     brotli += zlib.brotliCompressSync(bytes).length
   }
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
-  console.log(`\nClient first load (index.html's ${files.length} JS/CSS files, before route chunks)`)
+  console.log(
+    `\nClient first load (index.html's ${files.length} JS/CSS files, before route chunks)`,
+  )
   console.log(`raw ${kb(raw)}, gzip ${kb(gzip)}, brotli ${kb(brotli)}`)
 }
 

@@ -29,7 +29,10 @@ if (config.identity.mode === 'emulator' && config.identity.startEmulator) {
 
 const bin = (name: string) => path.join('node_modules', '.bin', name)
 const children: ChildProcess[] = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/server.ts'], { stdio: 'inherit', env }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/server.ts'], {
+    stdio: 'inherit',
+    env,
+  }),
   spawn(bin('vite'), [], { stdio: 'inherit', env }),
 ]
 

@@ -32,7 +32,9 @@ test('a bad value stops start-up with one line naming the variable', () => {
 })
 
 test('the emulator mode refuses a non-loopback HOST, since its tokens are unsigned', () => {
-  expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST: 0\.0\.0\.0 is not a loopback address/)
+  expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+    /HOST: 0\.0\.0\.0 is not a loopback address/,
+  )
   expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost')
   expect(loadConfig({ HOST: '::1' }).host).toBe('::1')
 })

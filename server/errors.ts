@@ -33,7 +33,6 @@ export const forbidden = (message = 'You are not allowed to do this') =>
   new HttpError(403, 'forbidden', message)
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message)
 export const conflict = (message: string) => new HttpError(409, 'conflict', message)
-export const payloadTooLarge = (message: string) =>
-  new HttpError(413, 'payload_too_large', message)
+export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message)
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'unsupported_media_type', message)

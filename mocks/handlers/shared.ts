@@ -10,7 +10,10 @@ export function errorResponse(status: number, code: string, message: string) {
 }
 
 /** Newest first, as the server orders every list. */
-export function byNewest<T extends { date?: string; time?: string; _id: string }>(a: T, b: T): number {
+export function byNewest<T extends { date?: string; time?: string; _id: string }>(
+  a: T,
+  b: T,
+): number {
   const left = a.date ?? a.time ?? ''
   const right = b.date ?? b.time ?? ''
   return left === right ? b._id.localeCompare(a._id) : right.localeCompare(left)

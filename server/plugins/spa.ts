@@ -16,7 +16,6 @@ export interface SpaOptions {
   client: ClientConfig
 }
 
-
 // A missing hashed asset (a chunk of an older build) must fail as a 404 the router can recover
 // from, not arrive as HTML where a script was expected.
 const NO_FALLBACK = /^\/(api|images|assets)(\/|$|\?)/
@@ -25,7 +24,9 @@ export default fp<SpaOptions>(
   async function spa(app: FastifyInstance, { distDir, client }) {
     const indexFile = path.join(distDir, 'index.html')
     const hasClient = fs.existsSync(indexFile)
-    const indexHtml = hasClient ? injectClientConfig(fs.readFileSync(indexFile, 'utf8'), client) : ''
+    const indexHtml = hasClient
+      ? injectClientConfig(fs.readFileSync(indexFile, 'utf8'), client)
+      : ''
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: distDir,

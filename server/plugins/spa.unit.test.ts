@@ -26,7 +26,11 @@ beforeAll(async () => {
     TOKEN_SECRET: randomBytes(32).toString('hex'),
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
   })
-  app = await buildApp({ config, database: openDatabase({ sqliteFile: ':memory:' }), distDir: dist })
+  app = await buildApp({
+    config,
+    database: openDatabase({ sqliteFile: ':memory:' }),
+    distDir: dist,
+  })
   await app.ready()
 })
 afterAll(async () => {

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Page, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createUser, signIn } from './support/auth'
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([])
-}
+import { expectNoAxeViolations } from './support/axe'
 
 test('dark mode survives a reload, stored as the text true', async ({ page }) => {
   await page.goto('/')

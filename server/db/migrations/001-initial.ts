@@ -52,7 +52,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['recipient_email', 'created_at', 'id'])
     .execute()
   // Deleting a post cascades here; without an index each cascade would scan the table.
-  await db.schema.createIndex('notifications_by_post').on('notifications').column('post_id').execute()
+  await db.schema
+    .createIndex('notifications_by_post')
+    .on('notifications')
+    .column('post_id')
+    .execute()
   await db.schema
     .createIndex('notifications_by_comment')
     .on('notifications')

@@ -12,9 +12,7 @@ export interface SessionUser {
 }
 
 export type Session =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser }
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser }
 
 type Listener = () => void
 
