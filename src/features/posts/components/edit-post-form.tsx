@@ -1,8 +1,8 @@
-import { Button, Group, Stack, TextInput, Textarea, Title } from '@mantine/core'
+import { Button, Group, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { POST_BODY_MAX, TITLE_MAX } from '../../../../contract/posts'
 import type { PostSummary } from '../../../../contract/posts'
 import { notify } from '../../../lib/toast'
+import { PostTextFields, postTextRules } from './post-text-fields'
 import { useUpdatePost } from '../use-update-post'
 
 /** The spec's edit heading: 'Edit' and the first 10 characters of the title (§2, §9). */
@@ -18,8 +18,7 @@ export function EditPostForm({ post, onSaved }: { post: PostSummary; onSaved: ()
   const form = useForm({
     initialValues: { postTitle: post.postTitle, postBody: post.postBody },
     validate: {
-      postTitle: (value) => (value.trim() ? null : 'Title is required'),
-      postBody: (value) => (value.trim() ? null : 'Post text is required'),
+      ...postTextRules,
     },
   })
 
@@ -40,18 +39,9 @@ export function EditPostForm({ post, onSaved }: { post: PostSummary; onSaved: ()
       <Title order={1}>{editHeading(post.postTitle)}</Title>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Title"
-            required
-            maxLength={TITLE_MAX}
-            {...form.getInputProps('postTitle')}
-          />
-          <Textarea
-            label="Post text"
-            required
-            rows={10}
-            maxLength={POST_BODY_MAX}
-            {...form.getInputProps('postBody')}
+          <PostTextFields
+            title={form.getInputProps('postTitle')}
+            body={form.getInputProps('postBody')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>

@@ -1,11 +1,11 @@
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core'
+import { Button, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useBlocker } from '@tanstack/react-router'
 import { useRef } from 'react'
-import { POST_BODY_MAX, TITLE_MAX } from '../../../../contract/posts'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { readPostDraft, usePostDraft } from '../use-post-draft'
 import { ImageField } from './image-field'
+import { PostTextFields, postTextRules } from './post-text-fields'
 
 export interface NewPostValues {
   postTitle: string
@@ -30,8 +30,7 @@ export function NewPostForm({ draftOwner, progress, onSubmit, onPosted }: NewPos
   const form = useForm({
     initialValues: { ...readPostDraft(draftOwner), image: null as File | null },
     validate: {
-      postTitle: (value) => (value.trim() ? null : 'Title is required'),
-      postBody: (value) => (value.trim() ? null : 'Post text is required'),
+      ...postTextRules,
       image: (file) =>
         !file
           ? 'Image is required'
@@ -61,18 +60,9 @@ export function NewPostForm({ draftOwner, progress, onSubmit, onPosted }: NewPos
   return (
     <form onSubmit={(event) => form.onSubmit(publish)(event)} noValidate>
       <Stack>
-        <TextInput
-          label="Title"
-          required
-          maxLength={TITLE_MAX}
-          {...form.getInputProps('postTitle')}
-        />
-        <Textarea
-          label="Post text"
-          required
-          rows={10}
-          maxLength={POST_BODY_MAX}
-          {...form.getInputProps('postBody')}
+        <PostTextFields
+          title={form.getInputProps('postTitle')}
+          body={form.getInputProps('postBody')}
         />
         <ImageField
           file={form.getValues().image}
