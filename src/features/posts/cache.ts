@@ -33,22 +33,26 @@ export function seedPostDetail(queryClient: QueryClient, postId: string): void {
   }
 }
 
+/** Rewrites the posts of every page of every cached list. */
+function mapCachedLists(
+  queryClient: QueryClient,
+  map: (posts: PostSummary[]) => PostSummary[],
+): void {
+  queryClient.setQueriesData<PostPages>({ queryKey: postQueries.lists() }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: map(page.posts) })) }
+      : data,
+  )
+}
+
 /** Applies `change` to the post in every cached list and its detail. */
 export function updateCachedPost(
   queryClient: QueryClient,
   postId: string,
   change: (post: PostSummary) => PostSummary,
 ): void {
-  queryClient.setQueriesData<PostPages>({ queryKey: postQueries.lists() }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            posts: page.posts.map((post) => (post._id === postId ? change(post) : post)),
-          })),
-        }
-      : data,
+  mapCachedLists(queryClient, (posts) =>
+    posts.map((post) => (post._id === postId ? change(post) : post)),
   )
   queryClient.setQueryData(postQueries.detail(postId).queryKey, (post) =>
     post ? change(post) : post,
@@ -57,17 +61,7 @@ export function updateCachedPost(
 
 /** Removes the post from every cached list. */
 export function removeCachedPost(queryClient: QueryClient, postId: string): void {
-  queryClient.setQueriesData<PostPages>({ queryKey: postQueries.lists() }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            posts: page.posts.filter((post) => post._id !== postId),
-          })),
-        }
-      : data,
-  )
+  mapCachedLists(queryClient, (posts) => posts.filter((post) => post._id !== postId))
 }
 
 /** Puts a new post at the top of every cached list it belongs to. */
