@@ -51,21 +51,18 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
           aria-required
           type="email"
           autoComplete="email"
-
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           aria-required
           autoComplete="new-password"
-
           {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Repeat password"
           aria-required
           autoComplete="new-password"
-
           {...form.getInputProps('repeatPassword')}
         />
         <Group grow align="flex-start">
@@ -73,14 +70,12 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
             label="First name"
             aria-required
             autoComplete="given-name"
-
             {...form.getInputProps('firstName')}
           />
           <TextInput
             label="Last name"
             aria-required
             autoComplete="family-name"
-
             {...form.getInputProps('lastName')}
           />
         </Group>
