@@ -8,7 +8,43 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import fs from 'node:fs'
 import tseslint from 'typescript-eslint'
+
+/** Every folder of src/features: each may import none of the others. */
+const features = fs
+  .readdirSync('./src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** Server folders below the plugins: data access and its helpers. */
+const serverData = ['notifications', 'posts', 'comments', 'pagination', 'events'].map(
+  (folder) => `./server/${folder}`,
+)
+
+function boundaryZones({ forTests = false } = {}) {
+  return [
+    ...features.map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move what both need to src/lib.',
+    })),
+    { target: './src/features', from: './src/routes' },
+    { target: ['./src/lib', './src/components'], from: ['./src/features', './src/routes'] },
+    { target: './src', from: forTests ? './server' : ['./server', './mocks', './tests'] },
+    { target: './server', from: ['./src', './mocks'] },
+    { target: './mocks', from: './src', message: 'Handlers share the contract, not the client.' },
+    {
+      target: './contract',
+      from: ['./src', './server', './mocks'],
+      message: 'The contract imports only zod.',
+    },
+    { target: './server/db', from: './server', except: ['./db'] },
+    { target: serverData, from: ['./server/routes', './server/plugins'] },
+    { target: './server/plugins', from: './server/routes' },
+  ]
+}
 
 export default tseslint.config(
   {
@@ -57,34 +93,18 @@ export default tseslint.config(
   ...pluginRouter.configs['flat/recommended'],
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // Imports flow one way: shared code → features → routes. Features never import each other
-    // through routes, and shared code never imports a feature or a route.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/features', from: './src/routes' },
-            { target: './src/lib', from: ['./src/features', './src/routes'] },
-            { target: './src/components', from: ['./src/features', './src/routes'] },
-            { target: './contract', from: ['./src', './server'] },
-          ],
-        },
-      ],
-    },
+    // Imports flow one way (docs/decisions/0011): contract → shared → features → routes on the
+    // client; db → repositories → plugins → routes on the server. A zone's `from` may never be
+    // imported by a file in its `target`. tests/boundaries.unit.test.ts proves each one fires.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }] },
   },
   {
-    files: ['contract/**/*.ts'],
+    // A test may also reach for the msw handlers and the shared test set-up.
+    files: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../src/*', '../server/*'], message: 'The contract imports only zod.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ forTests: true }) }],
     },
   },
   prettier,

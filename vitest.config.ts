@@ -19,7 +19,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['server/**/*.unit.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.unit.test.ts',
+            'contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/lint/*.unit.test.ts',
+          ],
         },
       },
       {

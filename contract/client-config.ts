@@ -20,3 +20,10 @@ export const ClientConfigSchema = z.object({
 export type ClientConfig = z.infer<typeof ClientConfigSchema>
 
 export const CLIENT_CONFIG_ELEMENT_ID = 'quill-config'
+
+/** The settings of `npm start` with nothing configured: what tests and msw handlers assume. */
+export const EMBEDDED_DEFAULTS: ClientConfig = {
+  firebase: { apiKey: 'demo-api-key', authDomain: 'localhost', projectId: 'demo-quill' },
+  authEmulatorUrl: 'http://127.0.0.1:9099',
+  imageHost: { url: '/api/images', key: 'quill' },
+}

@@ -10,7 +10,7 @@ import { renderScene } from './demo/images'
 import { newId } from './ids'
 import { processImage } from './images/process'
 import { ImageStore, imageUrl, imagesDir } from './images/storage'
-import type { AuthUser } from './plugins/auth'
+import type { AuthUser } from './auth-user'
 import { insertPost } from './posts/post-repository'
 
 const SEEDED_KEY = 'seeded'

@@ -2,7 +2,7 @@
 // securetoken), answered from mocks/identity-store.ts. Errors use the emulator's codes, so the
 // SDK turns them into the same auth/* errors the app sees for real.
 import { HttpResponse, http } from 'msw'
-import { EMBEDDED_DEFAULTS } from '../../src/lib/client-config'
+import { EMBEDDED_DEFAULTS } from '../../contract/client-config'
 import {
   type IdentityUser,
   addIdentityUser,

@@ -6,7 +6,7 @@ import type { CommentRow, Db } from '../db/schema'
 import { newId } from '../ids'
 import { newestFirstPage } from '../pagination/keyset'
 import type { PageRequest } from '../pagination/page'
-import type { AuthUser } from '../plugins/auth'
+import type { AuthUser } from '../auth-user'
 
 const EXCERPT_MAX = 80
 

@@ -6,17 +6,11 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
+import type { AuthUser } from '../auth-user'
 import { forbidden, unauthorized } from '../errors'
 
 export const TOKEN_TTL_SECONDS = 60 * 60
 const ISSUER = 'quill'
-
-export interface AuthUser {
-  uid: string
-  email: string
-  emailVerified: boolean
-  name: string
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

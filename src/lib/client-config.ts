@@ -4,13 +4,8 @@ import {
   CLIENT_CONFIG_ELEMENT_ID,
   type ClientConfig,
   ClientConfigSchema,
+  EMBEDDED_DEFAULTS,
 } from '../../contract/client-config'
-
-export const EMBEDDED_DEFAULTS: ClientConfig = {
-  firebase: { apiKey: 'demo-api-key', authDomain: 'localhost', projectId: 'demo-quill' },
-  authEmulatorUrl: 'http://127.0.0.1:9099',
-  imageHost: { url: '/api/images', key: 'quill' },
-}
 
 function readClientConfig(): ClientConfig {
   const text = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent

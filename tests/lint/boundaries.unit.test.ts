@@ -1,0 +1,59 @@
+// The one-way import rules of eslint.config.js, proved on real files: each forbidden import
+// fails `npm run lint`, and its allowed neighbour passes. The linted files do not exist; their
+// imports resolve against the real tree.
+import fs from 'node:fs'
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { expect, test } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const eslint = new ESLint({ cwd: root })
+
+async function restrictedImports(file: string, source: string): Promise<string[]> {
+  // An import that does not resolve would pass the zone rule silently: make sure it resolves.
+  const target = path.resolve(root, path.dirname(file), source)
+  expect(['.ts', '.tsx'].some((ext) => fs.existsSync(target + ext))).toBe(true)
+  const code = `import * as imported from '${source}'\nexport const used = imported\n`
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message)
+}
+
+const forbidden: [string, string, string][] = [
+  ['a feature imports another feature', 'src/features/posts/x.ts', '../comments/queries'],
+  ['a feature imports a route', 'src/features/posts/x.ts', '../../routes/index'],
+  ['shared lib imports a feature', 'src/lib/x.ts', '../features/posts/queries'],
+  ['a shared component imports a route', 'src/components/x.tsx', '../routes/index'],
+  ['the client imports the server', 'src/lib/x.ts', '../../server/ids'],
+  ['the client imports the msw handlers', 'src/lib/x.ts', '../../mocks/store'],
+  ['the server imports the client', 'server/x.ts', '../src/lib/dates'],
+  ['the msw handlers import the client', 'mocks/x.ts', '../src/lib/dates'],
+  ['the contract imports the client', 'contract/x.ts', '../src/lib/dates'],
+  ['the database layer imports the rest of the server', 'server/db/x.ts', '../ids'],
+  ['a repository imports a plugin', 'server/posts/x.ts', '../plugins/auth'],
+  ['a repository imports a route', 'server/comments/x.ts', '../routes/posts'],
+  ['pagination imports a route', 'server/pagination/x.ts', '../routes/posts'],
+  ['events import a plugin', 'server/events/x.ts', '../plugins/auth'],
+  ['a plugin imports a route', 'server/plugins/x.ts', '../routes/posts'],
+]
+
+test.each(forbidden)('lint fails when %s', async (_name, file, source) => {
+  expect(await restrictedImports(file, source)).toHaveLength(1)
+})
+
+const allowed: [string, string, string][] = [
+  ['a feature imports shared lib', 'src/features/posts/x.ts', '../../lib/dates'],
+  ['a feature imports its own files', 'src/features/posts/x.ts', './queries'],
+  ['a route imports features', 'src/routes/x.tsx', '../features/comments/queries'],
+  ['the client imports the contract', 'src/lib/x.ts', '../../contract/posts'],
+  ['the msw handlers import the contract', 'mocks/x.ts', '../contract/posts'],
+  ['a client test imports the msw handlers', 'src/lib/x.test.ts', '../../mocks/store'],
+  ['the database layer imports itself', 'server/db/x.ts', './schema'],
+  ['a route imports a plugin', 'server/routes/x.ts', '../plugins/auth'],
+  ['a repository imports pagination', 'server/posts/x.ts', '../pagination/page'],
+]
+
+test.each(allowed)('lint passes when %s', async (_name, file, source) => {
+  expect(await restrictedImports(file, source)).toEqual([])
+})
