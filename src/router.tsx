@@ -8,16 +8,12 @@ export interface RouterContext {
   session: SessionStore
 }
 
-export interface AppRouterOptions {
-  history?: RouterHistory
-  session?: SessionStore
-}
-
-export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
+/** `history`: a memory history in component tests; the browser's by default. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient, session: options.session ?? sessionStore },
-    ...(options.history ? { history: options.history } : {}),
+    context: { queryClient, session: sessionStore },
+    ...(history ? { history } : {}),
     // Loaders read through TanStack Query, which owns freshness; the router never caches.
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',

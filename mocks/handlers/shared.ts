@@ -4,9 +4,17 @@ import type { ErrorBody } from '../../contract/common'
 /** Handlers match absolute URLs, as the app's ky instance sends them. */
 export const API = 'http://localhost:3000/api'
 
-/** An answer in the server's error shape. */
-export function errorResponse(status: number, code: string, message: string) {
-  return HttpResponse.json<ErrorBody>({ error: { code, message } }, { status })
+/** An answer in the server's error shape; `fields` as a 400 names them. */
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  return HttpResponse.json<ErrorBody>(
+    { error: fields ? { code, message, fields } : { code, message } },
+    { status },
+  )
 }
 
 /** Newest first, as the server orders every list. */

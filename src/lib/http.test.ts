@@ -2,6 +2,7 @@ import { HttpResponse, http as mswHttp } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { API } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
+import { ApiError } from './api-error'
 import { sessionStore } from './auth/session'
 import { NO_SESSION_AUTH, configureHttpAuth, http, readAccessToken, storeAccessToken } from './http'
 
@@ -57,7 +58,7 @@ test('a signed-out call carries neither, and a 401 is simply the answer', async 
   configureHttpAuth({ refreshAccessToken, onSessionExpired: vi.fn() })
   const seen = protectedProbe('good-token')
 
-  await expect(http.post('probe').json()).rejects.toMatchObject({ response: { status: 401 } })
+  await expect(http.post('probe').json()).rejects.toMatchObject({ status: 401 })
   expect(seen[0]).toMatchObject({ authorization: null, email: null })
   expect(refreshAccessToken).not.toHaveBeenCalled()
 })
@@ -121,7 +122,7 @@ test('when the refresh fails the session ends and the call fails', async () => {
     onSessionExpired,
   })
 
-  await expect(http.post('probe').json()).rejects.toMatchObject({ response: { status: 401 } })
+  await expect(http.post('probe').json()).rejects.toMatchObject({ status: 401 })
   expect(onSessionExpired).toHaveBeenCalledTimes(1)
 })
 
@@ -132,7 +133,7 @@ test('when the fresh token is refused too the session ends, and there is no seco
   const onSessionExpired = vi.fn(async () => undefined)
   configureHttpAuth({ refreshAccessToken, onSessionExpired })
 
-  await expect(http.post('probe').json()).rejects.toMatchObject({ response: { status: 401 } })
+  await expect(http.post('probe').json()).rejects.toMatchObject({ status: 401 })
   expect(refreshAccessToken).toHaveBeenCalledTimes(1)
   expect(onSessionExpired).toHaveBeenCalledTimes(1)
   expect(seen).toHaveLength(2)
@@ -146,7 +147,7 @@ test('a call with its own credentials (getToken) is left alone', async () => {
 
   await expect(
     http.post('probe', { headers: { Authorization: 'Bearer other' }, ...NO_SESSION_AUTH }).json(),
-  ).rejects.toMatchObject({ response: { status: 401 } })
+  ).rejects.toMatchObject({ status: 401 })
   expect(seen[0]).toMatchObject({ authorization: 'Bearer other', email: null })
   expect(refreshAccessToken).not.toHaveBeenCalled()
 })
@@ -157,4 +158,74 @@ test('the token lives in localStorage.accessToken', () => {
   expect(readAccessToken()).toBe('abc')
   storeAccessToken(null)
   expect(window.localStorage.getItem('accessToken')).toBeNull()
+})
+
+test('an error answer is an ApiError in the server’s words, field messages included', async () => {
+  server.use(
+    mswHttp.post(PROBE, () =>
+      HttpResponse.json(
+        {
+          error: {
+            code: 'validation_failed',
+            message: 'Title is required',
+            fields: { postTitle: 'Title is required' },
+          },
+        },
+        { status: 400 },
+      ),
+    ),
+  )
+  const failure = await http
+    .post('probe')
+    .json()
+    .catch((error: unknown) => error)
+  expect(failure).toBeInstanceOf(ApiError)
+  expect(failure).toMatchObject({
+    status: 400,
+    code: 'validation_failed',
+    message: 'Title is required',
+    fields: { postTitle: 'Title is required' },
+  })
+})
+
+test('an error answer without the error shape reads as a plain sentence, never a status line', async () => {
+  server.use(mswHttp.get(PROBE, () => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502 })))
+  const failure = await http
+    .get('probe', { retry: 0 })
+    .json()
+    .catch((error: unknown) => error)
+  expect(failure).toMatchObject({
+    status: 502,
+    message: 'Something went wrong on our side. Please try again shortly.',
+  })
+})
+
+test('a read the server refused is not asked again; one it failed is', async () => {
+  const statuses = [404, 503, 503, 200]
+  let calls = 0
+  server.use(
+    mswHttp.get(PROBE, () => {
+      const status = statuses[calls++] ?? 200
+      return status === 200
+        ? HttpResponse.json({ ok: true })
+        : HttpResponse.json({ error: { code: 'x', message: 'no' } }, { status })
+    }),
+  )
+  await expect(http.get('probe').json()).rejects.toMatchObject({ status: 404 })
+  expect(calls).toBe(1)
+  await expect(http.get('probe').json()).resolves.toEqual({ ok: true })
+  expect(calls).toBe(4)
+})
+
+test('no answer at all: the user is told the server cannot be reached', async () => {
+  server.use(mswHttp.get(PROBE, () => HttpResponse.error()))
+  const failure = await http
+    .get('probe', { retry: 0 })
+    .json()
+    .catch((error: unknown) => error)
+  expect(ApiError.from(failure)).toMatchObject({
+    status: 0,
+    code: 'network',
+    message: "Can't reach Quill. Check your connection and try again.",
+  })
 })

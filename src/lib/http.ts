@@ -1,8 +1,10 @@
 // The one HTTP client of the app: base URL, time-outs, retries of idempotent calls, the bearer
-// token and `email` header of a signed-in user, and the 401/403 path. How to refresh the server
+// token and `email` header of a signed-in user, the 401/403 path, and every error answer turned
+// into an ApiError carrying the server's own message. How to refresh the server
 // token and how to end a session belong to the auth feature, which hands them in at start-up
 // (configureHttpAuth), so this shared module never imports a feature.
-import ky, { type KyRequest, type KyResponse } from 'ky'
+import ky, { type HTTPError, type KyRequest, type KyResponse } from 'ky'
+import { ApiError } from './api-error'
 import { sessionStore } from './auth/session'
 
 export const ACCESS_TOKEN_KEY = 'accessToken'
@@ -66,6 +68,14 @@ function refreshOnce(refresh: () => Promise<void>): Promise<boolean> {
 }
 
 const TIMEOUT_MS = 15_000
+/** Answers worth asking again for (idempotent calls only): the server or a proxy was busy. */
+const RETRY_STATUSES = new Set([408, 500, 502, 503, 504])
+
+/** Throws the error answer as an ApiError, with the server's message and field messages. */
+async function throwApiError({ response }: HTTPError): Promise<never> {
+  const body: unknown = await response.json().catch(() => undefined)
+  throw ApiError.fromBody(response.status, body)
+}
 
 async function recover(request: KyRequest, response: KyResponse): Promise<KyResponse> {
   if (!handlers) return response
@@ -86,8 +96,15 @@ export const http = ky.create({
   // Absolute, so the same code runs where fetch has no page to resolve against (tests).
   prefixUrl: new URL('/api/', window.location.origin).href,
   timeout: TIMEOUT_MS,
-  retry: { limit: 2, methods: ['get', 'head', 'options', 'put', 'delete'] },
+  retry: {
+    limit: 2,
+    methods: ['get', 'head', 'options', 'put', 'delete'],
+    // Without an opinion here, ky would retry any error that is not its own HTTPError.
+    shouldRetry: ({ error }) =>
+      error instanceof ApiError ? RETRY_STATUSES.has(error.status) : undefined,
+  },
   hooks: {
+    beforeError: [throwApiError],
     beforeRequest: [
       (request, options) => {
         if (usesSessionAuth(options.context)) withSessionHeaders(request)

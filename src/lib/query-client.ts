@@ -1,12 +1,38 @@
-import { QueryClient } from '@tanstack/react-query'
+import { type DefaultOptions, MutationCache, QueryClient } from '@tanstack/react-query'
+import { ApiError } from './api-error'
+import { notify } from './toast'
 
-export function createQueryClient(): QueryClient {
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * The toast's title when the mutation fails; its description is the server's own message
+       * (or what happened, when no answer came). Without it the mutation reports on its own.
+       */
+      errorTitle?: string
+    }
+  }
+}
+
+/** One place shows every failed mutation (TkDodo, "Global error callbacks"). */
+const mutationCache = () =>
+  new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      const title = mutation.meta?.errorTitle
+      if (title) notify.error(title, { description: ApiError.from(error).message })
+    },
+  })
+
+export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   return new QueryClient({
+    mutationCache: mutationCache(),
     defaultOptions: {
+      ...overrides,
       queries: {
         // Back/forward and revisits render from the cache without waiting; a minute is fresh.
         staleTime: 60_000,
         gcTime: 10 * 60_000,
+        ...overrides.queries,
       },
     },
   })

@@ -2,6 +2,7 @@ import { AppShell, Container, useComputedColorScheme } from '@mantine/core'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { Toaster } from 'sonner'
 import { NotFoundPage } from '../components/not-found-page'
+import { useNotificationEvents } from '../features/notifications/use-notification-events'
 import { MAX_TOASTS, TOAST_DURATION } from '../lib/toast'
 import type { RouterContext } from '../router'
 import { Footer } from './-layout/footer'
@@ -16,6 +17,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const colorScheme = useComputedColorScheme('light')
+  // Live notifications for whoever is signed in, on every screen.
+  useNotificationEvents()
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <Header />

@@ -1,5 +1,7 @@
 // Every guarded screen sits under this pathless layout (spec §2): signed out → /login,
 // remembering the page; unverified → the verify card; while the auth state loads → a loader.
+// It resolves the verified user once and hands it to every guarded loader and component through
+// the router context (TanStack Router's authenticated-routes example).
 import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { PageLoader } from '../components/page-loader'
@@ -13,12 +15,12 @@ export const Route = createFileRoute('/_auth')({
       throw redirect({ to: '/login', search: { redirect: location.href } })
     }
     // They may have followed the link in the email since signing in.
-    if (!current.user.emailVerified) await refreshEmailVerification()
-    const latest = session.get()
-    if (latest.status === 'signed-in' && !latest.user.emailVerified) {
+    const user = current.user.emailVerified ? current.user : await refreshEmailVerification()
+    if (!user) {
       // The card is a screen of its own, so no guarded screen loads data it may not read.
       throw redirect({ to: '/verify-email', search: { redirect: location.href } })
     }
+    return { user }
   },
   pendingComponent: () => <PageLoader label="Checking your session" />,
   pendingMs: 100,
@@ -26,14 +28,18 @@ export const Route = createFileRoute('/_auth')({
 })
 
 /**
- * Signing out while on a guarded screen (another tab, an expired session) runs the guard again,
- * which sends the user to /login remembering this page.
+ * The context follows the session: signing out (another tab, an expired session) runs the guard
+ * again, which sends the user to /login remembering this page; a changed profile reaches every
+ * guarded screen.
  */
 function GuardedLayout() {
-  const status = useSession().status
+  const session = useSession()
+  const { user } = Route.useRouteContext()
   const router = useRouter()
+  const stale =
+    session.status === 'signed-out' || (session.status === 'signed-in' && session.user !== user)
   useEffect(() => {
-    if (status === 'signed-out') void router.invalidate()
-  }, [status, router])
+    if (stale) void router.invalidate()
+  }, [stale, router])
   return <Outlet />
 }

@@ -91,7 +91,7 @@ test('the feed says so when there are no posts', async () => {
   expect(await screen.findByText('No posts yet.')).toBeInTheDocument()
 })
 
-test('a failed feed offers to try again, and trying again loads it', async () => {
+test('a failed feed says what the server said, offers to try again, and trying again loads it', async () => {
   signOut()
   // React reports the error the route's error screen caught; that report is expected here.
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -106,6 +106,10 @@ test('a failed feed offers to try again, and trying again loads it', async () =>
 
   // The HTTP client retries a failed read twice before the page gives up.
   const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })
+  const alert = screen.getByRole('alert')
+  expect(alert).toHaveTextContent('Something went wrong on our side')
+  // Never a URL or a status line.
+  expect(alert).not.toHaveTextContent(/http|GET|500/)
   down = false
   await user.click(retry)
   expect(await screen.findByRole('article', { name: 'Back again' })).toBeInTheDocument()

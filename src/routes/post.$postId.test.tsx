@@ -187,9 +187,34 @@ test('a failed comment is taken out again with a toast, and its text comes back'
   expect(
     await screen.findByText('Your comment was not posted, please try again'),
   ).toBeInTheDocument()
+  // Beneath the title, the server's own reason.
+  expect(screen.getByText('Slow down')).toBeInTheDocument()
   expect(screen.queryByRole('list', { name: 'Comments' })).not.toBeInTheDocument()
   expect(screen.getByText('No comments yet.')).toBeInTheDocument()
   expect(field).toHaveValue('Too fast')
+})
+
+test('a comment the server refuses shows its reason under the field, text kept', async () => {
+  signInAs()
+  const post = makePost()
+  store.posts.push(post)
+  server.use(
+    http.post(`${API}/comment`, () =>
+      errorResponse(400, 'validation_failed', 'Comment must be at most 5000 characters', {
+        comment: 'Comment must be at most 5000 characters',
+      }),
+    ),
+  )
+  const { user } = renderApp(`/post/${post._id}`)
+
+  const field = await screen.findByRole('textbox', { name: 'Comment' })
+  await user.type(field, 'Long enough to refuse')
+  await user.click(screen.getByRole('button', { name: 'Add comment' }))
+
+  await waitFor(() =>
+    expect(field).toHaveAccessibleDescription('Comment must be at most 5000 characters'),
+  )
+  expect(field).toHaveValue('Long enough to refuse')
 })
 
 test('an empty comment is not sent', async () => {

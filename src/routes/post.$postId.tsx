@@ -1,33 +1,19 @@
 import { Divider, Stack } from '@mantine/core'
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { IdSchema } from '../../contract/common'
+import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/not-found-page'
 import { PageLoader } from '../components/page-loader'
 import { RouteError } from '../components/route-error'
 import { CommentsSection } from '../features/comments/components/comments-section'
 import { commentQueries } from '../features/comments/queries'
-import { seedPostDetail } from '../features/posts/cache'
 import { PostArticle } from '../features/posts/components/post-article'
-import { postQueries } from '../features/posts/queries'
-import { hasStatus } from '../lib/http-status'
-
-const ignore = () => undefined
+import { loadPost } from '../features/posts/load-post'
 
 export const Route = createFileRoute('/post/$postId')({
   loader: async ({ context: { queryClient }, params: { postId } }) => {
-    if (!IdSchema.safeParse(postId).success) throw notFound()
+    const post = loadPost(queryClient, postId)
     // Comments load beside the post, not after it; their section waits on its own.
-    void queryClient.infiniteQuery(commentQueries.list(postId)).catch(ignore)
-    seedPostDetail(queryClient, postId)
-    const detail = postQueries.detail(postId)
-    try {
-      const post = await queryClient.query({ ...detail, staleTime: 'static' })
-      // Seeded from a list: show it now, and fetch the full body at once.
-      if (post.bodyTruncated) void queryClient.query(detail).catch(ignore)
-    } catch (error) {
-      if (hasStatus(error, 404)) throw notFound()
-      throw error
-    }
+    void queryClient.prefetchInfiniteQuery(commentQueries.list(postId))
+    await post
   },
   pendingComponent: () => <PageLoader label="Loading the post" />,
   errorComponent: RouteError,

@@ -1,23 +1,19 @@
 // Renders the whole app (providers + router) at a path, as a component test's starting point.
-import { QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppProviders } from '../../src/app-providers'
+import { createQueryClient } from '../../src/lib/query-client'
 import { createAppRouter } from '../../src/router'
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: 60_000 },
-      mutations: { retry: false },
-    },
-  })
+  return createQueryClient({ queries: { retry: false }, mutations: { retry: false } })
 }
 
 export function renderApp(path = '/', queryClient = createTestQueryClient()) {
   const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createAppRouter(queryClient, { history })
+  const router = createAppRouter(queryClient, history)
   const user = userEvent.setup()
   const utils = render(
     <AppProviders queryClient={queryClient}>

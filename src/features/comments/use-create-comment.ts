@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { notify } from '../../lib/toast'
 import type { Comment } from '../../../contract/comments'
 import type { SessionUser } from '../../lib/auth/session'
+import { prependToFirstPage, snapshotQueries } from '../../lib/optimistic'
 import { createComment } from './api'
 import { commentQueries } from './queries'
 
@@ -14,9 +14,9 @@ export function useCreateComment(postId: string, user: SessionUser) {
   const { queryKey } = commentQueries.list(postId)
   return useMutation({
     mutationFn: (comment: string) => createComment({ comment, postId }),
+    meta: { errorTitle: 'Your comment was not posted, please try again' },
     onMutate: async (comment) => {
-      await queryClient.cancelQueries({ queryKey })
-      const previous = queryClient.getQueryData(queryKey)
+      const restore = await snapshotQueries(queryClient, [queryKey])
       const optimistic: Comment = {
         // crypto.randomUUID needs a secure context; this id only has to be unique on this page.
         _id: `optimistic-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
@@ -26,20 +26,12 @@ export function useCreateComment(postId: string, user: SessionUser) {
         postId,
         time: new Date().toISOString(),
       }
-      queryClient.setQueryData(queryKey, (data) => {
-        const [first, ...rest] = data?.pages ?? []
-        if (!data || !first) return data
-        return {
-          ...data,
-          pages: [{ ...first, comments: [optimistic, ...first.comments] }, ...rest],
-        }
-      })
-      return { previous }
+      queryClient.setQueryData(queryKey, (data) =>
+        prependToFirstPage(data, (page) => ({ ...page, comments: [optimistic, ...page.comments] })),
+      )
+      return { restore }
     },
-    onError: (_error, _comment, context) => {
-      queryClient.setQueryData(queryKey, context?.previous)
-      notify.error('Your comment was not posted, please try again')
-    },
+    onError: (_error, _comment, context) => context?.restore(),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   })
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { notify } from '../../lib/toast'
+import { snapshotQueries } from '../../lib/optimistic'
 import { deleteNotification } from './api'
 import { notificationQueries } from './queries'
 
@@ -9,16 +9,13 @@ export function useDeleteNotification(email: string) {
   const { queryKey } = notificationQueries.list(email)
   return useMutation({
     mutationFn: (notificationId: string) => deleteNotification(notificationId),
+    meta: { errorTitle: 'The notification could not be deleted, please try again' },
     onMutate: async (notificationId) => {
-      await queryClient.cancelQueries({ queryKey })
-      const previous = queryClient.getQueryData(queryKey)
+      const restore = await snapshotQueries(queryClient, [queryKey])
       queryClient.setQueryData(queryKey, (list) => list?.filter((n) => n._id !== notificationId))
-      return { previous }
+      return { restore }
     },
-    onError: (_error, _id, context) => {
-      queryClient.setQueryData(queryKey, context?.previous)
-      notify.error('The notification could not be deleted, please try again')
-    },
+    onError: (_error, _id, context) => context?.restore(),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   })
 }

@@ -2,6 +2,7 @@
 // (infinite queries of `PostPage`s) and the detail.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
+import { prependToFirstPage, snapshotQueries } from '../../lib/optimistic'
 import type { PostPage } from './api'
 import { postQueries } from './queries'
 
@@ -66,27 +67,14 @@ export function removeCachedPost(queryClient: QueryClient, postId: string): void
 
 /** Puts a new post at the top of every cached list it belongs to. */
 export function prependCachedPost(queryClient: QueryClient, post: PostSummary): void {
-  for (const options of [postQueries.feed(), postQueries.userPosts(post.author)]) {
-    queryClient.setQueryData(options.queryKey, (data) => {
-      const [first, ...rest] = data?.pages ?? []
-      if (!data || !first) return data
-      return { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] }
-    })
+  for (const { queryKey } of [postQueries.feed(), postQueries.userPosts(post.author)]) {
+    queryClient.setQueryData(queryKey, (data) =>
+      prependToFirstPage(data, (page) => ({ ...page, posts: [post, ...page.posts] })),
+    )
   }
 }
 
-/**
- * Remembers every cached list and the detail as they are now, after cancelling their fetches
- * (a fetch landing later would overwrite the optimistic change); the result puts them back.
- */
-export async function snapshotPost(queryClient: QueryClient, postId: string) {
-  const detailKey = postQueries.detail(postId).queryKey
-  await queryClient.cancelQueries({ queryKey: postQueries.lists() })
-  await queryClient.cancelQueries({ queryKey: detailKey })
-  const lists = queryClient.getQueriesData<PostPages>({ queryKey: postQueries.lists() })
-  const detail = queryClient.getQueryData(detailKey)
-  return function restore() {
-    for (const [key, data] of lists) queryClient.setQueryData(key, data)
-    queryClient.setQueryData(detailKey, detail)
-  }
+/** Every cached list and the post's detail as they are now; the result puts them back. */
+export function snapshotPost(queryClient: QueryClient, postId: string): Promise<() => void> {
+  return snapshotQueries(queryClient, [postQueries.lists(), postQueries.detail(postId).queryKey])
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { notify } from '../../lib/toast'
 import { deletePost } from './api'
 import { removeCachedPost, snapshotPost } from './cache'
 import { postQueries } from './queries'
@@ -12,6 +11,7 @@ export function useDeletePost() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (postId: string) => deletePost(postId),
+    meta: { errorTitle: 'The post could not be deleted, please try again' },
     onMutate: async (postId) => {
       const restore = await snapshotPost(queryClient, postId)
       removeCachedPost(queryClient, postId)
@@ -24,10 +24,7 @@ export function useDeletePost() {
       }
       queryClient.removeQueries({ queryKey: postQueries.detail(postId).queryKey })
     },
-    onError: (_error, _postId, context) => {
-      context?.restore()
-      notify.error('The post could not be deleted, please try again')
-    },
+    onError: (_error, _postId, context) => context?.restore(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: postQueries.lists() }),
   })
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { notify } from '../../lib/toast'
 import { updatePost } from './api'
 import { snapshotPost, updateCachedPost } from './cache'
 import { postQueries } from './queries'
@@ -14,6 +13,7 @@ export function useUpdatePost(postId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (changes: PostChanges) => updatePost(postId, { postBody: changes }),
+    meta: { errorTitle: 'The post could not be updated, please try again' },
     onMutate: async (changes) => {
       const restore = await snapshotPost(queryClient, postId)
       const editDate = new Date().toISOString()
@@ -25,10 +25,7 @@ export function useUpdatePost(postId: string) {
       }))
       return { restore }
     },
-    onError: (_error, _changes, context) => {
-      context?.restore()
-      notify.error('The post could not be updated, please try again')
-    },
+    onError: (_error, _changes, context) => context?.restore(),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: postQueries.lists() }),

@@ -1,5 +1,5 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
-import { MoonIcon, SunIcon } from './icons'
+import { MoonIcon, SunIcon } from '../../components/icons'
 
 /** The day/night switch; Mantine stores the choice through src/lib/color-scheme.ts. */
 export function ColorSchemeToggle() {

@@ -1,33 +1,6 @@
 import { LinkAnchor } from '../../components/link-anchor'
-import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import { GitHubIcon, MastodonIcon } from './icons'
-
-export const SOCIAL_LINKS = [
-  { label: 'Quill on GitHub', href: 'https://github.com', Icon: GitHubIcon },
-  { label: 'Quill on Mastodon', href: 'https://mastodon.social', Icon: MastodonIcon },
-] as const
-
-export function SocialLinks() {
-  return (
-    <Group gap="xs">
-      {SOCIAL_LINKS.map(({ label, href, Icon }) => (
-        <ActionIcon
-          key={label}
-          component="a"
-          href={href}
-          variant="subtle"
-          size="lg"
-          aria-label={label}
-          title={label}
-          target="_blank"
-          rel="noreferrer"
-        >
-          <Icon />
-        </ActionIcon>
-      ))}
-    </Group>
-  )
-}
+import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core'
+import { SocialLinks } from '../../components/social-links'
 
 export function Footer() {
   return (

@@ -2,11 +2,9 @@ import { LinkAnchor } from '../../components/link-anchor'
 import { Badge, Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { notificationQueries } from '../../features/notifications/queries'
-import { useNotificationEvents } from '../../features/notifications/use-notification-events'
 
 /** The header's Notifications link; its badge reads the same query as the screen. */
 export function NotificationsLink({ email }: { email: string }) {
-  useNotificationEvents()
   const { data } = useQuery(notificationQueries.list(email))
   const count = data?.length ?? 0
   return (

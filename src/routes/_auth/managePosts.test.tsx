@@ -90,5 +90,6 @@ test('a failed delete brings the post back with a toast', async () => {
   expect(
     await screen.findByText('The post could not be deleted, please try again'),
   ).toBeInTheDocument()
+  expect(screen.getByText('Gone')).toBeInTheDocument()
   expect(screen.getByRole('article', { name: 'Survivor' })).toBeInTheDocument()
 })

@@ -82,6 +82,30 @@ test('a failed upload creates nothing and keeps what was typed', async () => {
   expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Kept title')
 })
 
+test('a post the server refuses: something went wrong, its reason, and the field marked', async () => {
+  signInAs()
+  server.use(
+    http.post(`${API}/post`, () =>
+      errorResponse(400, 'validation_failed', 'Post text must be at most 50000 characters', {
+        postBody: 'Post text must be at most 50000 characters',
+      }),
+    ),
+  )
+  const { user } = renderApp('/new-post')
+
+  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Refused')
+  const body = screen.getByRole('textbox', { name: 'Post text' })
+  await user.type(body, 'Too much')
+  await user.upload(imageInput(), photo())
+  await user.click(screen.getByRole('button', { name: 'Publish' }))
+
+  expect(await screen.findByText('something went wrong')).toBeInTheDocument()
+  await waitFor(() =>
+    expect(body).toHaveAccessibleDescription('Post text must be at most 50000 characters'),
+  )
+  expect(store.posts).toHaveLength(0)
+})
+
 test('title, post text and image are required', async () => {
   signInAs()
   const { user } = renderApp('/new-post')

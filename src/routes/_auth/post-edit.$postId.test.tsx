@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
+import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
+import { API, errorResponse } from '../../../mocks/handlers/shared'
+import { server } from '../../../mocks/node'
 import { makePost, store } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
@@ -48,6 +51,31 @@ test('title and post text are required', async () => {
   expect(await screen.findByText('Title is required')).toBeInTheDocument()
   expect(screen.getByText('Post text is required')).toBeInTheDocument()
   await waitFor(() => expect(store.posts[0]?.editDate).toBeUndefined())
+})
+
+test('what the server refuses is said under its field, and the edit is kept', async () => {
+  const me = signInAs()
+  const post = makePost({ postTitle: 'Before', author: me.email })
+  store.posts.push(post)
+  server.use(
+    http.put(`${API}/updatePost/:postId`, () =>
+      errorResponse(400, 'validation_failed', 'Title must be at most 200 characters', {
+        'postBody.postTitle': 'Title must be at most 200 characters',
+      }),
+    ),
+  )
+  const { user, router } = renderApp(`/post-edit/${post._id}`)
+
+  const title = await screen.findByRole('textbox', { name: 'Title' })
+  await user.type(title, ' and after')
+  await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+  expect(await screen.findByText('The post could not be updated, please try again')).toBeVisible()
+  await waitFor(() =>
+    expect(title).toHaveAccessibleDescription('Title must be at most 200 characters'),
+  )
+  expect(title).toHaveValue('Before and after')
+  expect(router.state.location.pathname).toBe(`/post-edit/${post._id}`)
 })
 
 test('someone else’s post cannot be edited', async () => {

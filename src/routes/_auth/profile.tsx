@@ -1,42 +1,11 @@
-import { LinkAnchor } from '../../components/link-anchor'
-import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { useSessionUser } from '../../lib/auth/session'
-import { SocialLinks } from '../-layout/footer'
+import { ProfileCard } from '../../features/auth/components/profile-card'
 
 export const Route = createFileRoute('/_auth/profile')({
   component: ProfilePage,
 })
 
 function ProfilePage() {
-  const user = useSessionUser()
-  if (!user) return null
-  const name = user.displayName ?? user.email
-  return (
-    <Card withBorder padding="xl" radius="md" maw={560} mx="auto">
-      <Stack align="center" gap="sm">
-        <Avatar
-          src={user.photoURL}
-          alt={`Photo of ${name}`}
-          size={96}
-          radius={96}
-          color="blue"
-          variant="filled"
-          name={name}
-        />
-        <Title order={1} size="h2">
-          {name}
-        </Title>
-        <Text c="dimmed">{user.email}</Text>
-        <Text ta="center" size="sm">
-          Writer and reader on Quill. Posts, comments and notifications live here; the rest of the
-          story is yet to be written.
-        </Text>
-        <SocialLinks />
-        <Group>
-          <LinkAnchor to="/update-profile">Update profile</LinkAnchor>
-        </Group>
-      </Stack>
-    </Card>
-  )
+  const { user } = Route.useRouteContext()
+  return <ProfileCard user={user} />
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { COMMENT_MAX } from '../../../../contract/comments'
+import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { useCreateComment } from '../use-create-comment'
 
@@ -15,7 +16,12 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
     const text = comment.trim()
     form.reset()
     // The comment shows at once; if it fails, the text comes back so nothing typed is lost.
-    createComment.mutate(text, { onError: () => form.setValues({ comment: text }) })
+    createComment.mutate(text, {
+      onError: (error) => {
+        form.setValues({ comment: text })
+        form.setErrors(fieldErrors(error, ['comment']))
+      },
+    })
   })
 
   return (

@@ -1,9 +1,12 @@
 import { Button, Group, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { PostSummary } from '../../../../contract/posts'
+import { fieldErrors } from '../../../lib/api-error'
 import { notify } from '../../../lib/toast'
 import { PostTextFields, postTextRules } from './post-text-fields'
 import { useUpdatePost } from '../use-update-post'
+
+const FIELDS = ['postTitle', 'postBody'] as const
 
 /** The spec's edit heading: 'Edit' and the first 10 characters of the title (§2, §9). */
 export const EDIT_HEADING_TITLE_LENGTH = 10
@@ -17,9 +20,7 @@ export function EditPostForm({ post, onSaved }: { post: PostSummary; onSaved: ()
   const update = useUpdatePost(post._id)
   const form = useForm({
     initialValues: { postTitle: post.postTitle, postBody: post.postBody },
-    validate: {
-      ...postTextRules,
-    },
+    validate: postTextRules,
   })
 
   const submit = form.onSubmit((values) =>
@@ -30,6 +31,8 @@ export function EditPostForm({ post, onSaved }: { post: PostSummary; onSaved: ()
           if (modifiedCount === 1) onSaved()
           else notify.blank('Nothing was changed')
         },
+        // The request wraps the fields in `postBody` (spec §7), and so do the server's messages.
+        onError: (error) => form.setErrors(fieldErrors(error, FIELDS, 'postBody.')),
       },
     ),
   )

@@ -3,28 +3,25 @@ import { useForm } from '@mantine/form'
 import { useBlocker } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { fieldErrors } from '../../../lib/api-error'
+import type { SessionUser } from '../../../lib/auth/session'
 import { readPostDraft, usePostDraft } from '../use-post-draft'
+import { usePublishPost } from '../use-publish-post'
 import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
 
-export interface NewPostValues {
-  postTitle: string
-  postBody: string
-  image: File
-}
+const FIELDS = ['postTitle', 'postBody', 'image'] as const
 
 interface NewPostFormProps {
-  /** Whose draft this is (drafts are kept per user on a shared device). */
-  draftOwner: string
-  /** Share of the image upload sent, or null. */
-  progress: number | null
-  /** Uploads and creates; resolves true when the post exists. */
-  onSubmit: (values: NewPostValues) => Promise<boolean>
+  /** The author; their draft is kept apart from other users' on a shared device. */
+  user: SessionUser
   /** Called once the post exists and the draft is gone. */
   onPosted: () => void
 }
 
-export function NewPostForm({ draftOwner, progress, onSubmit, onPosted }: NewPostFormProps) {
+export function NewPostForm({ user, onPosted }: NewPostFormProps) {
+  const { publish, progress } = usePublishPost(user)
+  const draftOwner = user.email
   const draft = usePostDraft(draftOwner)
   const posted = useRef(false)
   const form = useForm({
@@ -48,17 +45,22 @@ export function NewPostForm({ draftOwner, progress, onSubmit, onPosted }: NewPos
     withResolver: true,
   })
 
-  const publish = async ({ image, ...text }: typeof form.values) => {
+  const submit = async ({ image, ...text }: typeof form.values) => {
     if (!image) return
-    const ok = await onSubmit({ ...text, image })
-    if (!ok) return
+    try {
+      await publish({ ...text, image })
+    } catch (error) {
+      // The toast says it failed; what the server refused is shown under its field.
+      form.setErrors(fieldErrors(error, FIELDS))
+      return
+    }
     posted.current = true
     draft.clear()
     onPosted()
   }
 
   return (
-    <form onSubmit={(event) => form.onSubmit(publish)(event)} noValidate>
+    <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate>
       <Stack>
         <PostTextFields
           title={form.getInputProps('postTitle')}

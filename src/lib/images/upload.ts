@@ -1,20 +1,14 @@
 // Uploads go straight to the image host (imgbb-compatible: `?key=`, multipart field `image`).
 // XMLHttpRequest rather than fetch, because only it reports upload progress.
 import { type ImageUploadResponse, ImageUploadResponseSchema } from '../../../contract/images'
-import { clientConfig } from '../../lib/client-config'
-import { readAccessToken } from '../../lib/http'
+import { ApiError } from '../api-error'
+import { clientConfig } from '../client-config'
+import { readAccessToken } from '../http'
 
 export interface UploadOptions {
   /** Called with the share of bytes sent, from 0 to 1. */
   onProgress?: (fraction: number) => void
   signal?: AbortSignal
-}
-
-export class ImageUploadError extends Error {
-  constructor(readonly status: number) {
-    super(`Image upload failed with status ${status}`)
-    this.name = 'ImageUploadError'
-  }
 }
 
 export function uploadImage(file: File, options: UploadOptions = {}): Promise<ImageUploadResponse> {
@@ -41,10 +35,12 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<Im
         options.onProgress?.(1)
         resolve(parsed.data)
       } else {
-        reject(new ImageUploadError(request.status))
+        // A refusal says why in the error shape (too large, not an image); a foreign host's
+        // answer falls back to a plain sentence.
+        reject(ApiError.fromBody(request.status, request.response))
       }
     })
-    request.addEventListener('error', () => reject(new ImageUploadError(0)))
+    request.addEventListener('error', () => reject(ApiError.network()))
     request.addEventListener('abort', () =>
       reject(new DOMException('Upload aborted', 'AbortError')),
     )

@@ -1,0 +1,31 @@
+import { Alert, Stack, Text } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { LinkAnchor } from '../../../components/link-anchor'
+import type { SessionUser } from '../../../lib/auth/session'
+import { postQueries } from '../queries'
+import { EditPostForm } from './edit-post-form'
+
+interface EditPostProps {
+  postId: string
+  user: SessionUser
+  /** Called once the server changed the post. */
+  onSaved: () => void
+}
+
+/** The edit screen: the form for the post's author, a plain refusal for anyone else. */
+export function EditPost({ postId, user, onSaved }: EditPostProps) {
+  const { data: post } = useSuspenseQuery(postQueries.detail(postId))
+  if (user.email !== post.author) {
+    return (
+      <Stack>
+        <Alert color="yellow" title="You can not edit this post" role="alert">
+          <Text size="sm">Only the author of a post can edit it.</Text>
+        </Alert>
+        <LinkAnchor to="/post/$postId" params={{ postId }}>
+          Read the post
+        </LinkAnchor>
+      </Stack>
+    )
+  }
+  return <EditPostForm key={post._id} post={post} onSaved={onSaved} />
+}

@@ -1,0 +1,83 @@
+// Every failed call, as the user is told about it: the server's own words when it answered with
+// the contract's error body (`{ error: { code, message, fields } }`), otherwise a plain sentence
+// for what happened (no answer, too slow, an answer this page cannot read). A user never sees a
+// URL, a status line or a library's message.
+import { ErrorBodySchema } from '../../contract/common'
+
+/** Said when the server gave no usable message of its own. */
+const FALLBACK = {
+  network: "Can't reach Quill. Check your connection and try again.",
+  timeout: 'Quill took too long to answer. Please try again.',
+  invalidAnswer: 'Quill sent an answer this page could not read. Please reload the page.',
+  server: 'Something went wrong on our side. Please try again shortly.',
+  client: 'That request could not be completed.',
+  unknown: 'Something went wrong. Please try again.',
+} as const
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+
+  constructor(
+    message: string,
+    /** The HTTP status, or 0 when no answer came. */
+    readonly status: number,
+    /** The server's error code (`not_found`, `validation_failed`, …) or the client's own. */
+    readonly code: string,
+    /** Per-field messages of a 400, keyed by the request's field path (`postBody.postTitle`). */
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+
+  /** From an error answer's status and (possibly missing or foreign) body. */
+  static fromBody(status: number, body: unknown): ApiError {
+    const parsed = ErrorBodySchema.safeParse(body)
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error
+      return new ApiError(message, status, code, fields)
+    }
+    const message = status >= 500 ? FALLBACK.server : FALLBACK.client
+    return new ApiError(message, status, status >= 500 ? 'internal' : 'bad_request')
+  }
+
+  /** No answer came: offline, refused, or cut off. */
+  static network(): ApiError {
+    return new ApiError(FALLBACK.network, 0, 'network')
+  }
+
+  /** Any failure of a call, as an ApiError. */
+  static from(error: unknown): ApiError {
+    if (error instanceof ApiError) return error
+    if (error instanceof Error) {
+      if (error.name === 'TimeoutError') return new ApiError(FALLBACK.timeout, 0, 'timeout')
+      // fetch rejects with a TypeError when no answer arrives (offline, refused, CORS).
+      if (error.name === 'TypeError') return ApiError.network()
+      if (error.name === 'ZodError')
+        return new ApiError(FALLBACK.invalidAnswer, 0, 'invalid_answer')
+    }
+    return new ApiError(FALLBACK.unknown, 0, 'unknown')
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status)
+}
+
+/**
+ * A 400's field messages under the form's own field names: `prefix` is what the request wraps
+ * them in (`PUT /updatePost` sends `{ postBody: { postTitle, … } }`). Only the fields the form
+ * has are kept; the rest are said by the error's message.
+ */
+export function fieldErrors<Field extends string>(
+  error: unknown,
+  formFields: readonly Field[],
+  prefix = '',
+): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {}
+  if (!(error instanceof ApiError)) return found
+  for (const field of formFields) {
+    const message = error.fields[prefix + field]
+    if (message) found[field] = message
+  }
+  return found
+}
