@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { makeNotification, store } from '../../mocks/store'
+import { makeNotification, makePost, store } from '../../mocks/store'
 import { renderWithAuth, signedInUser } from '../../tests/setup/auth'
 import { auth } from '../lib/firebase'
 
@@ -14,7 +14,11 @@ test('signed out, the header offers Home, Manage posts, Login and the day/night 
 
   expect(nav().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
   expect(nav().getByRole('link', { name: 'Manage posts' })).toHaveAttribute('href', '/managePosts')
-  expect(await nav().findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+  // Login brings the visitor back here (spec §2: "the page they came from").
+  expect(await nav().findByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fprivacy',
+  )
   expect(nav().getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument()
   expect(nav().queryByRole('link', { name: 'Profile' })).toBeNull()
   expect(nav().queryByRole('button', { name: 'Log out' })).toBeNull()
@@ -102,4 +106,64 @@ test('an unknown address shows a not-found page', async () => {
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
   ).toBeInTheDocument()
+})
+
+test('every screen names itself in the document title', async () => {
+  const post = makePost({ postTitle: 'A titled post' })
+  store.posts.push(post)
+  const { router } = renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+  expect(document.title).toBe('Privacy — Quill')
+
+  await router.navigate({ to: '/post/$postId', params: { postId: post._id } })
+  await screen.findByRole('heading', { level: 1, name: 'A titled post' })
+  await vi.waitFor(() => expect(document.title).toBe('A titled post — Quill'))
+
+  await router.navigate({ to: '/' })
+  await screen.findByRole('heading', { level: 1, name: 'Latest posts' })
+  await vi.waitFor(() => expect(document.title).toBe('Latest posts — Quill'))
+})
+
+test('an unknown address is titled as not found', async () => {
+  renderWithAuth('/no/such/page')
+  await screen.findByRole('heading', { level: 1, name: 'Page not found' })
+  await vi.waitFor(() => expect(document.title).toBe('Page not found — Quill'))
+})
+
+test('after a navigation focus moves to the new page’s heading', async () => {
+  const { user } = renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+
+  await user.click(nav().getByRole('link', { name: 'Home' }))
+
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Latest posts' })
+  await vi.waitFor(() => expect(heading).toHaveFocus())
+})
+
+test('on a phone the menu button opens every header control in one tap', async () => {
+  await signedInUser()
+  store.notifications.push(makeNotification(), makeNotification())
+  const { user } = renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+
+  await user.click(await screen.findByRole('button', { name: 'Menu, 2 notifications' }))
+
+  const menu = within(await screen.findByRole('dialog', { name: 'Menu' }))
+  const menuNav = within(menu.getByRole('navigation', { name: 'Main' }))
+  expect(menuNav.getByRole('link', { name: 'Home' })).toBeInTheDocument()
+  expect(menuNav.getByRole('link', { name: 'Manage posts' })).toBeInTheDocument()
+  expect(menuNav.getByRole('link', { name: 'Notifications (2)' })).toBeInTheDocument()
+  expect(menuNav.getByRole('link', { name: 'Profile' })).toBeInTheDocument()
+  expect(menuNav.getByRole('button', { name: 'Log out' })).toBeInTheDocument()
+
+  await user.click(menuNav.getByRole('link', { name: 'Profile' }))
+  await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })
+  await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull())
+})
+
+test('the wordmark leads home', async () => {
+  const { user, router } = renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+  await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Quill' }))
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
 })

@@ -7,6 +7,7 @@ import { MAX_TOASTS, TOAST_DURATION } from '../lib/toast'
 import type { RouterContext } from '../router'
 import { Footer } from './-layout/footer'
 import { Header } from './-layout/header'
+import { PageAnnouncer } from './-layout/page-announcer'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -21,6 +22,7 @@ function RootLayout() {
   useNotificationEvents()
   return (
     <AppShell header={{ height: 60 }} padding="md">
+      <PageAnnouncer />
       <Header />
       <AppShell.Main component="main">
         <Container size="md">

@@ -6,6 +6,7 @@ import { RouteError } from '../components/route-error'
 import { DevMailboxList } from '../features/auth/components/dev-mailbox-list'
 import { devMailboxQueries } from '../features/auth/dev-mailbox'
 import { isAuthEmulated } from '../lib/firebase'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/dev-mailbox')({
   loader: ({ context: { queryClient } }) => {
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/dev-mailbox')({
     if (!isAuthEmulated) throw notFound()
     return queryClient.ensureQueryData(devMailboxQueries.list())
   },
+  head: () => titleHead('Dev mailbox'),
   pendingComponent: () => <PageLoader label="Loading the mailbox" />,
   errorComponent: RouteError,
   notFoundComponent: () => (

@@ -5,12 +5,14 @@ import { PageLoader } from '../components/page-loader'
 import { RouteError } from '../components/route-error'
 import { PostFeed } from '../features/posts/components/post-feed'
 import { postQueries } from '../features/posts/queries'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/')({
-  // Cached pages are shown as they are (a stale feed refetches in the background), so going
-  // back to the feed never waits.
   loader: ({ context }) =>
     context.queryClient.infiniteQuery({ ...postQueries.feed(), staleTime: 'static' }),
+  // Cached pages are shown as they are (a stale feed refetches in the background), so going
+  // back to the feed never waits.
+  head: () => titleHead('Latest posts'),
   pendingComponent: () => <PageLoader label="Loading posts" />,
   errorComponent: RouteError,
   component: FeedPage,

@@ -5,9 +5,11 @@ import { AuthPanel } from '../features/auth/components/auth-panel'
 import { LoginForm } from '../features/auth/components/login-form'
 import { useCompleteSignIn } from '../features/auth/use-complete-sign-in'
 import { validateRedirectSearch } from '../lib/safe-redirect'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateRedirectSearch,
+  head: () => titleHead('Login'),
   component: LoginPage,
 })
 

@@ -6,6 +6,7 @@ import { RouteError } from '../components/route-error'
 import { NotificationList } from '../features/notifications/components/notification-list'
 import { notificationQueries } from '../features/notifications/queries'
 import { useSessionUser } from '../lib/auth/session'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/notifications')({
   loader: async ({ context: { queryClient, session } }) => {
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/notifications')({
       staleTime: 'static',
     })
   },
+  head: () => titleHead('Notifications'),
   pendingComponent: () => <PageLoader label="Loading notifications" />,
   errorComponent: RouteError,
   component: NotificationsPage,

@@ -7,14 +7,16 @@ import { CommentsSection } from '../features/comments/components/comments-sectio
 import { commentQueries } from '../features/comments/queries'
 import { PostArticle } from '../features/posts/components/post-article'
 import { loadPost } from '../features/posts/load-post'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/post/$postId')({
   loader: async ({ context: { queryClient }, params: { postId } }) => {
     const post = loadPost(queryClient, postId)
     // Comments load beside the post, not after it; their section waits on its own.
     void queryClient.prefetchInfiniteQuery(commentQueries.list(postId))
-    await post
+    return { title: (await post).postTitle }
   },
+  head: ({ loaderData }) => titleHead(loaderData?.title),
   pendingComponent: () => <PageLoader label="Loading the post" />,
   errorComponent: RouteError,
   notFoundComponent: () => <NotFoundPage title="Post not found" />,

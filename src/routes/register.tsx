@@ -6,9 +6,11 @@ import { AuthPanel } from '../features/auth/components/auth-panel'
 import { RegisterForm } from '../features/auth/components/register-form'
 import { useCompleteSignIn } from '../features/auth/use-complete-sign-in'
 import { validateRedirectSearch } from '../lib/safe-redirect'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/register')({
   validateSearch: validateRedirectSearch,
+  head: () => titleHead('Register'),
   component: RegisterPage,
 })
 

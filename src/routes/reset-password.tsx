@@ -3,8 +3,10 @@ import { Group } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthPanel } from '../features/auth/components/auth-panel'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/reset-password')({
+  head: () => titleHead('Reset password'),
   component: ResetPasswordPage,
 })
 

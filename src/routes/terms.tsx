@@ -1,7 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/terms')({
+  head: () => titleHead('Terms of use'),
   component: TermsPage,
 })
 

@@ -3,6 +3,7 @@ import { PageLoader } from '../components/page-loader'
 import { VerifyEmailCard } from '../features/auth/components/verify-email-card'
 import { useSessionUser } from '../lib/auth/session'
 import { validateRedirectSearch } from '../lib/safe-redirect'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: validateRedirectSearch,
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/verify-email')({
     }
     if (current.user.emailVerified) throw redirect({ href: search.redirect ?? '/' })
   },
+  head: () => titleHead('Verify your email'),
   pendingComponent: () => <PageLoader label="Checking your session" />,
   pendingMs: 100,
   component: VerifyEmailPage,

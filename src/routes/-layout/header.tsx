@@ -1,77 +1,128 @@
+// The header of spec §2. Wide screens show every control in one row; below Mantine's `sm`
+// breakpoint (768 px) a compact bar keeps the wordmark, Back, the day/night switch and a menu
+// button whose drawer holds the rest, so nothing is ever off-screen.
+import { AppShell, Burger, Container, Drawer, Group, Indicator, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { LinkAnchor } from '../../components/link-anchor'
-import { AppShell, Button, Container, Group, Text } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
-import { useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
-import { signOutUser } from '../../features/auth/sign-out'
 import { notificationQueries } from '../../features/notifications/queries'
-import { useSessionUser } from '../../lib/auth/session'
+import { type SessionUser, useSessionUser } from '../../lib/auth/session'
+import { BackButton, LogOutButton } from './header-buttons'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { NotificationsLink } from './notifications-link'
 
-function BackButton() {
-  const router = useRouter()
-  const canGoBack = useCanGoBack()
+/** Where Login should bring the user back to: here, unless here is a sign-in screen. */
+function useLoginSearch() {
+  const href = useRouterState({ select: (s) => s.location.href })
+  const onAuthScreen = /^\/(login|register|reset-password|verify-email)(\/|\?|$)/.test(href)
+  return onAuthScreen || href === '/' ? {} : { redirect: href }
+}
+
+function NavItems({ user, onPostPage }: { user: SessionUser | null; onPostPage: boolean }) {
+  const loginSearch = useLoginSearch()
   return (
-    <Button
-      variant="subtle"
-      onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }))}
-    >
-      Back
-    </Button>
+    <>
+      {onPostPage ? (
+        <BackButton />
+      ) : (
+        <>
+          <LinkAnchor to="/">Home</LinkAnchor>
+          <LinkAnchor to="/managePosts">Manage posts</LinkAnchor>
+        </>
+      )}
+      {user ? (
+        <>
+          <Text size="sm" c="dimmed" visibleFrom="md" truncate maw={160}>
+            {user.displayName ?? user.email}
+          </Text>
+          <NotificationsLink email={user.email} />
+          <LinkAnchor to="/profile">Profile</LinkAnchor>
+          <LogOutButton />
+        </>
+      ) : (
+        <LinkAnchor to="/login" search={loginSearch}>
+          Login
+        </LinkAnchor>
+      )}
+    </>
   )
 }
 
-function LogOutButton() {
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  async function logOut() {
-    // Leave guarded pages first, so their guard does not send the user to /login on the way out.
-    await navigate({ to: '/' })
-    await signOutUser()
-    queryClient.removeQueries({ queryKey: notificationQueries.all() })
-  }
+/** The menu button; its dot tells of notifications while the menu is closed. */
+function MenuButton({
+  user,
+  opened,
+  onClick,
+}: {
+  user: SessionUser | null
+  opened: boolean
+  onClick: () => void
+}) {
+  const { data } = useQuery({ ...notificationQueries.list(user?.email ?? ''), enabled: !!user })
+  const count = user ? (data?.length ?? 0) : 0
+  const label = count > 0 ? `Menu, ${count} notifications` : 'Menu'
   return (
-    <Button variant="default" onClick={() => void logOut()}>
-      Log out
-    </Button>
+    <Indicator disabled={count === 0 || opened} label={count} size={18} offset={4}>
+      <Burger
+        opened={opened}
+        onClick={onClick}
+        aria-label={label}
+        aria-expanded={opened}
+        size="sm"
+      />
+    </Indicator>
   )
 }
 
 export function Header() {
   const user = useSessionUser()
-  const onPostPage = useRouterState({ select: (s) => s.location.pathname.startsWith('/post/') })
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const onPostPage = pathname.startsWith('/post/')
+  const [menuOpened, menu] = useDisclosure(false)
+  const closeMenu = menu.close
+  // Following a link in the menu closes it.
+  useEffect(() => {
+    closeMenu()
+  }, [pathname, closeMenu])
+
   return (
     <AppShell.Header component="header">
       <Container size="md" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Text fw={700} size="lg">
-            Quill
-          </Text>
-          <Group component="nav" aria-label="Main" gap="md" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <LinkAnchor to="/" fw={700} size="lg" c="var(--mantine-color-text)" underline="never">
+              Quill
+            </LinkAnchor>
             {onPostPage ? (
-              <BackButton />
-            ) : (
-              <>
-                <LinkAnchor to="/">Home</LinkAnchor>
-                <LinkAnchor to="/managePosts">Manage posts</LinkAnchor>
-              </>
-            )}
-            {user ? (
-              <>
-                <Text size="sm" c="dimmed" visibleFrom="sm" truncate maw={160}>
-                  {user.displayName ?? user.email}
-                </Text>
-                <NotificationsLink email={user.email} />
-                <LinkAnchor to="/profile">Profile</LinkAnchor>
-                <LogOutButton />
-              </>
-            ) : (
-              <LinkAnchor to="/login">Login</LinkAnchor>
-            )}
+              <Group hiddenFrom="sm">
+                <BackButton />
+              </Group>
+            ) : null}
+          </Group>
+          <Group component="nav" aria-label="Main" gap="md" wrap="nowrap" visibleFrom="sm">
+            <NavItems user={user} onPostPage={onPostPage} />
             <ColorSchemeToggle />
+          </Group>
+          <Group gap="xs" wrap="nowrap" hiddenFrom="sm">
+            <ColorSchemeToggle />
+            <MenuButton user={user} opened={menuOpened} onClick={menu.toggle} />
           </Group>
         </Group>
       </Container>
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        position="right"
+        size="xs"
+        title="Menu"
+        hiddenFrom="sm"
+      >
+        <Stack component="nav" aria-label="Main" gap="lg" align="flex-start">
+          <NavItems user={user} onPostPage={onPostPage} />
+        </Stack>
+      </Drawer>
     </AppShell.Header>
   )
 }

@@ -4,10 +4,12 @@ import { PageLoader } from '../../components/page-loader'
 import { RouteError } from '../../components/route-error'
 import { ManagePostList } from '../../features/posts/components/manage-post-list'
 import { postQueries } from '../../features/posts/queries'
+import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_auth/managePosts')({
   loader: ({ context: { queryClient, user } }) =>
     queryClient.infiniteQuery({ ...postQueries.userPosts(user.email), staleTime: 'static' }),
+  head: () => titleHead('Manage posts'),
   pendingComponent: () => <PageLoader label="Loading your posts" />,
   errorComponent: RouteError,
   component: ManagePostsPage,

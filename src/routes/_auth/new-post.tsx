@@ -4,10 +4,12 @@ import { z } from 'zod'
 import { RouteError } from '../../components/route-error'
 import { NewPostForm } from '../../features/posts/components/new-post-form'
 import { safeRedirect } from '../../lib/safe-redirect'
+import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_auth/new-post')({
-  // `from`: the page to return to once posted (a path on this site only).
   validateSearch: z.object({ from: z.string().optional() }),
+  // `from`: the page to return to once posted (a path on this site only).
+  head: () => titleHead('New post'),
   errorComponent: RouteError,
   component: NewPostPage,
 })

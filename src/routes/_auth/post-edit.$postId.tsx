@@ -4,10 +4,14 @@ import { PageLoader } from '../../components/page-loader'
 import { RouteError } from '../../components/route-error'
 import { EditPost } from '../../features/posts/components/edit-post'
 import { loadPost } from '../../features/posts/load-post'
+import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_auth/post-edit/$postId')({
-  loader: ({ context: { queryClient }, params: { postId } }) =>
-    loadPost(queryClient, postId, { forEditing: true }),
+  loader: async ({ context: { queryClient }, params: { postId } }) => {
+    const post = await loadPost(queryClient, postId, { forEditing: true })
+    return { title: post.postTitle }
+  },
+  head: ({ loaderData }) => titleHead(loaderData && `Edit ${loaderData.title}`),
   pendingComponent: () => <PageLoader label="Loading the post" />,
   errorComponent: RouteError,
   notFoundComponent: () => <NotFoundPage title="Post not found" />,

@@ -1,8 +1,10 @@
 import { Paper, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { UpdateProfileForm } from '../../features/auth/components/update-profile-form'
+import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_auth/update-profile')({
+  head: () => titleHead('Update profile'),
   component: UpdateProfilePage,
 })
 

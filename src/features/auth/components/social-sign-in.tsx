@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { isAuthEmulated } from '../../../lib/firebase'
 import { notify } from '../../../lib/toast'
@@ -10,8 +10,10 @@ import {
   signInWithSocial,
 } from '../social'
 import { EmulatedAccountModal } from './emulated-account-modal'
+import { GitHubMark, GoogleMark } from './provider-marks'
 
 const PROVIDERS: SocialProviderId[] = ['google', 'github']
+const MARKS = { google: GoogleMark, github: GitHubMark } satisfies Record<SocialProviderId, unknown>
 
 export function SocialSignIn() {
   const [emulating, setEmulating] = useState<SocialProviderId | null>(null)
@@ -35,18 +37,24 @@ export function SocialSignIn() {
 
   return (
     <>
-      <Group grow>
-        {PROVIDERS.map((id) => (
-          <Button
-            key={id}
-            variant="default"
-            loading={pending === id}
-            onClick={() => void start(id)}
-          >
-            Continue with {SOCIAL_PROVIDER_NAMES[id]}
-          </Button>
-        ))}
-      </Group>
+      {/* One under the other: the full label fits at any width. */}
+      <Stack gap="sm">
+        {PROVIDERS.map((id) => {
+          const Mark = MARKS[id]
+          return (
+            <Button
+              key={id}
+              variant="default"
+              fullWidth
+              leftSection={<Mark />}
+              loading={pending === id}
+              onClick={() => void start(id)}
+            >
+              Continue with {SOCIAL_PROVIDER_NAMES[id]}
+            </Button>
+          )
+        })}
+      </Stack>
       <EmulatedAccountModal provider={emulating} onClose={() => setEmulating(null)} />
     </>
   )

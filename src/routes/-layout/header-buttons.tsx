@@ -1,0 +1,34 @@
+import { Button } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
+import { signOutUser } from '../../features/auth/sign-out'
+import { notificationQueries } from '../../features/notifications/queries'
+
+export function BackButton() {
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  return (
+    <Button
+      variant="subtle"
+      onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }))}
+    >
+      Back
+    </Button>
+  )
+}
+
+export function LogOutButton() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  async function logOut() {
+    // Leave guarded pages first, so their guard does not send the user to /login on the way out.
+    await navigate({ to: '/' })
+    await signOutUser()
+    queryClient.removeQueries({ queryKey: notificationQueries.all() })
+  }
+  return (
+    <Button variant="default" onClick={() => void logOut()}>
+      Log out
+    </Button>
+  )
+}
