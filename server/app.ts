@@ -13,6 +13,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
 import { serializeRequest } from './logging'
 import authPlugin from './plugins/auth'
+import configPlugin from './plugins/config'
 import databasePlugin from './plugins/database'
 import errorHandler from './plugins/error-handler'
 import identityPlugin from './plugins/identity'
@@ -44,12 +45,6 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config
-  }
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options
   const app = Fastify({
@@ -69,16 +64,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   // The API speaks JSON (and multipart for images): a text body is 415, not a string to validate.
   app.removeContentTypeParser('text/plain')
-  app.decorate('config', config)
 
+  await app.register(configPlugin, { config })
   await app.register(errorHandler)
-  await app.register(security, { config })
+  await app.register(security)
   await app.register(compress, { threshold: 1024 })
   await app.register(databasePlugin, {
     database: options.database,
     closeOnExit: options.closeDatabase ?? true,
   })
-  await app.register(identityPlugin, { identity: config.identity })
+  await app.register(identityPlugin)
   await app.register(authPlugin)
   await app.register(notificationBus)
   await app.register(rateLimits)
@@ -97,7 +92,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(images)
   await app.register(spa, {
     distDir: options.distDir ?? path.join(root, 'dist'),
-    client: config.client,
   })
   return app
 }

@@ -111,5 +111,5 @@ export default fp(
       }
     })
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['config'] },
 )
