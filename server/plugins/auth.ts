@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import type { AuthUser } from '../auth-user'
+import { bearerToken } from '../bearer'
 import { forbidden, unauthorized } from '../errors'
 
 export const TOKEN_TTL_SECONDS = 60 * 60
@@ -41,13 +42,6 @@ export function loadTokenSecret(secret: string | undefined, dataDir: string): Ui
     }
   }
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim())
-}
-
-function bearer(request: FastifyRequest): string | null {
-  const header = request.headers.authorization
-  if (!header) return null
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  return match?.[1] ?? null
 }
 
 export default fp(
@@ -90,7 +84,7 @@ export default fp(
     }
 
     async function authenticate(request: FastifyRequest): Promise<void> {
-      const user = await verifyAccessToken(bearer(request) ?? undefined)
+      const user = await verifyAccessToken(bearerToken(request.headers.authorization))
       // The spec's client also sends the user's email in a header: it must be the token's.
       const emailHeader = request.headers.email
       if (
