@@ -8,7 +8,7 @@ import {
   type NotificationEvent,
   NotificationEventsQuerySchema,
 } from '../../contract/notifications'
-import { errorResponses } from './error-responses'
+import { errorResponses } from './route-schema'
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 export const PING_INTERVAL_MS = 25_000

@@ -4,7 +4,7 @@ import { GetTokenInputSchema, TokenResponseSchema } from '../../contract/auth'
 import { bearerToken } from '../bearer'
 import { forbidden, unauthorized } from '../errors'
 import { RATE_LIMITS } from '../plugins/rate-limit'
-import { errorResponses } from './error-responses'
+import { errorResponses } from './route-schema'
 
 const token: FastifyPluginAsyncZod = async (app) => {
   app.post(
