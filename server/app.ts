@@ -17,21 +17,14 @@ import configPlugin from './plugins/config'
 import databasePlugin from './plugins/database'
 import errorHandler from './plugins/error-handler'
 import identityPlugin from './plugins/identity'
+import imageStore from './plugins/image-store'
 import notificationBus from './plugins/notification-bus'
 import openapi from './plugins/openapi'
 import rateLimits from './plugins/rate-limit'
 import security from './plugins/security'
 import spa from './plugins/spa'
-import comments from './routes/comments'
-import devMailbox from './routes/dev-mailbox'
-import health from './routes/health'
-import notificationEvents from './routes/notification-events'
-import notifications from './routes/notifications'
-import openapiRoute from './routes/openapi'
-import postWrites from './routes/post-writes'
-import posts from './routes/posts'
-import token from './routes/token'
-import images from './routes/images'
+import api from './routes/api'
+import imageFiles from './routes/image-files'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -78,18 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationBus)
   await app.register(rateLimits)
   await app.register(openapi)
-  await app.register(health, { prefix: '/api' })
-  await app.register(openapiRoute, { prefix: '/api' })
-  await app.register(token, { prefix: '/api' })
-  await app.register(posts, { prefix: '/api' })
-  await app.register(postWrites, { prefix: '/api' })
-  await app.register(comments, { prefix: '/api' })
-  await app.register(notifications, { prefix: '/api' })
-  await app.register(notificationEvents, { prefix: '/api' })
-  // The emulator's outbox is a local developer's convenience; a real project has real email.
-  if (app.identity.mode === 'emulator') await app.register(devMailbox, { prefix: '/api' })
-  // Both /api/images and /images/:name, so it takes no prefix.
-  await app.register(images)
+  await app.register(imageStore)
+  await app.register(api, { prefix: '/api' })
+  await app.register(imageFiles)
   await app.register(spa, {
     distDir: options.distDir ?? path.join(root, 'dist'),
   })

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, DEMO_POSTS, DEMO_USERS, type DemoUser } from './demo/con
 import { renderScene } from './demo/images'
 import { newId } from './ids'
 import { processImage } from './images/process'
-import { ImageStore, imageUrl, imagesDir } from './images/storage'
+import { imageUrl } from './images/storage'
 import type { AuthUser } from './auth-user'
 import { insertPost } from './posts/post-repository'
 
@@ -35,11 +35,12 @@ export async function seedDemoContent(app: FastifyInstance): Promise<SeedResult>
     return user
   }
 
-  const store = new ImageStore(imagesDir(config.dataDir))
   const seededAt = Date.now()
   const posts = await Promise.all(
     DEMO_POSTS.map(async (post) => {
-      const stored = await store.save((await processImage(await renderScene(post.scene))).data)
+      const stored = await app.imageStore.save(
+        (await processImage(await renderScene(post.scene))).data,
+      )
       const author = userFor(post.author)
       return {
         post,
