@@ -1,17 +1,13 @@
-// The whole API server as one Fastify plugin. server.ts only listens; tests build the same app
-// and drive it with app.inject().
+// The whole app as one Fastify plugin, as in fastify/demo: the plugins in the order their
+// dependencies name, the API under /api, the image files, and the client. build-app.ts makes
+// the Fastify instance it runs in; server.ts listens on that, tests inject into it.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import {
-  type ZodTypeProvider,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
-import { serializeRequest } from './logging'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import databasePlugin from './plugins/database'
@@ -35,47 +31,29 @@ export interface AppOptions {
   distDir?: string
   /** Close the database with the app (default true). */
   closeDatabase?: boolean
-  logger?: FastifyServerOptions['logger']
 }
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options
-  const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { req: serializeRequest },
-    },
-    trustProxy: config.trustProxy,
-    // Requests in flight finish on shutdown; idle keep-alive sockets close at once.
-    forceCloseConnections: 'idle',
-    bodyLimit: 1024 * 1024,
-    // An email (up to 320 characters, more once percent-encoded) stands in /notification/:email.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
-  }).withTypeProvider<ZodTypeProvider>()
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+export default async function app(fastify: FastifyInstance, options: AppOptions) {
+  fastify.setValidatorCompiler(validatorCompiler)
+  fastify.setSerializerCompiler(serializerCompiler)
   // The API speaks JSON (and multipart for images): a text body is 415, not a string to validate.
-  app.removeContentTypeParser('text/plain')
+  fastify.removeContentTypeParser('text/plain')
 
-  await app.register(configPlugin, { config })
-  await app.register(errorHandler)
-  await app.register(security)
-  await app.register(compress, { threshold: 1024 })
-  await app.register(databasePlugin, {
+  await fastify.register(configPlugin, { config: options.config })
+  await fastify.register(errorHandler)
+  await fastify.register(security)
+  await fastify.register(compress, { threshold: 1024 })
+  await fastify.register(databasePlugin, {
     database: options.database,
     closeOnExit: options.closeDatabase ?? true,
   })
-  await app.register(identityPlugin)
-  await app.register(authPlugin)
-  await app.register(notificationBus)
-  await app.register(rateLimits)
-  await app.register(openapi)
-  await app.register(imageStore)
-  await app.register(api, { prefix: '/api' })
-  await app.register(imageFiles)
-  await app.register(spa, {
-    distDir: options.distDir ?? path.join(root, 'dist'),
-  })
-  return app
+  await fastify.register(identityPlugin)
+  await fastify.register(authPlugin)
+  await fastify.register(notificationBus)
+  await fastify.register(rateLimits)
+  await fastify.register(openapi)
+  await fastify.register(imageStore)
+  await fastify.register(api, { prefix: '/api' })
+  await fastify.register(imageFiles)
+  await fastify.register(spa, { distDir: options.distDir ?? path.join(root, 'dist') })
 }

@@ -4,14 +4,14 @@
 // so — and only with the emulator, never against a real identity provider.
 import type { UserRecord } from 'firebase-admin/auth'
 import type { FastifyInstance } from 'fastify'
-import { addComment } from './comments/comment-repository'
+import { addComment } from '../comments/comment-repository'
 import { DEMO_PASSWORD, DEMO_POSTS, DEMO_USERS, type DemoUser } from './demo/content'
 import { renderScene } from './demo/images'
-import { newId } from './ids'
-import { processImage } from './images/process'
-import { imageUrl } from './images/storage'
-import type { AuthUser } from './auth-user'
-import { insertPost } from './posts/post-repository'
+import { newId } from '../ids'
+import { processImage } from '../images/process'
+import { imageUrl } from '../images/storage'
+import type { AuthUser } from '../auth-user'
+import { insertPost } from '../posts/post-repository'
 
 const SEEDED_KEY = 'seeded'
 const HOUR_MS = 60 * 60 * 1000
