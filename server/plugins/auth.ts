@@ -49,15 +49,17 @@ export default fp(
     const key = loadTokenSecret(app.config.tokenSecret, app.config.dataDir)
     app.decorateRequest('user', null)
 
-    app.decorate('signAccessToken', async (user: AuthUser) =>
-      new SignJWT({ email: user.email, email_verified: user.emailVerified, name: user.name })
+    app.decorate('signAccessToken', async (user: AuthUser) => {
+      // One clock reading for both claims: read twice, a second may tick between them.
+      const issuedAt = Math.floor(Date.now() / 1000)
+      return new SignJWT({ email: user.email, email_verified: user.emailVerified, name: user.name })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.uid)
         .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
-        .sign(key),
-    )
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS)
+        .sign(key)
+    })
 
     async function verifyAccessToken(token: string | undefined): Promise<AuthUser> {
       if (!token) throw unauthorized('Sign in to do this')
