@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { EMULATOR_PROJECT_ID, loadConfig } from '../server/config'
-import { type RunningEmulator, startAuthEmulator } from '../server/emulator'
+import { type RunningEmulator, startAuthEmulator } from '../server/dev/emulator'
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
 const config = loadConfig()

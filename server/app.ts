@@ -1,36 +1,26 @@
-// The whole API server as one Fastify plugin. server.ts only listens; tests build the same app
-// and drive it with app.inject().
+// The whole app as one Fastify plugin, as in fastify/demo: the plugins in the order their
+// dependencies name, the API under /api, the image files, and the client. build-app.ts makes
+// the Fastify instance it runs in; server.ts listens on that, tests inject into it.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import {
-  type ZodTypeProvider,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
-import { serializeRequest } from './logging'
 import authPlugin from './plugins/auth'
+import configPlugin from './plugins/config'
 import databasePlugin from './plugins/database'
 import errorHandler from './plugins/error-handler'
 import identityPlugin from './plugins/identity'
+import imageStore from './plugins/image-store'
 import notificationBus from './plugins/notification-bus'
 import openapi from './plugins/openapi'
 import rateLimits from './plugins/rate-limit'
 import security from './plugins/security'
 import spa from './plugins/spa'
-import comments from './routes/comments'
-import devMailbox from './routes/dev-mailbox'
-import health from './routes/health'
-import notificationEvents from './routes/notification-events'
-import notifications from './routes/notifications'
-import openapiRoute from './routes/openapi'
-import postWrites from './routes/post-writes'
-import posts from './routes/posts'
-import token from './routes/token'
-import images from './routes/images'
+import api from './routes/api'
+import imageFiles from './routes/image-files'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -41,63 +31,29 @@ export interface AppOptions {
   distDir?: string
   /** Close the database with the app (default true). */
   closeDatabase?: boolean
-  logger?: FastifyServerOptions['logger']
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config
-  }
-}
-
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options
-  const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { req: serializeRequest },
-    },
-    trustProxy: config.trustProxy,
-    // Requests in flight finish on shutdown; idle keep-alive sockets close at once.
-    forceCloseConnections: 'idle',
-    bodyLimit: 1024 * 1024,
-    // An email (up to 320 characters, more once percent-encoded) stands in /notification/:email.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
-  }).withTypeProvider<ZodTypeProvider>()
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+export default async function app(fastify: FastifyInstance, options: AppOptions) {
+  fastify.setValidatorCompiler(validatorCompiler)
+  fastify.setSerializerCompiler(serializerCompiler)
   // The API speaks JSON (and multipart for images): a text body is 415, not a string to validate.
-  app.removeContentTypeParser('text/plain')
-  app.decorate('config', config)
+  fastify.removeContentTypeParser('text/plain')
 
-  await app.register(errorHandler)
-  await app.register(security, { config })
-  await app.register(compress, { threshold: 1024 })
-  await app.register(databasePlugin, {
+  await fastify.register(configPlugin, { config: options.config })
+  await fastify.register(errorHandler)
+  await fastify.register(security)
+  await fastify.register(compress, { threshold: 1024 })
+  await fastify.register(databasePlugin, {
     database: options.database,
     closeOnExit: options.closeDatabase ?? true,
   })
-  await app.register(identityPlugin, { identity: config.identity })
-  await app.register(authPlugin)
-  await app.register(notificationBus)
-  await app.register(rateLimits)
-  await app.register(openapi)
-  await app.register(health, { prefix: '/api' })
-  await app.register(openapiRoute, { prefix: '/api' })
-  await app.register(token, { prefix: '/api' })
-  await app.register(posts, { prefix: '/api' })
-  await app.register(postWrites, { prefix: '/api' })
-  await app.register(comments, { prefix: '/api' })
-  await app.register(notifications, { prefix: '/api' })
-  await app.register(notificationEvents, { prefix: '/api' })
-  // The emulator's outbox is a local developer's convenience; a real project has real email.
-  if (app.identity.mode === 'emulator') await app.register(devMailbox, { prefix: '/api' })
-  // Both /api/images and /images/:name, so it takes no prefix.
-  await app.register(images)
-  await app.register(spa, {
-    distDir: options.distDir ?? path.join(root, 'dist'),
-    client: config.client,
-  })
-  return app
+  await fastify.register(identityPlugin)
+  await fastify.register(authPlugin)
+  await fastify.register(notificationBus)
+  await fastify.register(rateLimits)
+  await fastify.register(openapi)
+  await fastify.register(imageStore)
+  await fastify.register(api, { prefix: '/api' })
+  await fastify.register(imageFiles)
+  await fastify.register(spa, { distDir: options.distDir ?? path.join(root, 'dist') })
 }

@@ -1,13 +1,14 @@
 // Starts Quill: reads the configuration, starts the embedded Auth emulator when no real
 // Firebase project is set, opens the database, listens, and shuts all of it down in order.
+// The emulator and the demo content are development tooling (server/dev/), loaded only when
+// the configuration asks for them.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from './app'
+import { buildApp } from './build-app'
 import { ConfigError, type Config, loadConfig } from './config'
 import { openDatabase } from './db/database'
-import { type RunningEmulator, startAuthEmulator } from './emulator'
-import { demoUsersLine, seedDemoContent } from './seed'
+import type { RunningEmulator } from './dev/emulator'
 
 function readConfig(): Config {
   if (fs.existsSync('.env')) process.loadEnvFile('.env')
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   if (config.identity.mode === 'emulator' && config.identity.startEmulator) {
     const [host = '127.0.0.1', port = '9099'] = config.identity.emulatorHost.split(':')
     console.log(`Starting the Firebase Auth emulator on ${host}:${port} …`)
+    const { startAuthEmulator } = await import('./dev/emulator')
     emulator = await startAuthEmulator({
       projectId: config.identity.projectId,
       host,
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
 async function seedOnce(app: FastifyInstance): Promise<void> {
   try {
     await app.ready()
+    const { demoUsersLine, seedDemoContent } = await import('./dev/seed')
     const result = await seedDemoContent(app)
     if (result.seeded) console.log(demoUsersLine())
   } catch (error) {

@@ -9,27 +9,26 @@ export interface PageRequest {
   after: Cursor | undefined
 }
 
-export function pageRequest(query: { limit: number; cursor?: string | undefined }): PageRequest {
-  return { limit: query.limit, after: query.cursor ? decodeCursor(query.cursor) : undefined }
-}
-
 /**
- * Cuts the extra row off and, when there was one, sets
- * `Link: </api/…?limit=N&cursor=…>; rel="next"` on the reply.
+ * One page of a list, newest first: `load` reads limit + 1 rows after the query's cursor, the
+ * extra row is cut off and, when there was one, the reply gets
+ * `Link: </api/…?limit=N&cursor=…>; rel="next"`. Answers the page's rows in the API's shape.
  */
-export function sendPage<Row extends { created_at: string; id: string }>(
-  request: FastifyRequest,
+export async function listPage<Row extends { created_at: string; id: string }, Item>(
+  request: FastifyRequest & { query: { limit: number; cursor?: string | undefined } },
   reply: FastifyReply,
-  rows: Row[],
-  limit: number,
-): Row[] {
-  if (rows.length <= limit) return rows
+  load: (page: PageRequest) => Promise<Row[]>,
+  toItem: (row: Row) => Item,
+): Promise<Item[]> {
+  const { limit, cursor } = request.query
+  const rows = await load({ limit, after: cursor ? decodeCursor(cursor) : undefined })
+  if (rows.length <= limit) return rows.map(toItem)
   const page = rows.slice(0, limit)
   const last = page[page.length - 1]
   if (last) {
-    const cursor = encodeCursor({ createdAt: last.created_at, id: last.id })
+    const next = encodeCursor({ createdAt: last.created_at, id: last.id })
     const path = request.url.split('?')[0] ?? request.url
-    reply.header('Link', `<${path}?limit=${limit}&cursor=${cursor}>; rel="next"`)
+    reply.header('Link', `<${path}?limit=${limit}&cursor=${next}>; rel="next"`)
   }
-  return page
+  return page.map(toItem)
 }

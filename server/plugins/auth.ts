@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import type { AuthUser } from '../auth-user'
+import { bearerToken } from '../bearer'
 import { forbidden, unauthorized } from '../errors'
 
 export const TOKEN_TTL_SECONDS = 60 * 60
@@ -43,27 +44,22 @@ export function loadTokenSecret(secret: string | undefined, dataDir: string): Ui
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim())
 }
 
-function bearer(request: FastifyRequest): string | null {
-  const header = request.headers.authorization
-  if (!header) return null
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  return match?.[1] ?? null
-}
-
 export default fp(
   async function auth(app: FastifyInstance) {
     const key = loadTokenSecret(app.config.tokenSecret, app.config.dataDir)
     app.decorateRequest('user', null)
 
-    app.decorate('signAccessToken', async (user: AuthUser) =>
-      new SignJWT({ email: user.email, email_verified: user.emailVerified, name: user.name })
+    app.decorate('signAccessToken', async (user: AuthUser) => {
+      // One clock reading for both claims: read twice, a second may tick between them.
+      const issuedAt = Math.floor(Date.now() / 1000)
+      return new SignJWT({ email: user.email, email_verified: user.emailVerified, name: user.name })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.uid)
         .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
-        .sign(key),
-    )
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS)
+        .sign(key)
+    })
 
     async function verifyAccessToken(token: string | undefined): Promise<AuthUser> {
       if (!token) throw unauthorized('Sign in to do this')
@@ -90,7 +86,7 @@ export default fp(
     }
 
     async function authenticate(request: FastifyRequest): Promise<void> {
-      const user = await verifyAccessToken(bearer(request) ?? undefined)
+      const user = await verifyAccessToken(bearerToken(request.headers.authorization))
       // The spec's client also sends the user's email in a header: it must be the token's.
       const emailHeader = request.headers.email
       if (
@@ -111,5 +107,5 @@ export default fp(
       }
     })
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['config'] },
 )

@@ -24,5 +24,5 @@ export default fp<DatabasePluginOptions>(
     app.decorate('database', database)
     if (closeOnExit) app.addHook('onClose', async () => database.close())
   },
-  { name: 'database' },
+  { name: 'database', dependencies: [] },
 )

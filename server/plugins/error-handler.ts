@@ -63,5 +63,5 @@ export default fp(
         )
     })
   },
-  { name: 'error-handler' },
+  { name: 'error-handler', dependencies: [] },
 )

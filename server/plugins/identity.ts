@@ -23,8 +23,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ identity: IdentityConfig }>(
-  async function identity(app: FastifyInstance, { identity: config }) {
+export default fp(
+  async function identity(app: FastifyInstance) {
+    const config = app.config.identity
     // firebase-admin reads the emulator's address from the environment only.
     if (config.mode === 'emulator') process.env.FIREBASE_AUTH_EMULATOR_HOST = config.emulatorHost
     // A named app per server instance, so several can live in one process (tests).
@@ -51,5 +52,5 @@ export default fp<{ identity: IdentityConfig }>(
     } satisfies IdentityService)
     app.addHook('onClose', async () => deleteApp(firebaseApp))
   },
-  { name: 'identity' },
+  { name: 'identity', dependencies: ['config'] },
 )

@@ -32,5 +32,5 @@ export default fp(
       transform: jsonSchemaTransform,
     })
   },
-  { name: 'openapi' },
+  { name: 'openapi', dependencies: [] },
 )

@@ -39,5 +39,5 @@ export default fp(
         ),
     })
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limit', dependencies: ['config'] },
 )

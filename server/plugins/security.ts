@@ -53,8 +53,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   }
 }
 
-export default fp<{ config: Config }>(
-  async function security(app: FastifyInstance, { config }) {
+export default fp(
+  async function security(app: FastifyInstance) {
+    const { config } = app
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -75,5 +76,5 @@ export default fp<{ config: Config }>(
       exposedHeaders: ['Link'],
     })
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['config'] },
 )

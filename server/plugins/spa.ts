@@ -6,14 +6,12 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { ClientConfig } from '../../contract/client-config'
 import { injectClientConfig } from '../client-config'
 import { notFound } from '../errors'
 
 export interface SpaOptions {
   /** The folder `vite build` wrote; when it has no index.html, only the API is served. */
   distDir: string
-  client: ClientConfig
 }
 
 // A missing hashed asset (a chunk of an older build) must fail as a 404 the router can recover
@@ -21,11 +19,11 @@ export interface SpaOptions {
 const NO_FALLBACK = /^\/(api|images|assets)(\/|$|\?)/
 
 export default fp<SpaOptions>(
-  async function spa(app: FastifyInstance, { distDir, client }) {
+  async function spa(app: FastifyInstance, { distDir }) {
     const indexFile = path.join(distDir, 'index.html')
     const hasClient = fs.existsSync(indexFile)
     const indexHtml = hasClient
-      ? injectClientConfig(fs.readFileSync(indexFile, 'utf8'), client)
+      ? injectClientConfig(fs.readFileSync(indexFile, 'utf8'), app.config.client)
       : ''
     if (hasClient) {
       await app.register(fastifyStatic, {
@@ -59,5 +57,5 @@ export default fp<SpaOptions>(
         .send(indexHtml)
     })
   },
-  { name: 'spa' },
+  { name: 'spa', dependencies: ['config'] },
 )

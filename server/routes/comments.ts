@@ -1,17 +1,15 @@
 // A post's comments. Commenting needs only sign-in; the comment's author comes from the token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CommentListSchema, CommentSchema, NewCommentInputSchema } from '../../contract/comments'
-import { PageQuerySchema } from '../../contract/common'
 import { PostIdParamsSchema } from '../../contract/posts'
 import { addComment, commentPage, toComment } from '../comments/comment-repository'
-import { notFound } from '../errors'
 import { announce } from '../events/announce'
 import { isId } from '../ids'
-import { pageRequest, sendPage } from '../pagination/page'
+import { type PageRequest, listPage } from '../pagination/page'
 import { RATE_LIMITS } from '../plugins/rate-limit'
-import { findPost } from '../posts/post-repository'
 import { currentUser } from './current-user'
-import { errorResponses } from './error-responses'
+import { postNotFound, requirePost } from './require-post'
+import { bearerSecurity, errorResponses, pagedList } from './route-schema'
 
 const comments: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -22,19 +20,18 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['comments'],
         summary: "A post's comments, newest first",
-        description: 'The next page, if any, is linked in `Link: <…>; rel="next"`.',
+        ...pagedList,
         params: PostIdParamsSchema,
-        querystring: PageQuerySchema,
         response: { 200: CommentListSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       const { postId } = request.params
-      const page = pageRequest(request.query)
-      const post = isId(postId) ? await findPost(db, postId) : undefined
-      if (!post) throw notFound('Post not found')
-      const rows = await commentPage(db, postId, page)
-      return sendPage(request, reply, rows, page.limit).map(toComment)
+      const load = async (page: PageRequest) => {
+        await requirePost(db, postId)
+        return commentPage(db, postId, page)
+      }
+      return listPage(request, reply, load, toComment)
     },
   )
 
@@ -46,7 +43,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['comments'],
         summary: 'Comment on a post; its author is notified unless it is you',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         body: NewCommentInputSchema,
         response: { 201: CommentSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
       },
@@ -57,7 +54,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       const result = isId(postId)
         ? await addComment(db, postId, comment, user)
         : { found: false as const }
-      if (!result.found) throw notFound('Post not found')
+      if (!result.found) throw postNotFound()
       if (result.notified) await announce(app.notificationBus, request.log, [result.notified])
       return reply.status(201).send(toComment(result.comment))
     },

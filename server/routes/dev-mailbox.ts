@@ -1,4 +1,4 @@
-// Emulator mode only (server/app.ts registers it then): the links the Auth emulator "emailed",
+// Emulator mode only (routes/api.ts registers it then): the links the Auth emulator "emailed",
 // so someone running Quill locally can verify an address or reset a password with a click.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { EmulatorOobCodesSchema, OobCodeListSchema } from '../../contract/dev-mailbox'

@@ -1,17 +1,15 @@
-// The built-in image host: `POST /api/images` in imgbb's upload shape, and `GET /images/:name`
-// serving what it stored. Registered without a prefix because the files live outside /api.
-import fs from 'node:fs/promises'
+// The built-in image host's upload: `POST /api/images` in imgbb's shape. The stored files are
+// served outside /api, by routes/image-files.ts.
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBodySchema } from '../../contract/common'
 import { IMAGE_MAX_BYTES, ImageUploadResponseSchema } from '../../contract/images'
-import { badRequest, notFound, payloadTooLarge } from '../errors'
+import { badRequest, payloadTooLarge } from '../errors'
 import { processImage } from '../images/process'
-import { IMAGE_NAME_PATTERN, ImageStore, imageUrl, imagesDir } from '../images/storage'
+import { imageUrl } from '../images/storage'
 
 const FIELD = 'image'
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Decoding up to 40 megapixels is the costliest thing a caller can ask for: bound it per IP. */
 export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const
 
@@ -21,7 +19,6 @@ const UploadQuerySchema = z.object({
 })
 
 const images: FastifyPluginAsyncZod = async (app) => {
-  const store = new ImageStore(imagesDir(app.config.dataDir))
   const tooLarge = () =>
     payloadTooLarge(`The image must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`)
 
@@ -31,7 +28,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.post(
-    '/api/images',
+    '/images',
     {
       preHandler: app.authenticate,
       config: { rateLimit: UPLOAD_RATE_LIMIT },
@@ -61,7 +58,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
 
       // Every check happens before anything touches the disk.
       const image = await processImage(input)
-      const stored = await store.save(image.data)
+      const stored = await app.imageStore.save(image.data)
       const url = imageUrl(app.config.publicUrl, stored.name)
       request.log.info({ image: stored.name, size: stored.size }, 'image stored')
       return {
@@ -79,41 +76,6 @@ const images: FastifyPluginAsyncZod = async (app) => {
       }
     },
   )
-
-  app.get(
-    '/images/:name',
-    {
-      schema: {
-        tags: ['images'],
-        summary: 'A stored image; its name is the hash of its bytes, so it never changes',
-        params: z.object({ name: z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const { name } = request.params
-      if (!IMAGE_NAME_PATTERN.test(name)) throw notFound('No such image')
-      // Open first and stat the open file, so a file removed meanwhile cannot turn into a 500.
-      const file = await fs.open(store.filePath(name)).catch(() => {
-        throw notFound('No such image')
-      })
-      const { size } = await file.stat()
-      const etag = `"${name.slice(0, 64)}"`
-      reply.header('Cache-Control', IMMUTABLE).header('ETag', etag).type('image/webp')
-      if (matchesEtag(request.headers['if-none-match'], etag)) {
-        await file.close()
-        return reply.code(304).send()
-      }
-      return reply.header('Content-Length', size).send(file.createReadStream())
-    },
-  )
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '')
-    return value === etag || value === '*'
-  })
 }
 
 export default images

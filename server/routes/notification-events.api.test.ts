@@ -1,7 +1,7 @@
 // The live notification stream, over a real socket (inject cannot stream).
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildApp } from '../app'
+import { buildApp } from '../build-app'
 import { openDatabase } from '../db/database'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'

@@ -1,6 +1,6 @@
 // GET /notification-events: a Server-Sent Events stream that says "your notifications changed"
 // so the client refreshes its badge. The token comes in the query (an EventSource cannot send
-// headers); the access log leaves it out (see redactedUrl in app.ts).
+// headers); the access log leaves it out (see redactedUrl in logging.ts).
 import type { ServerResponse } from 'node:http'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -8,7 +8,7 @@ import {
   type NotificationEvent,
   NotificationEventsQuerySchema,
 } from '../../contract/notifications'
-import { errorResponses } from './error-responses'
+import { errorResponses } from './route-schema'
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 export const PING_INTERVAL_MS = 25_000

@@ -1,6 +1,5 @@
 // A user's notifications: only their own, to read and to dismiss.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PageQuerySchema } from '../../contract/common'
 import {
   NotificationEmailParamsSchema,
   NotificationIdParamsSchema,
@@ -16,11 +15,9 @@ import {
   notificationPage,
   toNotification,
 } from '../notifications/notification-repository'
-import { pageRequest, sendPage } from '../pagination/page'
+import { listPage } from '../pagination/page'
 import { currentUser } from './current-user'
-import { errorResponses } from './error-responses'
-
-const security = [{ bearer: [] }]
+import { bearerSecurity, errorResponses, pagedList } from './route-schema'
 
 const notifications: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -32,10 +29,9 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: "The signed-in user's notifications, newest first",
-        description: 'The next page, if any, is linked in `Link: <…>; rel="next"`.',
-        security,
+        ...pagedList,
+        security: bearerSecurity,
         params: NotificationEmailParamsSchema,
-        querystring: PageQuerySchema,
         response: { 200: NotificationListSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -44,9 +40,12 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       if (request.params.email.toLowerCase() !== user.email.toLowerCase()) {
         throw forbidden('You may only read your own notifications')
       }
-      const page = pageRequest(request.query)
-      const rows = await notificationPage(db, user.email, page)
-      return sendPage(request, reply, rows, page.limit).map(toNotification)
+      return listPage(
+        request,
+        reply,
+        (page) => notificationPage(db, user.email, page),
+        toNotification,
+      )
     },
   )
 
@@ -57,7 +56,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: 'Dismiss one of your notifications',
-        security,
+        security: bearerSecurity,
         params: NotificationIdParamsSchema,
         response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404) },
       },

@@ -9,26 +9,16 @@ import {
   UpdateResultSchema,
 } from '../../contract/posts'
 import { now } from '../clock'
-import { forbidden, notFound } from '../errors'
 import { announce } from '../events/announce'
-import { isId, newId } from '../ids'
+import { newId } from '../ids'
 import { RATE_LIMITS } from '../plugins/rate-limit'
-import { deletePost, findPost, insertPost, updatePost } from '../posts/post-repository'
+import { deletePost, insertPost, updatePost } from '../posts/post-repository'
 import { currentUser } from './current-user'
-import { errorResponses } from './error-responses'
-
-const security = [{ bearer: [] }]
+import { requirePost } from './require-post'
+import { bearerSecurity, errorResponses } from './route-schema'
 
 const postWrites: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-
-  /** The caller's own post: 404 when there is no such post, 403 when it is someone else's. */
-  async function ownPost(postId: string, email: string) {
-    const row = isId(postId) ? await findPost(db, postId) : undefined
-    if (!row) throw notFound('Post not found')
-    if (row.author_email !== email) throw forbidden('Only the author may change this post')
-    return row
-  }
 
   app.post(
     '/post',
@@ -38,7 +28,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: 'Publish a post (author and date come from the token and the clock)',
-        security,
+        security: bearerSecurity,
         body: NewPostInputSchema,
         response: { 201: InsertResultSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
@@ -67,7 +57,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: "Edit one's own post (title, text, and optionally the image)",
-        security,
+        security: bearerSecurity,
         params: PostIdParamsSchema,
         body: UpdatePostInputSchema,
         response: { 200: UpdateResultSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
@@ -76,7 +66,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request)
       const { postId } = request.params
-      await ownPost(postId, user.email)
+      await requirePost(db, postId, { ownedBy: user.email })
       const { postTitle, postBody, image } = request.body.postBody
       const changed = await updatePost(db, postId, user.email, {
         title: postTitle,
@@ -96,7 +86,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: "Delete one's own post, with its comments and notifications",
-        security,
+        security: bearerSecurity,
         params: PostIdParamsSchema,
         response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404) },
       },
@@ -104,7 +94,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request)
       const { postId } = request.params
-      await ownPost(postId, user.email)
+      await requirePost(db, postId, { ownedBy: user.email })
       const { deleted, notified } = await deletePost(db, postId, user.email)
       await announce(app.notificationBus, request.log, notified)
       return { deletedCount: deleted, deleteCount: deleted }

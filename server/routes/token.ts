@@ -1,11 +1,10 @@
 // POST /getToken: a verified Firebase ID token in, the server's own short-lived token out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { GetTokenInputSchema, TokenResponseSchema } from '../../contract/auth'
+import { bearerToken } from '../bearer'
 import { forbidden, unauthorized } from '../errors'
 import { RATE_LIMITS } from '../plugins/rate-limit'
-import { errorResponses } from './error-responses'
-
-const BEARER = /^Bearer\s+(\S+)$/i
+import { errorResponses } from './route-schema'
 
 const token: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,7 +19,7 @@ const token: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const idToken = BEARER.exec(request.headers.authorization ?? '')?.[1]
+      const idToken = bearerToken(request.headers.authorization)
       if (!idToken) throw unauthorized('Sign in to do this')
       const decoded = await app.identity.verifyIdToken(idToken).catch((error: unknown) => {
         request.log.info({ err: error }, 'ID token rejected')

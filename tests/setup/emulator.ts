@@ -2,7 +2,7 @@
 // port so it never collides with a running `npm start`.
 import type { TestProject } from 'vitest/node'
 import { EMULATOR_PROJECT_ID } from '../../server/config'
-import { freePort, startAuthEmulator } from '../../server/emulator'
+import { freePort, startAuthEmulator } from '../../server/dev/emulator'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,14 +4,14 @@
 // so — and only with the emulator, never against a real identity provider.
 import type { UserRecord } from 'firebase-admin/auth'
 import type { FastifyInstance } from 'fastify'
-import { addComment } from './comments/comment-repository'
+import { addComment } from '../comments/comment-repository'
 import { DEMO_PASSWORD, DEMO_POSTS, DEMO_USERS, type DemoUser } from './demo/content'
 import { renderScene } from './demo/images'
-import { newId } from './ids'
-import { processImage } from './images/process'
-import { ImageStore, imageUrl, imagesDir } from './images/storage'
-import type { AuthUser } from './auth-user'
-import { insertPost } from './posts/post-repository'
+import { newId } from '../ids'
+import { processImage } from '../images/process'
+import { imageUrl } from '../images/storage'
+import type { AuthUser } from '../auth-user'
+import { insertPost } from '../posts/post-repository'
 
 const SEEDED_KEY = 'seeded'
 const HOUR_MS = 60 * 60 * 1000
@@ -35,11 +35,12 @@ export async function seedDemoContent(app: FastifyInstance): Promise<SeedResult>
     return user
   }
 
-  const store = new ImageStore(imagesDir(config.dataDir))
   const seededAt = Date.now()
   const posts = await Promise.all(
     DEMO_POSTS.map(async (post) => {
-      const stored = await store.save((await processImage(await renderScene(post.scene))).data)
+      const stored = await app.imageStore.save(
+        (await processImage(await renderScene(post.scene))).data,
+      )
       const author = userFor(post.author)
       return {
         post,

@@ -1,5 +1,5 @@
 // What a newcomer finds on the first start: three people, their posts of different lengths over
-// the last days, and a few conversations under them. Plain data; server/seed.ts writes it.
+// the last days, and a few conversations under them. Plain data; server/dev/seed.ts writes it.
 import type { Scene } from './images'
 
 /** Every demo user signs in with this password (emulator only; listed in the README). */

@@ -1,0 +1,23 @@
+import type { Db, PostRow } from '../db/schema'
+import { forbidden, notFound } from '../errors'
+import { isId } from '../ids'
+import { findPost } from '../posts/post-repository'
+
+export const postNotFound = () => notFound('Post not found')
+
+/**
+ * The post a call is about: 404 when there is none (a segment that cannot be an id included),
+ * and with `ownedBy`, 403 when it is someone else's.
+ */
+export async function requirePost(
+  db: Db,
+  postId: string,
+  { ownedBy }: { ownedBy?: string } = {},
+): Promise<PostRow> {
+  const row = isId(postId) ? await findPost(db, postId) : undefined
+  if (!row) throw postNotFound()
+  if (ownedBy !== undefined && row.author_email !== ownedBy) {
+    throw forbidden('Only the author may change this post')
+  }
+  return row
+}

@@ -1,0 +1,20 @@
+// The parts of route schemas that many routes share; they are also what /api/openapi.json says.
+import { ErrorBodySchema, PageQuerySchema } from '../../contract/common'
+
+/** The error answers a route documents, each in the one error shape. */
+export function errorResponses<const Codes extends readonly number[]>(
+  ...codes: Codes
+): { [Code in Codes[number]]: typeof ErrorBodySchema } {
+  return Object.fromEntries(codes.map((code) => [code, ErrorBodySchema])) as {
+    [Code in Codes[number]]: typeof ErrorBodySchema
+  }
+}
+
+/** The call needs the server token in `Authorization: Bearer`. */
+export const bearerSecurity = [{ bearer: [] }]
+
+/** A keyset-paged list: its query, and where the next page is found. */
+export const pagedList = {
+  description: 'The next page, if any, is linked in `Link: <…>; rel="next"`.',
+  querystring: PageQuerySchema,
+}
