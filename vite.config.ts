@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -44,12 +45,49 @@ function precompress(): Plugin {
   }
 }
 
-/** In `npm run dev`, index.html gets the same client settings the server writes in production. */
+/**
+ * In `npm run dev`, index.html gets the same client settings the server writes in production.
+ * Not in mock mode: there the embedded defaults apply, which are what the msw handlers answer.
+ */
 function clientConfigInDev(): Plugin {
   return {
     name: 'quill-client-config',
-    apply: 'serve',
+    apply: (_config, { command, mode }) => command === 'serve' && mode !== 'mock',
     transformIndexHtml: (html) => injectClientConfig(html, loadConfig(process.env).client),
+  }
+}
+
+/**
+ * `npm run dev:mock` (docs/decisions/0013): the page starts at dev-mock/main.ts, which starts
+ * msw's service worker on the handlers of mocks/ and then the app. The worker script comes from
+ * the installed msw, so it always matches the library and is never copied into dist/.
+ */
+function mockApi(): Plugin {
+  const entry = '/src/main.tsx'
+  return {
+    name: 'quill-mock-api',
+    apply: (_config, { command, mode }) => command === 'serve' && mode === 'mock',
+    config: () => ({
+      // Vite's scan reads index.html as it is on disk, so it would meet msw only on the first
+      // page load and reload the page; and a cache of its own keeps `npm run dev`'s intact.
+      optimizeDeps: { entries: ['index.html', 'dev-mock/main.ts'] },
+      cacheDir: 'node_modules/.vite-mock',
+    }),
+    configureServer(server) {
+      const workerScript = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js')
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript')
+        response.setHeader('Cache-Control', 'no-cache')
+        response.end(fs.readFileSync(workerScript))
+      })
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(`src="${entry}"`)) throw new Error(`index.html does not load ${entry}`)
+        return html.replace(`src="${entry}"`, 'src="/dev-mock/main.ts"')
+      },
+    },
   }
 }
 
@@ -59,6 +97,7 @@ export default defineConfig({
     react(),
     precompress(),
     clientConfigInDev(),
+    mockApi(),
   ],
   server: {
     port: 5173,

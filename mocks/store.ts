@@ -1,5 +1,6 @@
-// An in-memory stand-in for the server's data, for component and hook tests. Each test gets a
-// fresh one (tests/setup/client.ts resets it).
+// An in-memory stand-in for the server's data, for component and hook tests and for
+// `npm run dev:mock`. Each test gets a fresh, empty one (tests/setup/client.ts resets it); only
+// the dev:mock entry fills it with demo content (seed.ts).
 import type { Comment } from '../contract/comments'
 import type { Notification } from '../contract/notifications'
 import type { Post } from '../contract/posts'
@@ -8,14 +9,17 @@ export interface MockStore {
   posts: Post[]
   comments: Comment[]
   notifications: Notification[]
+  /** Uploaded images by file name, so the image host can serve them back. */
+  images: Map<string, Blob>
 }
 
-export const store: MockStore = { posts: [], comments: [], notifications: [] }
+export const store: MockStore = { posts: [], comments: [], notifications: [], images: new Map() }
 
 export function resetStore(): void {
   store.posts = []
   store.comments = []
   store.notifications = []
+  store.images = new Map()
 }
 
 let counter = 0

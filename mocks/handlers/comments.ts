@@ -31,7 +31,7 @@ export const commentHandlers = [
     const comment = makeComment({
       ...input.data,
       userEmail: who.email,
-      userName: who.email,
+      userName: who.name,
       time: new Date().toISOString(),
     })
     store.comments.push(comment)

@@ -31,4 +31,17 @@ export const notificationHandlers = [
       return HttpResponse.json({ deletedCount: deleted, deleteCount: deleted })
     },
   ),
+
+  // The live stream, which only a real browser opens (npm run dev:mock; jsdom has no EventSource).
+  // In the mock nobody else acts, so nothing changes behind the reader's back: the stream stays
+  // open and quiet, as the server's does until another user comments.
+  http.get(`${API}/notification-events`, ({ request }) => {
+    if (!new URL(request.url).searchParams.get('token')) {
+      return errorResponse(401, 'unauthorized', 'Sign in first')
+    }
+    const stream = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('retry: 5000\n\n')),
+    })
+    return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream' } })
+  }),
 ]

@@ -62,7 +62,7 @@ export const postHandlers = [
     const post = makePost({
       ...input.data,
       author: who.email,
-      authorDisplayName: who.email,
+      authorDisplayName: who.name,
       date: new Date().toISOString(),
     })
     store.posts.push(post)

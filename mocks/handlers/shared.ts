@@ -1,8 +1,11 @@
 import { HttpResponse } from 'msw'
 import type { ErrorBody } from '../../contract/common'
 
-/** Handlers match absolute URLs, as the app's ky instance sends them. */
-export const API = 'http://localhost:3000/api'
+/**
+ * Handlers match absolute URLs on the page's own origin, as the app's ky instance sends them
+ * (src/lib/http.ts): http://localhost:3000 in component tests, Vite's port in `npm run dev:mock`.
+ */
+export const API = `${window.location.origin}/api`
 
 /** An answer in the server's error shape; `fields` as a 400 names them. */
 export function errorResponse(
