@@ -18,7 +18,7 @@ const features = fs
   .map((entry) => entry.name)
 
 /** Server folders below the plugins: data access and its helpers. */
-const serverData = ['notifications', 'posts', 'comments', 'pagination', 'events'].map(
+const serverData = ['notifications', 'posts', 'comments', 'pagination', 'events', 'images'].map(
   (folder) => `./server/${folder}`,
 )
 
@@ -43,6 +43,18 @@ function boundaryZones({ forTests = false } = {}) {
     { target: './server/db', from: './server', except: ['./db'] },
     { target: serverData, from: ['./server/routes', './server/plugins'] },
     { target: './server/plugins', from: './server/routes' },
+    {
+      target: ['./server/app.ts', './server/build-app.ts', './server/plugins', './server/routes'],
+      from: './server/dev',
+      message:
+        'Development tooling (server/dev) is started by server.ts, never imported by the app.',
+    },
+    { target: serverData, from: './server/dev' },
+    {
+      target: ['./src', './mocks', './server', './contract'],
+      from: './dev-mock',
+      message: 'dev-mock/ is an entry point: nothing imports it.',
+    },
   ]
 }
 

@@ -36,6 +36,10 @@ const forbidden: [string, string, string][] = [
   ['pagination imports a route', 'server/pagination/x.ts', '../routes/posts'],
   ['events import a plugin', 'server/events/x.ts', '../plugins/auth'],
   ['a plugin imports a route', 'server/plugins/x.ts', '../routes/posts'],
+  ['the image store imports a plugin', 'server/images/x.ts', '../plugins/auth'],
+  ['the app imports development tooling', 'server/routes/x.ts', '../dev/seed'],
+  ['a repository imports development tooling', 'server/posts/x.ts', '../dev/seed'],
+  ['the client imports the mock entry', 'src/lib/x.ts', '../../dev-mock/main'],
 ]
 
 test.each(forbidden)('lint fails when %s', async (_name, file, source) => {
@@ -52,6 +56,8 @@ const allowed: [string, string, string][] = [
   ['the database layer imports itself', 'server/db/x.ts', './schema'],
   ['a route imports a plugin', 'server/routes/x.ts', '../plugins/auth'],
   ['a repository imports pagination', 'server/posts/x.ts', '../pagination/page'],
+  ['the server start imports development tooling', 'server/x.ts', './dev/seed'],
+  ['the mock entry imports the client and the handlers', 'dev-mock/x.ts', '../src/main'],
 ]
 
 test.each(allowed)('lint passes when %s', async (_name, file, source) => {
