@@ -1,12 +1,15 @@
 import '@mantine/core/styles.css'
+import './global.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app-providers'
 import { startAuth } from './features/auth/start-auth'
+import { keepChunkFailuresInApp } from './lib/connection'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
+keepChunkFailuresInApp()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 startAuth({

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type RouterHistory, createRouter } from '@tanstack/react-router'
 import { type SessionStore, sessionStore } from './lib/auth/session'
+import { RouteError } from './components/route-error'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
@@ -18,6 +19,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // Screens without an error screen of their own (a failed code chunk, a render error).
+    defaultErrorComponent: RouteError,
   })
 }
 

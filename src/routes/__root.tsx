@@ -7,6 +7,7 @@ import { MAX_TOASTS, TOAST_DURATION } from '../lib/toast'
 import type { RouterContext } from '../router'
 import { Footer } from './-layout/footer'
 import { Header } from './-layout/header'
+import { OfflineBanner } from './-layout/offline-banner'
 import { PageAnnouncer } from './-layout/page-announcer'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -26,6 +27,7 @@ function RootLayout() {
       <Header />
       <AppShell.Main component="main">
         <Container size="md">
+          <OfflineBanner />
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react'
-import { http } from 'msw'
+import { onlineManager } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
@@ -8,7 +9,10 @@ import { renderApp } from '../../tests/setup/render'
 import { resetSession, signOut } from '../../tests/setup/signed-in'
 import { formatDate } from '../lib/dates'
 
-afterEach(resetSession)
+afterEach(() => {
+  resetSession()
+  onlineManager.setOnline(true)
+})
 
 test('the feed lists the posts the API answers, newest first', async () => {
   signOut()
@@ -113,5 +117,41 @@ test('a failed feed says what the server said, offers to try again, and trying a
   down = false
   await user.click(retry)
   expect(await screen.findByRole('article', { name: 'Back again' })).toBeInTheDocument()
+  consoleError.mockRestore()
+})
+
+test('offline, a banner says so, and it goes when the connection returns', async () => {
+  signOut()
+  renderApp('/')
+  await screen.findByRole('heading', { level: 1, name: 'Latest posts' })
+
+  act(() => onlineManager.setOnline(false))
+  expect(await screen.findByRole('status')).toHaveTextContent('You are offline')
+
+  act(() => onlineManager.setOnline(true))
+  await waitFor(() => expect(screen.queryByText('You are offline')).toBeNull())
+})
+
+test('a feed that got no answer: Can’t reach Quill, and it loads by itself once back online', async () => {
+  signOut()
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  store.posts.push(makePost({ postTitle: 'After the tunnel' }))
+  let reachable = false
+  server.use(
+    http.get(`${API}/posts`, () => {
+      if (!reachable) return HttpResponse.error()
+    }),
+  )
+  renderApp('/')
+
+  const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+  expect(alert).toHaveTextContent("Can't reach Quill")
+  expect(alert).toHaveTextContent('Check your connection and try again.')
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+
+  act(() => onlineManager.setOnline(false))
+  reachable = true
+  act(() => onlineManager.setOnline(true))
+  expect(await screen.findByRole('article', { name: 'After the tunnel' })).toBeInTheDocument()
   consoleError.mockRestore()
 })

@@ -23,6 +23,8 @@ export function ImageField({ file, error, progress, onChange }: ImageFieldProps)
           name="image"
           accept="image/*"
           required
+          // The browser's own file control is wider than a 360 px phone.
+          style={{ maxWidth: '100%' }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'new-post-image-error' : undefined}
           onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}

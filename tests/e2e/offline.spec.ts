@@ -1,0 +1,32 @@
+// A bad connection never throws the reader out of the app: a screen whose code is not loaded
+// yet says Quill can't be reached (no reload onto the browser's own error page), a banner tells
+// of the lost connection, and Retry works once it is back.
+import { expect, test } from '@playwright/test'
+
+test('offline, a screen whose code never loaded shows Can’t reach Quill in the app, and loads once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest posts' })).toBeVisible()
+  // Survives only if the page is never reloaded.
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }))
+
+  await context.setOffline(true)
+  await expect(page.getByRole('status')).toContainText('You are offline')
+  await page.getByRole('link', { name: 'Login' }).click()
+
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText("Can't reach Quill")
+  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true)
+
+  // Retry while still offline stays in the app too.
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(alert).toContainText("Can't reach Quill")
+  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true)
+
+  // Back online, the screen loads by itself.
+  await context.setOffline(false)
+  await expect(page.getByText('You are offline')).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+})
