@@ -1,7 +1,6 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { PageLoader } from '../components/page-loader'
 import { VerifyEmailCard } from '../features/auth/components/verify-email-card'
-import { useSessionUser } from '../lib/auth/session'
 import { validateRedirectSearch } from '../lib/safe-redirect'
 import { titleHead } from '../lib/page-title'
 
@@ -13,6 +12,7 @@ export const Route = createFileRoute('/verify-email')({
       throw redirect({ to: '/login', search: { redirect: search.redirect } })
     }
     if (current.user.emailVerified) throw redirect({ href: search.redirect ?? '/' })
+    return { user: current.user }
   },
   head: () => titleHead('Verify your email'),
   pendingComponent: () => <PageLoader label="Checking your session" />,
@@ -21,10 +21,9 @@ export const Route = createFileRoute('/verify-email')({
 })
 
 function VerifyEmailPage() {
-  const user = useSessionUser()
+  const { user } = Route.useRouteContext()
   const { redirect: target } = Route.useSearch()
   const router = useRouter()
-  if (!user) return null
   return (
     <VerifyEmailCard email={user.email} onVerified={() => router.history.push(target ?? '/')} />
   )
