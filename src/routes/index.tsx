@@ -12,7 +12,8 @@ export const Route = createFileRoute('/')({
     context.queryClient.infiniteQuery({ ...postQueries.feed(), staleTime: 'static' }),
   // Cached pages are shown as they are (a stale feed refetches in the background), so going
   // back to the feed never waits.
-  head: () => titleHead('Latest posts'),
+  // The feed is the site's front page: its title is the site's.
+  head: () => titleHead(),
   pendingComponent: () => <PageLoader label="Loading posts" />,
   errorComponent: RouteError,
   component: FeedPage,
