@@ -16,3 +16,8 @@ test('a body of 200 characters or fewer is shown whole', () => {
 test('a body the server already cut is marked as cut', () => {
   expect(previewText('Short prefix', true)).toBe('Short prefix...')
 })
+
+test('characters are counted as the server counts them: an emoji is one, never cut in half', () => {
+  expect(previewText('🙂'.repeat(200))).toBe('🙂'.repeat(200))
+  expect(previewText('a' + '🙂'.repeat(250))).toBe('a' + '🙂'.repeat(199) + '...')
+})

@@ -14,6 +14,15 @@ afterEach(() => {
   onlineManager.setOnline(true)
 })
 
+/** A promise the test resolves when it wants a held request to go on. */
+function gate() {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { open, opened }
+}
+
 test('the feed lists the posts the API answers, newest first', async () => {
   signOut()
   store.posts.push(
@@ -50,6 +59,62 @@ test('a card shows a 200-character preview, the author, the date, the image and 
     'href',
     `/post/${post._id}`,
   )
+})
+
+test('a card opens its post from its title and Read more, with one tab stop per card', async () => {
+  signOut()
+  const older = makePost({ postTitle: 'Older', date: '2026-01-01T00:00:00.000Z' })
+  const newer = makePost({ postTitle: 'Newer', date: '2026-02-01T00:00:00.000Z' })
+  store.posts.push(older, newer)
+  const { user } = renderApp('/')
+
+  const card = await screen.findByRole('article', { name: 'Newer' })
+  const title = within(card).getByRole('heading', { level: 2, name: 'Newer' })
+  expect(within(title).getByRole('link', { name: 'Newer' })).toHaveAttribute(
+    'href',
+    `/post/${newer._id}`,
+  )
+  // The image is no second link: the title's link is stretched over the card (e2e clicks it).
+  expect(
+    within(card)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual([`/post/${newer._id}`, `/post/${newer._id}`])
+
+  screen.getByRole('link', { name: 'Create a new post' }).focus()
+  await user.tab()
+  expect(within(card).getByRole('link', { name: 'Read more' })).toHaveFocus()
+  expect(within(card).getByRole('link', { name: 'Read more' })).toHaveAccessibleDescription('Newer')
+  await user.tab()
+  expect(
+    within(screen.getByRole('article', { name: 'Older' })).getByRole('link', { name: 'Read more' }),
+  ).toHaveFocus()
+
+  await user.click(within(title).getByRole('link', { name: 'Newer' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Newer' })).toBeInTheDocument()
+})
+
+test('the first load of the feed shows the shapes of cards under the heading, then the cards', async () => {
+  signOut()
+  store.posts.push(makePost({ postTitle: 'Worth the wait' }))
+  const held = gate()
+  server.use(
+    http.get(`${API}/posts`, async () => {
+      await held.opened
+    }),
+  )
+  renderApp('/')
+
+  // Shown almost at once (the router's pendingMs), not after its default second.
+  expect(
+    await screen.findByRole('progressbar', { name: 'Loading posts' }, { timeout: 400 }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('heading', { level: 1, name: 'Latest posts' })).toBeInTheDocument()
+  expect(screen.queryByRole('article')).not.toBeInTheDocument()
+
+  held.open()
+  expect(await screen.findByRole('article', { name: 'Worth the wait' })).toBeInTheDocument()
+  expect(screen.queryByRole('progressbar', { name: 'Loading posts' })).not.toBeInTheDocument()
 })
 
 test('a short body is shown whole', async () => {

@@ -1,9 +1,9 @@
 import { Group, Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { LinkButton } from '../components/link-button'
-import { PageLoader } from '../components/page-loader'
 import { RouteError } from '../components/route-error'
-import { PostFeed } from '../features/posts/components/post-feed'
+import { PostFeed, PostFeedSkeleton } from '../features/posts/components/post-feed'
 import { postQueries } from '../features/posts/queries'
 import { titleHead } from '../lib/page-title'
 
@@ -11,24 +11,37 @@ export const Route = createFileRoute('/')({
   loader: ({ context }) =>
     context.queryClient.infiniteQuery({ ...postQueries.feed(), staleTime: 'static' }),
   // Cached pages are shown as they are (a stale feed refetches in the background), so going
-  // back to the feed never waits.
-  // The feed is the site's front page: its title is the site's.
+  // back to the feed never waits. The feed is the site's front page: its title is the site's.
   head: () => titleHead(),
-  pendingComponent: () => <PageLoader label="Loading posts" />,
+  // The first load shows the cards' shapes almost at once, and long enough not to blink.
+  pendingMs: 100,
+  pendingMinMs: 300,
+  pendingComponent: () => (
+    <FeedLayout>
+      <PostFeedSkeleton />
+    </FeedLayout>
+  ),
   errorComponent: RouteError,
-  component: FeedPage,
+  component: () => (
+    <FeedLayout>
+      <PostFeed />
+    </FeedLayout>
+  ),
 })
 
-function FeedPage() {
+/** The feed's column, narrower than the page, as a reading list is. */
+function FeedLayout({ children }: { children: ReactNode }) {
   return (
-    <Stack>
+    <Stack maw="46rem" mx="auto" gap="lg">
       <Group justify="space-between" align="center">
-        <Title order={1}>Latest posts</Title>
+        <Title order={1} c="bright">
+          Latest posts
+        </Title>
         <LinkButton to="/new-post" search={{ from: '/' }}>
           Create a new post
         </LinkButton>
       </Group>
-      <PostFeed />
+      {children}
     </Stack>
   )
 }

@@ -70,6 +70,43 @@ test('a post shows author, date, Edited (date), image, title and body', async ()
   expect(within(article).getByText('The full text.')).toBeInTheDocument()
 })
 
+test('a post not in the cache shows its skeleton while it loads, then the post', async () => {
+  signOut()
+  const post = makePost({ postTitle: 'Slow to come' })
+  store.posts.push(post)
+  const held = gate()
+  server.use(
+    http.get(`${API}/post/:postId`, async () => {
+      await held.opened
+    }),
+  )
+  renderApp(`/post/${post._id}`)
+
+  // Shown almost at once (the router's pendingMs), not after its default second.
+  expect(
+    await screen.findByRole('progressbar', { name: 'Loading the post' }, { timeout: 400 }),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+
+  held.open()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Slow to come' })).toBeInTheDocument()
+  expect(screen.queryByRole('progressbar', { name: 'Loading the post' })).not.toBeInTheDocument()
+})
+
+test('a blank line in the body starts a new paragraph; a single line break stays in one', async () => {
+  signOut()
+  const post = makePost({ postBody: 'Roses are red,\nviolets are blue.\n\nA second thought.' })
+  store.posts.push(post)
+  renderApp(`/post/${post._id}`)
+
+  const article = await screen.findByRole('article', { name: post.postTitle })
+  expect(
+    within(article)
+      .getAllByRole('paragraph')
+      .map((paragraph) => paragraph.textContent),
+  ).toEqual(['Roses are red,\nviolets are blue.', 'A second thought.'])
+})
+
 test('a post that was never edited has no Edited line', async () => {
   signOut()
   const post = makePost({ postTitle: 'Pristine' })

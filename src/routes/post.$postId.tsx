@@ -1,11 +1,14 @@
 import { Divider, Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/not-found-page'
-import { PageLoader } from '../components/page-loader'
 import { RouteError } from '../components/route-error'
 import { CommentsSection } from '../features/comments/components/comments-section'
 import { commentQueries } from '../features/comments/queries'
-import { PostArticle } from '../features/posts/components/post-article'
+import {
+  PostArticle,
+  PostArticleSkeleton,
+  PostColumn,
+} from '../features/posts/components/post-article'
 import { loadPost } from '../features/posts/load-post'
 import { titleHead } from '../lib/page-title'
 
@@ -17,7 +20,11 @@ export const Route = createFileRoute('/post/$postId')({
     return { title: (await post).postTitle }
   },
   head: ({ loaderData }) => titleHead(loaderData?.title),
-  pendingComponent: () => <PageLoader label="Loading the post" />,
+  // A post not in the cache shows its skeleton almost at once (a post from the feed is there
+  // already, so it never flashes), and then for long enough to be seen rather than blink.
+  pendingMs: 100,
+  pendingMinMs: 300,
+  pendingComponent: PostArticleSkeleton,
   errorComponent: RouteError,
   notFoundComponent: () => <NotFoundPage title="Post not found" />,
   component: PostPage,
@@ -28,8 +35,10 @@ function PostPage() {
   return (
     <Stack gap="xl">
       <PostArticle postId={postId} />
-      <Divider />
-      <CommentsSection postId={postId} />
+      <PostColumn>
+        <Divider mt="md" mb="xl" />
+        <CommentsSection postId={postId} />
+      </PostColumn>
     </Stack>
   )
 }

@@ -1,27 +1,89 @@
-import { Image, Loader, Stack, Text, Title } from '@mantine/core'
+import { Skeleton } from '@mantine/core'
+import { useReducedMotion } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { paragraphs } from '../paragraphs'
 import { postQueries } from '../queries'
 import { PostByline } from './post-byline'
+import classes from './post-article.module.css'
 
 /**
- * The full post. Opened from a list it first shows the list's copy (its body cut) and fills in
- * the rest when the post arrives.
+ * The full post, in the spec's order: author, date, Edited, image, title, body. Opened from a
+ * list it first shows the list's copy (its body cut) and fills in the rest when the post arrives.
  */
 export function PostArticle({ postId }: { postId: string }) {
   const { data: post } = useSuspenseQuery(postQueries.detail(postId))
+  const titleId = `post-title-${post._id}`
+  const body = paragraphs(post.bodyTruncated ? `${post.postBody}…` : post.postBody)
   return (
-    <Stack component="article" gap="md">
-      <PostByline post={post} />
+    <article className={classes.article} aria-labelledby={titleId}>
+      <div className={classes.byline}>
+        <PostByline post={post} variant="article" />
+      </div>
       {post.image ? (
-        <Image src={post.image} alt={post.postTitle} radius="md" mah={480} fit="contain" />
+        <figure className={classes.cover}>
+          <img className={classes.coverImage} src={post.image} alt={post.postTitle} />
+        </figure>
       ) : null}
-      <Title order={1}>{post.postTitle}</Title>
-      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {post.bodyTruncated ? `${post.postBody}…` : post.postBody}
-      </Text>
-      {post.bodyTruncated ? (
-        <Loader size="sm" role="progressbar" aria-label="Loading the full post" />
-      ) : null}
-    </Stack>
+      <h1 className={classes.title} id={titleId}>
+        {post.postTitle}
+      </h1>
+      <div className={classes.body}>
+        {body.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        {post.bodyTruncated ? <SkeletonLines label="Loading the full post" count={3} /> : null}
+      </div>
+    </article>
+  )
+}
+
+/** Beside the article (its comments): the same column, in the interface's own type. */
+export function PostColumn({ children }: { children: ReactNode }) {
+  return <div className={classes.column}>{children}</div>
+}
+
+const LINE_WIDTHS = ['100%', '97%', '99%', '94%', '98%', '96%', '62%']
+
+function SkeletonLines({ count, label }: { count: number; label?: string }) {
+  const animate = !useReducedMotion()
+  const lines = LINE_WIDTHS.slice(-count)
+  return (
+    <div
+      className={classes.lines}
+      {...(label ? { role: 'progressbar', 'aria-label': label, 'aria-busy': true } : {})}
+    >
+      {lines.map((width, index) => (
+        <Skeleton key={index} className={classes.line} width={width} animate={animate} />
+      ))}
+    </div>
+  )
+}
+
+/** The post page while its post loads: the article's own shapes, so nothing jumps after. */
+export function PostArticleSkeleton() {
+  const animate = !useReducedMotion()
+  return (
+    <div className={classes.article} role="progressbar" aria-label="Loading the post" aria-busy>
+      <div className={classes.byline}>
+        <div className={classes.skeletonByline}>
+          <Skeleton circle height={44} animate={animate} />
+          <div className={classes.skeletonMeta}>
+            <Skeleton height={14} width="9rem" animate={animate} />
+            <Skeleton height={12} width="14rem" mt={8} animate={animate} />
+          </div>
+        </div>
+      </div>
+      <div className={classes.cover}>
+        <Skeleton className={classes.skeletonCover} animate={animate} />
+      </div>
+      <div className={classes.title}>
+        <Skeleton height="0.8em" width="92%" my="0.16em" animate={animate} />
+        <Skeleton height="0.8em" width="58%" my="0.16em" animate={animate} />
+      </div>
+      <div className={classes.body}>
+        <SkeletonLines count={7} />
+      </div>
+    </div>
   )
 }

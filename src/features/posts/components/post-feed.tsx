@@ -1,8 +1,8 @@
-import { Stack, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { LoadMore } from '../../../components/load-more'
 import { postQueries } from '../queries'
-import { PostCard } from './post-card'
+import { PostCard, PostCardSkeleton } from './post-card'
 
 /** The feed, newest first, a keyset page at a time. */
 export function PostFeed() {
@@ -12,7 +12,7 @@ export function PostFeed() {
   const posts = data.pages.flatMap((page) => page.posts)
   if (posts.length === 0) return <Text>No posts yet.</Text>
   return (
-    <Stack>
+    <div>
       {posts.map((post) => (
         <PostCard key={post._id} post={post} />
       ))}
@@ -21,6 +21,17 @@ export function PostFeed() {
         isFetchingNextPage={isFetchingNextPage}
         fetchNextPage={fetchNextPage}
       />
-    </Stack>
+    </div>
+  )
+}
+
+/** The feed's first load: three cards' shapes. */
+export function PostFeedSkeleton() {
+  return (
+    <div role="progressbar" aria-label="Loading posts" aria-busy>
+      <PostCardSkeleton />
+      <PostCardSkeleton />
+      <PostCardSkeleton />
+    </div>
   )
 }
