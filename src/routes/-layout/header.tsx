@@ -111,18 +111,28 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <Drawer
+      {/* Composed rather than <Drawer title>: its built-in header is a <header> element, a
+          second banner landmark once the drawer is portalled into <body>. */}
+      <Drawer.Root
         opened={menuOpened}
         onClose={menu.close}
         position="right"
         size="xs"
-        title="Menu"
         hiddenFrom="sm"
       >
-        <Stack component="nav" aria-label="Main" gap="lg" align="flex-start">
-          <NavItems user={user} onPostPage={onPostPage} />
-        </Stack>
-      </Drawer>
+        <Drawer.Overlay />
+        <Drawer.Content>
+          <Drawer.Body>
+            <Group justify="space-between" py="md">
+              <Drawer.Title fw={600}>Menu</Drawer.Title>
+              <Drawer.CloseButton aria-label="Close menu" />
+            </Group>
+            <Stack component="nav" aria-label="Main" gap="lg" align="flex-start">
+              <NavItems user={user} onPostPage={onPostPage} />
+            </Stack>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </AppShell.Header>
   )
 }

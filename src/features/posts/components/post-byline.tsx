@@ -16,7 +16,9 @@ export function PostByline({ post, variant = 'compact' }: PostBylineProps) {
       {/* The initials repeat the name beside them: a picture for the eye, silent to a reader. */}
       <Avatar
         name={post.authorDisplayName}
-        color="initials"
+        // One filled colour: per-name colours put light initials on light yellows and limes.
+        color="blue"
+        variant="filled"
         size={variant === 'article' ? 44 : 28}
         aria-hidden
       />

@@ -1,0 +1,81 @@
+// axe on every screen at a phone's width and a desktop's, light and dark (shell.spec and
+// content-a11y.spec cover the desktop in light; this adds the rest), the phone menu included.
+import { type Browser, type Page, expect, test } from '@playwright/test'
+import { type TestUser, createUser, signIn } from './support/auth'
+import { expectNoAxeViolations } from './support/axe'
+import { writePost } from './support/content'
+
+const MODES = [
+  { width: 390, dark: false },
+  { width: 390, dark: true },
+  { width: 1280, dark: true },
+]
+
+async function openPage(browser: Browser, width: number, dark: boolean): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  await context.addInitScript((on) => window.localStorage.setItem('isDarkMode', String(on)), dark)
+  return context.newPage()
+}
+
+async function expectScreenClean(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expectNoAxeViolations(page)
+}
+
+let author: TestUser
+let postPath = ''
+
+test.beforeAll(async ({ browser, playwright }) => {
+  const request = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+  })
+  author = await createUser(request, { displayName: 'Axe Widths' })
+  await request.dispose()
+  const page = await browser.newPage()
+  await signIn(page, author)
+  const title = `Wide and narrow ${Date.now().toString(36)}`
+  await writePost(page, { title, body: 'Read on any screen. '.repeat(30) })
+  const href = await page
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: 'Read more' })
+    .getAttribute('href')
+  postPath = href ?? ''
+  await page.close()
+})
+
+for (const { width, dark } of MODES) {
+  const mode = `${width} px, ${dark ? 'dark' : 'light'}`
+
+  test(`axe: the public screens at ${mode}`, async ({ browser }) => {
+    const page = await openPage(browser, width, dark)
+    for (const path of ['/', postPath, '/login', '/register', '/reset-password', '/privacy']) {
+      await test.step(path, () => expectScreenClean(page, path))
+    }
+  })
+
+  test(`axe: the signed-in screens at ${mode}`, async ({ browser }) => {
+    const page = await openPage(browser, width, dark)
+    await signIn(page, author)
+    const postId = postPath.split('/').pop() ?? ''
+    for (const path of [
+      '/',
+      postPath,
+      '/new-post',
+      '/managePosts',
+      `/post-edit/${postId}`,
+      '/notifications',
+      '/profile',
+      '/update-profile',
+    ]) {
+      await test.step(path, () => expectScreenClean(page, path))
+    }
+    if (width < 768) {
+      await test.step('the phone menu, open', async () => {
+        await page.getByRole('button', { name: /^Menu/ }).click()
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+        await expectNoAxeViolations(page)
+      })
+    }
+  })
+}
