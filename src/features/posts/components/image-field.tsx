@@ -1,5 +1,6 @@
-import { Image, Input, Progress, Stack } from '@mantine/core'
-import { useEffect, useMemo } from 'react'
+import { Button, Group, Image, Input, Progress, Stack } from '@mantine/core'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { IMAGE_LIMIT_TEXT } from '../../../lib/images/prepare'
 
 interface ImageFieldProps {
   file: File | null
@@ -7,24 +8,44 @@ interface ImageFieldProps {
   /** Share of the upload sent, 0 to 1; null when no upload runs. */
   progress: number | null
   onChange: (file: File | null) => void
+  /** The URL of the post's image now (editing): shown until another is chosen, kept if none is. */
+  current?: string
 }
 
-/** A native file input (keyboard and screen reader friendly), with a preview and the upload's progress. */
-export function ImageField({ file, error, progress, onChange }: ImageFieldProps) {
+/**
+ * A native file input (keyboard and screen reader friendly) stating the size limit, with a
+ * preview and the upload's progress. Without `current` an image is required.
+ */
+export function ImageField({ file, error, progress, onChange, current }: ImageFieldProps) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  const required = !current
+
+  const clear = () => {
+    if (input.current) input.current.value = ''
+    onChange(null)
+  }
 
   return (
     <Stack gap="xs">
-      <Input.Wrapper label="Image" required error={error} id="new-post-image">
+      <Input.Wrapper
+        label="Image"
+        required={required}
+        description={IMAGE_LIMIT_TEXT}
+        error={error}
+        id={id}
+      >
         <input
-          id="new-post-image"
+          ref={input}
+          id={id}
           type="file"
           name="image"
           accept="image/*"
-          required
+          required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'new-post-image-error' : undefined}
+          aria-describedby={error ? `${id}-description ${id}-error` : `${id}-description`}
           onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
         />
       </Input.Wrapper>
@@ -37,6 +58,15 @@ export function ImageField({ file, error, progress, onChange }: ImageFieldProps)
           fit="contain"
           radius="sm"
         />
+      ) : current ? (
+        <Image src={current} alt="Current image" mah={240} w="auto" fit="contain" radius="sm" />
+      ) : null}
+      {file ? (
+        <Group>
+          <Button variant="subtle" size="compact-sm" onClick={clear}>
+            {current ? 'Keep the current image' : 'Remove the chosen image'}
+          </Button>
+        </Group>
       ) : null}
       {progress !== null ? (
         <Progress value={Math.round(progress * 100)} aria-label="Upload progress" size="lg" />
