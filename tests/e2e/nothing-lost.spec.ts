@@ -83,3 +83,47 @@ test('a comment whose answer is lost on the way back is not duplicated by the re
   expect(stored.map((c) => c.comment)).toEqual(['Only once, please'])
   await expect(page.getByRole('list', { name: 'Comments' }).getByRole('listitem')).toHaveCount(1)
 })
+
+test('an edit is not lost to a stray click, a save with no change is no edit, and a save says so', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await createUser(request))
+  const title = unique('Guarded')
+  await writePost(page, { title, body: 'First draft.' })
+  const postId = await openPost(page, title)
+  await page.goto('/managePosts')
+  await page.getByRole('article', { name: title }).getByRole('link', { name: 'Edit' }).click()
+  const titleBox = page.getByRole('textbox', { name: 'Title' })
+  await expect(titleBox).toHaveValue(title)
+
+  // Nothing changed: nothing is sent, and the post is not marked Edited.
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Nothing was changed')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/post-edit/${postId}$`))
+
+  await titleBox.fill(`${title} (second thoughts)`)
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' })
+  for (const leave of [
+    () => page.getByRole('link', { name: 'Home' }).click(),
+    () => page.goBack(),
+    () => page.getByRole('button', { name: 'Cancel' }).click(),
+  ]) {
+    await leave()
+    await expect(dialog).toContainText('Leave this page? Your changes to this post are not saved.')
+    await dialog.getByRole('button', { name: 'Stay' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`/post-edit/${postId}$`))
+    await expect(titleBox).toHaveValue(`${title} (second thoughts)`)
+  }
+
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Post updated')).toBeVisible()
+  await expect(page).toHaveURL(/\/managePosts$/)
+  await expect(dialog).toBeHidden()
+  await page.goto(`/post/${postId}`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${title} (second thoughts)` }),
+  ).toBeVisible()
+  await expect(page.getByText(/^Edited \(/)).toBeVisible()
+})
