@@ -2,6 +2,19 @@ import { Button, Group, Image, Input, Progress, Stack } from '@mantine/core'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { IMAGE_LIMIT_TEXT } from '../../../lib/images/prepare'
 
+/**
+ * At its own shape, at most 240 px high, against the field's left edge (a flex column would
+ * stretch it to the full width, and `contain` would then centre a letterboxed picture).
+ */
+const THUMBNAIL = {
+  mah: 240,
+  maw: '100%',
+  w: 'auto',
+  h: 'auto',
+  radius: 'sm',
+  style: { alignSelf: 'flex-start' },
+} as const
+
 interface ImageFieldProps {
   file: File | null
   error?: string | undefined
@@ -50,20 +63,13 @@ export function ImageField({ file, error, progress, onChange, current }: ImageFi
         />
       </Input.Wrapper>
       {preview ? (
-        <Image
-          src={preview}
-          alt="Preview of the chosen image"
-          mah={240}
-          w="auto"
-          fit="contain"
-          radius="sm"
-        />
+        <Image src={preview} alt="Preview of the chosen image" {...THUMBNAIL} />
       ) : current ? (
-        <Image src={current} alt="Current image" mah={240} w="auto" fit="contain" radius="sm" />
+        <Image src={current} alt="Current image" {...THUMBNAIL} />
       ) : null}
       {file ? (
         <Group>
-          <Button variant="subtle" size="compact-sm" onClick={clear}>
+          <Button variant="default" size="compact-sm" onClick={clear}>
             {current ? 'Keep the current image' : 'Remove the chosen image'}
           </Button>
         </Group>
