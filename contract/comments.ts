@@ -18,6 +18,11 @@ export const CommentListSchema = z.array(CommentSchema)
 /**
  * `POST /comment`. The spec's client also sends userEmail, userName and time: they are
  * accepted and dropped, because the server takes them from the token and its clock.
+ *
+ * `idempotencyKey` is made by the client once per comment it means to post. Sent again — a
+ * retry after an answer that never arrived — it answers the comment already made instead of
+ * adding it twice (the idea of the IETF's Idempotency-Key header, in the body so no CORS
+ * preflight has to allow a new header).
  */
 export const NewCommentInputSchema = z.object({
   comment: z
@@ -26,5 +31,9 @@ export const NewCommentInputSchema = z.object({
     .min(1, 'Comment is required')
     .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
   postId: z.string().min(1, 'postId is required'),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey must be 16 to 64 URL-safe characters')
+    .optional(),
 })
 export type NewCommentInput = z.infer<typeof NewCommentInputSchema>

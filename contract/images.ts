@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 export const IMAGE_MAX_PIXELS = 40_000_000
+/** Neither side of a stored image is longer than this; the client scales down to it as well. */
+export const IMAGE_MAX_EDGE = 2000
 
 /** The image host's answer, in imgbb's shape (the spec reads `success` and `data.url`). */
 export const ImageUploadResponseSchema = z.object({

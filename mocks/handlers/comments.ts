@@ -26,25 +26,46 @@ export const commentHandlers = [
     if (!who.email) return who.response
     const input = NewCommentInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(input.error)
-    const post = store.posts.find((p) => p._id === input.data.postId)
-    if (!post) return errorResponse(404, 'not_found', 'Post not found')
-    const comment = makeComment({
-      ...input.data,
-      userEmail: who.email,
-      userName: who.name,
-      time: new Date().toISOString(),
-    })
-    store.comments.push(comment)
-    // As the server does: the post's author hears of it, unless they wrote the comment.
-    if (post.author !== who.email) {
-      store.notifications.push(
-        makeNotification({
-          title: 'New comment',
-          detail: `${who.email} commented on ${post.postTitle}`,
-          postId: post._id,
-        }),
-      )
-    }
-    return HttpResponse.json(comment, { status: 201 })
+    return addComment(who, input.data)
   }),
 ]
+
+/**
+ * `POST /comment` once the caller and the body have passed: stores the comment and answers it.
+ * Exported so a test can have a comment reach the store and then lose its answer.
+ */
+export function addComment(
+  { email, name = email }: { email: string; name?: string },
+  input: NewCommentInput,
+): HttpResponse<Comment | ErrorBody> {
+  const { idempotencyKey, ...fields } = input
+  const post = store.posts.find((p) => p._id === fields.postId)
+  if (!post) return errorResponse(404, 'not_found', 'Post not found')
+  // As the server does: the same user's key always names the same comment.
+  const _id = idempotencyKey ? `key-${idempotencyKey}` : undefined
+  const earlier = store.comments.find((c) => c._id === _id && c.userEmail === email)
+  if (earlier) {
+    return earlier.comment === fields.comment && earlier.postId === fields.postId
+      ? HttpResponse.json(earlier, { status: 201 })
+      : errorResponse(409, 'conflict', 'This idempotencyKey was already used for another comment')
+  }
+  const comment = makeComment({
+    ...fields,
+    ...(_id ? { _id } : {}),
+    userEmail: email,
+    userName: name,
+    time: new Date().toISOString(),
+  })
+  store.comments.push(comment)
+  // As the server does: the post's author hears of it, unless they wrote the comment.
+  if (post.author !== email) {
+    store.notifications.push(
+      makeNotification({
+        title: 'New comment',
+        detail: `${email} commented on ${post.postTitle}`,
+        postId: post._id,
+      }),
+    )
+  }
+  return HttpResponse.json(comment, { status: 201 })
+}

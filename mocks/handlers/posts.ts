@@ -78,7 +78,13 @@ export const postHandlers = [
       if (!found.post) return found.response
       const input = UpdatePostInputSchema.safeParse(await request.json())
       if (!input.success) return invalid(input.error)
-      Object.assign(found.post, input.data.postBody, { editDate: new Date().toISOString() })
+      const { postTitle, postBody, image = found.post.image } = input.data.postBody
+      const { post } = found
+      // As the server does: a save that changes nothing is no edit.
+      if (post.postTitle === postTitle && post.postBody === postBody && post.image === image) {
+        return HttpResponse.json({ matchedCount: 1, modifiedCount: 0 })
+      }
+      Object.assign(post, { postTitle, postBody, image, editDate: new Date().toISOString() })
       return HttpResponse.json({ matchedCount: 1, modifiedCount: 1 })
     },
   ),

@@ -1,5 +1,6 @@
 // Comments, and the notification a comment on someone else's post gives its author: written
 // together in one transaction, so there is never one without the other.
+import { createHash } from 'node:crypto'
 import type { Comment } from '../../contract/comments'
 import { now } from '../clock'
 import type { CommentRow, Db } from '../db/schema'
@@ -38,14 +39,31 @@ export async function commentPage(
   ).execute()
 }
 
+/**
+ * The id of the comment a user posts with an idempotency key: the same user and key always give
+ * the same id, so the primary key itself refuses a second copy (no column, no lookup table), and
+ * two users' keys can never meet.
+ */
+function idFor(email: string, idempotencyKey: string): string {
+  return createHash('sha256')
+    .update(`${email.toLowerCase()}\n${idempotencyKey}`)
+    .digest()
+    .subarray(0, 12)
+    .toString('base64url')
+}
+
 export type AddCommentResult =
-  { found: false } | { found: true; comment: CommentRow; notified: string | null }
+  | { found: false }
+  /** The key was used before for a different comment. */
+  | { found: true; reused: true }
+  | { found: true; reused?: false; comment: CommentRow; notified: string | null }
 
 export async function addComment(
   db: Db,
   postId: string,
   text: string,
   user: AuthUser,
+  idempotencyKey?: string,
 ): Promise<AddCommentResult> {
   return db.transaction().execute(async (trx) => {
     const post = await trx
@@ -55,14 +73,28 @@ export async function addComment(
       .executeTakeFirst()
     if (!post) return { found: false }
     const comment: CommentRow = {
-      id: newId(),
+      id: idempotencyKey ? idFor(user.email, idempotencyKey) : newId(),
       post_id: postId,
       body: text,
       user_email: user.email,
       user_name: user.name,
       created_at: now(),
     }
-    await trx.insertInto('comments').values(comment).execute()
+    const inserted = await trx
+      .insertInto('comments')
+      .values(comment)
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst()
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      // A retry of a comment already made: answer it as it was, and notify nobody again.
+      const earlier = await trx
+        .selectFrom('comments')
+        .selectAll()
+        .where('id', '=', comment.id)
+        .executeTakeFirstOrThrow()
+      if (earlier.post_id !== postId || earlier.body !== text) return { found: true, reused: true }
+      return { found: true, comment: earlier, notified: null }
+    }
     // Nobody is notified of their own action.
     if (post.author_email.toLowerCase() === user.email.toLowerCase()) {
       return { found: true, comment, notified: null }

@@ -2,11 +2,9 @@
 // image, the pixel bound stops decompression bombs before any pixel is decoded, and re-encoding
 // drops every piece of metadata (EXIF, GPS, XMP, IPTC) — sharp writes none unless asked to.
 import sharp from 'sharp'
-import { IMAGE_MAX_PIXELS } from '../../contract/images'
+import { IMAGE_MAX_EDGE, IMAGE_MAX_PIXELS } from '../../contract/images'
 import { payloadTooLarge, unsupportedMediaType } from '../errors'
 
-/** Neither side of a stored image is longer than this; smaller images are never enlarged. */
-export const IMAGE_MAX_EDGE = 2000
 const WEBP_QUALITY = 82
 
 /**

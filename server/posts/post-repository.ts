@@ -59,6 +59,14 @@ export async function updatePost(
     .set(image === undefined ? rest : { ...rest, image })
     .where('id', '=', id)
     .where('author_email', '=', authorEmail)
+    // A save that changes nothing leaves the row, its edit date included, as it was.
+    .where((eb) =>
+      eb.or([
+        eb('title', '!=', changes.title),
+        eb('body', '!=', changes.body),
+        ...(image === undefined ? [] : [eb('image', '!=', image)]),
+      ]),
+    )
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }

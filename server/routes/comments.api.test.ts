@@ -108,6 +108,64 @@ describe.each(testDialects())('comments on %s', (dialect) => {
     expect(await commentsOf(postId)).toEqual([])
   })
 
+  test('a retry with the same idempotencyKey answers the comment already made, once, notifying once', async () => {
+    const postId = await publishPost(t, author)
+    const input = {
+      postId,
+      comment: 'Posted on a bad line',
+      idempotencyKey: 'retry-key-0123456789',
+    }
+    const first = await commentOn(t, reader, input)
+    const again = await commentOn(t, reader, { ...input, comment: '  Posted on a bad line ' })
+    expect(again).toEqual(first)
+    expect(await commentsOf(postId)).toEqual([first])
+    expect((await notificationsOf(author)).filter((n) => n.postId === postId)).toHaveLength(1)
+
+    // Keys are per user: another reader's identical key is another comment.
+    const other = await createUser(t, { name: 'Otto Other' })
+    const theirs = await commentOn(t, other, input)
+    expect(theirs._id).not.toBe(first._id)
+    expect(await commentsOf(postId)).toEqual([theirs, first])
+  })
+
+  test('two copies of one comment sent at the same time make one comment', async () => {
+    const postId = await publishPost(t, author)
+    const input = { postId, comment: 'Double click', idempotencyKey: 'double-key-0123456789' }
+    const [a, b] = await Promise.all([commentOn(t, reader, input), commentOn(t, reader, input)])
+    expect(a).toEqual(b)
+    expect(await commentsOf(postId)).toEqual([a])
+  })
+
+  test('an idempotencyKey used for another comment is a 409, and a malformed one a 400', async () => {
+    const postId = await publishPost(t, author)
+    const idempotencyKey = 'reused-key-0123456789'
+    const first = await commentOn(t, reader, { postId, comment: 'First words', idempotencyKey })
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/comment',
+      headers: bearer(reader),
+      payload: { postId, comment: 'Other words', idempotencyKey },
+    })
+    expect(reused.statusCode).toBe(409)
+    expect(reused.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message: 'This idempotencyKey was already used for another comment',
+      },
+    })
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/comment',
+      headers: bearer(reader),
+      payload: { postId, comment: 'Hi', idempotencyKey: 'short' },
+    })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().error.fields).toEqual({
+      idempotencyKey: 'idempotencyKey must be 16 to 64 URL-safe characters',
+    })
+    expect(await commentsOf(postId)).toEqual([first])
+  })
+
   test('a comment on someone else’s post notifies its author, with the title and an excerpt', async () => {
     const postId = await publishPost(t, author, { postTitle: 'Tides' })
     const text = `${'Such a good read about the sea. '.repeat(5)}The end.`

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CommentListSchema, CommentSchema, NewCommentInputSchema } from '../../contract/comments'
 import { PostIdParamsSchema } from '../../contract/posts'
 import { addComment, commentPage, toComment } from '../comments/comment-repository'
+import { conflict } from '../errors'
 import { announce } from '../events/announce'
 import { isId } from '../ids'
 import { type PageRequest, listPage } from '../pagination/page'
@@ -43,18 +44,24 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['comments'],
         summary: 'Comment on a post; its author is notified unless it is you',
+        description:
+          'Sent again with the same `idempotencyKey`, it answers the comment already made.',
         security: bearerSecurity,
         body: NewCommentInputSchema,
-        response: { 201: CommentSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+        response: {
+          201: CommentSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+        },
       },
     },
     async (request, reply) => {
       const user = currentUser(request)
-      const { postId, comment } = request.body
+      const { postId, comment, idempotencyKey } = request.body
       const result = isId(postId)
-        ? await addComment(db, postId, comment, user)
+        ? await addComment(db, postId, comment, user, idempotencyKey)
         : { found: false as const }
       if (!result.found) throw postNotFound()
+      if (result.reused) throw conflict('This idempotencyKey was already used for another comment')
       if (result.notified) await announce(app.notificationBus, request.log, [result.notified])
       return reply.status(201).send(toComment(result.comment))
     },

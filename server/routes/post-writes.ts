@@ -68,14 +68,14 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       const { postId } = request.params
       await requirePost(db, postId, { ownedBy: user.email })
       const { postTitle, postBody, image } = request.body.postBody
-      const changed = await updatePost(db, postId, user.email, {
+      const modified = await updatePost(db, postId, user.email, {
         title: postTitle,
         body: postBody,
         image,
         edited_at: now(),
       })
-      // editDate always moves, so a matched post is a modified one.
-      return { matchedCount: changed, modifiedCount: changed }
+      // ownPost found it; it is modified, and dated 'Edited', only when something differs.
+      return { matchedCount: 1, modifiedCount: modified }
     },
   )
 

@@ -244,6 +244,34 @@ describe.each(testDialects())('posts on %s', (dialect) => {
     expect((await getPost(id)).image).toBe(image)
   })
 
+  test('PUT /api/updatePost/:postId with nothing changed modifies nothing and dates no edit', async () => {
+    const id = await publishPost(t, author)
+    const original = await getPost(id)
+    const same = { postTitle: ` ${original.postTitle} `, postBody: original.postBody }
+    for (const postBody of [same, { ...same, image: original.image }]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/updatePost/${id}`,
+        headers: bearer(author),
+        payload: { postBody },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ matchedCount: 1, modifiedCount: 0 })
+    }
+    expect(await getPost(id)).toEqual(original)
+
+    // A new image alone is a change.
+    const image = 'https://images.example.com/new-cover.webp'
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updatePost/${id}`,
+      headers: bearer(author),
+      payload: { postBody: { ...same, image } },
+    })
+    expect(res.json()).toEqual({ matchedCount: 1, modifiedCount: 1 })
+    expect(await getPost(id)).toEqual({ ...original, image, editDate: expect.any(String) })
+  })
+
   test('PUT /api/updatePost/:postId names the invalid fields inside postBody', async () => {
     const id = await publishPost(t, author)
     const res = await t.app.inject({

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
+import { NewCommentInputSchema } from '../../contract/comments'
+import { addComment } from '../../mocks/handlers/comments'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
 import { makeComment, makePost, store } from '../../mocks/store'
@@ -183,7 +185,7 @@ test('a signed-out reader is told to log in instead of a comment form', async ()
   expect(screen.queryByRole('textbox', { name: 'Comment' })).not.toBeInTheDocument()
 })
 
-test('a comment shows at once at the top, and the form resets', async () => {
+test('a comment shows at once at the top; the box keeps it, read-only, until the server has it', async () => {
   const me = signInAs({ displayName: 'Carla Commenter', email: 'carla@example.com' })
   const post = makePost()
   store.posts.push(post)
@@ -204,13 +206,22 @@ test('a comment shows at once at the top, and the form resets', async () => {
   const items = within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem')
   expect(items[0]).toHaveTextContent('Lovely post')
   expect(items[0]).toHaveTextContent(me.displayName ?? '')
+  expect(items[0]).toHaveTextContent('Posting…')
   expect(items[1]).toHaveTextContent('Older comment')
-  expect(field).toHaveValue('')
+  expect(field).toHaveValue('Lovely post')
+  expect(field).toHaveAttribute('readonly')
+  expect(screen.getByRole('button', { name: 'Add comment' })).toBeDisabled()
+
   held.open()
-  await waitFor(() => expect(store.comments).toHaveLength(2))
+  await waitFor(() => expect(field).toHaveValue(''))
+  expect(field).not.toHaveAttribute('readonly')
+  const list = screen.getByRole('list', { name: 'Comments' })
+  await waitFor(() => expect(within(list).queryByText('Posting…')).not.toBeInTheDocument())
+  expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Lovely post')
+  expect(store.comments).toHaveLength(2)
 })
 
-test('a failed comment is taken out again with a toast, and its text comes back', async () => {
+test('a failed comment is taken out again with a toast; its text never leaves the box', async () => {
   signInAs()
   const post = makePost()
   store.posts.push(post)
@@ -229,6 +240,52 @@ test('a failed comment is taken out again with a toast, and its text comes back'
   expect(screen.queryByRole('list', { name: 'Comments' })).not.toBeInTheDocument()
   expect(screen.getByText('No comments yet.')).toBeInTheDocument()
   expect(field).toHaveValue('Too fast')
+  // The box is the author's again at once: what they type next is kept.
+  await waitFor(() => expect(field).not.toHaveAttribute('readonly'))
+  await user.type(field, ', sorry')
+  expect(field).toHaveValue('Too fast, sorry')
+})
+
+test('a comment whose answer was lost is not posted twice when sent again', async () => {
+  const me = signInAs()
+  const post = makePost()
+  store.posts.push(post)
+  const sentKeys: unknown[] = []
+  server.use(
+    http.post(
+      `${API}/comment`,
+      async ({ request }) => {
+        const input = NewCommentInputSchema.parse(await request.json())
+        sentKeys.push(input.idempotencyKey)
+        // The server stores it, then the connection drops before its answer arrives.
+        addComment(me, input)
+        return HttpResponse.error()
+      },
+      { once: true },
+    ),
+    http.post(`${API}/comment`, async ({ request }) => {
+      const input = NewCommentInputSchema.parse(await request.clone().json())
+      sentKeys.push(input.idempotencyKey)
+    }),
+  )
+  const { user } = renderApp(`/post/${post._id}`)
+
+  const field = await screen.findByRole('textbox', { name: 'Comment' })
+  await user.type(field, 'Said once')
+  await user.click(screen.getByRole('button', { name: 'Add comment' }))
+  expect(
+    await screen.findByText('Your comment was not posted, please try again'),
+  ).toBeInTheDocument()
+  await waitFor(() => expect(field).not.toHaveAttribute('readonly'))
+  expect(field).toHaveValue('Said once')
+
+  await user.click(screen.getByRole('button', { name: 'Add comment' }))
+  await waitFor(() => expect(field).toHaveValue(''))
+  expect(sentKeys).toHaveLength(2)
+  expect(sentKeys[1]).toBe(sentKeys[0])
+  expect(store.comments.map((c) => c.comment)).toEqual(['Said once'])
+  const list = await screen.findByRole('list', { name: 'Comments' })
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1))
 })
 
 test('a comment the server refuses shows its reason under the field, text kept', async () => {

@@ -60,10 +60,27 @@ test('a weak password: Your password is so weak', async () => {
   expect(await screen.findByText('Your password is so weak')).toBeInTheDocument()
 })
 
-test('passwords that differ: Password mismatch, and nothing is created', async () => {
+test('passwords that differ: Password mismatch, said in a toast and under Repeat password', async () => {
   const { router } = await register('/register', { repeat: 'another-password' })
 
-  expect(await screen.findByText('Password mismatch')).toBeInTheDocument()
+  const repeat = screen.getByLabelText('Repeat password')
+  await vi.waitFor(() => expect(repeat).toHaveAccessibleDescription('Password mismatch'))
+  expect(repeat).toHaveAttribute('aria-invalid', 'true')
+  // The toast, and the message under the field: the spec's words in both places.
+  expect(screen.getAllByText('Password mismatch')).toHaveLength(2)
+  expect(identity.users.size).toBe(0)
+  expect(router.state.location.pathname).toBe('/register')
+})
+
+test('an address the identity provider calls invalid: Invalid email address, under Email', async () => {
+  const { router } = await register('/register', { email: 'grace@example' })
+
+  const email = screen.getByLabelText('Email')
+  await vi.waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address'))
+  expect(email).toHaveAttribute('aria-invalid', 'true')
+  expect(email).toHaveFocus()
+  expect(email).toHaveValue('grace@example')
+  expect(screen.queryByText('something went wrong')).not.toBeInTheDocument()
   expect(identity.users.size).toBe(0)
   expect(router.state.location.pathname).toBe('/register')
 })

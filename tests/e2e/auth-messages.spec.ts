@@ -67,13 +67,19 @@ test('register with passwords that differ: Password mismatch', async ({ page }) 
     password: 'one-password',
     repeat: 'another-one',
   })
-  await expect(page.getByText('Password mismatch')).toBeVisible()
+  const toast = page.getByRole('region', { name: /Messages/ }).getByRole('listitem')
+  await expect(toast).toHaveText('Password mismatch')
+  await expect(page.getByLabel('Repeat password')).toHaveAccessibleDescription('Password mismatch')
   await expect(page).toHaveURL('/register')
 })
 
-test('register with a malformed address: something went wrong', async ({ page }) => {
+test('register with a malformed address: Invalid email address, under Email', async ({ page }) => {
   await register(page, { email: 'not-an-email', password: 'a-long-password' })
-  await expect(page.getByText('something went wrong', { exact: true })).toBeVisible()
+  const email = page.getByLabel('Email')
+  await expect(email).toHaveAccessibleDescription('Invalid email address')
+  await expect(email).toBeFocused()
+  await expect(page.getByText('something went wrong', { exact: true })).toHaveCount(0)
+  await expect(page).toHaveURL('/register')
 })
 
 test('register with empty fields says which are required', async ({ page }) => {

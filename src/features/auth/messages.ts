@@ -14,6 +14,8 @@ export const MESSAGES = {
   registerWeakPassword: 'Your password is so weak',
   registerOther: 'something went wrong',
   registerMismatch: 'Password mismatch',
+  // The spec's words for a bad address on the reset screen, said under the register form's field.
+  registerInvalidEmail: 'Invalid email address',
   resetSuccess: 'password reset email sent successfully',
   resetInvalidEmail: 'Invalid email address',
   resetUserNotFound: 'User not found',
@@ -52,6 +54,17 @@ export function registerErrorMessage(error: unknown): string {
       return MESSAGES.registerWeakPassword
     default:
       return MESSAGES.registerOther
+  }
+}
+
+/** Register failures that belong under a field rather than in a toast. */
+export function registerFieldErrors(error: unknown): { email?: string } {
+  switch (authErrorCode(error)) {
+    case 'auth/invalid-email':
+    case 'auth/missing-email':
+      return { email: MESSAGES.registerInvalidEmail }
+    default:
+      return {}
   }
 }
 

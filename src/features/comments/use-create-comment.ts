@@ -1,25 +1,50 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import type { Comment } from '../../../contract/comments'
 import type { SessionUser } from '../../lib/auth/session'
 import { prependToFirstPage, snapshotQueries } from '../../lib/optimistic'
 import { createComment } from './api'
 import { commentQueries } from './queries'
 
+const OPTIMISTIC_PREFIX = 'optimistic-'
+
+/** Whether the comment is this page's own copy, shown while the server has not confirmed it. */
+export function isUnconfirmed(comment: Comment): boolean {
+  return comment._id.startsWith(OPTIMISTIC_PREFIX)
+}
+
+/** 128 random bits as hex; unlike crypto.randomUUID, getRandomValues needs no secure context. */
+function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
+}
+
 /**
  * Posts a comment: it is put at the start of the cached list at once, in the signed-in user's
  * name; a failure takes it out again with a toast. The server's copy replaces it afterwards.
+ *
+ * The same text sent again after a failure carries the same idempotency key, so when the first
+ * request did reach the server and only its answer was lost, the retry does not post it twice.
  */
 export function useCreateComment(postId: string, user: SessionUser) {
   const queryClient = useQueryClient()
   const { queryKey } = commentQueries.list(postId)
+  const attempt = useRef<{ comment: string; key: string } | null>(null)
+  const keyFor = (comment: string) => {
+    if (attempt.current?.comment !== comment) attempt.current = { comment, key: randomKey() }
+    return attempt.current.key
+  }
   return useMutation({
-    mutationFn: (comment: string) => createComment({ comment, postId }),
+    mutationFn: (comment: string) =>
+      createComment({ comment, postId, idempotencyKey: keyFor(comment) }),
     meta: { errorTitle: 'Your comment was not posted, please try again' },
+    // Offline, fail at once and say so, rather than wait paused with the box locked.
+    networkMode: 'always',
     onMutate: async (comment) => {
       const restore = await snapshotQueries(queryClient, [queryKey])
       const optimistic: Comment = {
-        // crypto.randomUUID needs a secure context; this id only has to be unique on this page.
-        _id: `optimistic-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+        _id: `${OPTIMISTIC_PREFIX}${randomKey()}`,
         comment,
         userEmail: user.email,
         userName: user.displayName ?? user.email,
@@ -29,9 +54,22 @@ export function useCreateComment(postId: string, user: SessionUser) {
       queryClient.setQueryData(queryKey, (data) =>
         prependToFirstPage(data, (page) => ({ ...page, comments: [optimistic, ...page.comments] })),
       )
-      return { restore }
+      return { restore, optimisticId: optimistic._id }
+    },
+    onSuccess: (saved, _comment, context) => {
+      attempt.current = null
+      queryClient.setQueryData(queryKey, (data) =>
+        prependToFirstPage(data, (page) => ({
+          ...page,
+          comments: page.comments.map((c) => (c._id === context.optimisticId ? saved : c)),
+        })),
+      )
     },
     onError: (_error, _comment, context) => context?.restore(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    // Not awaited: the mutation settles, and the form hears of it, without waiting for this
+    // refetch, which on a dead connection retries for ~11 s (ky's and the query's retries).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey })
+    },
   })
 }

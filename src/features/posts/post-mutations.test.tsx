@@ -61,7 +61,7 @@ test('an edit shows in every cached list and the detail at once, then refreshes 
   )
   const { result } = renderHook(() => useUpdatePost(post._id), { wrapper })
 
-  act(() => result.current.mutate({ postTitle: 'After', postBody: 'New body' }))
+  act(() => result.current.mutate({ postTitle: 'After', postBody: 'New body', image: null }))
   await waitFor(() => expect(cached().detail?.postTitle).toBe('After'))
   expect(cached().feed?.[0]).toMatchObject({ postTitle: 'After', postBody: 'New body' })
   expect(cached().own?.[0]?.postTitle).toBe('After')
@@ -82,7 +82,7 @@ test('a failed edit puts every cached copy back', async () => {
   server.use(http.put(`${API}/updatePost/:postId`, () => errorResponse(403, 'forbidden', 'No')))
   const { result } = renderHook(() => useUpdatePost(post._id), { wrapper })
 
-  act(() => result.current.mutate({ postTitle: 'After', postBody: 'New body' }))
+  act(() => result.current.mutate({ postTitle: 'After', postBody: 'New body', image: null }))
   await waitFor(() => expect(result.current.isError).toBe(true))
   expect(cached().feed?.[0]?.postTitle).toBe('Before')
   expect(cached().own?.[0]?.postTitle).toBe('Before')

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { SessionUser } from '../../lib/auth/session'
+import { prepareImage } from '../../lib/images/prepare'
 import { uploadImage } from '../../lib/images/upload'
 import { notify } from '../../lib/toast'
 import { createPost } from './api'
@@ -14,10 +15,10 @@ export interface NewPostValues {
 }
 
 /**
- * Publishes a new post as spec §4 orders it: the image goes to the image host first, and the
- * post is created only once the host has it. The post is put at the top of the cached lists at
- * once, then the lists are refetched for the server's own copy. A failure is the spec's
- * 'something went wrong', with the server's reason beneath it.
+ * Publishes a new post as spec §4 orders it: the image (checked, and scaled down when it is too
+ * big) goes to the image host first, and the post is created only once the host has it. The
+ * post is put at the top of the cached lists at once, then the lists are refetched for the
+ * server's own copy. A failure is the spec's 'something went wrong', with the reason beneath it.
  */
 export function usePublishPost(user: SessionUser) {
   const queryClient = useQueryClient()
@@ -26,7 +27,7 @@ export function usePublishPost(user: SessionUser) {
   const mutation = useMutation({
     mutationFn: async ({ image, ...text }: NewPostValues) => {
       setProgress(0)
-      const uploaded = await uploadImage(image, { onProgress: setProgress })
+      const uploaded = await uploadImage(await prepareImage(image), { onProgress: setProgress })
       const input = { ...text, image: uploaded.data.url }
       return { input, result: await createPost(input) }
     },

@@ -1,4 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { prepareImage } from '../../lib/images/prepare'
+import { uploadImage } from '../../lib/images/upload'
 import { updatePost } from './api'
 import { snapshotPost, updateCachedPost } from './cache'
 import { postQueries } from './queries'
@@ -6,30 +9,52 @@ import { postQueries } from './queries'
 export interface PostChanges {
   postTitle: string
   postBody: string
+  /** A new image for the post, or null to keep the one it has. */
+  image: File | null
 }
 
-/** Edits a post: every cached list and the detail show the change at once; a failure undoes it. */
+/**
+ * Edits a post: every cached list and the detail show the new text at once; a failure undoes it.
+ * A new image is uploaded first (as for a new post) and sent as the post's `image` URL.
+ */
 export function useUpdatePost(postId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (changes: PostChanges) => updatePost(postId, { postBody: changes }),
+  /** Share of the new image sent, 0 to 1; null while no image is being sent. */
+  const [progress, setProgress] = useState<number | null>(null)
+  const mutation = useMutation({
+    mutationFn: async ({ image, ...text }: PostChanges) => {
+      let imageUrl: string | undefined
+      if (image) {
+        setProgress(0)
+        const uploaded = await uploadImage(await prepareImage(image), { onProgress: setProgress })
+        imageUrl = uploaded.data.url
+      }
+      const fields = imageUrl ? { ...text, image: imageUrl } : text
+      return { imageUrl, result: await updatePost(postId, { postBody: fields }) }
+    },
     meta: { errorTitle: 'The post could not be updated, please try again' },
-    onMutate: async (changes) => {
+    onMutate: async ({ postTitle, postBody }) => {
       const restore = await snapshotPost(queryClient, postId)
       const editDate = new Date().toISOString()
       updateCachedPost(queryClient, postId, (post) => ({
         ...post,
-        ...changes,
+        postTitle,
+        postBody,
         editDate,
         bodyTruncated: false,
       }))
       return { restore }
     },
+    onSuccess: ({ imageUrl }) => {
+      if (imageUrl) updateCachedPost(queryClient, postId, (post) => ({ ...post, image: imageUrl }))
+    },
     onError: (_error, _changes, context) => context?.restore(),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: postQueries.lists() }),
-        queryClient.invalidateQueries({ queryKey: postQueries.detail(postId).queryKey }),
-      ]),
+    // Not awaited, so the form hears of the outcome without waiting for these refetches.
+    onSettled: () => {
+      setProgress(null)
+      void queryClient.invalidateQueries({ queryKey: postQueries.lists() })
+      void queryClient.invalidateQueries({ queryKey: postQueries.detail(postId).queryKey })
+    },
   })
+  return { ...mutation, progress }
 }

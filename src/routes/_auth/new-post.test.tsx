@@ -6,13 +6,22 @@ import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { fitImage } from '../../lib/images/fit-image'
+
+// jsdom can neither decode nor draw an image: the browser's scaling is replaced here (and proved
+// in Chromium by tests/e2e/large-photo.spec.ts). By default it keeps the file as it is.
+vi.mock('../../lib/images/fit-image', () => ({ fitImage: vi.fn(async (file: File) => file) }))
 
 beforeEach(() => {
+  vi.mocked(fitImage).mockClear()
   // jsdom has no object URLs; the preview only needs one to point at.
   URL.createObjectURL = vi.fn(() => 'blob:preview')
   URL.revokeObjectURL = vi.fn()
 })
-afterEach(resetSession)
+afterEach(() => {
+  resetSession()
+  vi.restoreAllMocks()
+})
 
 // The label's text ends in Mantine's required mark, which screen readers do not hear.
 const imageInput = () => screen.getByLabelText(/^Image/)
@@ -143,4 +152,85 @@ test('leaving with unsaved text asks first', async () => {
   await user.click(screen.getByRole('link', { name: 'Home' }))
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }))
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+})
+
+/**
+ * The files the app puts in the image host's upload form (jsdom's XMLHttpRequest does not carry
+ * a File's bytes on to msw, so they are read where the form is filled).
+ */
+function uploads() {
+  const sent: unknown[] = []
+  const append = FormData.prototype.append
+  vi.spyOn(FormData.prototype, 'append').mockImplementation(function (
+    this: FormData,
+    ...args: Parameters<FormData['append']>
+  ) {
+    if (args[0] === 'image') sent.push(args[1])
+    return Reflect.apply(append, this, args)
+  })
+  return sent
+}
+
+async function fillPost(user: ReturnType<typeof renderApp>['user'], file: File) {
+  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Big photo')
+  await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'From my phone.')
+  await user.upload(imageInput(), file)
+}
+
+test('the image field states the size limit', async () => {
+  signInAs()
+  renderApp('/new-post')
+
+  expect(await screen.findByLabelText(/^Image/)).toHaveAccessibleDescription(
+    'JPEG, PNG, WebP or GIF, up to 10 MB. Bigger photos are scaled down to 2000 px before they are sent.',
+  )
+})
+
+test('a photo over the limits is scaled down in the browser before it is sent', async () => {
+  signInAs()
+  const sent = uploads()
+  const huge = new File([new Uint8Array(15 * 1024 * 1024)], 'phone.jpg', { type: 'image/jpeg' })
+  const scaled = new File(['scaled bytes'], 'phone.webp', { type: 'image/webp' })
+  vi.mocked(fitImage).mockResolvedValueOnce(scaled)
+  const { user } = renderApp('/new-post')
+
+  await fillPost(user, huge)
+  await user.click(screen.getByRole('button', { name: 'Publish' }))
+
+  expect(await screen.findByText('Posted successfully')).toBeInTheDocument()
+  expect(fitImage).toHaveBeenCalledWith(huge, { maxEdge: 2000, maxBytes: 10 * 1024 * 1024 })
+  expect(sent).toEqual([scaled])
+})
+
+test('a photo still too big after scaling is refused before any upload, under the field', async () => {
+  signInAs()
+  const sent = uploads()
+  const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'odd.jpg', { type: 'image/jpeg' })
+  const { user } = renderApp('/new-post')
+
+  await fillPost(user, huge)
+  await user.click(screen.getByRole('button', { name: 'Publish' }))
+
+  expect(await screen.findByText('something went wrong')).toBeInTheDocument()
+  await waitFor(() =>
+    expect(imageInput()).toHaveAccessibleDescription(
+      expect.stringContaining('The image must be at most 10 MB'),
+    ),
+  )
+  expect(sent).toEqual([])
+  expect(store.posts).toHaveLength(0)
+})
+
+test('a file that is not a picture is refused as soon as it is chosen', async () => {
+  signInAs()
+  const sent = uploads()
+  const { user } = renderApp('/new-post')
+
+  await fillPost(user, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))
+  expect(
+    await screen.findByText('Choose a photo or picture (JPEG, PNG, WebP or GIF), not an SVG'),
+  ).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Publish' }))
+  expect(sent).toEqual([])
+  expect(fitImage).not.toHaveBeenCalled()
 })

@@ -1,13 +1,41 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { makePost, store } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 
+beforeEach(() => {
+  // jsdom has no object URLs; the preview only needs one to point at.
+  URL.createObjectURL = vi.fn(() => 'blob:preview')
+  URL.revokeObjectURL = vi.fn()
+})
 afterEach(resetSession)
+
+/** The author's post, open in the editor after the post's own page (so Back has somewhere to go). */
+async function editFromPost(overrides: Parameters<typeof makePost>[0] = {}) {
+  const me = signInAs()
+  const post = makePost({ postTitle: 'Old title', author: me.email, ...overrides })
+  store.posts.push(post)
+  const utils = renderApp(`/post/${post._id}`)
+  await screen.findByRole('heading', { level: 1, name: post.postTitle })
+  await utils.router.navigate({ to: '/post-edit/$postId', params: { postId: post._id } })
+  const title = await screen.findByRole('textbox', { name: 'Title' })
+  return { ...utils, post, title }
+}
+
+/** Counts the PUT /updatePost calls, letting each go on to the mock server. */
+function countUpdates() {
+  const calls: string[] = []
+  server.use(
+    http.put(`${API}/updatePost/:postId`, ({ params }) => {
+      calls.push(String(params.postId))
+    }),
+  )
+  return calls
+}
 
 test('the heading reads Edit and the first 10 characters of the title', async () => {
   const me = signInAs()
@@ -20,22 +48,97 @@ test('the heading reads Edit and the first 10 characters of the title', async ()
   expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveValue(post.postBody)
 })
 
-test('saving goes back to where the author came from, with the change everywhere', async () => {
-  const me = signInAs()
-  const post = makePost({ postTitle: 'Old title', author: me.email })
-  store.posts.push(post)
-  const { user, router } = renderApp(`/post/${post._id}`)
-  await screen.findByRole('heading', { level: 1, name: 'Old title' })
-  await router.navigate({ to: '/post-edit/$postId', params: { postId: post._id } })
+test('saving goes back to where the author came from, says so, with the change everywhere', async () => {
+  const { user, router, post, title } = await editFromPost()
 
-  const title = await screen.findByRole('textbox', { name: 'Title' })
   await user.clear(title)
   await user.type(title, 'New title')
   await user.click(screen.getByRole('button', { name: 'Save changes' }))
 
   expect(await screen.findByRole('heading', { level: 1, name: 'New title' })).toBeInTheDocument()
   expect(router.state.location.pathname).toBe(`/post/${post._id}`)
+  expect(screen.getByText('Post updated')).toBeInTheDocument()
   expect(screen.getByText(/^Edited \(/)).toBeInTheDocument()
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+})
+
+test('a save with nothing changed sends nothing, says so, and stays', async () => {
+  const { user, router, post, title } = await editFromPost()
+  const updates = countUpdates()
+
+  // Spaces around the text are no change either: the server trims them.
+  await user.type(title, '  ')
+  await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+  expect(await screen.findByText('Nothing was changed')).toBeInTheDocument()
+  expect(updates).toEqual([])
+  expect(router.state.location.pathname).toBe(`/post-edit/${post._id}`)
+  expect(store.posts[0]?.editDate).toBeUndefined()
+})
+
+test('Cancel goes back without saving or asking when nothing was changed', async () => {
+  const { user, router, post } = await editFromPost()
+  const updates = countUpdates()
+
+  await user.click(screen.getByRole('button', { name: 'Cancel' }))
+
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}`))
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  expect(updates).toEqual([])
+})
+
+test('leaving with unsaved changes asks first, by a link or by Cancel', async () => {
+  const { user, router, post, title } = await editFromPost()
+  await user.type(title, ' and more')
+
+  await user.click(screen.getByRole('button', { name: 'Cancel' }))
+  const dialog = await screen.findByRole('dialog')
+  expect(dialog).toHaveTextContent('Leave this page? Your changes to this post are not saved.')
+  await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
+  expect(router.state.location.pathname).toBe(`/post-edit/${post._id}`)
+  expect(title).toHaveValue('Old title and more')
+
+  await user.click(screen.getByRole('link', { name: 'Home' }))
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  expect(store.posts[0]?.postTitle).toBe('Old title')
+})
+
+test('the author can change the image: uploaded, then sent as the post’s image', async () => {
+  const { user, router, post } = await editFromPost({
+    image: 'https://images.example.com/old.webp',
+  })
+
+  expect(screen.getByRole('img', { name: 'Current image' })).toHaveAttribute(
+    'src',
+    'https://images.example.com/old.webp',
+  )
+  const image = screen.getByLabelText('Image')
+  expect(image).not.toBeRequired()
+  await user.upload(image, new File(['new image bytes'], 'new.png', { type: 'image/png' }))
+  expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+  expect(await screen.findByText('Post updated')).toBeInTheDocument()
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}`))
+  expect(store.posts[0]?.image).toMatch(/^https:\/\/images\.example\.com\/mock.+\.webp$/)
+  expect(store.posts[0]?.editDate).toBeDefined()
+})
+
+test('a chosen image can be put back to the current one', async () => {
+  const { user } = await editFromPost()
+  const updates = countUpdates()
+
+  await user.upload(
+    screen.getByLabelText('Image'),
+    new File(['bytes'], 'new.png', { type: 'image/png' }),
+  )
+  await user.click(screen.getByRole('button', { name: 'Keep the current image' }))
+  expect(screen.getByRole('img', { name: 'Current image' })).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+  expect(await screen.findByText('Nothing was changed')).toBeInTheDocument()
+  expect(updates).toEqual([])
 })
 
 test('title and post text are required', async () => {

@@ -23,10 +23,10 @@ function EditPostPage() {
   const { user } = Route.useRouteContext()
   const router = useRouter()
   const navigate = Route.useNavigate()
-  // Back to wherever the author came from: the post, the feed or their list.
+  // Saved or cancelled, back to wherever the author came from: the post, the feed or their list.
   const goBack = () => {
     if (router.history.canGoBack()) router.history.back()
     else void navigate({ to: '/post/$postId', params: { postId } })
   }
-  return <EditPost postId={postId} user={user} onSaved={goBack} />
+  return <EditPost postId={postId} user={user} onDone={goBack} />
 }

@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form'
 import { notify } from '../../../lib/toast'
 import { register } from '../credentials'
-import { MESSAGES, registerErrorMessage } from '../messages'
+import { MESSAGES, registerErrorMessage, registerFieldErrors } from '../messages'
 
 const required = (label: string) => (value: string) =>
   value.trim() ? null : `${label} is required`
@@ -25,6 +25,7 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
   const submit = form.onSubmit(async (values) => {
     if (values.password !== values.repeatPassword) {
       notify.error(MESSAGES.registerMismatch)
+      form.setFieldError('repeatPassword', MESSAGES.registerMismatch)
       return
     }
     onBusyChange(true)
@@ -32,6 +33,13 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
       await register({ ...values, email: values.email.trim() })
       notify.success(MESSAGES.registerSuccess)
     } catch (error) {
+      const fields = registerFieldErrors(error)
+      if (fields.email) {
+        // Said where it can be put right, and the field ready for it.
+        form.setFieldError('email', fields.email)
+        form.getInputNode('email')?.focus()
+        return
+      }
       const message = registerErrorMessage(error)
       if (message === MESSAGES.registerEmailInUse) form.reset()
       notify.error(message)
@@ -57,12 +65,15 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
           label="Password"
           aria-required
           autoComplete="new-password"
+          // Mantine's PasswordInput shows its error but does not set aria-invalid.
+          aria-invalid={form.errors.password ? true : undefined}
           {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Repeat password"
           aria-required
           autoComplete="new-password"
+          aria-invalid={form.errors.repeatPassword ? true : undefined}
           {...form.getInputProps('repeatPassword')}
         />
         <Group grow align="flex-start">

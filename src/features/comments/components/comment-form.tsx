@@ -5,6 +5,11 @@ import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { useCreateComment } from '../use-create-comment'
 
+/**
+ * The text stays in the box, read-only, until the server has the comment (it shows in the list
+ * at once all the same); only then is the box cleared. A failure leaves it there to send again,
+ * and nothing that comes back later can overwrite what was typed since.
+ */
 export function CommentForm({ postId, user }: { postId: string; user: SessionUser }) {
   const createComment = useCreateComment(postId, user)
   const form = useForm({
@@ -13,14 +18,9 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
   })
 
   const submit = form.onSubmit(({ comment }) => {
-    const text = comment.trim()
-    form.reset()
-    // The comment shows at once; if it fails, the text comes back so nothing typed is lost.
-    createComment.mutate(text, {
-      onError: (error) => {
-        form.setValues({ comment: text })
-        form.setErrors(fieldErrors(error, ['comment']))
-      },
+    createComment.mutate(comment.trim(), {
+      onSuccess: () => form.reset(),
+      onError: (error) => form.setErrors(fieldErrors(error, ['comment'])),
     })
   })
 
@@ -31,10 +31,13 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
         required
         rows={3}
         maxLength={COMMENT_MAX}
+        readOnly={createComment.isPending}
         {...form.getInputProps('comment')}
       />
       <Group justify="flex-end" mt="sm">
-        <Button type="submit">Add comment</Button>
+        <Button type="submit" loading={createComment.isPending}>
+          Add comment
+        </Button>
       </Group>
     </form>
   )

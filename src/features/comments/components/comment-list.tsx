@@ -4,6 +4,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { LoadMore } from '../../../components/load-more'
 import { formatDate } from '../../../lib/dates'
 import { commentQueries } from '../queries'
+import { isUnconfirmed } from '../use-create-comment'
 import classes from './comment-list.module.css'
 
 /** The spec's list animation: each comment appears 50 ms after the one before it (§9). */
@@ -42,7 +43,11 @@ export function CommentList({ postId }: { postId: string }) {
               <Text size="sm" fw={600}>
                 {comment.userName}{' '}
                 <Text span size="xs" c="dimmed" fw={400}>
-                  <time dateTime={comment.time}>{formatDate(comment.time)}</time>
+                  {isUnconfirmed(comment) ? (
+                    'Posting…'
+                  ) : (
+                    <time dateTime={comment.time}>{formatDate(comment.time)}</time>
+                  )}
                 </Text>
               </Text>
               <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

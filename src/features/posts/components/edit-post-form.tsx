@@ -1,12 +1,17 @@
 import { Button, Group, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useBlocker } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
 import type { PostSummary } from '../../../../contract/posts'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { fieldErrors } from '../../../lib/api-error'
+import { imageFileError } from '../../../lib/images/prepare'
 import { notify } from '../../../lib/toast'
-import { PostTextFields, postTextRules } from './post-text-fields'
 import { useUpdatePost } from '../use-update-post'
+import { ImageField } from './image-field'
+import { PostTextFields, postTextRules } from './post-text-fields'
 
-const FIELDS = ['postTitle', 'postBody'] as const
+const FIELDS = ['postTitle', 'postBody', 'image'] as const
 
 /** The spec's edit heading: 'Edit' and the first 10 characters of the title (§2, §9). */
 export const EDIT_HEADING_TITLE_LENGTH = 10
@@ -15,44 +20,120 @@ export function editHeading(title: string): string {
   return `Edit ${title.slice(0, EDIT_HEADING_TITLE_LENGTH)}`
 }
 
-/** Edits the title and text of a post; `onSaved` runs when the server changed exactly one post. */
-export function EditPostForm({ post, onSaved }: { post: PostSummary; onSaved: () => void }) {
+interface EditPostFormProps {
+  post: PostSummary
+  /** Called when the author is done: the post saved, or the edit cancelled. */
+  onDone: () => void
+}
+
+/**
+ * Edits the title, text and image of a post. A save with nothing changed is not sent (so the
+ * post is not marked 'Edited'); the author stays, told so. Leaving with unsaved changes asks
+ * first, as the new-post form does.
+ */
+export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const update = useUpdatePost(post._id)
+  /** Set once the author has saved, or chosen to drop the changes: leaving is then not asked. */
+  const done = useRef(false)
+  const [confirmingCancel, setConfirmingCancel] = useState(false)
+  // The post as the edit began: the cached copy takes the new text while the save is on its way.
+  const [original] = useState(() => ({ postTitle: post.postTitle, postBody: post.postBody }))
   const form = useForm({
-    initialValues: { postTitle: post.postTitle, postBody: post.postBody },
-    validate: postTextRules,
+    initialValues: { ...original, image: null as File | null },
+    validate: { ...postTextRules, image: (file) => (file ? imageFileError(file) : null) },
+  })
+  const values = form.getValues()
+  const changes = {
+    postTitle: values.postTitle.trim(),
+    postBody: values.postBody.trim(),
+    image: values.image,
+  }
+  // Compared as the server stores them: spaces around the text are no change.
+  const changed =
+    changes.postTitle !== original.postTitle.trim() ||
+    changes.postBody !== original.postBody.trim() ||
+    changes.image !== null
+  const blocker = useBlocker({
+    shouldBlockFn: () => changed && !done.current,
+    enableBeforeUnload: () => changed && !done.current,
+    withResolver: true,
   })
 
-  const submit = form.onSubmit((values) =>
-    update.mutate(
-      { postTitle: values.postTitle.trim(), postBody: values.postBody.trim() },
-      {
-        onSuccess: ({ modifiedCount }) => {
-          if (modifiedCount === 1) onSaved()
-          else notify.blank('Nothing was changed')
-        },
-        // The request wraps the fields in `postBody` (spec §7), and so do the server's messages.
-        onError: (error) => form.setErrors(fieldErrors(error, FIELDS, 'postBody.')),
+  const submit = () => {
+    if (!changed) {
+      notify.blank('Nothing was changed')
+      return
+    }
+    update.mutate(changes, {
+      onSuccess: ({ result }) => {
+        if (result.modifiedCount !== 1) {
+          notify.blank('Nothing was changed')
+          return
+        }
+        done.current = true
+        notify.success('Post updated')
+        onDone()
       },
-    ),
-  )
+      // The request wraps the fields in `postBody` (spec §7), and so do the server's messages;
+      // an image refused before upload names `image` itself.
+      onError: (error) =>
+        form.setErrors({
+          ...fieldErrors(error, ['image']),
+          ...fieldErrors(error, FIELDS, 'postBody.'),
+        }),
+    })
+  }
 
   return (
     <Stack>
       <Title order={1}>{editHeading(post.postTitle)}</Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate>
         <Stack>
           <PostTextFields
             title={form.getInputProps('postTitle')}
             body={form.getInputProps('postBody')}
           />
+          <ImageField
+            file={values.image}
+            current={post.image}
+            error={form.errors.image?.toString()}
+            progress={update.progress}
+            onChange={(file) => {
+              form.setFieldValue('image', file)
+              if (file) form.validateField('image')
+            }}
+          />
           <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => (changed ? setConfirmingCancel(true) : onDone())}
+            >
+              Cancel
+            </Button>
             <Button type="submit" loading={update.isPending}>
               Save changes
             </Button>
           </Group>
         </Stack>
       </form>
+      {/* Asked by the router for a link or Back, and by Cancel itself (going back through the
+          history is not something every history lets the router block). */}
+      <ConfirmDialog
+        opened={blocker.status === 'blocked' || confirmingCancel}
+        message="Leave this page? Your changes to this post are not saved."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => {
+          if (blocker.status === 'blocked') return blocker.proceed()
+          setConfirmingCancel(false)
+          done.current = true
+          onDone()
+        }}
+        onCancel={() => {
+          blocker.reset?.()
+          setConfirmingCancel(false)
+        }}
+      />
     </Stack>
   )
 }

@@ -8,12 +8,12 @@ import { EditPostForm } from './edit-post-form'
 interface EditPostProps {
   postId: string
   user: SessionUser
-  /** Called once the server changed the post. */
-  onSaved: () => void
+  /** Called when the author is done: the post saved, or the edit cancelled. */
+  onDone: () => void
 }
 
 /** The edit screen: the form for the post's author, a plain refusal for anyone else. */
-export function EditPost({ postId, user, onSaved }: EditPostProps) {
+export function EditPost({ postId, user, onDone }: EditPostProps) {
   const { data: post } = useSuspenseQuery(postQueries.detail(postId))
   if (user.email !== post.author) {
     return (
@@ -27,5 +27,5 @@ export function EditPost({ postId, user, onSaved }: EditPostProps) {
       </Stack>
     )
   }
-  return <EditPostForm key={post._id} post={post} onSaved={onSaved} />
+  return <EditPostForm key={post._id} post={post} onDone={onDone} />
 }

@@ -1,5 +1,19 @@
-import { Image, Input, Progress, Stack } from '@mantine/core'
-import { useEffect, useMemo } from 'react'
+import { Button, Group, Image, Input, Progress, Stack } from '@mantine/core'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { IMAGE_LIMIT_TEXT } from '../../../lib/images/prepare'
+
+/**
+ * At its own shape, at most 240 px high, against the field's left edge (a flex column would
+ * stretch it to the full width, and `contain` would then centre a letterboxed picture).
+ */
+const THUMBNAIL = {
+  mah: 240,
+  maw: '100%',
+  w: 'auto',
+  h: 'auto',
+  radius: 'sm',
+  style: { alignSelf: 'flex-start' },
+} as const
 
 interface ImageFieldProps {
   file: File | null
@@ -7,38 +21,60 @@ interface ImageFieldProps {
   /** Share of the upload sent, 0 to 1; null when no upload runs. */
   progress: number | null
   onChange: (file: File | null) => void
+  /** The URL of the post's image now (editing): shown until another is chosen, kept if none is. */
+  current?: string
 }
 
-/** A native file input (keyboard and screen reader friendly), with a preview and the upload's progress. */
-export function ImageField({ file, error, progress, onChange }: ImageFieldProps) {
+/**
+ * A native file input (keyboard and screen reader friendly) stating the size limit, with a
+ * preview and the upload's progress. Without `current` an image is required.
+ */
+export function ImageField({ file, error, progress, onChange, current }: ImageFieldProps) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  const required = !current
+
+  const clear = () => {
+    if (input.current) input.current.value = ''
+    onChange(null)
+  }
 
   return (
     <Stack gap="xs">
-      <Input.Wrapper label="Image" required error={error} id="new-post-image">
+      <Input.Wrapper
+        label="Image"
+        required={required}
+        description={IMAGE_LIMIT_TEXT}
+        error={error}
+        id={id}
+      >
         <input
-          id="new-post-image"
+          ref={input}
+          id={id}
           type="file"
           name="image"
           accept="image/*"
-          required
+          required={required}
           // The browser's own file control is wider than a 360 px phone.
           style={{ maxWidth: '100%' }}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'new-post-image-error' : undefined}
+          aria-describedby={error ? `${id}-description ${id}-error` : `${id}-description`}
           onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
         />
       </Input.Wrapper>
       {preview ? (
-        <Image
-          src={preview}
-          alt="Preview of the chosen image"
-          mah={240}
-          w="auto"
-          fit="contain"
-          radius="sm"
-        />
+        <Image src={preview} alt="Preview of the chosen image" {...THUMBNAIL} />
+      ) : current ? (
+        <Image src={current} alt="Current image" {...THUMBNAIL} />
+      ) : null}
+      {file ? (
+        <Group>
+          <Button variant="default" size="compact-sm" onClick={clear}>
+            {current ? 'Keep the current image' : 'Remove the chosen image'}
+          </Button>
+        </Group>
       ) : null}
       {progress !== null ? (
         <Progress value={Math.round(progress * 100)} aria-label="Upload progress" size="lg" />

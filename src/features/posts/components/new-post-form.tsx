@@ -5,6 +5,7 @@ import { useRef } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
+import { IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
 import { readPostDraft, usePostDraft } from '../use-post-draft'
 import { usePublishPost } from '../use-publish-post'
 import { ImageField } from './image-field'
@@ -28,12 +29,7 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
     initialValues: { ...readPostDraft(draftOwner), image: null as File | null },
     validate: {
       ...postTextRules,
-      image: (file) =>
-        !file
-          ? 'Image is required'
-          : file.type.startsWith('image/')
-            ? null
-            : 'Choose an image file',
+      image: (file) => (file ? imageFileError(file) : IMAGE_MESSAGES.required),
     },
     onValuesChange: ({ postTitle, postBody }) => draft.save({ postTitle, postBody }),
   })
@@ -70,7 +66,11 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
           file={form.getValues().image}
           error={form.errors.image?.toString()}
           progress={progress}
-          onChange={(file) => form.setFieldValue('image', file)}
+          onChange={(file) => {
+            form.setFieldValue('image', file)
+            // Said as soon as it is chosen, not at Publish.
+            if (file) form.validateField('image')
+          }}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={form.submitting}>
