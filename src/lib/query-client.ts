@@ -32,6 +32,9 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
         // Back/forward and revisits render from the cache without waiting; a minute is fresh.
         staleTime: 60_000,
         gcTime: 10 * 60_000,
+        // The HTTP client already retries a failed read twice (src/lib/http.ts); retrying here
+        // too made a dead connection cost 12 requests and 11 s before the page said so.
+        retry: false,
         ...overrides.queries,
       },
     },
