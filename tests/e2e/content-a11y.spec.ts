@@ -23,7 +23,11 @@ test('axe finds no violations on the content screens, with a post and a comment 
           .click()
         await page.getByRole('textbox', { name: 'Comment' }).fill('Well put.')
         await page.getByRole('button', { name: /comment/i }).click()
-        await expect(page.getByText('Well put.')).toBeVisible()
+        await expect(
+          page.getByRole('list', { name: 'Comments' }).getByText('Well put.'),
+        ).toBeVisible()
+        // The box empties once the server has the comment.
+        await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('')
       },
     ],
     ['the new post form', async () => page.goto('/new-post').then(() => undefined)],
