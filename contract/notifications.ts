@@ -7,6 +7,8 @@ export const NotificationSchema = z.object({
   detail: z.string(),
   postId: IdSchema,
   date: IsoDateSchema,
+  /** Whether its reader has opened it (followed it to its post) or marked every one read. */
+  read: z.boolean(),
 })
 export type Notification = z.infer<typeof NotificationSchema>
 
@@ -19,6 +21,13 @@ export type NotificationEvent = z.infer<typeof NotificationEventSchema>
 
 export const NotificationEmailParamsSchema = z.object({ email: z.string() })
 export const NotificationIdParamsSchema = z.object({ notificationId: z.string() })
+
+/**
+ * `PUT /notification/:notificationId/read` (one, idempotent) and `PUT /notifications/read`
+ * (every one of the caller's): how many were unread and are read now.
+ */
+export const MarkReadResultSchema = z.object({ modifiedCount: z.number().int() })
+export type MarkReadResult = z.infer<typeof MarkReadResultSchema>
 
 /**
  * `GET /notification-events?token=<server token>`: an EventSource cannot send headers, so this

@@ -78,20 +78,29 @@ export function seedDemo(): void {
   store.posts.push(writing, harbour, books, first)
 
   const welcome = demoComment(first, RITA, 3, 'Welcome aboard!')
+  const cheer = demoComment(first, ADA, 1, 'Looking forward to week two.')
   store.comments.push(
+    cheer,
     demoComment(writing, RITA, 45, 'Reading it aloud is the best advice here.'),
     demoComment(writing, DEMO_ACCOUNT, 40, 'Saving this for my next changelog.'),
     demoComment(harbour, RITA, 25, 'Which café? I want to go.'),
     welcome,
   )
-  // The demo account is the mock's one reader (handlers/notifications.ts): this one is theirs,
-  // worded as the server words it.
+  // The demo account is the mock's one reader (handlers/notifications.ts): these are theirs,
+  // worded as the server words them, one read and one not.
   store.notifications.push(
     makeNotification({
       title: `${RITA.name} commented on your post`,
       detail: `${first.postTitle}: ${welcome.comment}`,
       postId: first._id,
       date: welcome.time,
+      read: true,
+    }),
+    makeNotification({
+      title: `${ADA.name} commented on your post`,
+      detail: `${first.postTitle}: ${cheer.comment}`,
+      postId: first._id,
+      date: cheer.time,
     }),
   )
 }

@@ -61,6 +61,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     detail: 'Rita Reader commented on your post',
     postId: 'mock-post',
     date: new Date('2026-01-03T10:00:00.000Z').toISOString(),
+    read: false,
     ...overrides,
   }
 }

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
-import type { Notification } from '../../contract/notifications'
+import type { MarkReadResult, Notification } from '../../contract/notifications'
 import type { DeleteResult } from '../../contract/posts'
 import { store } from '../store'
 import { caller } from './request-checks'
@@ -31,6 +31,28 @@ export const notificationHandlers = [
       return HttpResponse.json({ deletedCount: deleted, deleteCount: deleted })
     },
   ),
+
+  // As the server: idempotent, and someone else's (here: none in the store) is 404.
+  http.put<{ notificationId: string }, never, MarkReadResult | ErrorBody>(
+    `${API}/notification/:notificationId/read`,
+    ({ request, params }) => {
+      const who = caller(request)
+      if (!who.email) return who.response
+      const notification = store.notifications.find((n) => n._id === params.notificationId)
+      if (!notification) return errorResponse(404, 'not_found', 'Notification not found')
+      const modified = notification.read ? 0 : 1
+      notification.read = true
+      return HttpResponse.json({ modifiedCount: modified })
+    },
+  ),
+
+  http.put<never, never, MarkReadResult | ErrorBody>(`${API}/notifications/read`, ({ request }) => {
+    const who = caller(request)
+    if (!who.email) return who.response
+    const unread = store.notifications.filter((n) => !n.read)
+    for (const notification of unread) notification.read = true
+    return HttpResponse.json({ modifiedCount: unread.length })
+  }),
 
   // The live stream, which only a real browser opens (npm run dev:mock; jsdom has no EventSource).
   // In the mock nobody else acts, so nothing changes behind the reader's back: the stream stays

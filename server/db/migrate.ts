@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely'
 import * as initial from './migrations/001-initial'
+import * as notificationReadAt from './migrations/002-notification-read-at'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
 // under tsx, a compiled build, or a test runner.
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-notification-read-at': notificationReadAt,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
@@ -22,8 +24,13 @@ async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: st
   return schema ? { migrationTableSchema: schema } : {}
 }
 
+/** The migrator of this app's migrations; tests step it down and up again. */
+export async function createMigrator(db: Db): Promise<Migrator> {
+  return new Migrator({ db, provider, ...(await migrationTableSchema(db)) })
+}
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) })
+  const migrator = await createMigrator(db)
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import { migrateToLatest } from './migrate'
+import { createMigrator, migrateToLatest } from './migrate'
 
 describe.each(testDialects())('on %s', (dialect) => {
   let t: TestApp
@@ -58,6 +58,51 @@ describe.each(testDialects())('on %s', (dialect) => {
 
     expect(await db.selectFrom('comments').selectAll().execute()).toEqual([])
     expect(await db.selectFrom('notifications').selectAll().execute()).toEqual([])
+  })
+
+  test('002 gives notifications a read state: those made before it are unread', async () => {
+    const { db } = t.app.database
+    const migrator = await createMigrator(db)
+    const down = await migrator.migrateDown()
+    expect(down.error).toBeUndefined()
+    expect(down.results?.map((r) => r.migrationName)).toEqual(['002-notification-read-at'])
+
+    const at = new Date().toISOString()
+    await db
+      .insertInto('posts')
+      .values({
+        id: 'p-old',
+        title: 'T',
+        body: 'B',
+        author_email: 'a@quill.test',
+        author_name: 'A',
+        image: 'http://x/y.webp',
+        created_at: at,
+        edited_at: null,
+      })
+      .execute()
+    // Without read_at: the column does not exist yet.
+    await db
+      .insertInto('notifications')
+      .values({
+        id: 'n-old',
+        recipient_email: 'a@quill.test',
+        post_id: 'p-old',
+        comment_id: null,
+        title: 'T',
+        detail: 'D',
+        created_at: at,
+      })
+      .execute()
+
+    expect(await migrateToLatest(db)).toEqual(['002-notification-read-at'])
+    const row = await db
+      .selectFrom('notifications')
+      .select(['id', 'read_at'])
+      .where('id', '=', 'n-old')
+      .executeTakeFirst()
+    expect(row).toEqual({ id: 'n-old', read_at: null })
+    await db.deleteFrom('posts').where('id', '=', 'p-old').execute()
   })
 
   test('a comment or notification for a missing post is refused', async () => {

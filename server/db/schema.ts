@@ -30,6 +30,8 @@ export interface NotificationsTable {
   title: string
   detail: string
   created_at: string
+  /** When its reader first opened it; null while unread. */
+  read_at: string | null
 }
 
 export interface MetaTable {

@@ -10,6 +10,7 @@ export function toNotification(row: NotificationRow): Notification {
     detail: row.detail,
     postId: row.post_id,
     date: row.created_at,
+    read: row.read_at !== null,
   }
 }
 
@@ -47,4 +48,39 @@ export async function deleteNotification(
     .where('recipient_email', '=', recipientEmail)
     .executeTakeFirst()
   return Number(result.numDeletedRows)
+}
+
+/**
+ * Marks one of this user's notifications read at `at`, if it is unread; answers how many changed
+ * (0 when it was read already, or is not theirs). The first reading's time is kept.
+ */
+export async function markNotificationRead(
+  db: Db,
+  id: string,
+  recipientEmail: string,
+  at: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('id', '=', id)
+    .where('recipient_email', '=', recipientEmail)
+    .where('read_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/** Marks every unread notification of this user read at `at`; answers how many changed. */
+export async function markAllNotificationsRead(
+  db: Db,
+  recipientEmail: string,
+  at: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('recipient_email', '=', recipientEmail)
+    .where('read_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
 }

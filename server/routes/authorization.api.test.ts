@@ -1,5 +1,5 @@
-// Each protected call × no token, an expired token, and another user's token: 401 or 403, and
-// nothing in the database changes.
+// Each protected call × no token, an expired token, and another user's token: 401, 403 (or 404
+// where another's record is not theirs to see), and nothing in the database changes.
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
@@ -17,8 +17,12 @@ interface ProtectedCall {
   name: string
   request(): InjectOptions
   /** What a signed-in user who is not the owner gets (undefined: any user may make this call). */
-  otherUser?: number
+  otherUser?: { status: 403; code: 'forbidden' } | { status: 404; code: 'not_found' }
 }
+
+const FORBIDDEN = { status: 403, code: 'forbidden' } as const
+/** Someone else's notification is answered as one that does not exist (docs/decisions/0015). */
+const NOT_FOUND = { status: 404, code: 'not_found' } as const
 
 describe.each(testDialects())('authorization on %s', (dialect) => {
   let t: TestApp
@@ -59,12 +63,12 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
         url: `/api/updatePost/${postId}`,
         payload: { postBody: { postTitle: 'Hijacked', postBody: 'Hijacked' } },
       }),
-      otherUser: 403,
+      otherUser: FORBIDDEN,
     },
     {
       name: 'DELETE /api/deletePost/:postId',
       request: () => ({ method: 'DELETE', url: `/api/deletePost/${postId}` }),
-      otherUser: 403,
+      otherUser: FORBIDDEN,
     },
     {
       name: 'GET /api/notification/:email',
@@ -72,12 +76,21 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
         method: 'GET',
         url: `/api/notification/${encodeURIComponent(owner.email)}`,
       }),
-      otherUser: 403,
+      otherUser: FORBIDDEN,
     },
     {
       name: 'DELETE /api/notification/:notificationId',
       request: () => ({ method: 'DELETE', url: `/api/notification/${notificationId}` }),
-      otherUser: 403,
+      otherUser: FORBIDDEN,
+    },
+    {
+      name: 'PUT /api/notification/:notificationId/read',
+      request: () => ({ method: 'PUT', url: `/api/notification/${notificationId}/read` }),
+      otherUser: NOT_FOUND,
+    },
+    {
+      name: 'PUT /api/notifications/read',
+      request: () => ({ method: 'PUT', url: '/api/notifications/read' }),
     },
   ]
 
@@ -123,12 +136,12 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
   })
 
   test.each(calls.filter((call) => call.otherUser))(
-    '$name with another user’s token is 403 and changes nothing',
+    '$name with another user’s token is refused and changes nothing',
     async (call) => {
       const before = await snapshot()
       const res = await send(call, bearer(other))
-      expect(res.statusCode).toBe(call.otherUser)
-      expect(res.json()).toMatchObject({ error: { code: 'forbidden' } })
+      expect(res.statusCode).toBe(call.otherUser?.status)
+      expect(res.json()).toMatchObject({ error: { code: call.otherUser?.code } })
       expect(await snapshot()).toEqual(before)
     },
   )

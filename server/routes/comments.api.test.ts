@@ -180,6 +180,7 @@ describe.each(testDialects())('comments on %s', (dialect) => {
       detail: `Tides: ${text.slice(0, 80).trimEnd()}…`,
       postId,
       date: expect.any(String),
+      read: false,
     })
     expect(await notificationsOf(reader)).toEqual([])
   })

@@ -118,6 +118,32 @@ describe.each(testDialects())('GET /api/notification-events on %s', (dialect) =>
     readerEvents.close()
   })
 
+  test('marking read tells the reader’s other tabs; a mark that changes nothing is quiet', async () => {
+    const postId = await publishPost(t, author)
+    await commentOn(t, reader, { postId, comment: 'Read me' })
+    const [notification] = await t.app.database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('post_id', '=', postId)
+      .execute()
+    const events = await openEvents(baseUrl, author.token)
+    await events.until((s) => s.text().includes('retry:'))
+    const mark = (url: string) => t.app.inject({ method: 'PUT', url, headers: bearer(author) })
+
+    expect((await mark(`/api/notification/${notification?.id}/read`)).statusCode).toBe(200)
+    await events.until((s) => s.changes() === 1)
+    await mark(`/api/notification/${notification?.id}/read`)
+    await mark('/api/notifications/read')
+    await settle()
+    expect(events.changes()).toBe(1)
+
+    await commentOn(t, reader, { postId, comment: 'And me' })
+    await events.until((s) => s.changes() === 2)
+    expect((await mark('/api/notifications/read')).json()).toEqual({ modifiedCount: 1 })
+    await events.until((s) => s.changes() === 3)
+    events.close()
+  })
+
   test('deleting a post tells those who had notifications about it', async () => {
     const postId = await publishPost(t, author)
     await commentOn(t, reader, { postId, comment: 'Hello' })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { NotificationListSchema } from '../../contract/notifications'
+import { MarkReadResultSchema, NotificationListSchema } from '../../contract/notifications'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
 
@@ -23,14 +23,26 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
   const remove = (user: TestUser, id: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/notification/${id}`, headers: bearer(user) })
 
-  /** A fresh notification for `author`; answers its id. */
-  async function notifyAuthor(title = 'A post'): Promise<string> {
-    const postId = await publishPost(t, author, { postTitle: title })
-    await commentOn(t, reader, { postId, comment: 'Hi' })
-    const mine = NotificationListSchema.parse((await list(author)).json())
+  const markRead = (user: TestUser, id: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/notification/${id}/read`, headers: bearer(user) })
+  const markAllRead = (user: TestUser) =>
+    t.app.inject({ method: 'PUT', url: '/api/notifications/read', headers: bearer(user) })
+
+  /** A fresh notification for `to`, from a comment by `from`; answers its id. */
+  async function notify(title = 'A post', to = author, from = reader): Promise<string> {
+    const postId = await publishPost(t, to, { postTitle: title })
+    await commentOn(t, from, { postId, comment: 'Hi' })
+    const mine = NotificationListSchema.parse((await list(to)).json())
     const found = mine.find((n) => n.postId === postId)
     if (!found) throw new Error('no notification was made')
     return found._id
+  }
+  const notifyAuthor = (title?: string) => notify(title)
+
+  /** Whether `user`'s notification `id` reads as read in their list. */
+  async function isRead(user: TestUser, id: string): Promise<boolean | undefined> {
+    const mine = NotificationListSchema.parse((await list(user)).json())
+    return mine.find((n) => n._id === id)?.read
   }
 
   test('GET /api/notification/:email lists your own notifications, newest first', async () => {
@@ -81,5 +93,82 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
         error: { code: 'not_found', message: 'Notification not found' },
       })
     }
+  })
+
+  test('a new notification is unread', async () => {
+    const id = await notifyAuthor()
+    expect(await isRead(author, id)).toBe(false)
+  })
+
+  test('PUT /api/notification/:notificationId/read marks it read, and it stays read', async () => {
+    const id = await notifyAuthor()
+    const other = await notifyAuthor('Another')
+    const res = await markRead(author, id)
+    expect(res.statusCode).toBe(200)
+    expect(MarkReadResultSchema.parse(res.json())).toEqual({ modifiedCount: 1 })
+    expect(await isRead(author, id)).toBe(true)
+    expect(await isRead(author, other)).toBe(false)
+  })
+
+  test('marking a notification read twice is fine and changes nothing the second time', async () => {
+    const id = await notifyAuthor()
+    expect((await markRead(author, id)).json()).toEqual({ modifiedCount: 1 })
+    const { read_at: first } = await t.app.database.db
+      .selectFrom('notifications')
+      .select('read_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+
+    const again = await markRead(author, id)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual({ modifiedCount: 0 })
+    const { read_at: second } = await t.app.database.db
+      .selectFrom('notifications')
+      .select('read_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(second).toBe(first)
+    expect(await isRead(author, id)).toBe(true)
+  })
+
+  test('only its owner can mark a notification read: someone else’s is 404 and stays unread', async () => {
+    const id = await notifyAuthor()
+    const res = await markRead(reader, id)
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Notification not found' } })
+    expect(await isRead(author, id)).toBe(false)
+  })
+
+  test('marking an unknown or malformed id read is 404', async () => {
+    for (const id of ['AAAAAAAAAAAAAAAA', 'bad%20id']) {
+      const res = await markRead(author, id)
+      expect(res.statusCode, id).toBe(404)
+      expect(res.json()).toEqual({
+        error: { code: 'not_found', message: 'Notification not found' },
+      })
+    }
+  })
+
+  test('PUT /api/notifications/read marks all of the caller’s read and nobody else’s', async () => {
+    const lonely = await createUser(t, { name: 'Lonely Author' })
+    const mine = [await notify('One', lonely), await notify('Two', lonely)]
+    const alreadyRead = await notify('Three', lonely)
+    await markRead(lonely, alreadyRead)
+    const theirs = await notify('For the reader', reader, lonely)
+
+    const res = await markAllRead(lonely)
+    expect(res.statusCode).toBe(200)
+    expect(MarkReadResultSchema.parse(res.json())).toEqual({ modifiedCount: 2 })
+    for (const id of [...mine, alreadyRead]) expect(await isRead(lonely, id)).toBe(true)
+    expect(await isRead(reader, theirs)).toBe(false)
+
+    expect((await markAllRead(lonely)).json()).toEqual({ modifiedCount: 0 })
+  })
+
+  test('deleting a read notification still dismisses it', async () => {
+    const id = await notifyAuthor()
+    await markRead(author, id)
+    expect((await remove(author, id)).statusCode).toBe(200)
+    expect(await isRead(author, id)).toBeUndefined()
   })
 })

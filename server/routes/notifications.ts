@@ -1,17 +1,21 @@
-// A user's notifications: only their own, to read and to dismiss.
+// A user's notifications: only their own, to list, to mark read and to dismiss.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  MarkReadResultSchema,
   NotificationEmailParamsSchema,
   NotificationIdParamsSchema,
   NotificationListSchema,
 } from '../../contract/notifications'
 import { DeleteResultSchema } from '../../contract/posts'
+import { now } from '../clock'
 import { forbidden, notFound } from '../errors'
 import { announce } from '../events/announce'
 import { isId } from '../ids'
 import {
   deleteNotification,
   findNotification,
+  markAllNotificationsRead,
+  markNotificationRead,
   notificationPage,
   toNotification,
 } from '../notifications/notification-repository'
@@ -72,6 +76,50 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       const deleted = await deleteNotification(db, notificationId, user.email)
       if (deleted > 0) await announce(app.notificationBus, request.log, [user.email])
       return { deletedCount: deleted, deleteCount: deleted }
+    },
+  )
+
+  app.put(
+    '/notification/:notificationId/read',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of your notifications read (marking it again changes nothing)',
+        description:
+          'Someone else’s notification is 404, as one that does not exist: it is not yours to see.',
+        security: bearerSecurity,
+        params: NotificationIdParamsSchema,
+        response: { 200: MarkReadResultSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const { notificationId } = request.params
+      const row = isId(notificationId) ? await findNotification(db, notificationId) : undefined
+      if (!row || row.recipient_email !== user.email) throw notFound('Notification not found')
+      const modified = await markNotificationRead(db, notificationId, user.email, now())
+      if (modified > 0) await announce(app.notificationBus, request.log, [user.email])
+      return { modifiedCount: modified }
+    },
+  )
+
+  app.put(
+    '/notifications/read',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark every one of your notifications read',
+        security: bearerSecurity,
+        response: { 200: MarkReadResultSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const modified = await markAllNotificationsRead(db, user.email, now())
+      if (modified > 0) await announce(app.notificationBus, request.log, [user.email])
+      return { modifiedCount: modified }
     },
   )
 }

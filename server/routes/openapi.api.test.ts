@@ -41,6 +41,8 @@ describe.each(testDialects())('GET /api/openapi.json on %s', (dialect) => {
         'POST /api/comment',
         'GET /api/notification/{email}',
         'DELETE /api/notification/{notificationId}',
+        'PUT /api/notification/{notificationId}/read',
+        'PUT /api/notifications/read',
         'GET /api/notification-events',
       ]),
     )

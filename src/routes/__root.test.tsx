@@ -38,9 +38,14 @@ test('the page has its landmarks: header, nav, main and footer with its link gro
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
 })
 
-test('signed in, the header shows the notification count, Profile and Log out', async () => {
+test('signed in, the header shows the unread notification count, Profile and Log out', async () => {
   await signedInUser()
-  store.notifications.push(makeNotification(), makeNotification(), makeNotification())
+  store.notifications.push(
+    makeNotification(),
+    makeNotification(),
+    makeNotification(),
+    makeNotification({ read: true }),
+  )
   renderWithAuth('/privacy')
   await screen.findByRole('heading', { level: 1, name: 'Privacy' })
 
@@ -142,11 +147,11 @@ test('after a navigation focus moves to the new page’s heading', async () => {
 
 test('on a phone the menu button opens every header control in one tap', async () => {
   await signedInUser()
-  store.notifications.push(makeNotification(), makeNotification())
+  store.notifications.push(makeNotification(), makeNotification(), makeNotification({ read: true }))
   const { user } = renderWithAuth('/privacy')
   await screen.findByRole('heading', { level: 1, name: 'Privacy' })
 
-  await user.click(await screen.findByRole('button', { name: 'Menu, 2 notifications' }))
+  await user.click(await screen.findByRole('button', { name: 'Menu, 2 unread notifications' }))
 
   const menu = within(await screen.findByRole('dialog', { name: 'Menu' }))
   const menuNav = within(menu.getByRole('navigation', { name: 'Main' }))
@@ -166,4 +171,23 @@ test('the wordmark leads home', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Privacy' })
   await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Quill' }))
   await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
+})
+
+test('the menu button counts only unread notifications', async () => {
+  await signedInUser()
+  store.notifications.push(makeNotification(), makeNotification({ read: true }))
+  renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+  expect(
+    await screen.findByRole('button', { name: 'Menu, 1 unread notification' }),
+  ).toBeInTheDocument()
+})
+
+test('with every notification read the menu button is just Menu', async () => {
+  await signedInUser()
+  store.notifications.push(makeNotification({ read: true }))
+  renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+  expect(await nav().findByRole('link', { name: 'Notifications (0)' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument()
 })

@@ -1,5 +1,9 @@
 import { DeleteResultSchema } from '../../../contract/posts'
-import { NotificationListSchema, type Notification } from '../../../contract/notifications'
+import {
+  MarkReadResultSchema,
+  NotificationListSchema,
+  type Notification,
+} from '../../../contract/notifications'
 import { http } from '../../lib/http'
 
 export async function getNotifications(
@@ -13,4 +17,16 @@ export async function getNotifications(
 export async function deleteNotification(notificationId: string): Promise<number> {
   const data = await http.delete(`notification/${encodeURIComponent(notificationId)}`).json()
   return DeleteResultSchema.parse(data).deletedCount
+}
+
+/** Marks one notification read; answers how many changed (0 when it was read already). */
+export async function markNotificationRead(notificationId: string): Promise<number> {
+  const data = await http.put(`notification/${encodeURIComponent(notificationId)}/read`).json()
+  return MarkReadResultSchema.parse(data).modifiedCount
+}
+
+/** Marks every one of the signed-in user's notifications read; answers how many changed. */
+export async function markAllNotificationsRead(): Promise<number> {
+  const data = await http.put('notifications/read').json()
+  return MarkReadResultSchema.parse(data).modifiedCount
 }

@@ -50,7 +50,7 @@ function NavItems({ user, onPostPage }: { user: SessionUser | null; onPostPage: 
   )
 }
 
-/** The menu button; its dot tells of notifications while the menu is closed. */
+/** The menu button; its dot tells of unread notifications while the menu is closed. */
 function MenuButton({
   user,
   opened,
@@ -60,9 +60,12 @@ function MenuButton({
   opened: boolean
   onClick: () => void
 }) {
-  const { data } = useQuery({ ...notificationQueries.list(user?.email ?? ''), enabled: !!user })
-  const count = user ? (data?.length ?? 0) : 0
-  const label = count > 0 ? `Menu, ${count} notifications` : 'Menu'
+  const { data } = useQuery({
+    ...notificationQueries.unreadCount(user?.email ?? ''),
+    enabled: !!user,
+  })
+  const count = user ? (data ?? 0) : 0
+  const label = count > 0 ? `Menu, ${count} unread notification${count === 1 ? '' : 's'}` : 'Menu'
   return (
     <Indicator disabled={count === 0 || opened} label={count} size={18} offset={4}>
       <Burger

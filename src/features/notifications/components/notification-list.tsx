@@ -1,55 +1,47 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { LinkButton } from '../../../components/link-button'
-import { formatDate } from '../../../lib/dates'
 import { notificationQueries } from '../queries'
 import { useDeleteNotification } from '../use-delete-notification'
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../use-mark-read'
+import { NotificationCard } from './notification-card'
 
 /** The signed-in user's notifications: the same query the header badge counts. */
 export function NotificationList({ email }: { email: string }) {
   const { data: notifications } = useSuspenseQuery(notificationQueries.list(email))
   const remove = useDeleteNotification(email)
+  const markRead = useMarkNotificationRead(email)
+  const markAllRead = useMarkAllNotificationsRead(email)
   if (notifications.length === 0) return <Text>You have no notifications.</Text>
+  const unread = notifications.filter((n) => !n.read).length
   return (
-    <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {notifications.map((notification) => {
-        const titleId = `notification-${notification._id}`
-        return (
-          <Card
+    <Stack>
+      <Group justify="space-between" gap="xs">
+        <Text role="status" c="dimmed" size="sm">
+          {unread > 0 ? `${unread} unread` : 'All read'}
+        </Text>
+        {/* aria-disabled, not disabled: the button keeps focus after it has done its work. */}
+        <Button
+          variant="default"
+          size="sm"
+          aria-disabled={unread === 0}
+          data-disabled={unread === 0 || undefined}
+          onClick={() => {
+            if (unread > 0) markAllRead.mutate()
+          }}
+        >
+          Mark all read
+        </Button>
+      </Group>
+      <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {notifications.map((notification) => (
+          <NotificationCard
             key={notification._id}
-            component="li"
-            withBorder
-            padding="md"
-            aria-labelledby={titleId}
-          >
-            <Title order={2} size="h4" id={titleId}>
-              {notification.title}
-            </Title>
-            <Text size="xs" c="dimmed">
-              <time dateTime={notification.date}>{formatDate(notification.date)}</time>
-            </Text>
-            <Text mt="xs">{notification.detail}</Text>
-            <Group mt="sm">
-              <LinkButton
-                to="/post/$postId"
-                params={{ postId: notification.postId }}
-                variant="light"
-                aria-describedby={titleId}
-              >
-                Open post
-              </LinkButton>
-              <Button
-                variant="subtle"
-                color="red"
-                aria-describedby={titleId}
-                onClick={() => remove.mutate(notification._id)}
-              >
-                Delete
-              </Button>
-            </Group>
-          </Card>
-        )
-      })}
+            notification={notification}
+            onOpen={() => markRead.mutate(notification._id)}
+            onDelete={() => remove.mutate(notification._id)}
+          />
+        ))}
+      </Stack>
     </Stack>
   )
 }

@@ -1,0 +1,47 @@
+// Reading notifications: the card and the header badge change at once; a failure puts them back
+// with a toast (docs/decisions/0015).
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Notification } from '../../../contract/notifications'
+import { snapshotQueries } from '../../lib/optimistic'
+import { markAllNotificationsRead, markNotificationRead } from './api'
+import { notificationQueries } from './queries'
+
+/** Sets `read` on the cached list's notifications that `which` picks; remembers the old list. */
+async function markInCache(
+  queryClient: QueryClient,
+  email: string,
+  which: (notification: Notification) => boolean,
+) {
+  const { queryKey } = notificationQueries.list(email)
+  const restore = await snapshotQueries(queryClient, [queryKey])
+  queryClient.setQueryData(queryKey, (list) =>
+    list?.map((n) => (!n.read && which(n) ? { ...n, read: true } : n)),
+  )
+  return { restore }
+}
+
+/** Marks one notification read: opening it (following it to its post) calls this. */
+export function useMarkNotificationRead(email: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (notificationId: string) => markNotificationRead(notificationId),
+    meta: { errorTitle: 'The notification could not be marked read' },
+    onMutate: (notificationId) => markInCache(queryClient, email, (n) => n._id === notificationId),
+    onError: (_error, _id, context) => context?.restore(),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: notificationQueries.list(email).queryKey }),
+  })
+}
+
+/** 'Mark all read': every notification of the signed-in user, on the server too. */
+export function useMarkAllNotificationsRead(email: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => markAllNotificationsRead(),
+    meta: { errorTitle: 'The notifications could not be marked read, please try again' },
+    onMutate: () => markInCache(queryClient, email, () => true),
+    onError: (_error, _variables, context) => context?.restore(),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: notificationQueries.list(email).queryKey }),
+  })
+}
