@@ -1,7 +1,7 @@
 // Set-up for component and hook tests (jsdom): msw answers every request, an unhandled one
 // fails the test, and so does a console error.
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '../../mocks/node'
@@ -14,6 +14,9 @@ const nativeFetch = globalThis.fetch
 const passThroughFetch: typeof fetch = (...args) =>
   (globalThis.fetch === passThroughFetch ? nativeFetch : globalThis.fetch)(...args)
 globalThis.fetch = passThroughFetch
+
+// findBy* waits up to 3 s, not 1: a loaded two-core CI machine is slower than a laptop.
+configure({ asyncUtilTimeout: 3000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
