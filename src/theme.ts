@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core'
+import { type CSSVariablesResolver, Title, createTheme } from '@mantine/core'
 
 /**
  * The serif a post is read in: the system's own book faces (Charter on Apple devices, Sitka or
@@ -15,6 +15,11 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // Headings in the brightest text colour: in dark mode Mantine's body grey made page titles
+    // look disabled.
+    Title: Title.extend({ defaultProps: { c: 'bright' } }),
+  },
 })
 
 /** Dimmed text dark enough for WCAG AA (Mantine's default gray.6 is 3.3:1 on white). */

@@ -34,9 +34,7 @@ function FeedLayout({ children }: { children: ReactNode }) {
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
       <Group justify="space-between" align="center">
-        <Title order={1} c="bright">
-          Latest posts
-        </Title>
+        <Title order={1}>Latest posts</Title>
         <LinkButton to="/new-post" search={{ from: '/' }}>
           Create a new post
         </LinkButton>
