@@ -95,7 +95,7 @@ export function Header() {
       <Container size="md" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <LinkAnchor to="/" fw={700} size="lg" c="var(--mantine-color-text)" underline="never">
+            <LinkAnchor to="/" fw={700} size="lg" c="bright" underline="never">
               Quill
             </LinkAnchor>
             {onPostPage ? (
