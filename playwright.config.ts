@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/chromium'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 9199)
@@ -22,18 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -1,6 +1,7 @@
 // `npm run test:mock`: Debian's Chromium against `npm run dev:mock` (the client on msw's service
 // worker, no server, no emulator), on a port of its own. docs/decisions/0013.
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/chromium'
 
 const PORT = Number(process.env.MOCK_E2E_PORT ?? 5310)
 
@@ -17,17 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

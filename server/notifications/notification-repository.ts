@@ -51,36 +51,22 @@ export async function deleteNotification(
 }
 
 /**
- * Marks one of this user's notifications read at `at`, if it is unread; answers how many changed
- * (0 when it was read already, or is not theirs). The first reading's time is kept.
+ * Marks this user's unread notifications read at `at`: the one with `id`, or every one without
+ * it. Answers how many changed (0 when read already, or not theirs); a first reading's time is
+ * kept.
  */
-export async function markNotificationRead(
-  db: Db,
-  id: string,
-  recipientEmail: string,
-  at: string,
-): Promise<number> {
-  const result = await db
-    .updateTable('notifications')
-    .set({ read_at: at })
-    .where('id', '=', id)
-    .where('recipient_email', '=', recipientEmail)
-    .where('read_at', 'is', null)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
-}
-
-/** Marks every unread notification of this user read at `at`; answers how many changed. */
-export async function markAllNotificationsRead(
+export async function markNotificationsRead(
   db: Db,
   recipientEmail: string,
   at: string,
+  id?: string,
 ): Promise<number> {
-  const result = await db
+  let query = db
     .updateTable('notifications')
     .set({ read_at: at })
     .where('recipient_email', '=', recipientEmail)
     .where('read_at', 'is', null)
-    .executeTakeFirst()
+  if (id !== undefined) query = query.where('id', '=', id)
+  const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows)
 }

@@ -14,8 +14,7 @@ import { isId } from '../ids'
 import {
   deleteNotification,
   findNotification,
-  markAllNotificationsRead,
-  markNotificationRead,
+  markNotificationsRead,
   notificationPage,
   toNotification,
 } from '../notifications/notification-repository'
@@ -98,7 +97,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       const { notificationId } = request.params
       const row = isId(notificationId) ? await findNotification(db, notificationId) : undefined
       if (!row || row.recipient_email !== user.email) throw notFound('Notification not found')
-      const modified = await markNotificationRead(db, notificationId, user.email, now())
+      const modified = await markNotificationsRead(db, user.email, now(), notificationId)
       if (modified > 0) await announce(app.notificationBus, request.log, [user.email])
       return { modifiedCount: modified }
     },
@@ -117,7 +116,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request)
-      const modified = await markAllNotificationsRead(db, user.email, now())
+      const modified = await markNotificationsRead(db, user.email, now())
       if (modified > 0) await announce(app.notificationBus, request.log, [user.email])
       return { modifiedCount: modified }
     },
