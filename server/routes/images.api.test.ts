@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common'
 import { IMAGE_MAX_BYTES, ImageUploadResponseSchema } from '../../contract/images'
 import { type TestApp, createTestApp } from '../../tests/setup/server'
@@ -233,4 +233,44 @@ test.each([
   const res = await t.app.inject({ method: 'GET', url: `/images/${name}` })
   expect(res.statusCode).toBe(404)
   expect(ErrorBodySchema.parse(res.json()).error.code).toBe('not_found')
+})
+
+describe('a malformed multipart body is a 4xx in the error shape, never a 500', () => {
+  const boundary = 'quill-boundary'
+  const partHead = [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="image"; filename="photo.png"',
+    'Content-Type: image/png',
+    '',
+    '',
+  ].join('\r\n')
+
+  test.each([
+    ['no boundary', 'multipart/form-data', 'x'],
+    ['an empty boundary', 'multipart/form-data; boundary=', 'x'],
+    ['a body without any boundary line', `multipart/form-data; boundary=${boundary}`, 'x'],
+    [
+      'a part cut off in its data (no closing boundary)',
+      `multipart/form-data; boundary=${boundary}`,
+      `${partHead}\x89PNG\r\n\x1a\n0000`,
+    ],
+    [
+      'a part cut off in its headers',
+      `multipart/form-data; boundary=${boundary}`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filena`,
+    ],
+    ['only the opening boundary', `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\n`],
+  ])('%s', async (_what, contentType, payload) => {
+    await expectRejected(
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/images?key=x',
+          payload,
+          headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+        }),
+      400,
+      'bad_request',
+    )
+  })
 })

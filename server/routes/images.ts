@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBodySchema } from '../../contract/common'
 import { IMAGE_MAX_BYTES, ImageUploadResponseSchema } from '../../contract/images'
-import { badRequest, payloadTooLarge } from '../errors'
+import { HttpError, badRequest, payloadTooLarge } from '../errors'
 import { processImage } from '../images/process'
 import { imageUrl } from '../images/storage'
 
@@ -21,6 +21,19 @@ const UploadQuerySchema = z.object({
 const images: FastifyPluginAsyncZod = async (app) => {
   const tooLarge = () =>
     payloadTooLarge(`The image must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`)
+  /** What reading a multipart body threw, as the 4xx it is. */
+  const uploadError = (error: unknown) => {
+    if (error instanceof HttpError) return error
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) return tooLarge()
+    if (
+      error instanceof app.multipartErrors.PartsLimitError ||
+      error instanceof app.multipartErrors.FilesLimitError ||
+      error instanceof app.multipartErrors.FieldsLimitError
+    ) {
+      return payloadTooLarge(`Send one image in the field "${FIELD}" and nothing more`)
+    }
+    return badRequest('The upload is not a well-formed multipart/form-data body')
+  }
 
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, {
@@ -44,15 +57,16 @@ const images: FastifyPluginAsyncZod = async (app) => {
       const missing = () =>
         badRequest(`Send the image as multipart/form-data in the field "${FIELD}"`)
       if (!request.isMultipart()) throw missing()
-      const part = await request.file()
-      if (!part || part.fieldname !== FIELD) throw missing()
 
+      // Everything that can go wrong while reading the body is the sender's doing: no boundary,
+      // a part cut off, a stream that ends early. None of it is a 500.
       let input: Buffer
       try {
+        const part = await request.file()
+        if (!part || part.fieldname !== FIELD) throw missing()
         input = await part.toBuffer()
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge()
-        throw error
+        throw uploadError(error)
       }
       if (input.length === 0) throw missing()
 
