@@ -9,6 +9,9 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
+/** A time-out: at least 100 ms, at most a day. */
+const milliseconds = z.coerce.number().int().min(100).max(86_400_000)
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -45,6 +48,16 @@ const EnvSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   /** Behind a load balancer, trust X-Forwarded-* (needed for per-IP rate limits). */
   TRUST_PROXY: booleanText.default(false),
+  /** The request line and headers must arrive within this (a slow-headers client is cut). */
+  HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  /** The whole request, headers and body, must arrive within this (a 10 MB upload at ~1.4 Mbit/s). */
+  REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
+  /** An idle keep-alive connection is closed after this; longer than a balancer's usual 60 s. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
+  /** A connection with no traffic either way for this long is cut (a reader that stops reading). */
+  CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
+  /** Connections open at once; past it, new ones are closed as they arrive. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
 })
 
 export type Identity =
@@ -66,8 +79,18 @@ export interface Config {
   corsOrigins: string[]
   trustProxy: boolean
   rateLimitFactor: number
+  /** How long a client may take, and how many may be connected at once (build-app.ts). */
+  connections: ConnectionLimits
   /** What the browser is told about this deployment (written into index.html). */
   client: ClientConfig
+}
+
+export interface ConnectionLimits {
+  headersTimeoutMs: number
+  requestTimeoutMs: number
+  keepAliveTimeoutMs: number
+  connectionTimeoutMs: number
+  maxConnections: number
 }
 
 export const EMULATOR_PROJECT_ID = 'demo-quill'
@@ -117,6 +140,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
   }
 
+  // node refuses a header time-out longer than the request's: say so by name.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid configuration: HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`,
+    )
+  }
+
   if (identity.mode === 'firebase' && !e.VITE_FIREBASE_API_KEY) {
     throw new ConfigError(
       'Invalid configuration: VITE_FIREBASE_API_KEY: required when FIREBASE_PROJECT_ID names a real Firebase project',
@@ -151,6 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    connections: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
     client,
   }
 }

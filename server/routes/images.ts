@@ -13,6 +13,12 @@ const FIELD = 'image'
 /** Decoding up to 40 megapixels is the costliest thing a caller can ask for: bound it per IP. */
 export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const
 
+/**
+ * The whole multipart body: the image and the framing around it. A longer declared
+ * Content-Length is refused before a byte of the body is read (busboy's limits bound the rest).
+ */
+export const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024
+
 const UploadQuerySchema = z.object({
   /** imgbb's API key. The built-in host authorizes by the server token and ignores it. */
   key: z.string().max(200).optional(),
@@ -43,6 +49,9 @@ const images: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > UPLOAD_BODY_LIMIT) throw tooLarge()
+      },
       preHandler: app.authenticate,
       config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {

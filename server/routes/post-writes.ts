@@ -17,6 +17,12 @@ import { currentUser } from './current-user'
 import { requirePost } from './require-post'
 import { bearerSecurity, errorResponses } from './route-schema'
 
+/**
+ * A post's JSON: 50,000 characters of text at up to 6 bytes each once escaped, the title and
+ * the image URL, rounded up. Every other JSON route keeps the app's smaller BODY_LIMIT.
+ */
+export const POST_BODY_LIMIT = 512 * 1024
+
 const postWrites: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
@@ -24,6 +30,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     '/post',
     {
       onRequest: app.requireVerified,
+      bodyLimit: POST_BODY_LIMIT,
       config: { rateLimit: RATE_LIMITS.newPost },
       schema: {
         tags: ['posts'],
@@ -54,6 +61,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     '/updatePost/:postId',
     {
       onRequest: app.requireVerified,
+      bodyLimit: POST_BODY_LIMIT,
       schema: {
         tags: ['posts'],
         summary: "Edit one's own post (title, text, and optionally the image)",
