@@ -10,7 +10,9 @@ import {
 } from '../../contract/posts'
 import { now } from '../clock'
 import { announce } from '../events/announce'
+import { badRequest } from '../errors'
 import { newId } from '../ids'
+import { imageHostRule } from '../images/image-host'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { deletePost, insertPost, updatePost } from '../posts/post-repository'
 import { currentUser } from './current-user'
@@ -25,6 +27,12 @@ export const POST_BODY_LIMIT = 512 * 1024
 
 const postWrites: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
+  const imageHost = imageHostRule(app.config)
+  /** A post's image comes from the image host; `field` is where the body carries it. */
+  const checkImage = (image: string, field: string) => {
+    if (!imageHost.allows(image))
+      throw badRequest(imageHost.message, { [field]: imageHost.message })
+  }
 
   app.post(
     '/post',
@@ -41,6 +49,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      checkImage(request.body.image, 'image')
       const user = currentUser(request)
       const id = newId()
       await insertPost(db, {
@@ -74,8 +83,10 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request)
       const { postId } = request.params
-      await requirePost(db, postId, { ownedBy: user.email })
+      const post = await requirePost(db, postId, { ownedBy: user.email })
       const { postTitle, postBody, image } = request.body.postBody
+      // A client that sends the whole post back may resend an image from before the rule.
+      if (image !== undefined && image !== post.image) checkImage(image, 'postBody.image')
       const changed = await updatePost(db, postId, user.email, {
         title: postTitle,
         body: postBody,
