@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
+import allowedHosts from './plugins/allowed-hosts'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import databasePlugin from './plugins/database'
@@ -42,6 +43,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(configPlugin, { config: options.config })
   await fastify.register(errorHandler)
   await fastify.register(security)
+  await fastify.register(allowedHosts)
   await fastify.register(compress, { threshold: 1024 })
   await fastify.register(databasePlugin, {
     database: options.database,

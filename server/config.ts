@@ -1,9 +1,9 @@
 // Configuration is read once, at start-up, and validated: a bad value stops the server with
 // one line that names the variable, instead of failing later on some request.
-import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import type { ClientConfig } from '../contract/client-config'
+import { isLoopback } from './loopback'
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -42,6 +42,15 @@ const EnvSchema = z.object({
   /** The `?key=` the browser sends to the image host. */
   VITE_IMAGE_HOST_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated host names answered besides localhost, 127.0.0.1, [::1] and PUBLIC_URL's. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .refine(
+      (text) =>
+        list(text).every((host) => /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(host)),
+      'must be host names without a scheme or a port, separated by commas',
+    ),
   /** Comma-separated origins allowed by CORS; empty means same-origin only. */
   CORS_ORIGINS: z.string().default(''),
   /** Scales every per-IP rate limit (1 = as designed). */
@@ -77,6 +86,8 @@ export interface Config {
   seed: boolean
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   corsOrigins: string[]
+  /** The host names (lower case, no port) this server answers for; see plugins/allowed-hosts.ts. */
+  allowedHosts: string[]
   trustProxy: boolean
   rateLimitFactor: number
   /** How long a client may take, and how many may be connected at once (build-app.ts). */
@@ -97,12 +108,6 @@ export const EMULATOR_PROJECT_ID = 'demo-quill'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
-}
-
-function isLoopback(host: string): boolean {
-  if (host === 'localhost') return true
-  if (isIP(host) === 4) return host.startsWith('127.')
-  return host === '::1'
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -163,11 +168,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageHost: { url: e.IMAGE_HOST_URL ?? '/api/images', key: e.VITE_IMAGE_HOST_KEY ?? 'quill' },
   }
 
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+  const allowedHosts = [
+    ...new Set(
+      [
+        'localhost',
+        '127.0.0.1',
+        '[::1]',
+        new URL(publicUrl).hostname,
+        ...list(e.ALLOWED_HOSTS),
+      ].map((host) => host.toLowerCase()),
+    ),
+  ]
+
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     identity,
@@ -176,9 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo content is for a local try-out: never under test, never in production.
     seed: (e.SEED ?? true) && identity.mode === 'emulator' && e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL,
-    corsOrigins: e.CORS_ORIGINS.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: list(e.CORS_ORIGINS),
+    allowedHosts,
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     connections: {
@@ -190,4 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     client,
   }
+}
+
+/** A comma-separated setting as its items. */
+function list(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 }

@@ -78,3 +78,15 @@ test('slow clients have production time-outs and a connection cap by default, ea
     'Invalid configuration: HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (10000)',
   )
 })
+
+test('the allowed host names are the loopback ones, PUBLIC_URL’s and ALLOWED_HOSTS', () => {
+  expect(loadConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]'])
+  expect(
+    loadConfig({ PUBLIC_URL: 'https://Blog.Example/', ALLOWED_HOSTS: 'www.blog.example, [::2]' })
+      .allowedHosts,
+  ).toEqual(['localhost', '127.0.0.1', '[::1]', 'blog.example', 'www.blog.example', '[::2]'])
+  expect(() => loadConfig({ ALLOWED_HOSTS: 'https://blog.example' })).toThrow(
+    'Invalid configuration: ALLOWED_HOSTS: must be host names without a scheme or a port, separated by commas',
+  )
+  expect(() => loadConfig({ ALLOWED_HOSTS: 'blog.example:8080' })).toThrow(/ALLOWED_HOSTS/)
+})

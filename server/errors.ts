@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'misdirected_request'
   | 'rate_limited'
   | 'unavailable'
   | 'internal'
