@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import app, { type AppOptions } from './app'
 import type { Config } from './config'
+import { clientErrorHandler, frameworkErrors, shedWhileClosing } from './edge-errors'
 import { serializeRequest } from './logging'
 
 export interface BuildAppOptions extends AppOptions {
@@ -44,6 +45,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: checkingInterval(limits),
     },
+    // Answers made before any route runs still come in the one error shape (edge-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionTimeout: limits.connectionTimeoutMs,
@@ -51,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>()
   capConnections(fastify, limits.maxConnections)
+  shedWhileClosing(fastify)
   await fastify.register(appPlugin, { config, ...appOptions })
   return fastify
 }
