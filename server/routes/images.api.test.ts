@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common'
@@ -154,6 +155,35 @@ test('an image over 40 megapixels is refused with 413, however few bytes it has'
   const bomb = await png(8000, 6000, '#fff')
   expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES)
   await expectRejected(() => upload(bomb), 413, 'payload_too_large')
+})
+
+/** A PNG that claims `width`×`height` pixels: a header and one tiny deflate stream, a few bytes. */
+function claimedPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+test('an image claiming over 268 megapixels (sharp’s own limit) is refused with 413 too', async () => {
+  const bomb = claimedPng(20_000, 20_000)
+  expect(bomb.length).toBeLessThan(200)
+  await expectRejected(() => upload(bomb), 413, 'payload_too_large')
+  expect((await upload(bomb)).json().error.message).toBe('The image must be at most 40 megapixels')
 })
 
 test('an image in another field than `image` is refused with 400', async () => {
