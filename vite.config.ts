@@ -106,6 +106,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for whoever debugs a build (or an error tracker's upload); no file names them and
+    // the server never serves them (server/plugins/spa.ts).
+    sourcemap: 'hidden',
   },
 })
