@@ -106,6 +106,24 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for whoever debugs a build (or an error tracker's upload); no file names them and
+    // the server never serves them (server/plugins/spa.ts).
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod decides at its first object schema whether it may compile parsers with eval, and
+          // that probe trips the CSP. src/lib/zod-jitless.ts turns it off; it must run before any
+          // schema, but schemas shared by several chunks land in a chunk that runs before the
+          // entry's own code. Bundled with zod itself, it runs right after zod, before them all.
+          groups: [
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 })

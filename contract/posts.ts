@@ -6,7 +6,12 @@ export const POST_BODY_MAX = 50_000
 /** A feed page carries at most this many characters of each body (see `PostSummarySchema`). */
 export const FEED_BODY_PREVIEW_MAX = 400
 
-const ImageUrlSchema = z.url({ protocol: /^https?$/, message: 'Image must be an http(s) URL' })
+export const IMAGE_URL_MAX = 2048
+
+/** The server also requires the configured image host's origin (server/images/image-host.ts). */
+const ImageUrlSchema = z
+  .url({ protocol: /^https?$/, message: 'Image must be an http(s) URL' })
+  .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
 
 export const PostSchema = z.object({
   _id: IdSchema,

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
+import allowedHosts from './plugins/allowed-hosts'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import databasePlugin from './plugins/database'
@@ -38,10 +39,20 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   fastify.setSerializerCompiler(serializerCompiler)
   // The API speaks JSON (and multipart for images): a text body is 415, not a string to validate.
   fastify.removeContentTypeParser('text/plain')
+  // An empty JSON body is no body: many clients send `Content-Type: application/json` on every
+  // request, a DELETE included. Anything else goes to Fastify's own parser (poisoning refused).
+  const parseJson = fastify.getDefaultJsonParser('error', 'error')
+  fastify.removeContentTypeParser('application/json')
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString()
+    if (text.trim() === '') return done(null, undefined)
+    return parseJson(request, text, done)
+  })
 
   await fastify.register(configPlugin, { config: options.config })
   await fastify.register(errorHandler)
   await fastify.register(security)
+  await fastify.register(allowedHosts)
   await fastify.register(compress, { threshold: 1024 })
   await fastify.register(databasePlugin, {
     database: options.database,

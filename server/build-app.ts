@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import app, { type AppOptions } from './app'
+import type { Config } from './config'
+import { clientErrorHandler, frameworkErrors, shedWhileClosing } from './edge-errors'
 import { serializeRequest } from './logging'
 
 export interface BuildAppOptions extends AppOptions {
@@ -13,8 +15,20 @@ export interface BuildAppOptions extends AppOptions {
 // Not encapsulated, so what the plugins decorate is on the instance that is returned.
 const appPlugin = fp(app, { name: 'app', dependencies: [] })
 
+/**
+ * The largest JSON body most routes take: a comment (5,000 characters) with room to spare.
+ * Routes that take more say so (a post's text, the image upload).
+ */
+export const BODY_LIMIT = 64 * 1024
+
+/** Node checks its header and request time-outs on an interval: often enough to be on time. */
+function checkingInterval({ headersTimeoutMs, requestTimeoutMs }: Config['connections']): number {
+  return Math.max(50, Math.min(1_000, Math.floor(Math.min(headersTimeoutMs, requestTimeoutMs) / 4)))
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, logger, ...appOptions } = options
+  const limits = config.connections
   const fastify = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -24,10 +38,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // Requests in flight finish on shutdown; idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
+    // A client that is slow on purpose holds a connection for a bounded time (docs/security.md):
+    // the headers, the whole request, an idle keep-alive, and silence either way each have one.
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: checkingInterval(limits),
+    },
+    // Answers made before any route runs still come in the one error shape (edge-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
     // An email (up to 320 characters, more once percent-encoded) stands in /notification/:email.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>()
+  capConnections(fastify, limits.maxConnections)
+  shedWhileClosing(fastify)
   await fastify.register(appPlugin, { config, ...appOptions })
   return fastify
+}
+
+/** Past the cap, node closes new connections as they arrive; the log says so once a minute. */
+function capConnections(fastify: FastifyInstance, max: number): void {
+  fastify.server.maxConnections = max
+  let lastWarning = 0
+  fastify.server.on('drop', () => {
+    if (Date.now() - lastWarning < 60_000) return
+    lastWarning = Date.now()
+    fastify.log.warn({ maxConnections: max }, 'connection cap reached: new connections are closed')
+  })
 }

@@ -1,13 +1,16 @@
 // Configuration is read once, at start-up, and validated: a bad value stops the server with
 // one line that names the variable, instead of failing later on some request.
-import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import type { ClientConfig } from '../contract/client-config'
+import { isLoopback } from './loopback'
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+/** A time-out: at least 100 ms, at most a day. */
+const milliseconds = z.coerce.number().int().min(100).max(86_400_000)
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,12 +42,31 @@ const EnvSchema = z.object({
   /** The `?key=` the browser sends to the image host. */
   VITE_IMAGE_HOST_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated host names answered besides localhost, 127.0.0.1, [::1] and PUBLIC_URL's. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .refine(
+      (text) =>
+        list(text).every((host) => /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(host)),
+      'must be host names without a scheme or a port, separated by commas',
+    ),
   /** Comma-separated origins allowed by CORS; empty means same-origin only. */
   CORS_ORIGINS: z.string().default(''),
   /** Scales every per-IP rate limit (1 = as designed). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   /** Behind a load balancer, trust X-Forwarded-* (needed for per-IP rate limits). */
   TRUST_PROXY: booleanText.default(false),
+  /** The request line and headers must arrive within this (a slow-headers client is cut). */
+  HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  /** The whole request, headers and body, must arrive within this (a 10 MB upload at ~1.4 Mbit/s). */
+  REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
+  /** An idle keep-alive connection is closed after this; longer than a balancer's usual 60 s. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
+  /** A connection with no traffic either way for this long is cut (a reader that stops reading). */
+  CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
+  /** Connections open at once; past it, new ones are closed as they arrive. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
 })
 
 export type Identity =
@@ -64,22 +86,28 @@ export interface Config {
   seed: boolean
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   corsOrigins: string[]
+  /** The host names (lower case, no port) this server answers for; see plugins/allowed-hosts.ts. */
+  allowedHosts: string[]
   trustProxy: boolean
   rateLimitFactor: number
+  /** How long a client may take, and how many may be connected at once (build-app.ts). */
+  connections: ConnectionLimits
   /** What the browser is told about this deployment (written into index.html). */
   client: ClientConfig
+}
+
+export interface ConnectionLimits {
+  headersTimeoutMs: number
+  requestTimeoutMs: number
+  keepAliveTimeoutMs: number
+  connectionTimeoutMs: number
+  maxConnections: number
 }
 
 export const EMULATOR_PROJECT_ID = 'demo-quill'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
-}
-
-function isLoopback(host: string): boolean {
-  if (host === 'localhost') return true
-  if (isIP(host) === 4) return host.startsWith('127.')
-  return host === '::1'
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -117,6 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
   }
 
+  // node refuses a header time-out longer than the request's: say so by name.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid configuration: HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`,
+    )
+  }
+
   if (identity.mode === 'firebase' && !e.VITE_FIREBASE_API_KEY) {
     throw new ConfigError(
       'Invalid configuration: VITE_FIREBASE_API_KEY: required when FIREBASE_PROJECT_ID names a real Firebase project',
@@ -133,11 +168,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageHost: { url: e.IMAGE_HOST_URL ?? '/api/images', key: e.VITE_IMAGE_HOST_KEY ?? 'quill' },
   }
 
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+  const allowedHosts = [
+    ...new Set(
+      [
+        'localhost',
+        '127.0.0.1',
+        '[::1]',
+        new URL(publicUrl).hostname,
+        ...list(e.ALLOWED_HOSTS),
+      ].map((host) => host.toLowerCase()),
+    ),
+  ]
+
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     identity,
@@ -146,11 +194,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo content is for a local try-out: never under test, never in production.
     seed: (e.SEED ?? true) && identity.mode === 'emulator' && e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL,
-    corsOrigins: e.CORS_ORIGINS.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: list(e.CORS_ORIGINS),
+    allowedHosts,
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    connections: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
     client,
   }
+}
+
+/** A comma-separated setting as its items. */
+function list(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 }

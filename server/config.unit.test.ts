@@ -58,3 +58,35 @@ test('an emulator run elsewhere is used, not started; empty values count as unse
   expect(config.databaseUrl).toBeUndefined()
   expect(loadConfig({ SEED: 'false' }).seed).toBe(false)
 })
+
+test('slow clients have production time-outs and a connection cap by default, each configurable', () => {
+  expect(loadConfig({}).connections).toEqual({
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 60_000,
+    keepAliveTimeoutMs: 72_000,
+    connectionTimeoutMs: 120_000,
+    maxConnections: 1_000,
+  })
+  expect(
+    loadConfig({ HEADERS_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '500', MAX_CONNECTIONS: '20' })
+      .connections,
+  ).toMatchObject({ headersTimeoutMs: 300, requestTimeoutMs: 500, maxConnections: 20 })
+  expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
+    /^Invalid configuration: REQUEST_TIMEOUT_MS: /,
+  )
+  expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+    'Invalid configuration: HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (10000)',
+  )
+})
+
+test('the allowed host names are the loopback ones, PUBLIC_URL’s and ALLOWED_HOSTS', () => {
+  expect(loadConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]'])
+  expect(
+    loadConfig({ PUBLIC_URL: 'https://Blog.Example/', ALLOWED_HOSTS: 'www.blog.example, [::2]' })
+      .allowedHosts,
+  ).toEqual(['localhost', '127.0.0.1', '[::1]', 'blog.example', 'www.blog.example', '[::2]'])
+  expect(() => loadConfig({ ALLOWED_HOSTS: 'https://blog.example' })).toThrow(
+    'Invalid configuration: ALLOWED_HOSTS: must be host names without a scheme or a port, separated by commas',
+  )
+  expect(() => loadConfig({ ALLOWED_HOSTS: 'blog.example:8080' })).toThrow(/ALLOWED_HOSTS/)
+})

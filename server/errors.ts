@@ -1,5 +1,7 @@
 // The API's errors. Route code throws an HttpError; the central error handler turns every
 // error into `{ error: { code, message, fields? } }` with an honest status.
+import type { ErrorBody } from '../contract/common'
+
 export type ErrorCode =
   | 'bad_request'
   | 'validation_failed'
@@ -7,11 +9,24 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'request_timeout'
   | 'payload_too_large'
+  | 'uri_too_long'
   | 'unsupported_media_type'
+  | 'misdirected_request'
   | 'rate_limited'
+  | 'headers_too_large'
   | 'unavailable'
   | 'internal'
+
+/** The one error shape. */
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } }
+}
 
 export class HttpError extends Error {
   constructor(

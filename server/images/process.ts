@@ -24,6 +24,10 @@ const notAnImage = () =>
 const tooManyPixels = () =>
   payloadTooLarge(`The image must be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`)
 
+/** sharp's "Input image exceeds pixel limit". */
+const isPixelLimit = (error: unknown) =>
+  error instanceof Error && /pixel limit/i.test(error.message)
+
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   // The header alone gives the format and the dimensions, so a bomb is refused undecoded.
   let format: string | undefined
@@ -31,7 +35,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   let height = 0
   try {
     ;({ format, width, height } = await sharp(input).metadata())
-  } catch {
+  } catch (error) {
+    // sharp's own guard (268 megapixels) fires on the header already: too large, not "not an image".
+    if (isPixelLimit(error)) throw tooManyPixels()
     throw notAnImage()
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage()
@@ -54,7 +60,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true })
     return { data, width: info.width, height: info.height }
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels()
+    if (isPixelLimit(error)) throw tooManyPixels()
     // A header that parses over a body that does not (truncated or corrupt files).
     throw notAnImage()
   }

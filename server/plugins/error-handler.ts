@@ -3,28 +3,29 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorBody } from '../../contract/common'
-import { type ErrorCode, HttpError } from '../errors'
+import { type ErrorCode, HttpError, errorBody as body } from '../errors'
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
+  421: 'misdirected_request',
   429: 'rate_limited',
+  431: 'headers_too_large',
   503: 'unavailable',
-}
-
-function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } }
 }
 
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // An error thrown by a hook that ran before the security plugin's still carries its headers.
+      if (app.hasDecorator('securityHeaders')) reply.headers(app.securityHeaders)
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send(body(error.code, error.message, error.fields))
       }

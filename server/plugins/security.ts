@@ -1,10 +1,45 @@
 // Security headers and CORS. The Content-Security-Policy allows exactly what the client needs:
 // itself, the identity provider's endpoints and the image host.
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
-import type { FastifyInstance } from 'fastify'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The headers helmet sets on every routed answer, for the answers no route or hook makes:
+     * Fastify's framework errors and node's raw client errors (server/edge-errors.ts).
+     */
+    securityHeaders: Readonly<Record<string, string>>
+  }
+}
+
+/** What the HTTP layer writes on any answer, not what helmet adds. */
+const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive'])
+
+/**
+ * The headers helmet writes with these options, read once from a throwaway instance: the same
+ * library and options as every routed answer, so the two sets cannot drift apart.
+ */
+export async function helmetHeaders(
+  options: FastifyHelmetOptions,
+): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false })
+  try {
+    await probe.register(helmet, options)
+    probe.get('/', async () => '')
+    const res = await probe.inject({ method: 'GET', url: '/' })
+    return Object.fromEntries(
+      Object.entries(res.headers)
+        .filter(([name]) => !NOT_SECURITY.has(name))
+        .map(([name, value]) => [name, String(value)]),
+    )
+  } finally {
+    await probe.close()
+  }
+}
 
 /** Firebase Auth's endpoints, for a real project (the emulator is one local origin). */
 const FIREBASE_CONNECT = [
@@ -56,7 +91,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 export default fp(
   async function security(app: FastifyInstance) {
     const { config } = app
-    await app.register(helmet, {
+    const options: FastifyHelmetOptions = {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: contentSecurityPolicy(config),
@@ -66,7 +101,9 @@ export default fp(
       // Images are loaded by the same origin or, with a separate host, by others.
       crossOriginResourcePolicy: { policy: 'same-site' },
       hsts: config.publicUrl.startsWith('https:'),
-    })
+    }
+    await app.register(helmet, options)
+    app.decorate('securityHeaders', Object.freeze(await helmetHeaders(options)))
     await app.register(cors, {
       // Closed unless origins are named: the client is served from this same origin.
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -1,6 +1,7 @@
 // Serves the built client from the same origin as the API: hashed assets cached for a year,
 // index.html revalidated, client routes falling back to index.html. /api, /images and /assets
-// never fall back, so an unknown API path is a JSON 404 rather than a page.
+// never fall back, so an unknown API path is a JSON 404 rather than a page. Source maps are
+// never served.
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -17,6 +18,12 @@ export interface SpaOptions {
 // A missing hashed asset (a chunk of an older build) must fail as a 404 the router can recover
 // from, not arrive as HTML where a script was expected.
 const NO_FALLBACK = /^\/(api|images|assets)(\/|$|\?)/
+/**
+ * Source maps are built (hidden: no file names them) for whoever debugs a build, never served:
+ * they would hand out the client's source. A request for one is a 404, not the page.
+ */
+const SOURCE_MAP = /\.map$/
+const isSourceMap = (url: string) => SOURCE_MAP.test(url.split('?')[0] ?? '')
 
 export default fp<SpaOptions>(
   async function spa(app: FastifyInstance, { distDir }) {
@@ -32,7 +39,7 @@ export default fp<SpaOptions>(
         wildcard: false,
         index: false,
         // index.html is always the injected copy below, never the raw file.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        allowedPath: (pathName) => pathName !== '/index.html' && !isSourceMap(pathName),
         // vite.config.ts writes .br and .gz beside each asset, so nothing compresses per request.
         preCompressed: true,
         cacheControl: false,
@@ -48,7 +55,7 @@ export default fp<SpaOptions>(
 
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD'
-      if (!hasClient || !isPage || NO_FALLBACK.test(request.url)) {
+      if (!hasClient || !isPage || NO_FALLBACK.test(request.url) || isSourceMap(request.url)) {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`)
       }
       return reply

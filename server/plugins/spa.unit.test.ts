@@ -20,6 +20,9 @@ beforeAll(async () => {
   )
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200))
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>')
+  // vite.config.ts builds hidden source maps: written beside the files, never served.
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"version":3}')
+  fs.writeFileSync(path.join(dist, 'sw.js.map'), '{"version":3}')
   const config = loadConfig({
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
@@ -64,6 +67,15 @@ test.each(['/api/nope', '/api', '/images/nope.webp', '/assets/missing.js'])(
   '%s never falls back to the app: a JSON 404',
   async (url) => {
     const res = await app.inject(url)
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ error: { code: 'not_found' } })
+  },
+)
+
+test.each(['/assets/index-abc123.js.map', '/sw.js.map', '/assets/index-abc123.js.map?x=1'])(
+  '%s: source maps are never served, and never fall back to the page',
+  async (url) => {
+    const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ error: { code: 'not_found' } })
   },

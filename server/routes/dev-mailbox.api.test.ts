@@ -44,6 +44,43 @@ describe.each(testDialects())('on %s', (dialect) => {
     expect(mine[1]?.oobLink).toContain('mode=verifyEmail')
   })
 
+  test('the dev mailbox answers only a request from this machine', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await emulated.app.inject({
+        method: 'GET',
+        url: '/api/dev/oob-codes',
+        remoteAddress,
+      })
+      expect(res.statusCode, remoteAddress).toBe(200)
+    }
+    for (const remoteAddress of ['203.0.113.9', '::ffff:10.0.0.2', 'fe80::1']) {
+      const res = await emulated.app.inject({
+        method: 'GET',
+        url: '/api/dev/oob-codes',
+        remoteAddress,
+      })
+      expect(res.statusCode, remoteAddress).toBe(403)
+      expect(res.json()).toEqual({
+        error: { code: 'forbidden', message: 'The dev mailbox answers only on this machine' },
+      })
+    }
+  })
+
+  test('behind a proxy the dev mailbox answers only a client on this machine', async () => {
+    const proxied = await createTestApp(dialect, { TRUST_PROXY: 'true' })
+    try {
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/dev/oob-codes',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      })
+      expect(res.statusCode).toBe(403)
+    } finally {
+      await proxied.close()
+    }
+  })
+
   test('with a real Firebase project the dev mailbox does not exist', async () => {
     expect(real.app.identity.mode).toBe('firebase')
     const res = await real.app.inject({ method: 'GET', url: '/api/dev/oob-codes' })

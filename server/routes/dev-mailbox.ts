@@ -2,7 +2,8 @@
 // so someone running Quill locally can verify an address or reset a password with a click.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { EmulatorOobCodesSchema, OobCodeListSchema } from '../../contract/dev-mailbox'
-import { HttpError } from '../errors'
+import { HttpError, forbidden } from '../errors'
+import { isLoopback } from '../loopback'
 
 const devMailbox: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +15,12 @@ const devMailbox: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OobCodeListSchema },
       },
     },
-    async () => {
+    async (request) => {
+      // Password-reset links: only for someone on this machine. The Host was checked already
+      // (plugins/allowed-hosts.ts); behind a proxy, the client's address must be local too.
+      if (!isLoopback(request.socket.remoteAddress ?? '') || !isLoopback(request.ip)) {
+        throw forbidden('The dev mailbox answers only on this machine')
+      }
       const { emulatorUrl, projectId } = app.identity
       const url = `${emulatorUrl}/emulator/v1/projects/${encodeURIComponent(projectId)}/oobCodes`
       let res: Response

@@ -2,8 +2,9 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import sharp from 'sharp'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common'
 import { IMAGE_MAX_BYTES, ImageUploadResponseSchema } from '../../contract/images'
 import { type TestApp, createTestApp } from '../../tests/setup/server'
@@ -156,6 +157,35 @@ test('an image over 40 megapixels is refused with 413, however few bytes it has'
   await expectRejected(() => upload(bomb), 413, 'payload_too_large')
 })
 
+/** A PNG that claims `width`×`height` pixels: a header and one tiny deflate stream, a few bytes. */
+function claimedPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+test('an image claiming over 268 megapixels (sharp’s own limit) is refused with 413 too', async () => {
+  const bomb = claimedPng(20_000, 20_000)
+  expect(bomb.length).toBeLessThan(200)
+  await expectRejected(() => upload(bomb), 413, 'payload_too_large')
+  expect((await upload(bomb)).json().error.message).toBe('The image must be at most 40 megapixels')
+})
+
 test('an image in another field than `image` is refused with 400', async () => {
   const image = await png(10, 10, '#222')
   await expectRejected(() => upload(image, { field: 'file' }), 400, 'bad_request')
@@ -233,4 +263,44 @@ test.each([
   const res = await t.app.inject({ method: 'GET', url: `/images/${name}` })
   expect(res.statusCode).toBe(404)
   expect(ErrorBodySchema.parse(res.json()).error.code).toBe('not_found')
+})
+
+describe('a malformed multipart body is a 4xx in the error shape, never a 500', () => {
+  const boundary = 'quill-boundary'
+  const partHead = [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="image"; filename="photo.png"',
+    'Content-Type: image/png',
+    '',
+    '',
+  ].join('\r\n')
+
+  test.each([
+    ['no boundary', 'multipart/form-data', 'x'],
+    ['an empty boundary', 'multipart/form-data; boundary=', 'x'],
+    ['a body without any boundary line', `multipart/form-data; boundary=${boundary}`, 'x'],
+    [
+      'a part cut off in its data (no closing boundary)',
+      `multipart/form-data; boundary=${boundary}`,
+      `${partHead}\x89PNG\r\n\x1a\n0000`,
+    ],
+    [
+      'a part cut off in its headers',
+      `multipart/form-data; boundary=${boundary}`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filena`,
+    ],
+    ['only the opening boundary', `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\n`],
+  ])('%s', async (_what, contentType, payload) => {
+    await expectRejected(
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/images?key=x',
+          payload,
+          headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+        }),
+      400,
+      'bad_request',
+    )
+  })
 })

@@ -5,13 +5,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBodySchema } from '../../contract/common'
 import { IMAGE_MAX_BYTES, ImageUploadResponseSchema } from '../../contract/images'
-import { badRequest, payloadTooLarge } from '../errors'
+import { HttpError, badRequest, payloadTooLarge } from '../errors'
 import { processImage } from '../images/process'
 import { imageUrl } from '../images/storage'
 
 const FIELD = 'image'
 /** Decoding up to 40 megapixels is the costliest thing a caller can ask for: bound it per IP. */
 export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const
+
+/**
+ * The whole multipart body: the image and the framing around it. A longer declared
+ * Content-Length is refused before a byte of the body is read (busboy's limits bound the rest).
+ */
+export const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024
 
 const UploadQuerySchema = z.object({
   /** imgbb's API key. The built-in host authorizes by the server token and ignores it. */
@@ -21,6 +27,19 @@ const UploadQuerySchema = z.object({
 const images: FastifyPluginAsyncZod = async (app) => {
   const tooLarge = () =>
     payloadTooLarge(`The image must be at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`)
+  /** What reading a multipart body threw, as the 4xx it is. */
+  const uploadError = (error: unknown) => {
+    if (error instanceof HttpError) return error
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) return tooLarge()
+    if (
+      error instanceof app.multipartErrors.PartsLimitError ||
+      error instanceof app.multipartErrors.FilesLimitError ||
+      error instanceof app.multipartErrors.FieldsLimitError
+    ) {
+      return payloadTooLarge(`Send one image in the field "${FIELD}" and nothing more`)
+    }
+    return badRequest('The upload is not a well-formed multipart/form-data body')
+  }
 
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, {
@@ -30,6 +49,9 @@ const images: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > UPLOAD_BODY_LIMIT) throw tooLarge()
+      },
       preHandler: app.authenticate,
       config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
@@ -44,15 +66,16 @@ const images: FastifyPluginAsyncZod = async (app) => {
       const missing = () =>
         badRequest(`Send the image as multipart/form-data in the field "${FIELD}"`)
       if (!request.isMultipart()) throw missing()
-      const part = await request.file()
-      if (!part || part.fieldname !== FIELD) throw missing()
 
+      // Everything that can go wrong while reading the body is the sender's doing: no boundary,
+      // a part cut off, a stream that ends early. None of it is a 500.
       let input: Buffer
       try {
+        const part = await request.file()
+        if (!part || part.fieldname !== FIELD) throw missing()
         input = await part.toBuffer()
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge()
-        throw error
+        throw uploadError(error)
       }
       if (input.length === 0) throw missing()
 

@@ -130,6 +130,42 @@ describe.each(testDialects())('posts on %s', (dialect) => {
     expect(huge.json()).toMatchObject({ error: { code: 'payload_too_large' } })
   })
 
+  test('POST /api/post takes an image only from the image host, in at most 2,048 characters', async () => {
+    const own = `${t.config.publicUrl}/images/${'b'.repeat(64)}.webp`
+    const send = (image: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/post',
+        headers: bearer(author),
+        payload: postInput({ image }),
+      })
+    expect((await send(own)).statusCode).toBe(201)
+
+    const hostMessage = `Image must be a URL of the image host (${t.config.publicUrl}/images/)`
+    for (const image of [
+      'https://attacker.example/pixel.gif',
+      `${t.config.publicUrl}/api/health`,
+      `${t.config.publicUrl}/images/../api/health`,
+      `${t.config.publicUrl}/images/%2e%2e/api/health`,
+      `${t.config.publicUrl}@attacker.example/images/x.webp`,
+      'http://localhost.attacker.example:3000/images/x.webp',
+      `${t.config.publicUrl.replace('localhost', 'user@attacker.example')}/images/x.webp`,
+    ]) {
+      const res = await send(image)
+      expect(res.statusCode, image).toBe(400)
+      expect(res.json(), image).toEqual({
+        error: { code: 'validation_failed', message: hostMessage, fields: { image: hostMessage } },
+      })
+    }
+
+    const long = `${t.config.publicUrl}/images/${'c'.repeat(2049)}`
+    const res = await send(long.slice(0, 2049))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields).toEqual({ image: 'Image URL must be at most 2048 characters' })
+    // A megabyte of URL does not even reach validation.
+    expect((await send(`${own}?${'x'.repeat(1024 * 1024)}`)).statusCode).toBe(413)
+  })
+
   test('POST /api/post needs a verified email', async () => {
     const unverified = await createUser(t, { verified: false })
     const res = await t.app.inject({
@@ -233,7 +269,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
 
   test('PUT /api/updatePost/:postId can replace the image', async () => {
     const id = await publishPost(t, author)
-    const image = 'https://images.example.com/other.webp'
+    const image = `${t.config.publicUrl}/images/${'d'.repeat(64)}.webp`
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/updatePost/${id}`,
@@ -261,7 +297,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
     expect(await getPost(id)).toEqual(original)
 
     // A new image alone is a change.
-    const image = 'https://images.example.com/new-cover.webp'
+    const image = `${t.config.publicUrl}/images/${'e'.repeat(64)}.webp`
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/updatePost/${id}`,
@@ -270,6 +306,40 @@ describe.each(testDialects())('posts on %s', (dialect) => {
     })
     expect(res.json()).toEqual({ matchedCount: 1, modifiedCount: 1 })
     expect(await getPost(id)).toEqual({ ...original, image, editDate: expect.any(String) })
+  })
+
+  test('PUT /api/updatePost/:postId takes a new image only from the image host, and keeps an old one', async () => {
+    const id = await publishPost(t, author)
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updatePost/${id}`,
+      headers: bearer(author),
+      payload: {
+        postBody: { postTitle: 'T', postBody: 'B', image: 'https://attacker.example/p.gif' },
+      },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields).toEqual({
+      'postBody.image': `Image must be a URL of the image host (${t.config.publicUrl}/images/)`,
+    })
+    expect((await getPost(id)).image).toBe(postInput().image)
+
+    // A post from before the rule (or another PUBLIC_URL) can be edited by a client that sends
+    // the whole post back, its image unchanged.
+    const legacy = 'https://elsewhere.example/old.jpg'
+    await t.app.database.db
+      .updateTable('posts')
+      .set({ image: legacy })
+      .where('id', '=', id)
+      .execute()
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updatePost/${id}`,
+      headers: bearer(author),
+      payload: { postBody: { postTitle: 'T2', postBody: 'B2', image: legacy } },
+    })
+    expect(kept.statusCode, kept.body).toBe(200)
+    expect(await getPost(id)).toMatchObject({ postTitle: 'T2', image: legacy })
   })
 
   test('PUT /api/updatePost/:postId names the invalid fields inside postBody', async () => {

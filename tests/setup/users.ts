@@ -93,11 +93,14 @@ export async function expiredToken(t: TestApp, user: TestUser): Promise<string> 
     .sign(new TextEncoder().encode(secret))
 }
 
+/** An image URL of the built-in host as the test apps configure it (PUBLIC_URL unset). */
+export const TEST_IMAGE = `http://localhost:3000/images/${'a'.repeat(64)}.webp`
+
 export function postInput(overrides: Partial<NewPostInput> = {}): NewPostInput {
   return {
     postTitle: 'A day at the sea',
     postBody: 'The water was cold and the sand was warm.',
-    image: 'https://images.example.com/sea.webp',
+    image: TEST_IMAGE,
     ...overrides,
   }
 }
