@@ -54,7 +54,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; empty means same-origin only. */
   CORS_ORIGINS: z.string().default(''),
-  /** Scales every per-IP rate limit (1 = as designed). */
+  /** Scales every rate limit (1 = as designed). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   /** Behind a load balancer, trust X-Forwarded-* (needed for per-IP rate limits). */
   TRUST_PROXY: booleanText.default(false),

@@ -16,6 +16,7 @@ import {
   toNotification,
 } from '../notifications/notification-repository'
 import { listPage } from '../pagination/page'
+import { RATE_LIMITS } from '../plugins/rate-limit'
 import { currentUser } from './current-user'
 import { bearerSecurity, errorResponses, pagedList } from './route-schema'
 
@@ -53,12 +54,13 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     '/notification/:notificationId',
     {
       onRequest: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.deleteNotification },
       schema: {
         tags: ['notifications'],
         summary: 'Dismiss one of your notifications',
         security: bearerSecurity,
         params: NotificationIdParamsSchema,
-        response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404, 429) },
       },
     },
     async (request) => {
