@@ -2,17 +2,17 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { expect, test } from 'vitest'
+import type { Config } from '../config'
+import type { DatabaseHandle } from '../db/database'
 import rateLimits from './rate-limit'
 
 async function appWith(routes: (app: FastifyInstance) => void) {
   const app = Fastify({ logger: false })
   // Just enough of what the plugin depends on: SQLite (memory counters), no factor.
-  await app.register(
-    fp(async (a) => a.decorate('config', { rateLimitFactor: 1 }), { name: 'config' }),
-  )
-  await app.register(
-    fp(async (a) => a.decorate('database', { dialect: 'sqlite' }), { name: 'database' }),
-  )
+  const config = { rateLimitFactor: 1 } as Config
+  const database = { dialect: 'sqlite' } as DatabaseHandle
+  await app.register(fp(async (a) => void a.decorate('config', config), { name: 'config' }))
+  await app.register(fp(async (a) => void a.decorate('database', database), { name: 'database' }))
   await app.register(
     fp(
       async (a) => {
