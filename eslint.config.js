@@ -18,9 +18,15 @@ const features = fs
   .map((entry) => entry.name)
 
 /** Server folders below the plugins: data access and its helpers. */
-const serverData = ['notifications', 'posts', 'comments', 'pagination', 'events', 'images'].map(
-  (folder) => `./server/${folder}`,
-)
+const serverData = [
+  'notifications',
+  'posts',
+  'comments',
+  'pagination',
+  'events',
+  'images',
+  'rate-limit',
+].map((folder) => `./server/${folder}`)
 
 function boundaryZones({ forTests = false } = {}) {
   return [

@@ -34,6 +34,19 @@ const EnvSchema = z.object({
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** An imgbb-compatible upload URL; unset means the built-in host at /api/images. */
   IMAGE_HOST_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Keep the built-in host's images in this S3-compatible bucket instead of DATA_DIR/images. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  /** An S3-compatible service (MinIO, R2, …); unset means AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset (both), the AWS SDK finds credentials itself (environment, instance role, …). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `bucket` in the path (most S3-compatible services) instead of in the host name. */
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
   SEED: booleanText.optional(),
   /** The Firebase web app's public settings, sent to the browser (required with a real project). */
   VITE_FIREBASE_API_KEY: z.string().min(1).optional(),
@@ -53,7 +66,7 @@ const EnvSchema = z.object({
     ),
   /** Comma-separated origins allowed by CORS; empty means same-origin only. */
   CORS_ORIGINS: z.string().default(''),
-  /** Scales every per-IP rate limit (1 = as designed). */
+  /** Scales every rate limit (1 = as designed). */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   /** Behind a load balancer, trust X-Forwarded-* (needed for per-IP rate limits). */
   TRUST_PROXY: booleanText.default(false),
@@ -73,6 +86,18 @@ export type Identity =
   | { mode: 'emulator'; projectId: string; emulatorHost: string; startEmulator: boolean }
   | { mode: 'firebase'; projectId: string }
 
+/** Where the built-in image host keeps its files: one folder, or a bucket every instance shares. */
+export type ImageStorageConfig =
+  | { kind: 'folder'; dir: string }
+  | {
+      kind: 's3'
+      bucket: string
+      endpoint: string | undefined
+      region: string
+      forcePathStyle: boolean
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+    }
+
 export interface Config {
   env: 'development' | 'production' | 'test'
   host: string
@@ -83,6 +108,7 @@ export interface Config {
   identity: Identity
   tokenSecret: string | undefined
   imageHostUrl: string | undefined
+  imageStorage: ImageStorageConfig
   seed: boolean
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   corsOrigins: string[]
@@ -108,6 +134,35 @@ export const EMULATOR_PROJECT_ID = 'demo-quill'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
+}
+
+function imageStorage(e: z.infer<typeof EnvSchema>, dataDir: string): ImageStorageConfig {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+      (name) => e[name] !== undefined,
+    )
+    if (stray) {
+      throw new ConfigError(`Invalid configuration: S3_BUCKET: required when ${stray} is set`)
+    }
+    return { kind: 'folder', dir: path.join(dataDir, 'images') }
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: set both S3 keys, or neither to use the AWS SDK's own credentials`,
+    )
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -181,16 +236,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
   ]
 
+  const dataDir = path.resolve(e.DATA_DIR)
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicUrl,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     identity,
     tokenSecret: e.TOKEN_SECRET,
     imageHostUrl: e.IMAGE_HOST_URL,
+    imageStorage: imageStorage(e, dataDir),
     // Demo content is for a local try-out: never under test, never in production.
     seed: (e.SEED ?? true) && identity.mode === 'emulator' && e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL,

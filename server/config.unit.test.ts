@@ -90,3 +90,47 @@ test('the allowed host names are the loopback ones, PUBLIC_URL’s and ALLOWED_H
   )
   expect(() => loadConfig({ ALLOWED_HOSTS: 'blog.example:8080' })).toThrow(/ALLOWED_HOSTS/)
 })
+
+test('images stay in DATA_DIR/images unless S3_BUCKET names a bucket', () => {
+  expect(loadConfig({ DATA_DIR: '/srv/quill' }).imageStorage).toEqual({
+    kind: 'folder',
+    dir: path.resolve('/srv/quill/images'),
+  })
+  expect(
+    loadConfig({
+      S3_BUCKET: 'quill-images',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).imageStorage,
+  ).toEqual({
+    kind: 's3',
+    bucket: 'quill-images',
+    endpoint: 'http://127.0.0.1:9000',
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+  })
+  // No keys: the AWS SDK's own chain (environment, instance role) finds them.
+  expect(loadConfig({ S3_BUCKET: 'quill', S3_REGION: 'eu-west-3' }).imageStorage).toMatchObject({
+    kind: 's3',
+    region: 'eu-west-3',
+    endpoint: undefined,
+    forcePathStyle: false,
+    credentials: undefined,
+  })
+})
+
+test('a half-made S3 configuration stops start-up, naming what is missing', () => {
+  expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+    'Invalid configuration: S3_BUCKET: required when S3_ENDPOINT is set',
+  )
+  expect(() => loadConfig({ S3_BUCKET: 'quill', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+    /^Invalid configuration: S3_SECRET_ACCESS_KEY: set both S3 keys/,
+  )
+  expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(
+    /^Invalid configuration: S3_BUCKET: /,
+  )
+  expect(() => loadConfig({ S3_BUCKET: 'quill', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/)
+})

@@ -88,8 +88,11 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
     )
   }
 
-  // A config of our own, so the port can differ per run (tests) and the UI (which would try to
-  // download itself) stays off.
+  // A folder of our own for the config, so the port can differ per run (tests) and the UI (which
+  // would try to download itself) stays off. It is the emulator's temp folder too: firebase-tools
+  // writes its hub locator (`hub-<project>.json`) there, and finds the hub to export users from
+  // by it; in the shared system temp folder, two emulators of one project would find one hub,
+  // and one would save (and later load) the other's users.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-emulator-'))
   const configFile = path.join(workDir, 'firebase.json')
   fs.writeFileSync(
@@ -118,7 +121,15 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
 
   const child = spawn(process.execPath, [firebaseBin, ...args], {
     cwd: workDir,
-    env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+    env: {
+      ...process.env,
+      TMPDIR: workDir,
+      TMP: workDir,
+      TEMP: workDir,
+      CI: '1',
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_EXPERIMENTS: '',
+    },
     // Its own process group: a terminal's Ctrl-C reaches only us, and we stop it once, in order.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

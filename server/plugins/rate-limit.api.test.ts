@@ -1,19 +1,137 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type TestApp, createTestApp } from '../../tests/setup/server'
+// Who is counted (an account, or an address), what is counted (every write), and where (in
+// PostgreSQL, atomically, when the app runs on it). Across two instances: scale-out.pg.api.test.ts.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { postInput } from '../../tests/setup/users'
 import { RATE_LIMITS } from './rate-limit'
+import { PgRateLimitCounters, RATE_LIMIT_TABLE, sweepExpired } from '../rate-limit/pg-store'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp('sqlite', { RATE_LIMIT_FACTOR: '0.1' })
-})
-afterAll(() => t.close())
+const FACTOR = 0.1
+const scaled = (limit: { max: number }) => Math.max(1, Math.round(limit.max * FACTOR))
 
-test('RATE_LIMIT_FACTOR scales the per-IP limits', async () => {
-  const scaled = Math.round(RATE_LIMITS.getToken.max * 0.1)
-  const send = () =>
-    t.app.inject({ method: 'POST', url: '/api/getToken', payload: { email: 'a@quill.test' } })
-  for (let i = 0; i < scaled; i++) expect((await send()).statusCode).toBe(401)
-  const limited = await send()
-  expect(limited.statusCode).toBe(429)
-  expect(limited.json()).toMatchObject({ error: { code: 'rate_limited' } })
+describe.each(testDialects())('rate limits on %s', (dialect) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { RATE_LIMIT_FACTOR: String(FACTOR) })
+  })
+  afterAll(() => t.close())
+
+  const tokenFor = (uid: string) =>
+    t.app.signAccessToken({ uid, email: `${uid}@quill.test`, emailVerified: true, name: uid })
+
+  test('RATE_LIMIT_FACTOR scales the per-address limit of the token exchange', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/getToken',
+        remoteAddress: '198.51.100.1',
+        payload: { email: 'a@quill.test' },
+      })
+    for (let i = 0; i < scaled(RATE_LIMITS.getToken); i++)
+      expect((await send()).statusCode).toBe(401)
+    const limited = await send()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toMatchObject({ error: { code: 'rate_limited' } })
+  })
+
+  test('signed-in writes count per account: one office shares no budget, a new address gets none', async () => {
+    const [ada, bob] = await Promise.all([tokenFor('ada'), tokenFor('bob')])
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/post',
+      headers: { authorization: `Bearer ${ada}` },
+      payload: postInput(),
+    })
+    const { insertedId: postId } = published.json<{ insertedId: string }>()
+    const comment = (token: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/comment',
+        remoteAddress,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { postId, comment: 'Hello' },
+      })
+
+    // Ada spends her budget from two addresses; a third does not give her more.
+    const budget = scaled(RATE_LIMITS.newComment)
+    for (let i = 0; i < budget; i++) {
+      expect((await comment(ada, i % 2 ? '192.0.2.1' : '192.0.2.2')).statusCode).toBe(201)
+    }
+    expect((await comment(ada, '192.0.2.3')).statusCode).toBe(429)
+    // Bob, behind Ada's office address, has his own.
+    expect((await comment(bob, '192.0.2.1')).statusCode).toBe(201)
+  })
+
+  test('every write is limited, and says so', async () => {
+    const token = await tokenFor('carol')
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
+    const writes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => ({ method, path })),
+    )
+    expect(writes.map((w) => `${w.method} ${w.path}`).sort()).toEqual([
+      'delete /api/deletePost/{postId}',
+      'delete /api/notification/{notificationId}',
+      'post /api/comment',
+      'post /api/getToken',
+      'post /api/images',
+      'post /api/post',
+      'put /api/notification/{notificationId}/read',
+      'put /api/notifications/read',
+      'put /api/updatePost/{postId}',
+    ])
+    for (const { method, path } of writes) {
+      const res = await t.app.inject({
+        method: method.toUpperCase() as 'POST',
+        url: path.replace(/\{\w+\}/g, '0'),
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: '198.51.100.9',
+      })
+      expect(res.headers['x-ratelimit-limit'], `${method} ${path}`).toBeDefined()
+    }
+  })
 })
+
+if (testDialects().includes('postgres')) {
+  describe('the PostgreSQL counters', () => {
+    let t: TestApp
+    beforeAll(async () => {
+      t = await createTestApp('postgres')
+    })
+    afterAll(() => t.close())
+
+    const store = (url: string) => {
+      const counters = new PgRateLimitCounters(t.app.database.db).child({
+        routeInfo: { method: 'POST', url },
+      })
+      return (key: string, timeWindow: number) => counters.hit(key, timeWindow)
+    }
+
+    test('fifty hits at once count one to fifty: the upsert is atomic', async () => {
+      const hit = store('/atomic')
+      const results = await Promise.all(Array.from({ length: 50 }, () => hit('user:x', 60_000)))
+      expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 50 }, (_, i) => i + 1),
+      )
+      for (const { ttl } of results) expect(ttl).toBeGreaterThan(55_000)
+    })
+
+    test('a window that ends starts again at one; ended windows are swept; routes count apart', async () => {
+      const hit = store('/window')
+      expect((await hit('user:y', 300)).current).toBe(1)
+      const second = await hit('user:y', 300)
+      expect(second.current).toBe(2)
+      expect(second.ttl).toBeLessThanOrEqual(300)
+      expect((await store('/another')('user:y', 300)).current).toBe(1)
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(await sweepExpired(t.app.database.db)).toBeGreaterThanOrEqual(2)
+      expect((await hit('user:y', 300)).current).toBe(1)
+      const { rows } = (await t.app.database.pool?.query<{ persistence: string }>(
+        `SELECT relpersistence AS persistence FROM pg_class WHERE oid = $1::regclass`,
+        [RATE_LIMIT_TABLE],
+      )) ?? { rows: [] }
+      expect(rows[0]?.persistence).toBe('u') // unlogged
+    })
+  })
+}

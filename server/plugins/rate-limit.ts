@@ -1,20 +1,49 @@
-// Per-IP rate limits for the calls worth abusing: token exchange and writes. Off by default;
-// a route opts in with `config: { rateLimit: RATE_LIMITS.x }`. The counters live in memory, so
-// with several instances each one counts for itself. RATE_LIMIT_FACTOR scales every limit (the
-// end-to-end tests sign many users in from one address).
+// Rate limits for the calls worth abusing: the token exchange and every write. Off by default;
+// a route opts in with `config: { rateLimit: RATE_LIMITS.x }` (the image upload with its own
+// UPLOAD_RATE_LIMIT). A write (POST, PUT, PATCH, DELETE) that does not stops the start-up.
+//
+// Who is counted: a signed-in caller by their account (the server token's subject), so users
+// behind one office or carrier address do not share a budget; anyone else, and the token
+// exchange always, by IP address.
+//
+// Where: on PostgreSQL, in a table every instance shares (rate-limit/pg-store.ts), so N instances
+// behind a balancer allow what one would; on SQLite (one instance), in memory.
+//
+// RATE_LIMIT_FACTOR scales every limit (the end-to-end tests sign many users in from one address).
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { bearerToken } from '../bearer'
 import { HttpError } from '../errors'
+import { ensureRateLimitTable, pgRateLimitStore, sweepRateLimits } from '../rate-limit/pg-store'
+
+/** The budget of one address: for calls made before signing in. */
+const byAddress = (request: FastifyRequest) => `ip:${request.ip}`
 
 export const RATE_LIMITS = {
-  getToken: { max: 30, timeWindow: '1 minute' },
+  getToken: { max: 30, timeWindow: '1 minute', keyGenerator: byAddress },
   newPost: { max: 30, timeWindow: '1 minute' },
+  updatePost: { max: 60, timeWindow: '1 minute' },
+  deletePost: { max: 30, timeWindow: '1 minute' },
   newComment: { max: 60, timeWindow: '1 minute' },
+  deleteNotification: { max: 120, timeWindow: '1 minute' },
+  // Opening a notification marks it read: as often as a reader clicks.
+  markRead: { max: 240, timeWindow: '1 minute' },
 } as const
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export default fp(
   async function rateLimits(app: FastifyInstance) {
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat()
+      if (methods.some((method) => WRITES.has(method)) && !route.config?.rateLimit) {
+        throw new Error(
+          `${methods.join(',')} ${route.url} writes without a rate limit: give it config.rateLimit (RATE_LIMITS)`,
+        )
+      }
+    })
+
     const factor = app.config.rateLimitFactor
     if (factor !== 1) {
       // Runs before @fastify/rate-limit's own onRoute hook, which reads the route's limit.
@@ -28,8 +57,35 @@ export default fp(
         }
       })
     }
+
+    /**
+     * The account of a valid server token, else the address. The limit may run before the
+     * route's own authentication (an onRequest hook, where the upload authenticates in
+     * preHandler), so the token is checked here too; a forged or expired one counts by address.
+     */
+    async function byAccount(request: FastifyRequest): Promise<string> {
+      const user =
+        request.user ??
+        (await app.verifyAccessToken(bearerToken(request.headers.authorization)).catch(() => null))
+      return user ? `user:${user.uid}` : byAddress(request)
+    }
+
+    const { db, dialect } = app.database
+    let store
+    if (dialect === 'postgres') {
+      await ensureRateLimitTable(db)
+      store = pgRateLimitStore(db)
+      const stopSweeping = sweepRateLimits(db, (error) =>
+        app.log.warn({ err: error }, 'could not sweep the rate-limit counters'),
+      )
+      // Registered after the database, so this runs before the pool ends.
+      app.addHook('onClose', async () => stopSweeping())
+    }
+
     await app.register(rateLimit, {
       global: false,
+      keyGenerator: byAccount,
+      ...(store ? { store } : {}),
       // Thrown, so the central error handler answers it in the one error shape.
       errorResponseBuilder: (_request, context) =>
         new HttpError(
@@ -39,5 +95,5 @@ export default fp(
         ),
     })
   },
-  { name: 'rate-limit', dependencies: ['config'] },
+  { name: 'rate-limit', dependencies: ['config', 'database', 'auth'] },
 )

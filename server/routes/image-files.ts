@@ -1,6 +1,6 @@
-// `GET /images/:name`: the files the built-in image host stored (routes/images.ts takes the
-// uploads). Outside /api because an image URL is public and cached for ever; app.ts registers it.
-import fs from 'node:fs/promises'
+// `GET /images/:name`: the images the built-in image host stored, from its store (a folder or an
+// S3 bucket; routes/images.ts takes the uploads). Outside /api because an image URL is public
+// and cached for ever; app.ts registers it.
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -22,18 +22,21 @@ const imageFiles: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name } = request.params
       if (!IMAGE_NAME_PATTERN.test(name)) throw notFound('No such image')
-      // Open first and stat the open file, so a file removed meanwhile cannot turn into a 500.
-      const file = await fs.open(app.imageStore.filePath(name)).catch(() => {
-        throw notFound('No such image')
-      })
-      const { size } = await file.stat()
       const etag = `"${name.slice(0, 64)}"`
-      reply.header('Cache-Control', IMMUTABLE).header('ETag', etag).type('image/webp')
+      // A revalidation needs no bytes: asking whether the image is there is enough.
       if (matchesEtag(request.headers['if-none-match'], etag)) {
-        await file.close()
-        return reply.code(304).send()
+        if (!(await app.imageStore.has(name))) throw notFound('No such image')
+        return reply.code(304).header('Cache-Control', IMMUTABLE).header('ETag', etag).send()
       }
-      return reply.header('Content-Length', size).send(file.createReadStream())
+      // Streamed from whichever store holds it (a folder, or a bucket), never buffered whole.
+      const file = await app.imageStore.open(name)
+      if (!file) throw notFound('No such image')
+      return reply
+        .header('Cache-Control', IMMUTABLE)
+        .header('ETag', etag)
+        .type('image/webp')
+        .header('Content-Length', file.size)
+        .send(file.stream)
     },
   )
 }

@@ -19,6 +19,7 @@ import {
   toNotification,
 } from '../notifications/notification-repository'
 import { listPage } from '../pagination/page'
+import { RATE_LIMITS } from '../plugins/rate-limit'
 import { currentUser } from './current-user'
 import { bearerSecurity, errorResponses, pagedList } from './route-schema'
 
@@ -56,12 +57,13 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     '/notification/:notificationId',
     {
       onRequest: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.deleteNotification },
       schema: {
         tags: ['notifications'],
         summary: 'Dismiss one of your notifications',
         security: bearerSecurity,
         params: NotificationIdParamsSchema,
-        response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -82,6 +84,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     '/notification/:notificationId/read',
     {
       onRequest: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.markRead },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of your notifications read (marking it again changes nothing)',
@@ -107,6 +110,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read',
     {
       onRequest: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.markRead },
       schema: {
         tags: ['notifications'],
         summary: 'Mark every one of your notifications read',

@@ -71,13 +71,17 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireVerified,
       bodyLimit: POST_BODY_LIMIT,
+      config: { rateLimit: RATE_LIMITS.updatePost },
       schema: {
         tags: ['posts'],
         summary: "Edit one's own post (title, text, and optionally the image)",
         security: bearerSecurity,
         params: PostIdParamsSchema,
         body: UpdatePostInputSchema,
-        response: { 200: UpdateResultSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: {
+          200: UpdateResultSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -102,12 +106,13 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     '/deletePost/:postId',
     {
       onRequest: app.requireVerified,
+      config: { rateLimit: RATE_LIMITS.deletePost },
       schema: {
         tags: ['posts'],
         summary: "Delete one's own post, with its comments and notifications",
         security: bearerSecurity,
         params: PostIdParamsSchema,
-        response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404, 429) },
       },
     },
     async (request) => {

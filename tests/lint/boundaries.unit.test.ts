@@ -37,6 +37,7 @@ const forbidden: [string, string, string][] = [
   ['events import a plugin', 'server/events/x.ts', '../plugins/auth'],
   ['a plugin imports a route', 'server/plugins/x.ts', '../routes/posts'],
   ['the image store imports a plugin', 'server/images/x.ts', '../plugins/auth'],
+  ['the rate-limit store imports a plugin', 'server/rate-limit/x.ts', '../plugins/rate-limit'],
   ['the app imports development tooling', 'server/routes/x.ts', '../dev/seed'],
   ['a repository imports development tooling', 'server/posts/x.ts', '../dev/seed'],
   ['the client imports the mock entry', 'src/lib/x.ts', '../../dev-mock/main'],

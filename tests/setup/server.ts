@@ -21,12 +21,23 @@ export interface TestApp {
   app: FastifyInstance
   config: Config
   dataDir: string
+  /** On PostgreSQL, the schema the app works in. */
+  pgSchema?: string
   close(): Promise<void>
+}
+
+export interface TestAppOptions {
+  /**
+   * On PostgreSQL, work in this schema (another test app's) instead of a new one: a second
+   * instance on the same database. Its creator drops it.
+   */
+  pgSchema?: string
 }
 
 export async function createTestApp(
   dialect: Dialect,
   overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-test-'))
   const config = loadConfig({
@@ -41,21 +52,25 @@ export async function createTestApp(
 
   let dropSchema = async () => {}
   let database
+  let pgSchema: string | undefined
   if (dialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL
     if (!url) throw new Error('TEST_DATABASE_URL is not set')
-    const schema = `quill_test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`CREATE SCHEMA ${schema}`)
-    await admin.end()
-    database = openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema })
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`DROP SCHEMA ${schema} CASCADE`)
-      await client.end()
+    const schema = options.pgSchema ?? `quill_test_${randomBytes(6).toString('hex')}`
+    pgSchema = schema
+    if (!options.pgSchema) {
+      const admin = new pg.Client({ connectionString: url })
+      await admin.connect()
+      await admin.query(`CREATE SCHEMA ${schema}`)
+      await admin.end()
+      dropSchema = async () => {
+        const client = new pg.Client({ connectionString: url })
+        await client.connect()
+        await client.query(`DROP SCHEMA ${schema} CASCADE`)
+        await client.end()
+      }
     }
+    database = openDatabase({ databaseUrl: url, sqliteFile: '', pgSchema: schema })
   } else {
     database = openDatabase({ sqliteFile: path.join(dataDir, 'quill.sqlite') })
   }
@@ -66,6 +81,7 @@ export async function createTestApp(
     app,
     config,
     dataDir,
+    ...(pgSchema ? { pgSchema } : {}),
     close: async () => {
       await app.close()
       await dropSchema()
