@@ -8,6 +8,8 @@ export const CommentSchema = z.object({
   comment: z.string(),
   userEmail: z.string(),
   userName: z.string(),
+  /** The commenter's account (uid); absent on a comment not yet claimed. */
+  userId: z.string().optional(),
   postId: IdSchema,
   time: IsoDateSchema,
 })

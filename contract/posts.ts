@@ -20,6 +20,8 @@ export const PostSchema = z.object({
   /** The author's email. */
   author: z.string(),
   authorDisplayName: z.string(),
+  /** The author's account (the identity provider's uid); absent on a post not yet claimed. */
+  authorId: z.string().optional(),
   date: IsoDateSchema,
   editDate: IsoDateSchema.optional(),
   image: z.string(),

@@ -2,7 +2,7 @@
 // so the app has something to show and someone to sign in as. Only the dev:mock entry calls
 // seedDemo(); component tests start from an empty store and add what each one needs.
 import { DEMO_ACCOUNT } from './demo-account'
-import { addIdentityUser } from './identity-store'
+import { addIdentityUser, identity } from './identity-store'
 import { IMAGE_HOST } from './handlers/images'
 import { makeComment, makeNotification, makePost, store } from './store'
 
@@ -27,6 +27,12 @@ const LONG_BODY = [
   'Finally, read it aloud. Anything you stumble over, your reader will stumble over too.',
 ].join('')
 
+/** The account's uid, as the server keeps it on posts and comments, when the identity knows it. */
+function uidOf(person: Person, field: 'authorId' | 'userId') {
+  const uid = identity.users.get(person.email)?.localId
+  return uid ? { [field]: uid } : {}
+}
+
 function demoPost(author: Person, hours: number, postTitle: string, postBody: string) {
   const slug = postTitle.toLowerCase().replaceAll(/[^a-z]+/g, '-')
   return makePost({
@@ -34,6 +40,7 @@ function demoPost(author: Person, hours: number, postTitle: string, postBody: st
     postBody,
     author: author.email,
     authorDisplayName: author.name,
+    ...uidOf(author, 'authorId'),
     date: hoursAgo(hours),
     image: `${IMAGE_HOST}/${slug}.svg`,
   })
@@ -44,6 +51,7 @@ function demoComment(post: { _id: string }, by: Person, hours: number, comment: 
     postId: post._id,
     userEmail: by.email,
     userName: by.name,
+    ...uidOf(by, 'userId'),
     time: hoursAgo(hours),
     comment,
   })

@@ -35,7 +35,7 @@ export const commentHandlers = [
  * Exported so a test can have a comment reach the store and then lose its answer.
  */
 export function addComment(
-  { email, name = email }: { email: string; name?: string },
+  { email, name = email, uid }: { email: string; name?: string; uid?: string },
   input: NewCommentInput,
 ): HttpResponse<Comment | ErrorBody> {
   const { idempotencyKey, ...fields } = input
@@ -54,11 +54,12 @@ export function addComment(
     ...(_id ? { _id } : {}),
     userEmail: email,
     userName: name,
+    ...(uid ? { userId: uid } : {}),
     time: new Date().toISOString(),
   })
   store.comments.push(comment)
   // As the server does: the post's author hears of it, unless they wrote the comment.
-  if (post.author !== email) {
+  if (post.authorId && uid ? post.authorId !== uid : post.author !== email) {
     store.notifications.push(
       makeNotification({
         title: 'New comment',

@@ -19,10 +19,18 @@ import { API, errorResponse } from './shared'
 
 type Params = { postId: string }
 
-function ownPost(postId: string, email: string) {
+/**
+ * Owned by the account's uid, as on the server. A post made without an `authorId` (a test's
+ * fixture) stands for one from before uids that its author has already claimed: owned by email.
+ */
+function isOwner(post: Post, who: { email: string; uid: string }): boolean {
+  return post.authorId ? post.authorId === who.uid : post.author === who.email
+}
+
+function ownPost(postId: string, who: { email: string; uid: string }) {
   const post = store.posts.find((p) => p._id === postId)
   if (!post) return { response: errorResponse(404, 'not_found', 'Post not found') }
-  if (post.author !== email) {
+  if (!isOwner(post, who)) {
     return { response: errorResponse(403, 'forbidden', 'Only the author may change this post') }
   }
   return { post }
@@ -49,7 +57,7 @@ export const postHandlers = [
     if (!who.email) return who.response
     const { page, headers } = pageOf(
       request,
-      store.posts.filter((post) => post.author === who.email),
+      store.posts.filter((post) => isOwner(post, who)),
     )
     return HttpResponse.json(page, { headers })
   }),
@@ -63,6 +71,7 @@ export const postHandlers = [
       ...input.data,
       author: who.email,
       authorDisplayName: who.name,
+      authorId: who.uid,
       date: new Date().toISOString(),
     })
     store.posts.push(post)
@@ -74,7 +83,7 @@ export const postHandlers = [
     async ({ request, params }) => {
       const who = caller(request)
       if (!who.email) return who.response
-      const found = ownPost(params.postId, who.email)
+      const found = ownPost(params.postId, who)
       if (!found.post) return found.response
       const input = UpdatePostInputSchema.safeParse(await request.json())
       if (!input.success) return invalid(input.error)
@@ -94,7 +103,7 @@ export const postHandlers = [
     ({ request, params }) => {
       const who = caller(request)
       if (!who.email) return who.response
-      const found = ownPost(params.postId, who.email)
+      const found = ownPost(params.postId, who)
       if (!found.post) return found.response
       store.posts = store.posts.filter((p) => p._id !== params.postId)
       store.comments = store.comments.filter((c) => c.postId !== params.postId)

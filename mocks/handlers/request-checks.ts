@@ -9,14 +9,16 @@ import { errorResponse } from './shared'
 /**
  * Who a protected call comes from, as the server would know it from the bearer token: the mock
  * trusts the `email` header the app sends beside the token. Either an email and the name the
- * server signs with (the account's display name, else the email), or the 401 answer.
+ * server signs with (the account's display name, else the email), and the account's uid (the
+ * token's `sub`; the email for a caller the identity store does not know), or the 401 answer.
  */
 export function caller(request: Request) {
   const email = request.headers.get('email')
   if (!request.headers.get('Authorization')?.startsWith('Bearer ') || !email) {
     return { response: errorResponse(401, 'unauthorized', 'Sign in first') }
   }
-  return { email, name: identity.users.get(email)?.displayName || email }
+  const user = identity.users.get(email)
+  return { email, name: user?.displayName || email, uid: user?.localId ?? email }
 }
 
 /** A 400 with a message per field, as the server answers a body its schema rejects. */

@@ -17,6 +17,7 @@ export function toComment(row: CommentRow): Comment {
     comment: row.body,
     userEmail: row.user_email,
     userName: row.user_name,
+    ...(row.user_id ? { userId: row.user_id } : {}),
     postId: row.post_id,
     time: row.created_at,
   }
@@ -44,9 +45,9 @@ export async function commentPage(
  * the same id, so the primary key itself refuses a second copy (no column, no lookup table), and
  * two users' keys can never meet.
  */
-function idFor(email: string, idempotencyKey: string): string {
+function idFor(uid: string, idempotencyKey: string): string {
   return createHash('sha256')
-    .update(`${email.toLowerCase()}\n${idempotencyKey}`)
+    .update(`${uid}\n${idempotencyKey}`)
     .digest()
     .subarray(0, 12)
     .toString('base64url')
@@ -68,16 +69,17 @@ export async function addComment(
   return db.transaction().execute(async (trx) => {
     const post = await trx
       .selectFrom('posts')
-      .select(['title', 'author_email'])
+      .select(['title', 'author_email', 'author_id'])
       .where('id', '=', postId)
       .executeTakeFirst()
     if (!post) return { found: false }
     const comment: CommentRow = {
-      id: idempotencyKey ? idFor(user.email, idempotencyKey) : newId(),
+      id: idempotencyKey ? idFor(user.uid, idempotencyKey) : newId(),
       post_id: postId,
       body: text,
       user_email: user.email,
       user_name: user.name,
+      user_id: user.uid,
       created_at: now(),
     }
     const inserted = await trx
@@ -96,7 +98,10 @@ export async function addComment(
       return { found: true, comment: earlier, notified: null }
     }
     // Nobody is notified of their own action.
-    if (post.author_email.toLowerCase() === user.email.toLowerCase()) {
+    const own = post.author_id
+      ? post.author_id === user.uid
+      : post.author_email.toLowerCase() === user.email.toLowerCase()
+    if (own) {
       return { found: true, comment, notified: null }
     }
     await trx

@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely'
 import * as initial from './migrations/001-initial'
 import * as notificationReadAt from './migrations/002-notification-read-at'
+import * as ownedByUid from './migrations/003-owned-by-uid'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -8,6 +9,7 @@ import type { Db } from './schema'
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-notification-read-at': notificationReadAt,
+  '003-owned-by-uid': ownedByUid,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

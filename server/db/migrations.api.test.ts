@@ -60,12 +60,15 @@ describe.each(testDialects())('on %s', (dialect) => {
     expect(await db.selectFrom('notifications').selectAll().execute()).toEqual([])
   })
 
-  test('002 gives notifications a read state: those made before it are unread', async () => {
+  test('002 gives notifications a read state: those made before it are unread; 003 leaves old posts unclaimed', async () => {
     const { db } = t.app.database
     const migrator = await createMigrator(db)
-    const down = await migrator.migrateDown()
+    const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['002-notification-read-at'])
+    expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '003-owned-by-uid',
+      '002-notification-read-at',
+    ])
 
     const at = new Date().toISOString()
     await db
@@ -95,13 +98,19 @@ describe.each(testDialects())('on %s', (dialect) => {
       })
       .execute()
 
-    expect(await migrateToLatest(db)).toEqual(['002-notification-read-at'])
+    expect(await migrateToLatest(db)).toEqual(['002-notification-read-at', '003-owned-by-uid'])
     const row = await db
       .selectFrom('notifications')
       .select(['id', 'read_at'])
       .where('id', '=', 'n-old')
       .executeTakeFirst()
     expect(row).toEqual({ id: 'n-old', read_at: null })
+    const post = await db
+      .selectFrom('posts')
+      .select(['id', 'author_id'])
+      .where('id', '=', 'p-old')
+      .executeTakeFirst()
+    expect(post).toEqual({ id: 'p-old', author_id: null })
     await db.deleteFrom('posts').where('id', '=', 'p-old').execute()
   })
 

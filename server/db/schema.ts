@@ -8,6 +8,8 @@ export interface PostsTable {
   body: string
   author_email: string
   author_name: string
+  /** The author's uid; null on a row from before uids until its account claims it. */
+  author_id: string | null
   image: string
   created_at: string
   edited_at: string | null
@@ -19,6 +21,8 @@ export interface CommentsTable {
   body: string
   user_email: string
   user_name: string
+  /** The commenter's uid; null on a row from before uids until its account claims it. */
+  user_id: string | null
   created_at: string
 }
 

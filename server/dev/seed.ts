@@ -50,6 +50,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<SeedResult>
           body: post.body,
           author_email: author.email,
           author_name: author.name,
+          author_id: author.uid,
           image: imageUrl(config.publicUrl, stored.name),
           created_at: new Date(seededAt - post.hoursAgo * HOUR_MS).toISOString(),
           edited_at: null,

@@ -10,7 +10,11 @@ import type { AuthUser } from '../auth-user'
 import { bearerToken } from '../bearer'
 import { forbidden, unauthorized } from '../errors'
 
-export const TOKEN_TTL_SECONDS = 60 * 60
+/**
+ * Short, so a disabled or deleted account loses access within minutes: the client refreshes
+ * silently on a 401 (docs/decisions/0010), and each exchange asks the identity provider again.
+ */
+export const TOKEN_TTL_SECONDS = 15 * 60
 const ISSUER = 'quill'
 
 declare module 'fastify' {

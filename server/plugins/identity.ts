@@ -13,7 +13,10 @@ export interface IdentityService {
   /** The emulator's base URL in emulator mode. */
   emulatorUrl: string | undefined
   auth: Auth
+  /** Verifies an ID token and that its account is neither disabled, deleted nor revoked. */
   verifyIdToken(idToken: string): Promise<DecodedIdToken>
+  /** When the account was made, as ISO text. */
+  accountCreatedAt(uid: string): Promise<string>
   ping(): Promise<boolean>
 }
 
@@ -38,7 +41,12 @@ export default fp(
       projectId: config.projectId,
       emulatorUrl,
       auth,
-      verifyIdToken: (idToken: string) => auth.verifyIdToken(idToken),
+      // checkRevoked: one call to the provider per exchange, refusing a disabled or deleted
+      // account and tokens issued before a revocation (firebase-admin always checks against the
+      // emulator; against a real project only when asked).
+      verifyIdToken: (idToken: string) => auth.verifyIdToken(idToken, true),
+      accountCreatedAt: async (uid: string) =>
+        new Date((await auth.getUser(uid)).metadata.creationTime).toISOString(),
       ping: async () => {
         // A real project's health is Google's to keep; its keys are fetched when needed.
         if (!emulatorUrl) return true

@@ -21,6 +21,7 @@ export async function feedPage(db: Db, page: PageRequest): Promise<SummaryRow[]>
         'title',
         'author_email',
         'author_name',
+        'author_id',
         'image',
         'created_at',
         'edited_at',
@@ -32,13 +33,9 @@ export async function feedPage(db: Db, page: PageRequest): Promise<SummaryRow[]>
 }
 
 /** One author's own posts in full: limit + 1 rows. */
-export async function authorPage(
-  db: Db,
-  authorEmail: string,
-  page: PageRequest,
-): Promise<PostRow[]> {
+export async function authorPage(db: Db, authorId: string, page: PageRequest): Promise<PostRow[]> {
   return newestFirstPage(
-    db.selectFrom('posts').selectAll().where('author_email', '=', authorEmail),
+    db.selectFrom('posts').selectAll().where('author_id', '=', authorId),
     page,
   ).execute()
 }
@@ -50,7 +47,7 @@ export async function insertPost(db: Db, row: NewPostRow): Promise<void> {
 export async function updatePost(
   db: Db,
   id: string,
-  authorEmail: string,
+  authorId: string,
   changes: { title: string; body: string; image?: string | undefined; edited_at: string },
 ): Promise<number> {
   const { image, ...rest } = changes
@@ -58,7 +55,7 @@ export async function updatePost(
     .updateTable('posts')
     .set(image === undefined ? rest : { ...rest, image })
     .where('id', '=', id)
-    .where('author_email', '=', authorEmail)
+    .where('author_id', '=', authorId)
     // A save that changes nothing leaves the row, its edit date included, as it was.
     .where((eb) =>
       eb.or([
@@ -78,7 +75,7 @@ export async function updatePost(
 export async function deletePost(
   db: Db,
   id: string,
-  authorEmail: string,
+  authorId: string,
 ): Promise<{ deleted: number; notified: string[] }> {
   return db.transaction().execute(async (trx) => {
     const recipients = await trx
@@ -90,7 +87,7 @@ export async function deletePost(
     const result = await trx
       .deleteFrom('posts')
       .where('id', '=', id)
-      .where('author_email', '=', authorEmail)
+      .where('author_id', '=', authorId)
       .executeTakeFirst()
     const deleted = Number(result.numDeletedRows)
     return { deleted, notified: deleted > 0 ? recipients.map((r) => r.recipient_email) : [] }

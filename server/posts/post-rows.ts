@@ -9,6 +9,7 @@ export function toPost(row: PostRow): Post {
     postBody: row.body,
     author: row.author_email,
     authorDisplayName: row.author_name,
+    ...(row.author_id ? { authorId: row.author_id } : {}),
     date: row.created_at,
     ...(row.edited_at ? { editDate: row.edited_at } : {}),
     image: row.image,

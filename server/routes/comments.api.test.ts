@@ -53,6 +53,7 @@ describe.each(testDialects())('comments on %s', (dialect) => {
       comment: 'Lovely!',
       userEmail: reader.email,
       userName: 'Rita Reader',
+      userId: reader.uid,
       postId,
       time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })

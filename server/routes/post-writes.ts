@@ -59,6 +59,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         image: request.body.image,
         author_email: user.email,
         author_name: user.name,
+        author_id: user.uid,
         created_at: now(),
         edited_at: null,
       })
@@ -87,11 +88,11 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request)
       const { postId } = request.params
-      const post = await requirePost(db, postId, { ownedBy: user.email })
+      const post = await requirePost(db, postId, { ownedBy: user.uid })
       const { postTitle, postBody, image } = request.body.postBody
       // A client that sends the whole post back may resend an image from before the rule.
       if (image !== undefined && image !== post.image) checkImage(image, 'postBody.image')
-      const modified = await updatePost(db, postId, user.email, {
+      const modified = await updatePost(db, postId, user.uid, {
         title: postTitle,
         body: postBody,
         image,
@@ -118,8 +119,8 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request)
       const { postId } = request.params
-      await requirePost(db, postId, { ownedBy: user.email })
-      const { deleted, notified } = await deletePost(db, postId, user.email)
+      await requirePost(db, postId, { ownedBy: user.uid })
+      const { deleted, notified } = await deletePost(db, postId, user.uid)
       await announce(app.notificationBus, request.log, notified)
       return { deletedCount: deleted, deleteCount: deleted }
     },

@@ -49,6 +49,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       postBody: postInput().postBody,
       author: author.email,
       authorDisplayName: 'Grace Hopper',
+      authorId: author.uid,
       date: expect.any(String),
       image: postInput().image,
     })

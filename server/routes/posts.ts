@@ -58,7 +58,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request)
-      return listPage(request, reply, (page) => authorPage(db, user.email, page), toPost)
+      return listPage(request, reply, (page) => authorPage(db, user.uid, page), toPost)
     },
   )
 }

@@ -7,7 +7,7 @@ export const postNotFound = () => notFound('Post not found')
 
 /**
  * The post a call is about: 404 when there is none (a segment that cannot be an id included),
- * and with `ownedBy`, 403 when it is someone else's.
+ * and with `ownedBy` (a uid), 403 when it is someone else's, or nobody's yet (docs/decisions/0017).
  */
 export async function requirePost(
   db: Db,
@@ -16,7 +16,7 @@ export async function requirePost(
 ): Promise<PostRow> {
   const row = isId(postId) ? await findPost(db, postId) : undefined
   if (!row) throw postNotFound()
-  if (ownedBy !== undefined && row.author_email !== ownedBy) {
+  if (ownedBy !== undefined && row.author_id !== ownedBy) {
     throw forbidden('Only the author may change this post')
   }
   return row

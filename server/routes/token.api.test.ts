@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TokenResponseSchema } from '../../contract/auth'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { createUser, exchangeIdToken, signInIdToken } from '../../tests/setup/users'
+import { TOKEN_TTL_SECONDS } from '../plugins/auth'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 
 describe.each(testDialects())('POST /api/getToken on %s', (dialect) => {
@@ -24,7 +25,7 @@ describe.each(testDialects())('POST /api/getToken on %s', (dialect) => {
       email_verified: true,
       name: 'Ada Lovelace',
     })
-    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600)
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(TOKEN_TTL_SECONDS)
   })
 
   test('an unverified user gets a token that says so; a user without a name is named by email', async () => {

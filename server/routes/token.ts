@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { GetTokenInputSchema, TokenResponseSchema } from '../../contract/auth'
 import { bearerToken } from '../bearer'
 import { forbidden, unauthorized } from '../errors'
+import { claimUnowned } from '../owners/claim'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { errorResponses } from './route-schema'
 
@@ -30,6 +31,10 @@ const token: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('The email does not match your sign-in')
       }
       const name = typeof decoded.name === 'string' && decoded.name ? decoded.name : email
+      // Rows from before uids go to the account that wrote them (docs/decisions/0017).
+      const createdAt = await app.identity.accountCreatedAt(decoded.uid)
+      const claimed = await claimUnowned(app.database.db, { uid: decoded.uid, email, createdAt })
+      if (claimed > 0) request.log.info({ uid: decoded.uid, claimed }, 'unowned records claimed')
       return {
         token: await app.signAccessToken({
           uid: decoded.uid,
