@@ -1,5 +1,6 @@
 // The live notification stream, over a real socket (inject cannot stream).
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildApp } from '../build-app'
 import { openDatabase } from '../db/database'
@@ -63,6 +64,18 @@ async function openEvents(baseUrl: string, token: string): Promise<EventStream> 
   return stream
 }
 
+/** A valid server token for this user that expires in `seconds`. */
+async function tokenExpiringIn(t: TestApp, user: TestUser, seconds: number): Promise<string> {
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({ email: user.email, email_verified: user.verified, name: user.name })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.uid)
+    .setIssuer('quill')
+    .setIssuedAt(now)
+    .setExpirationTime(now + seconds)
+    .sign(new TextEncoder().encode(t.config.tokenSecret))
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
 describe.each(testDialects())('GET /api/notification-events on %s', (dialect) => {
@@ -85,6 +98,38 @@ describe.each(testDialects())('GET /api/notification-events on %s', (dialect) =>
     expect(events.headers['cache-control']).toBe('no-cache, no-transform')
     await events.until((s) => s.text().startsWith('retry: 5000\n\n'))
     events.close()
+  })
+
+  test('a user holds at most 5 streams: the 6th is 429 in the error shape; closing one frees a slot', async () => {
+    const user = await createUser(t)
+    const streams = await Promise.all(
+      Array.from({ length: 5 }, () => openEvents(baseUrl, user.token)),
+    )
+    expect(streams.map((s) => s.status)).toEqual([200, 200, 200, 200, 200])
+    const sixth = await openEvents(baseUrl, user.token)
+    expect(sixth.status).toBe(429)
+    await sixth.ended
+    expect(JSON.parse(sixth.text())).toMatchObject({ error: { code: 'rate_limited' } })
+    // Someone else is not affected.
+    const other = await openEvents(baseUrl, reader.token)
+    expect(other.status).toBe(200)
+    other.close()
+    streams[0]?.close()
+    await settle()
+    const again = await openEvents(baseUrl, user.token)
+    expect(again.status).toBe(200)
+    for (const stream of [...streams, again]) stream.close()
+  })
+
+  test('a stream ends when its token expires', async () => {
+    const user = await createUser(t)
+    const events = await openEvents(baseUrl, await tokenExpiringIn(t, user, 2))
+    expect(events.status).toBe(200)
+    const ended = await Promise.race([
+      events.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 4000)),
+    ])
+    expect(ended).toBe('ended')
   })
 
   test('tells the recipient, and only them, when a notification arrives and when it goes', async () => {

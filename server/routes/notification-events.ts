@@ -3,11 +3,13 @@
 // headers); the access log leaves it out (see redactedUrl in logging.ts).
 import type { ServerResponse } from 'node:http'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { decodeJwt } from 'jose'
 import {
   NOTIFICATION_EVENT,
   type NotificationEvent,
   NotificationEventsQuerySchema,
 } from '../../contract/notifications'
+import { HttpError } from '../errors'
 import { errorResponses } from './route-schema'
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
@@ -15,12 +17,21 @@ export const PING_INTERVAL_MS = 25_000
 /** How long the browser waits before reconnecting a dropped stream. */
 export const RETRY_MS = 5_000
 
+/**
+ * Streams one account may hold open on one instance (a few tabs). The next is refused with a
+ * 429 rather than closing the oldest: two tabs over the cap would otherwise take turns closing
+ * each other, each reconnect closing another (docs/decisions/0017).
+ */
+export const MAX_STREAMS_PER_USER = 5
+
 const changed: NotificationEvent = { type: 'changed' }
 const CHANGED_MESSAGE = `event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(changed)}\n\n`
 
 const notificationEvents: FastifyPluginAsyncZod = async (app) => {
   // Each open stream's ending, so closing the app ends them and shutdown never waits on one.
   const open = new Set<() => void>()
+  /** How many streams each account (uid) holds open here. */
+  const streamsOf = new Map<string, number>()
   app.addHook('preClose', async () => {
     for (const end of [...open]) end()
   })
@@ -36,11 +47,24 @@ const notificationEvents: FastifyPluginAsyncZod = async (app) => {
           'with `data: {"type":"changed"}` on each change, and a `: ping` comment every 25 s.',
         querystring: NotificationEventsQuerySchema,
         produces: ['text/event-stream'],
-        response: errorResponses(401),
+        response: errorResponses(401, 429),
       },
     },
     async (request, reply) => {
-      const user = await app.verifyAccessToken(request.query.token)
+      const { token } = request.query
+      const user = await app.verifyAccessToken(token)
+      const held = streamsOf.get(user.uid) ?? 0
+      if (held >= MAX_STREAMS_PER_USER) {
+        throw new HttpError(
+          429,
+          'rate_limited',
+          `At most ${MAX_STREAMS_PER_USER} live notification streams at once; close a tab`,
+        )
+      }
+      // Verified above, so it carries an expiry: the stream ends with its token, and the client
+      // reconnects with a fresh one (src/features/notifications/use-notification-events.ts).
+      const expiresAt = (decodeJwt(token ?? '').exp ?? 0) * 1000
+      streamsOf.set(user.uid, held + 1)
       const res: ServerResponse = reply.hijack().raw
       const headers = Object.fromEntries(
         Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
@@ -64,9 +88,14 @@ const notificationEvents: FastifyPluginAsyncZod = async (app) => {
       const end = () => {
         if (!open.delete(end)) return
         clearInterval(ping)
+        clearTimeout(expiry)
         unsubscribe()
+        const left = (streamsOf.get(user.uid) ?? 1) - 1
+        if (left > 0) streamsOf.set(user.uid, left)
+        else streamsOf.delete(user.uid)
         res.end()
       }
+      const expiry = setTimeout(end, Math.max(0, expiresAt - Date.now()))
       open.add(end)
       res.on('close', end)
     },
