@@ -15,6 +15,7 @@ import databasePlugin from './plugins/database'
 import errorHandler from './plugins/error-handler'
 import identityPlugin from './plugins/identity'
 import imageStore from './plugins/image-store'
+import uploadSweep from './plugins/upload-sweep'
 import notificationBus from './plugins/notification-bus'
 import openapi from './plugins/openapi'
 import rateLimits from './plugins/rate-limit'
@@ -64,6 +65,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(rateLimits)
   await fastify.register(openapi)
   await fastify.register(imageStore)
+  await fastify.register(uploadSweep)
   await fastify.register(api, { prefix: '/api' })
   await fastify.register(imageFiles)
   await fastify.register(spa, { distDir: options.distDir ?? path.join(root, 'dist') })

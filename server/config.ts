@@ -80,6 +80,15 @@ const EnvSchema = z.object({
   CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
   /** Connections open at once; past it, new ones are closed as they arrive. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /** An uploaded image no post uses is removed this long after its last upload (a day). */
+  UPLOAD_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(30 * 86_400_000)
+    .default(86_400_000),
+  /** How often each instance sweeps unused uploads (an hour). */
+  UPLOAD_SWEEP_INTERVAL_MS: milliseconds.default(3_600_000),
 })
 
 export type Identity =
@@ -118,6 +127,8 @@ export interface Config {
   rateLimitFactor: number
   /** How long a client may take, and how many may be connected at once (build-app.ts). */
   connections: ConnectionLimits
+  /** The sweep of uploads no post uses (plugins/upload-sweep.ts). */
+  uploads: { graceMs: number; sweepIntervalMs: number }
   /** What the browser is told about this deployment (written into index.html). */
   client: ClientConfig
 }
@@ -262,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
     },
+    uploads: { graceMs: e.UPLOAD_GRACE_MS, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
     client,
   }
 }

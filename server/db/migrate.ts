@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql 
 import * as initial from './migrations/001-initial'
 import * as notificationReadAt from './migrations/002-notification-read-at'
 import * as ownedByUid from './migrations/003-owned-by-uid'
+import * as uploads from './migrations/004-uploads'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-notification-read-at': notificationReadAt,
   '003-owned-by-uid': ownedByUid,
+  '004-uploads': uploads,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -66,6 +66,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '004-uploads',
       '003-owned-by-uid',
       '002-notification-read-at',
     ])
@@ -98,7 +99,11 @@ describe.each(testDialects())('on %s', (dialect) => {
       })
       .execute()
 
-    expect(await migrateToLatest(db)).toEqual(['002-notification-read-at', '003-owned-by-uid'])
+    expect(await migrateToLatest(db)).toEqual([
+      '002-notification-read-at',
+      '003-owned-by-uid',
+      '004-uploads',
+    ])
     const row = await db
       .selectFrom('notifications')
       .select(['id', 'read_at'])

@@ -38,6 +38,13 @@ export interface NotificationsTable {
   read_at: string | null
 }
 
+/** An image uploaded to the built-in host, for the sweep of unused uploads. */
+export interface UploadsTable {
+  name: string
+  uploader_id: string
+  uploaded_at: string
+}
+
 export interface MetaTable {
   key: string
   value: string
@@ -49,6 +56,7 @@ export interface Database {
   comments: CommentsTable
   notifications: NotificationsTable
   meta: MetaTable
+  uploads: UploadsTable
 }
 
 export type Db = Kysely<Database>

@@ -4,6 +4,7 @@
 // name is the content's hash, two instances storing one image at once write the same bytes.
 // Loaded only when S3_BUCKET is set, so the embedded default never loads the SDK.
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -85,6 +86,14 @@ export class S3ImageStore implements ImageStore {
       this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.key(name) })),
     )
     return head !== undefined
+  }
+
+  async delete(name: string): Promise<void> {
+    // S3 answers 204 for a key that is not there too.
+    const command = new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.key(name) })
+    await this.client.send(command).catch((error: unknown) => {
+      throw this.unavailable(error)
+    })
   }
 
   close(): void {

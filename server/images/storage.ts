@@ -33,6 +33,8 @@ export interface ImageStore {
   open(name: string): Promise<ImageFile | undefined>
   /** Whether an image of a valid name is stored, without reading it. */
   has(name: string): Promise<boolean>
+  /** Removes an image of a valid name; removing one that is not there is no error. */
+  delete(name: string): Promise<void>
   /** Lets go of connections, when the app closes. */
   close(): void
 }
@@ -107,6 +109,10 @@ export class FolderImageStore implements ImageStore {
     } catch {
       return false
     }
+  }
+
+  async delete(name: string): Promise<void> {
+    await fs.rm(this.filePath(name), { force: true })
   }
 
   close(): void {}

@@ -74,6 +74,14 @@ describe.each(stores)('the image store in %s', (_where, makeStore) => {
     expect(await store.has(name)).toBe(false)
     expect(await store.open(name)).toBeUndefined()
   })
+
+  test('a deleted image is gone; deleting one that is not there is no error', async () => {
+    const stored = await store.save(bytes('deleted'))
+    await store.delete(stored.name)
+    expect(await store.has(stored.name)).toBe(false)
+    expect(await store.open(stored.name)).toBeUndefined()
+    await store.delete(stored.name)
+  })
 })
 
 test('the folder holds only whole, named images: no temp file is left behind', async () => {

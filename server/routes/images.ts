@@ -5,9 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorBodySchema } from '../../contract/common'
 import { IMAGE_MAX_BYTES, ImageUploadResponseSchema } from '../../contract/images'
-import { HttpError, badRequest, payloadTooLarge } from '../errors'
+import { now } from '../clock'
+import { HttpError, badRequest, forbidden, payloadTooLarge } from '../errors'
 import { processImage } from '../images/process'
-import { imageUrl } from '../images/storage'
+import { describeImage, imageUrl } from '../images/storage'
+import { recordUpload } from '../images/uploads'
+import { currentUser } from './current-user'
 
 const FIELD = 'image'
 /** Decoding up to 40 megapixels is the costliest thing a caller can ask for: bound it per IP. */
@@ -52,7 +55,13 @@ const images: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => {
         if (Number(request.headers['content-length'] ?? 0) > UPLOAD_BODY_LIMIT) throw tooLarge()
       },
-      preHandler: app.authenticate,
+      // As posting: a verified email (the new-post page is only reachable verified anyway).
+      preHandler: async (request) => {
+        await app.authenticate(request)
+        if (!request.user?.emailVerified) {
+          throw forbidden('Verify your email address before uploading images')
+        }
+      },
       config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags: ['images'],
@@ -81,6 +90,13 @@ const images: FastifyPluginAsyncZod = async (app) => {
 
       // Every check happens before anything touches the disk.
       const image = await processImage(input)
+      // Recorded before it is stored, so the sweep of unused uploads (plugins/upload-sweep.ts)
+      // sees a fresh upload of an image it is about to remove and leaves it.
+      await recordUpload(app.database.db, {
+        name: describeImage(image.data).name,
+        uploaderId: currentUser(request).uid,
+        at: now(),
+      })
       const stored = await app.imageStore.save(image.data)
       const url = imageUrl(app.config.publicUrl, stored.name)
       request.log.info({ image: stored.name, size: stored.size }, 'image stored')

@@ -1,0 +1,105 @@
+// Issue 11, hole 6: uploads need a verified email, and an upload no post uses is removed after a
+// grace period by a sweep that is safe to run on several instances at once.
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ImageUploadResponseSchema } from '../../contract/images'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { type TestUser, bearer, createUser, publishPost } from '../../tests/setup/users'
+
+async function uploadAs(t: TestApp, user: TestUser, background: string) {
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('image', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'photo.png')
+  const request = new Request('http://quill.invalid', { method: 'POST', body: form })
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/images',
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '', ...bearer(user) },
+  })
+}
+
+async function uploaded(t: TestApp, user: TestUser, background: string) {
+  const res = await uploadAs(t, user, background)
+  expect(res.statusCode, res.body).toBe(200)
+  const { data } = ImageUploadResponseSchema.parse(res.json())
+  return { url: data.url, name: `${data.id}.webp` }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe.each(testDialects())('uploads on %s', (dialect) => {
+  let t: TestApp
+  let writer: TestUser
+  beforeAll(async () => {
+    // The timer is off here (a day); the sweep is called directly.
+    t = await createTestApp(dialect, {
+      UPLOAD_GRACE_MS: '1000',
+      UPLOAD_SWEEP_INTERVAL_MS: '86400000',
+    })
+    writer = await createUser(t)
+  })
+  afterAll(() => t.close())
+
+  test('an unverified account cannot upload: 403 in the error shape', async () => {
+    const unverified = await createUser(t, { verified: false })
+    const res = await uploadAs(t, unverified, '#123456')
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toEqual({
+      error: { code: 'forbidden', message: 'Verify your email address before uploading images' },
+    })
+  })
+
+  test('after the grace period the sweep removes uploads no post uses, and keeps the rest', async () => {
+    const used = await uploaded(t, writer, '#ff0000')
+    const unused = await uploaded(t, writer, '#00ff00')
+    await publishPost(t, writer, { image: used.url })
+    expect(await t.app.sweepUploads()).toEqual([])
+    await sleep(1100)
+    const fresh = await uploaded(t, writer, '#0000ff')
+
+    expect(await t.app.sweepUploads()).toEqual([unused.name])
+    expect(await t.app.imageStore.has(unused.name)).toBe(false)
+    expect(await t.app.imageStore.has(used.name)).toBe(true)
+    expect(await t.app.imageStore.has(fresh.name)).toBe(true)
+    expect((await t.app.inject(`/images/${unused.name}`)).statusCode).toBe(404)
+    expect((await t.app.inject(`/images/${used.name}`)).statusCode).toBe(200)
+  })
+
+  test('an image uploaded again starts its grace period again', async () => {
+    const first = await uploaded(t, writer, '#abcdef')
+    await sleep(1100)
+    await uploaded(t, writer, '#abcdef')
+    expect(await t.app.sweepUploads()).not.toContain(first.name)
+    expect(await t.app.imageStore.has(first.name)).toBe(true)
+  })
+
+  test('sweeps running at once remove each image once', async () => {
+    const unused = await uploaded(t, writer, '#fedcba')
+    await sleep(1100)
+    const removed = (await Promise.all([t.app.sweepUploads(), t.app.sweepUploads()])).flat()
+    // Earlier tests' uploads may go too; none twice.
+    expect(removed.filter((name) => name === unused.name)).toHaveLength(1)
+    expect(new Set(removed).size).toBe(removed.length)
+  })
+})
+
+describe('the sweep timer', () => {
+  test('starts with the app and removes an unused upload on its own', async () => {
+    const t = await createTestApp('sqlite', {
+      UPLOAD_GRACE_MS: '100',
+      UPLOAD_SWEEP_INTERVAL_MS: '200',
+    })
+    try {
+      const user = await createUser(t)
+      const unused = await uploaded(t, user, '#010203')
+      await expect
+        .poll(() => t.app.imageStore.has(unused.name), { timeout: 3000, interval: 100 })
+        .toBe(false)
+    } finally {
+      await t.close()
+    }
+  })
+})
