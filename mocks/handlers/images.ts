@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
 import type { ImageUploadResponse } from '../../contract/images'
+import { identity } from '../identity-store'
 import { mockId, store } from '../store'
 import { API, errorResponse } from './shared'
 
@@ -23,6 +24,11 @@ export const imageHandlers = [
   http.post<never, never, ImageUploadResponse | ErrorBody>(`${API}/images`, async ({ request }) => {
     if (!new URL(request.url).searchParams.get('key')) {
       return errorResponse(400, 'bad_request', 'The key is missing')
+    }
+    // As the server: uploads need a verified email, as posting does.
+    const email = request.headers.get('email')
+    if (email && identity.users.get(email)?.emailVerified === false) {
+      return errorResponse(403, 'forbidden', 'Verify your email address before uploading images')
     }
     const image = (await request.formData()).get('image')
     // A string or nothing; not `instanceof File`, which differs between jsdom and Node.
