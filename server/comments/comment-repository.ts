@@ -109,6 +109,7 @@ export async function addComment(
       .values({
         id: newId(),
         recipient_email: post.author_email,
+        recipient_id: post.author_id,
         post_id: postId,
         comment_id: comment.id,
         title: `${user.name} commented on your post`,

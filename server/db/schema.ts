@@ -29,6 +29,8 @@ export interface CommentsTable {
 export interface NotificationsTable {
   id: string
   recipient_email: string
+  /** The recipient's uid (the post's author); null until its post is claimed. */
+  recipient_id: string | null
   post_id: string
   comment_id: string | null
   title: string

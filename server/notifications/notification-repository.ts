@@ -17,11 +17,11 @@ export function toNotification(row: NotificationRow): Notification {
 /** One user's notifications, newest first: limit + 1 rows. */
 export async function notificationPage(
   db: Db,
-  recipientEmail: string,
+  recipientId: string,
   page: PageRequest,
 ): Promise<NotificationRow[]> {
   return newestFirstPage(
-    db.selectFrom('notifications').selectAll().where('recipient_email', '=', recipientEmail),
+    db.selectFrom('notifications').selectAll().where('recipient_id', '=', recipientId),
     page,
   ).execute()
 }
@@ -29,23 +29,19 @@ export async function notificationPage(
 export async function findNotification(
   db: Db,
   id: string,
-): Promise<Pick<NotificationRow, 'id' | 'recipient_email'> | undefined> {
+): Promise<Pick<NotificationRow, 'id' | 'recipient_id'> | undefined> {
   return db
     .selectFrom('notifications')
-    .select(['id', 'recipient_email'])
+    .select(['id', 'recipient_id'])
     .where('id', '=', id)
     .executeTakeFirst()
 }
 
-export async function deleteNotification(
-  db: Db,
-  id: string,
-  recipientEmail: string,
-): Promise<number> {
+export async function deleteNotification(db: Db, id: string, recipientId: string): Promise<number> {
   const result = await db
     .deleteFrom('notifications')
     .where('id', '=', id)
-    .where('recipient_email', '=', recipientEmail)
+    .where('recipient_id', '=', recipientId)
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }
@@ -57,14 +53,14 @@ export async function deleteNotification(
  */
 export async function markNotificationsRead(
   db: Db,
-  recipientEmail: string,
+  recipientId: string,
   at: string,
   id?: string,
 ): Promise<number> {
   let query = db
     .updateTable('notifications')
     .set({ read_at: at })
-    .where('recipient_email', '=', recipientEmail)
+    .where('recipient_id', '=', recipientId)
     .where('read_at', 'is', null)
   if (id !== undefined) query = query.where('id', '=', id)
   const result = await query.executeTakeFirst()

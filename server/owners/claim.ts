@@ -12,7 +12,10 @@ export interface Claimant {
   createdAt: string
 }
 
-/** Gives the claimant the unclaimed posts and comments it wrote; answers how many. */
+/**
+ * Gives the claimant the unclaimed posts and comments it wrote, and the notifications about
+ * those posts (notifications go to a post's author only); answers how many.
+ */
 export async function claimUnowned(db: Db, who: Claimant): Promise<number> {
   const posts = await db
     .updateTable('posts')
@@ -28,5 +31,18 @@ export async function claimUnowned(db: Db, who: Claimant): Promise<number> {
     .where('user_email', '=', who.email)
     .where('created_at', '>=', who.createdAt)
     .executeTakeFirst()
-  return Number(posts.numUpdatedRows) + Number(comments.numUpdatedRows)
+  const notifications = await db
+    .updateTable('notifications')
+    .set({ recipient_id: who.uid })
+    .where('recipient_id', 'is', null)
+    .where('recipient_email', '=', who.email)
+    .where('post_id', 'in', (eb) =>
+      eb.selectFrom('posts').select('id').where('author_id', '=', who.uid),
+    )
+    .executeTakeFirst()
+  return (
+    Number(posts.numUpdatedRows) +
+    Number(comments.numUpdatedRows) +
+    Number(notifications.numUpdatedRows)
+  )
 }

@@ -47,7 +47,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       return listPage(
         request,
         reply,
-        (page) => notificationPage(db, user.email, page),
+        (page) => notificationPage(db, user.uid, page),
         toNotification,
       )
     },
@@ -71,10 +71,10 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       const { notificationId } = request.params
       const row = isId(notificationId) ? await findNotification(db, notificationId) : undefined
       if (!row) throw notFound('Notification not found')
-      if (row.recipient_email !== user.email) {
+      if (row.recipient_id !== user.uid) {
         throw forbidden('You may only dismiss your own notifications')
       }
-      const deleted = await deleteNotification(db, notificationId, user.email)
+      const deleted = await deleteNotification(db, notificationId, user.uid)
       if (deleted > 0) await announce(app.notificationBus, request.log, [user.email])
       return { deletedCount: deleted, deleteCount: deleted }
     },
@@ -99,8 +99,8 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request)
       const { notificationId } = request.params
       const row = isId(notificationId) ? await findNotification(db, notificationId) : undefined
-      if (!row || row.recipient_email !== user.email) throw notFound('Notification not found')
-      const modified = await markNotificationsRead(db, user.email, now(), notificationId)
+      if (!row || row.recipient_id !== user.uid) throw notFound('Notification not found')
+      const modified = await markNotificationsRead(db, user.uid, now(), notificationId)
       if (modified > 0) await announce(app.notificationBus, request.log, [user.email])
       return { modifiedCount: modified }
     },
@@ -120,7 +120,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request)
-      const modified = await markNotificationsRead(db, user.email, now())
+      const modified = await markNotificationsRead(db, user.uid, now())
       if (modified > 0) await announce(app.notificationBus, request.log, [user.email])
       return { modifiedCount: modified }
     },

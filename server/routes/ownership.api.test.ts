@@ -54,6 +54,34 @@ describe.each(testDialects())('records are owned by the account on %s', (dialect
     expect(post.postTitle).toBe(postInput().postTitle)
   })
 
+  test('a new account with a deleted account’s email does not get its notifications', async () => {
+    const first = await createUser(t)
+    const reader = await createUser(t)
+    const postId = await publishPost(t, first)
+    await commentOn(t, reader, { postId, comment: 'For the first account' })
+    const listOf = (user: { email: string; token: string }) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/notification/${encodeURIComponent(user.email)}`,
+        headers: bearer(user),
+      })
+    expect((await listOf(first)).json()).toHaveLength(1)
+    await t.app.identity.auth.deleteUser(first.uid)
+    const second = await createUser(t, { email: first.email })
+    expect((await listOf(second)).json()).toEqual([])
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/read',
+      headers: bearer(second),
+    })
+    const [row] = await t.app.database.db
+      .selectFrom('notifications')
+      .select('read_at')
+      .where('post_id', '=', postId)
+      .execute()
+    expect(row?.read_at).toBeNull()
+  })
+
   test('posts carry authorId and comments userId: the uid of the token’s subject', async () => {
     const author = await createUser(t)
     const reader = await createUser(t)
@@ -110,8 +138,32 @@ describe.each(testDialects())('records are owned by the account on %s', (dialect
       .insertInto('posts')
       .values({ ...row, id: before, created_at: '2001-01-01T00:00:00.000Z' })
       .execute()
+    // Notifications go to a post's author: they follow their post.
+    for (const [id, postId] of [
+      ['n-after', after],
+      ['n-before', before],
+    ] as const) {
+      await db
+        .insertInto('notifications')
+        .values({
+          id: `${id}-${dialect}`,
+          recipient_email: user.email,
+          post_id: postId,
+          comment_id: null,
+          title: 'T',
+          detail: 'D',
+          created_at: new Date().toISOString(),
+        })
+        .execute()
+    }
     const res = await exchangeIdToken(t, user.email, await signInIdToken(user.email))
     const token = TokenResponseSchema.parse(res.json()).token
+    const notifications = await t.app.inject({
+      method: 'GET',
+      url: `/api/notification/${encodeURIComponent(user.email)}`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(notifications.json()).toEqual([expect.objectContaining({ postId: after })])
     const mine = await t.app.inject({
       method: 'GET',
       url: '/api/userPost',

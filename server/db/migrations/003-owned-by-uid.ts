@@ -8,6 +8,12 @@ import { type Kysely, sql } from 'kysely'
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('posts').addColumn('author_id', 'text').execute()
   await db.schema.alterTable('comments').addColumn('user_id', 'text').execute()
+  await db.schema.alterTable('notifications').addColumn('recipient_id', 'text').execute()
+  await db.schema
+    .createIndex('notifications_by_recipient_id')
+    .on('notifications')
+    .columns(['recipient_id', 'created_at', 'id'])
+    .execute()
   await db.schema
     .createIndex('posts_by_author_id')
     .on('posts')
@@ -31,6 +37,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('comments_unclaimed').execute()
   await db.schema.dropIndex('posts_unclaimed').execute()
   await db.schema.dropIndex('posts_by_author_id').execute()
+  await db.schema.dropIndex('notifications_by_recipient_id').execute()
+  await db.schema.alterTable('notifications').dropColumn('recipient_id').execute()
   await db.schema.alterTable('comments').dropColumn('user_id').execute()
   await db.schema.alterTable('posts').dropColumn('author_id').execute()
 }
