@@ -3,6 +3,7 @@
 // headers); the access log leaves it out (see redactedUrl in logging.ts).
 import type { ServerResponse } from 'node:http'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   NOTIFICATION_EVENT,
   type NotificationEvent,
@@ -35,8 +36,13 @@ const notificationEvents: FastifyPluginAsyncZod = async (app) => {
           'Authenticated by `?token=<server token>`. Sends `retry:`, then `event: notifications` ' +
           'with `data: {"type":"changed"}` on each change, and a `: ping` comment every 25 s.',
         querystring: NotificationEventsQuerySchema,
-        produces: ['text/event-stream'],
-        response: errorResponses(401),
+        response: {
+          200: {
+            description: 'The stream, open until the client leaves or the server stops',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errorResponses(401),
+        },
       },
     },
     async (request, reply) => {
