@@ -17,7 +17,6 @@ import {
 } from '../../tests/setup/route-catalogue'
 import { type OpenApiDocument, openApiValidator } from '../../tests/setup/openapi'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import { bearer } from '../../tests/setup/users'
 import type { RouteEntry } from '../route-table'
 
 /** Routes that are not part of the API the document describes. */
@@ -172,5 +171,4 @@ describe.each(testDialects())('the OpenAPI document matches the API on %s', (dia
     expect(responses('/api/comment', 'post')).toEqual(expect.arrayContaining(['413', '415', '429']))
     expect(responses('/api/posts', 'get')).not.toContain('415')
   })
-  void bearer
 })
