@@ -24,10 +24,11 @@ export function edgeResponses(route: {
   rateLimited: boolean
 }): number[] {
   const methods = [route.method].flat()
-  const codes = [400, 408, 421, 431, 503]
+  // 415 on any method too: a request's Content-Encoding that @fastify/compress cannot undo.
+  const codes = [400, 408, 415, 421, 431, 503]
   if (route.url.includes(':') || route.url.includes('{')) codes.push(414)
   // Fastify reads a body on every method but GET and HEAD.
-  if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) codes.push(413, 415)
+  if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) codes.push(413)
   if (route.rateLimited) codes.push(429)
   return codes
 }

@@ -233,6 +233,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
 }
 
+/** Routes that are not part of the API the OpenAPI document describes. */
+export const UNDOCUMENTED = new Set(['GET /api/openapi.json', 'OPTIONS *'])
+
 /** `METHOD url` of a route-table entry. */
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`
 
