@@ -25,7 +25,7 @@ import { expiredToken } from '../setup/users'
 import { dataTables, dbState } from './db-state'
 import { figure } from './figures'
 
-const CASES = Number(process.env.RELIABILITY_FUZZ_CASES ?? 4000)
+const CASES = Number(process.env.RELIABILITY_FUZZ_CASES ?? 3000)
 const SEED = Number(process.env.RELIABILITY_SEED ?? Date.now() % 1_000_000_000)
 
 /** encodeURIComponent, or (a lone surrogate cannot be encoded) the bytes of one, percent-encoded. */

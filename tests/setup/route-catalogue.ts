@@ -2,6 +2,7 @@
 // kind of caller gets. The OpenAPI conformance test and the reliability suite (the authorization
 // matrix, the fuzz) walk the route table and look each route up here: a route that is not here
 // fails them, so a new route is covered the day it is added.
+import zlib from 'node:zlib'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
 import { expect } from 'vitest'
@@ -260,6 +261,21 @@ export async function createWorld(t: TestApp): Promise<World> {
 export const userFor = (w: World, caller: Caller): TestUser | undefined =>
   caller === 'none' ? undefined : w[caller]
 
+/** The body as text, uncompressed when the answer was compressed (the caller accepted it). */
+function decoded(res: LightMyRequestResponse): string {
+  const raw = res.rawPayload
+  switch (String(res.headers['content-encoding'] ?? '')) {
+    case 'gzip':
+      return zlib.gunzipSync(raw).toString()
+    case 'br':
+      return zlib.brotliDecompressSync(raw).toString()
+    case 'deflate':
+      return zlib.inflateSync(raw).toString()
+    default:
+      return res.body
+  }
+}
+
 /** Sends a request; a stream's answer is read up to its headers, then dropped. */
 export async function send(
   t: TestApp,
@@ -268,7 +284,7 @@ export async function send(
 ): Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }> {
   if (!stream) {
     const res: LightMyRequestResponse = await t.app.inject(options)
-    return { statusCode: res.statusCode, headers: res.headers, body: res.body }
+    return { statusCode: res.statusCode, headers: res.headers, body: decoded(res) }
   }
   const res = await t.app.inject({ ...options, payloadAsStream: true })
   const readable = res.stream()
