@@ -195,8 +195,9 @@ async function drive(
         }
         ledger.acknowledged++
       } catch (error) {
-        // The server died under this request: it was never acknowledged.
-        if (stop.now || (error instanceof TypeError && /fetch failed/.test(error.message))) {
+        // The server died under this request (the connection failed, or the answer was cut):
+        // it was never acknowledged. An answer that is an error is a failure, kill or not.
+        if (stop.now && error instanceof TypeError) {
           ledger.unanswered++
           return
         }
@@ -328,8 +329,11 @@ describe.each(testDialects())('kill -9 under write load on %s', (dialect) => {
       // Somewhere in the middle of the load, never at a predictable moment.
       await new Promise((resolve) => setTimeout(resolve, 1_500 + Math.random() * 1_500))
       stop.now = true
-      await kill9(server)
-      await load
+      const dying = server
+      await kill9(dying)
+      await load.catch((error: unknown) => {
+        throw new Error(`${String(error)}\nThe server's last words:\n${dying.output()}`)
+      })
       server = await startServer(env)
     }
 
