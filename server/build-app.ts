@@ -7,6 +7,7 @@ import app, { type AppOptions } from './app'
 import type { Config } from './config'
 import { clientErrorHandler, frameworkErrors, shedWhileClosing } from './edge-errors'
 import { serializeRequest } from './logging'
+import { collectRoutes } from './route-table'
 
 export interface BuildAppOptions extends AppOptions {
   logger?: FastifyServerOptions['logger']
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // An email (up to 320 characters, more once percent-encoded) stands in /notification/:email.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>()
+  collectRoutes(fastify)
   capConnections(fastify, limits.maxConnections)
   shedWhileClosing(fastify)
   await fastify.register(appPlugin, { config, ...appOptions })

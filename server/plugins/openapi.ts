@@ -1,9 +1,53 @@
 // Collects every route's zod schemas into an OpenAPI document (served by routes/openapi.ts).
 // Registered before the routes, so it sees each one as it is added.
+//
+// A route declares the answers its own code gives (200, 404, 403, …). The answers the edge gives
+// to any route — a URL that is not valid, a Host not served, headers too large, a request that
+// never finishes, a body too large or of the wrong type, a rate limit, shutting down — are added
+// here from what the route is (its method, its parameters, its limit), so no route can forget
+// one. server/routes/openapi-conformance.api.test.ts holds every real answer to the document.
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { ErrorBodySchema } from '../../contract/common'
+
+type Transform = typeof jsonSchemaTransform
+type TransformInput = Parameters<Transform>[0] & {
+  route?: { method: string | string[]; config?: { rateLimit?: unknown } }
+}
+
+/** What any route may answer before or around its own code, by what the route is. */
+export function edgeResponses(route: {
+  method: string | string[]
+  url: string
+  rateLimited: boolean
+}): number[] {
+  const methods = [route.method].flat()
+  // 415 on any method too: a request's Content-Encoding that @fastify/compress cannot undo.
+  const codes = [400, 408, 415, 421, 431, 503]
+  if (route.url.includes(':') || route.url.includes('{')) codes.push(414)
+  // Fastify reads a body on every method but GET and HEAD.
+  if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) codes.push(413)
+  if (route.rateLimited) codes.push(429)
+  return codes
+}
+
+const transform: Transform = (input) => {
+  const { schema, url, route } = input as TransformInput
+  if (!schema || schema.hide) return jsonSchemaTransform(input)
+  const declared = (schema.response ?? {}) as Record<string, unknown>
+  const edge = edgeResponses({
+    method: route?.method ?? 'GET',
+    url,
+    rateLimited: Boolean(route?.config?.rateLimit),
+  })
+  const response: Record<string, unknown> = {}
+  for (const code of edge) response[code] = ErrorBodySchema
+  // The route's own declaration wins (GET /api/health answers 503 in its own shape).
+  Object.assign(response, declared)
+  return jsonSchemaTransform({ ...input, schema: { ...schema, response } })
+}
 
 export default fp(
   async function openapi(app: FastifyInstance) {
@@ -26,10 +70,12 @@ export default fp(
           { name: 'posts' },
           { name: 'comments' },
           { name: 'notifications' },
+          { name: 'images' },
           { name: 'system' },
+          { name: 'dev' },
         ],
       },
-      transform: jsonSchemaTransform,
+      transform,
     })
   },
   { name: 'openapi', dependencies: [] },

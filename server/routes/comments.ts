@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CommentListSchema, CommentSchema, NewCommentInputSchema } from '../../contract/comments'
 import { PostIdParamsSchema } from '../../contract/posts'
 import { addComment, commentPage, toComment } from '../comments/comment-repository'
+import { isForeignKeyViolation } from '../db/errors'
 import { conflict } from '../errors'
 import { announce } from '../events/announce'
 import { isId } from '../ids'
@@ -58,7 +59,12 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request)
       const { postId, comment, idempotencyKey } = request.body
       const result = isId(postId)
-        ? await addComment(db, postId, comment, user, idempotencyKey)
+        ? await addComment(db, postId, comment, user, idempotencyKey).catch((error: unknown) => {
+            // The post was deleted while the comment was being written (PostgreSQL, where the
+            // two can interleave): a comment on a post that is gone, as for one never there.
+            if (isForeignKeyViolation(error)) return { found: false as const }
+            throw error
+          })
         : { found: false as const }
       if (!result.found) throw postNotFound()
       if (result.reused) throw conflict('This idempotencyKey was already used for another comment')

@@ -1,11 +1,13 @@
 // `GET /images/:name`: the images the built-in image host stored, from its store (a folder or an
 // S3 bucket; routes/images.ts takes the uploads). Outside /api because an image URL is public
 // and cached for ever; app.ts registers it.
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../errors'
 import { IMAGE_NAME_PATTERN } from '../images/storage'
+import { errorResponses } from './route-schema'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -17,9 +19,23 @@ const imageFiles: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         summary: 'A stored image; its name is the hash of its bytes, so it never changes',
         params: z.object({ name: z.string() }),
+        response: {
+          200: {
+            description: 'The image (WebP), cached for ever',
+            content: { 'image/webp': { schema: z.string() } },
+          },
+          304: {
+            description: 'Not modified: the cached copy is this image (no body)',
+            content: { 'image/webp': { schema: z.string().max(0) } },
+          },
+          ...errorResponses(404),
+        },
       },
     },
-    async (request, reply) => {
+    async (request, typedReply) => {
+      // The declared answers are bytes (a stream, or none for a 304), not the JSON the type
+      // provider types a reply's payload as.
+      const reply = typedReply as unknown as FastifyReply
       const { name } = request.params
       if (!IMAGE_NAME_PATTERN.test(name)) throw notFound('No such image')
       const etag = `"${name.slice(0, 64)}"`

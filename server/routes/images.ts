@@ -3,7 +3,6 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ErrorBodySchema } from '../../contract/common'
 import { IMAGE_MAX_BYTES, ImageUploadResponseSchema } from '../../contract/images'
 import { now } from '../clock'
 import { HttpError, badRequest, forbidden, payloadTooLarge } from '../errors'
@@ -11,6 +10,7 @@ import { processImage } from '../images/process'
 import { describeImage, imageUrl } from '../images/storage'
 import { recordUpload } from '../images/uploads'
 import { currentUser } from './current-user'
+import { bearerSecurity, errorResponses } from './route-schema'
 
 const FIELD = 'image'
 /** Decoding up to 40 megapixels is the costliest thing a caller can ask for: bound it per IP. */
@@ -25,6 +25,16 @@ export const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024
 const UploadQuerySchema = z.object({
   /** imgbb's API key. The built-in host authorizes by the server token and ignores it. */
   key: z.string().max(200).optional(),
+})
+
+/**
+ * What the document says the body is. multipart/form-data is read by the handler, part by part
+ * (request.file()), never parsed into request.body, so the schema accepts whatever is there.
+ */
+const UploadBodySchema = z.unknown().meta({
+  type: 'object',
+  properties: { image: { type: 'string', format: 'binary' } },
+  required: ['image'],
 })
 
 const images: FastifyPluginAsyncZod = async (app) => {
@@ -67,8 +77,13 @@ const images: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         summary: 'Upload an image (multipart field `image`); answers in imgbb’s shape',
         consumes: ['multipart/form-data'],
+        security: bearerSecurity,
         querystring: UploadQuerySchema,
-        response: { 200: ImageUploadResponseSchema, '4xx': ErrorBodySchema },
+        body: UploadBodySchema,
+        response: {
+          200: ImageUploadResponseSchema,
+          ...errorResponses(400, 401, 403, 413, 415, 429),
+        },
       },
     },
     async (request) => {

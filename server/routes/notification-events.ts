@@ -4,6 +4,7 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { decodeJwt } from 'jose'
+import { z } from 'zod'
 import {
   NOTIFICATION_EVENT,
   type NotificationEvent,
@@ -46,8 +47,13 @@ const notificationEvents: FastifyPluginAsyncZod = async (app) => {
           'Authenticated by `?token=<server token>`. Sends `retry:`, then `event: notifications` ' +
           'with `data: {"type":"changed"}` on each change, and a `: ping` comment every 25 s.',
         querystring: NotificationEventsQuerySchema,
-        produces: ['text/event-stream'],
-        response: errorResponses(401, 429),
+        response: {
+          200: {
+            description: 'The stream, open until the client leaves or the server stops',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errorResponses(401, 429),
+        },
       },
     },
     async (request, reply) => {

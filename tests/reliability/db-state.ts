@@ -1,0 +1,40 @@
+// The database's rows, as one checksum: a refused request must leave it exactly as it was.
+import { createHash } from 'node:crypto'
+import { type Kysely, sql } from 'kysely'
+import type { Dialect } from '../../server/db/schema'
+
+/** Tables that are not the app's data: migrations' bookkeeping and the rate-limit counters. */
+const NOT_DATA = /^(kysely_|rate_limits$|sqlite_)/
+
+export async function dataTables(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
+  const rows =
+    dialect === 'sqlite'
+      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)
+      : await sql<{
+          name: string
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
+          db,
+        )
+  return rows.rows
+    .map((row) => row.name)
+    .filter((name) => !NOT_DATA.test(name))
+    .sort()
+}
+
+/** Every row of every data table, hashed in a stable order; and the row count of each. */
+export async function dbState(
+  db: Kysely<unknown>,
+  tables: readonly string[],
+): Promise<{ checksum: string; counts: Record<string, number> }> {
+  const hash = createHash('sha256')
+  const counts: Record<string, number> = {}
+  for (const table of tables) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+      db,
+    )
+    const lines = rows.map((row) => JSON.stringify(row)).sort()
+    counts[table] = lines.length
+    hash.update(`${table}\n${lines.join('\n')}\n`)
+  }
+  return { checksum: hash.digest('hex'), counts }
+}

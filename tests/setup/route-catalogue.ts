@@ -1,0 +1,302 @@
+// Every route of the route table (app.routeTable), with a representative request and what each
+// kind of caller gets. The OpenAPI conformance test and the reliability suite (the authorization
+// matrix, the fuzz) walk the route table and look each route up here: a route that is not here
+// fails them, so a new route is covered the day it is added.
+import zlib from 'node:zlib'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import sharp from 'sharp'
+import { expect } from 'vitest'
+import { ImageUploadResponseSchema } from '../../contract/images'
+import type { TestApp } from './server'
+import { type TestUser, bearer, commentOn, createUser, postInput, publishPost } from './users'
+
+/** The records the requests are about, owned by `owner`. */
+export interface World {
+  t: TestApp
+  owner: TestUser
+  other: TestUser
+  unverified: TestUser
+  postId: string
+  imageName: string
+}
+
+export type Caller = 'none' | 'other' | 'unverified' | 'owner'
+export const CALLERS: Caller[] = ['none', 'other', 'unverified', 'owner']
+
+export interface RouteSpec {
+  /**
+   * The owner's request, as `as` sends it (its credentials, or none): the same records, so
+   * another user's token asks for the owner's post. Called once per request: a request that
+   * destroys its record (a delete) makes a new one each time.
+   */
+  request(w: World, as: TestUser | undefined): Promise<InjectOptions>
+  /** The status each caller gets. */
+  expect: Record<Caller, number>
+  /** The answer is a stream that does not end: inject with payloadAsStream. */
+  stream?: true
+}
+
+const auth = (as: TestUser | undefined) => (as ? bearer(as) : {})
+const everyone = (status: number): Record<Caller, number> => ({
+  none: status,
+  other: status,
+  unverified: status,
+  owner: status,
+})
+
+/** Signed in, on one's own data: any user gets what the owner gets. */
+const signedIn = (status: number) => ({ ...everyone(status), none: 401 })
+/** The owner only; `refused` for anyone else (403, or 404 where it is not theirs to see). */
+const ownerOnly = (status: number, refused: 403 | 404 = 403) => ({
+  none: 401,
+  other: refused,
+  unverified: refused,
+  owner: status,
+})
+
+/** A notification to the owner: someone else comments on the owner's post. */
+async function notificationForOwner(w: World): Promise<string> {
+  await commentOn(w.t, w.other, { postId: w.postId, comment: 'A comment that notifies' })
+  const row = await w.t.app.database.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('recipient_email', '=', w.owner.email)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function uploadBody(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#357' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png')
+  const request = new Request('http://quill.invalid', { method: 'POST', body: form })
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  }
+}
+
+export const ROUTES: Record<string, RouteSpec> = {
+  'GET /api/health': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/health', headers: auth(as) }),
+    expect: everyone(200),
+  },
+  'GET /api/openapi.json': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/openapi.json', headers: auth(as) }),
+    expect: everyone(200),
+  },
+  'POST /api/getToken': {
+    // The owner's email, with the caller's Firebase ID token.
+    request: async (w, as) => ({
+      method: 'POST',
+      url: '/api/getToken',
+      headers: as ? { authorization: `Bearer ${as.idToken}` } : {},
+      payload: { email: w.owner.email },
+    }),
+    expect: { none: 401, other: 403, unverified: 403, owner: 200 },
+  },
+  'GET /api/posts': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/posts?limit=5', headers: auth(as) }),
+    expect: everyone(200),
+  },
+  'GET /api/post/:postId': {
+    request: async (w, as) => ({ method: 'GET', url: `/api/post/${w.postId}`, headers: auth(as) }),
+    expect: everyone(200),
+  },
+  'GET /api/userPost': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/userPost', headers: auth(as) }),
+    expect: signedIn(200),
+  },
+  'POST /api/post': {
+    request: async (_w, as) => ({
+      method: 'POST',
+      url: '/api/post',
+      headers: auth(as),
+      payload: postInput({ postTitle: 'Matrix post' }),
+    }),
+    expect: { none: 401, other: 201, unverified: 403, owner: 201 },
+  },
+  'PUT /api/updatePost/:postId': {
+    request: async (w, as) => ({
+      method: 'PUT',
+      url: `/api/updatePost/${w.postId}`,
+      headers: auth(as),
+      payload: { postBody: { postTitle: 'Edited title', postBody: 'Edited body' } },
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/deletePost/:postId': {
+    request: async (w, as) => ({
+      method: 'DELETE',
+      url: `/api/deletePost/${await publishPost(w.t, w.owner, { postTitle: 'To delete' })}`,
+      headers: auth(as),
+    }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/comment/:postId': {
+    request: async (w, as) => ({
+      method: 'GET',
+      url: `/api/comment/${w.postId}`,
+      headers: auth(as),
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/comment': {
+    request: async (w, as) => ({
+      method: 'POST',
+      url: '/api/comment',
+      headers: auth(as),
+      payload: { postId: w.postId, comment: 'A matrix comment' },
+    }),
+    expect: signedIn(201),
+  },
+  'GET /api/notification/:email': {
+    request: async (w, as) => ({
+      method: 'GET',
+      url: `/api/notification/${encodeURIComponent(w.owner.email)}`,
+      headers: auth(as),
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/notification/:notificationId': {
+    request: async (w, as) => ({
+      method: 'DELETE',
+      url: `/api/notification/${await notificationForOwner(w)}`,
+      headers: auth(as),
+    }),
+    expect: ownerOnly(200),
+  },
+  'PUT /api/notification/:notificationId/read': {
+    request: async (w, as) => ({
+      method: 'PUT',
+      url: `/api/notification/${await notificationForOwner(w)}/read`,
+      headers: auth(as),
+    }),
+    // Someone else's notification is answered as one that does not exist (ADR 0015).
+    expect: ownerOnly(200, 404),
+  },
+  'PUT /api/notifications/read': {
+    request: async (_w, as) => ({
+      method: 'PUT',
+      url: '/api/notifications/read',
+      headers: auth(as),
+    }),
+    expect: signedIn(200),
+  },
+  'GET /api/notification-events': {
+    // An EventSource cannot send headers: the token is in the query.
+    request: async (_w, as) => ({
+      method: 'GET',
+      url: `/api/notification-events${as ? `?token=${as.token}` : ''}`,
+    }),
+    expect: signedIn(200),
+    stream: true,
+  },
+  'POST /api/images': {
+    request: async (_w, as) => {
+      const body = await uploadBody()
+      return {
+        method: 'POST',
+        url: '/api/images?key=quill',
+        payload: body.payload,
+        headers: { ...body.headers, ...auth(as) },
+      }
+    },
+    // Uploads need a verified email, as posting does (issue 11, item 6).
+    expect: { ...signedIn(200), unverified: 403 },
+  },
+  'GET /api/dev/oob-codes': {
+    // Emulator mode only, and only from this machine (inject's address is loopback).
+    request: async (_w, as) => ({ method: 'GET', url: '/api/dev/oob-codes', headers: auth(as) }),
+    expect: everyone(200),
+  },
+  'GET /images/:name': {
+    request: async (w, as) => ({ method: 'GET', url: `/images/${w.imageName}`, headers: auth(as) }),
+    expect: everyone(200),
+  },
+  'OPTIONS *': {
+    // A CORS preflight. With no CORS_ORIGINS (the tests'), CORS is closed: the preflight finds
+    // no route, for anyone.
+    request: async (_w, as) => ({
+      method: 'OPTIONS',
+      url: '/api/posts',
+      headers: {
+        ...auth(as),
+        origin: 'https://elsewhere.example',
+        'access-control-request-method': 'POST',
+      },
+    }),
+    expect: everyone(404),
+  },
+}
+
+/** Routes that are not part of the API the OpenAPI document describes. */
+export const UNDOCUMENTED = new Set(['GET /api/openapi.json', 'OPTIONS *'])
+
+/** `METHOD url` of a route-table entry. */
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`
+
+/** Users, a post and an image: what every route's request needs. */
+export async function createWorld(t: TestApp): Promise<World> {
+  const owner = await createUser(t)
+  const other = await createUser(t)
+  const unverified = await createUser(t, { verified: false })
+  const postId = await publishPost(t, owner)
+  const body = await uploadBody()
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/images?key=quill',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(owner) },
+  })
+  expect(uploaded.statusCode, uploaded.body).toBe(200)
+  const url = ImageUploadResponseSchema.parse(uploaded.json()).data.url
+  return { t, owner, other, unverified, postId, imageName: url.split('/').pop() ?? '' }
+}
+
+export const userFor = (w: World, caller: Caller): TestUser | undefined =>
+  caller === 'none' ? undefined : w[caller]
+
+/** The body as text, uncompressed when the answer was compressed (the caller accepted it). */
+function decoded(res: LightMyRequestResponse): string {
+  const raw = res.rawPayload
+  switch (String(res.headers['content-encoding'] ?? '')) {
+    case 'gzip':
+      return zlib.gunzipSync(raw).toString()
+    case 'br':
+      return zlib.brotliDecompressSync(raw).toString()
+    case 'deflate':
+      return zlib.inflateSync(raw).toString()
+    default:
+      return res.body
+  }
+}
+
+/** Sends a request; a stream's answer is read up to its headers, then dropped. */
+export async function send(
+  t: TestApp,
+  options: InjectOptions,
+  stream = false,
+): Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }> {
+  if (!stream) {
+    const res: LightMyRequestResponse = await t.app.inject(options)
+    return { statusCode: res.statusCode, headers: res.headers, body: decoded(res) }
+  }
+  const res = await t.app.inject({ ...options, payloadAsStream: true })
+  const readable = res.stream()
+  if (res.statusCode === 200) {
+    readable.destroy()
+    return { statusCode: res.statusCode, headers: res.headers, body: '' }
+  }
+  const chunks: Buffer[] = []
+  for await (const chunk of readable) chunks.push(Buffer.from(chunk as Buffer))
+  return {
+    statusCode: res.statusCode,
+    headers: res.headers,
+    body: Buffer.concat(chunks).toString(),
+  }
+}
