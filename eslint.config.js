@@ -26,6 +26,7 @@ const serverData = [
   'events',
   'images',
   'rate-limit',
+  'owners',
 ].map((folder) => `./server/${folder}`)
 
 function boundaryZones({ forTests = false } = {}) {
