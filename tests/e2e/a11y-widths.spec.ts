@@ -73,7 +73,18 @@ for (const { width, dark } of MODES) {
     if (width < 768) {
       await test.step('the phone menu, open', async () => {
         await page.getByRole('button', { name: /^Menu/ }).click()
-        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+        const menu = page.getByRole('dialog', { name: 'Menu' })
+        await expect(menu).toBeVisible()
+        // Contrast is measured once the drawer has finished sliding and fading in.
+        await expect
+          .poll(() =>
+            menu.evaluate((element) => {
+              const { opacity, transform } = getComputedStyle(element)
+              const still = transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)'
+              return opacity === '1' && still
+            }),
+          )
+          .toBe(true)
         await expectNoAxeViolations(page)
       })
     }
