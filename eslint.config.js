@@ -120,6 +120,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }] },
   },
   {
+    // The client and the contract build schemas with zod/mini (docs/decisions/0018): zod's classic
+    // API is ~25 KiB gzip more, and its objects probe for eval at creation, which the CSP forbids.
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Use 'zod/mini' (docs/decisions/0018)." }],
+          patterns: [{ group: ['zod/v4', 'zod/v4/classic', 'zod/v3'], message: "Use 'zod/mini'." }],
+        },
+      ],
+    },
+  },
+  {
     // A test may also reach for the msw handlers and the shared test set-up.
     files: ['**/*.test.{ts,tsx}'],
     rules: {

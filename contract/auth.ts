@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { EmailSchema } from './common'
 
 /** `POST /getToken`, with `Authorization: Bearer <Firebase ID token>`. */

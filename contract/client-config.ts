@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * What the browser needs to know about this deployment, read at run time: the server writes it
@@ -10,20 +10,13 @@ export const ClientConfigSchema = z.object({
     apiKey: z.string(),
     authDomain: z.string(),
     projectId: z.string(),
-    appId: z.string().optional(),
+    appId: z.optional(z.string()),
   }),
   /** Set in emulator mode: the Auth emulator's URL, and the dev mailbox is offered. */
-  authEmulatorUrl: z.string().nullable(),
+  authEmulatorUrl: z.nullable(z.string()),
   /** Where images are uploaded (imgbb-compatible), and the key sent as `?key=`. */
   imageHost: z.object({ url: z.string(), key: z.string() }),
 })
 export type ClientConfig = z.infer<typeof ClientConfigSchema>
 
-export const CLIENT_CONFIG_ELEMENT_ID = 'quill-config'
-
-/** The settings of `npm start` with nothing configured: what tests and msw handlers assume. */
-export const EMBEDDED_DEFAULTS: ClientConfig = {
-  firebase: { apiKey: 'demo-api-key', authDomain: 'localhost', projectId: 'demo-quill' },
-  authEmulatorUrl: 'http://127.0.0.1:9099',
-  imageHost: { url: '/api/images', key: 'quill' },
-}
+export { CLIENT_CONFIG_ELEMENT_ID, EMBEDDED_DEFAULTS } from './wire'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { IdSchema, IsoDateSchema } from './common'
 
 export const COMMENT_MAX = 5_000
@@ -9,7 +9,7 @@ export const CommentSchema = z.object({
   userEmail: z.string(),
   userName: z.string(),
   /** The commenter's account (uid); absent on a comment not yet claimed. */
-  userId: z.string().optional(),
+  userId: z.optional(z.string()),
   postId: IdSchema,
   time: IsoDateSchema,
 })
@@ -29,13 +29,18 @@ export const CommentListSchema = z.array(CommentSchema)
 export const NewCommentInputSchema = z.object({
   comment: z
     .string()
-    .trim()
-    .min(1, 'Comment is required')
-    .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
-  postId: z.string().min(1, 'postId is required'),
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey must be 16 to 64 URL-safe characters')
-    .optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Comment is required'),
+      z.maxLength(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
+    ),
+  postId: z.string().check(z.minLength(1, 'postId is required')),
+  idempotencyKey: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey must be 16 to 64 URL-safe characters'),
+      ),
+  ),
 })
 export type NewCommentInput = z.infer<typeof NewCommentInputSchema>

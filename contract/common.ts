@@ -1,22 +1,30 @@
 // Shapes shared by every part of the API contract. The server validates with these, the
 // client parses answers with them, and the msw handlers are typed by them.
-import { z } from 'zod'
+//
+// Written with zod/mini (functions, not methods): the client carries a few KiB of zod instead of
+// the whole library, and fetches even those with its first API answer, not on the first load
+// (docs/decisions/0018). The server validates with the same schemas through
+// fastify-type-provider-zod, which takes any zod 4 schema.
+import * as z from 'zod/mini'
+import { ID_PATTERN } from './wire'
+
+export { nextCursorFromLink } from './wire'
 
 /** Server-made ids: URL-safe, so they can stand in a path without encoding. */
-export const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id')
+export const IdSchema = z.string().check(z.regex(ID_PATTERN, 'Not a valid id'))
 export type Id = z.infer<typeof IdSchema>
 
 /** Every timestamp on the wire is ISO-8601 UTC, made by the server. */
 export const IsoDateSchema = z.iso.datetime()
 
-export const EmailSchema = z.email('Invalid email address').max(320)
+export const EmailSchema = z.email('Invalid email address').check(z.maxLength(320))
 
 /** `{ error: { code, message, fields? } }`: the one error shape of every 4xx and 5xx answer. */
 export const ErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 })
 export type ErrorBody = z.infer<typeof ErrorBodySchema>
@@ -29,19 +37,10 @@ export const PAGE_SIZE_MAX = 100
  * answer stays a plain array; the next page's URL travels in `Link: <…>; rel="next"`.
  */
 export const PageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  cursor: z.string().max(200).optional(),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_SIZE_MAX)),
+    PAGE_SIZE_DEFAULT,
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
 })
 export type PageQuery = z.infer<typeof PageQuerySchema>
-
-/** Reads the `cursor` of the `rel="next"` link out of a `Link` header, or null on the last page. */
-export function nextCursorFromLink(link: string | null | undefined): string | null {
-  if (!link) return null
-  for (const part of link.split(',')) {
-    const match = /<([^>]*)>\s*;\s*rel="?next"?/.exec(part)
-    if (!match?.[1]) continue
-    const url = new URL(match[1], 'http://quill.invalid')
-    return url.searchParams.get('cursor')
-  }
-  return null
-}

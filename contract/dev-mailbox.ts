@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * `GET /api/dev/oob-codes` (emulator mode only): the emails the Auth emulator would have sent,
@@ -15,4 +15,4 @@ export type OobCode = z.infer<typeof OobCodeSchema>
 export const OobCodeListSchema = z.array(OobCodeSchema)
 
 /** The emulator's own answer. */
-export const EmulatorOobCodesSchema = z.object({ oobCodes: z.array(OobCodeSchema).default([]) })
+export const EmulatorOobCodesSchema = z.object({ oobCodes: z._default(z.array(OobCodeSchema), []) })

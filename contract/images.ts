@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 export const IMAGE_MAX_PIXELS = 40_000_000
@@ -8,14 +8,14 @@ export const IMAGE_MAX_EDGE = 2000
 /** The image host's answer, in imgbb's shape (the spec reads `success` and `data.url`). */
 export const ImageUploadResponseSchema = z.object({
   success: z.boolean(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   data: z.object({
     id: z.string(),
     url: z.string(),
     display_url: z.string(),
-    width: z.number().int(),
-    height: z.number().int(),
-    size: z.number().int(),
+    width: z.number().check(z.int()),
+    height: z.number().check(z.int()),
+    size: z.number().check(z.int()),
     mime: z.string(),
   }),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { IdSchema, IsoDateSchema } from './common'
 
 export const NotificationSchema = z.object({
@@ -14,8 +14,8 @@ export type Notification = z.infer<typeof NotificationSchema>
 
 export const NotificationListSchema = z.array(NotificationSchema)
 
-/** The SSE event name on `GET /api/notification-events`; its data is `NotificationEvent`. */
-export const NOTIFICATION_EVENT = 'notifications'
+/** The SSE event name on `GET /api/notification-events` (wire.ts); its data is `NotificationEvent`. */
+export { NOTIFICATION_EVENT } from './wire'
 export const NotificationEventSchema = z.object({ type: z.literal('changed') })
 export type NotificationEvent = z.infer<typeof NotificationEventSchema>
 
@@ -26,11 +26,11 @@ export const NotificationIdParamsSchema = z.object({ notificationId: z.string() 
  * `PUT /notification/:notificationId/read` (one, idempotent) and `PUT /notifications/read`
  * (every one of the caller's): how many were unread and are read now.
  */
-export const MarkReadResultSchema = z.object({ modifiedCount: z.number().int() })
+export const MarkReadResultSchema = z.object({ modifiedCount: z.number().check(z.int()) })
 export type MarkReadResult = z.infer<typeof MarkReadResultSchema>
 
 /**
  * `GET /notification-events?token=<server token>`: an EventSource cannot send headers, so this
  * one call takes the server token in the query.
  */
-export const NotificationEventsQuerySchema = z.object({ token: z.string().optional() })
+export const NotificationEventsQuerySchema = z.object({ token: z.optional(z.string()) })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { IdSchema, IsoDateSchema } from './common'
 
 export const TITLE_MAX = 200
@@ -11,7 +11,7 @@ export const IMAGE_URL_MAX = 2048
 /** The server also requires the configured image host's origin (server/images/image-host.ts). */
 const ImageUrlSchema = z
   .url({ protocol: /^https?$/, message: 'Image must be an http(s) URL' })
-  .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
+  .check(z.maxLength(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`))
 
 export const PostSchema = z.object({
   _id: IdSchema,
@@ -21,9 +21,9 @@ export const PostSchema = z.object({
   author: z.string(),
   authorDisplayName: z.string(),
   /** The author's account (the identity provider's uid); absent on a post not yet claimed. */
-  authorId: z.string().optional(),
+  authorId: z.optional(z.string()),
   date: IsoDateSchema,
-  editDate: IsoDateSchema.optional(),
+  editDate: z.optional(IsoDateSchema),
   image: z.string(),
 })
 export type Post = z.infer<typeof PostSchema>
@@ -33,7 +33,7 @@ export type Post = z.infer<typeof PostSchema>
  * `FEED_BODY_PREVIEW_MAX` characters, and `bodyTruncated` says whether more exists.
  * `GET /post/:postId` always answers the full `Post`.
  */
-export const PostSummarySchema = PostSchema.extend({ bodyTruncated: z.boolean() })
+export const PostSummarySchema = z.extend(PostSchema, { bodyTruncated: z.boolean() })
 export type PostSummary = z.infer<typeof PostSummarySchema>
 
 export const PostListSchema = z.array(PostSummarySchema)
@@ -42,14 +42,18 @@ export const UserPostListSchema = z.array(PostSchema)
 const postFields = {
   postTitle: z
     .string()
-    .trim()
-    .min(1, 'Title is required')
-    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Title is required'),
+      z.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+    ),
   postBody: z
     .string()
-    .trim()
-    .min(1, 'Post text is required')
-    .max(POST_BODY_MAX, `Post text must be at most ${POST_BODY_MAX} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Post text is required'),
+      z.maxLength(POST_BODY_MAX, `Post text must be at most ${POST_BODY_MAX} characters`),
+    ),
 }
 
 /**
@@ -61,7 +65,7 @@ export type NewPostInput = z.infer<typeof NewPostInputSchema>
 
 /** `PUT /updatePost/:postId` wraps the new fields in `postBody`, as the spec's client does. */
 export const UpdatePostInputSchema = z.object({
-  postBody: z.object({ ...postFields, image: ImageUrlSchema.optional() }),
+  postBody: z.object({ ...postFields, image: z.optional(ImageUrlSchema) }),
 })
 export type UpdatePostInput = z.infer<typeof UpdatePostInputSchema>
 
@@ -71,14 +75,14 @@ export const InsertResultSchema = z.object({ acknowledged: z.boolean(), inserted
 export type InsertResult = z.infer<typeof InsertResultSchema>
 
 export const UpdateResultSchema = z.object({
-  matchedCount: z.number().int(),
-  modifiedCount: z.number().int(),
+  matchedCount: z.number().check(z.int()),
+  modifiedCount: z.number().check(z.int()),
 })
 export type UpdateResult = z.infer<typeof UpdateResultSchema>
 
 /** `deleteCount` repeats `deletedCount`: the spec's client reads that spelling. */
 export const DeleteResultSchema = z.object({
-  deletedCount: z.number().int(),
-  deleteCount: z.number().int(),
+  deletedCount: z.number().check(z.int()),
+  deleteCount: z.number().check(z.int()),
 })
 export type DeleteResult = z.infer<typeof DeleteResultSchema>

@@ -1,5 +1,4 @@
-import './lib/zod-jitless'
-import '@mantine/core/styles.css'
+import './mantine.css'
 import './global.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -16,6 +15,14 @@ const router = createAppRouter(queryClient)
 startAuth({
   goToLogin: () =>
     router.navigate({ to: '/login', search: { redirect: router.state.location.href } }),
+  // Firebase waits until the first screen has its code and data, so it never competes with them
+  // for a slow connection (a guarded screen, which awaits the session, loads it at once).
+  defer: (load) => {
+    const unsubscribe = router.subscribe('onResolved', () => {
+      unsubscribe()
+      setTimeout(load, 0)
+    })
+  },
 })
 
 const container = document.getElementById('root')

@@ -22,7 +22,7 @@ export function caller(request: Request) {
 }
 
 /** A 400 with a message per field, as the server answers a body its schema rejects. */
-export function invalid(error: z.ZodError) {
+export function invalid(error: z.core.$ZodError) {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message
   const message = Object.values(fields)[0] ?? 'Invalid request'

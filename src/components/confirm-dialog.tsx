@@ -1,4 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Modal.css'
 
 interface ConfirmDialogProps {
   opened: boolean

@@ -2,7 +2,25 @@
 // the contract's error body (`{ error: { code, message, fields } }`), otherwise a plain sentence
 // for what happened (no answer, too slow, an answer this page cannot read). A user never sees a
 // URL, a status line or a library's message.
-import { ErrorBodySchema } from '../../contract/common'
+import type { ErrorBody } from '../../contract/common'
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The contract's ErrorBodySchema, checked by hand: this module is on the first load, which does
+ * not carry zod (docs/decisions/0018). api-error.test.ts holds it to the schema.
+ */
+export function readErrorBody(body: unknown): ErrorBody['error'] | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null
+  const { code, message, fields } = body.error
+  if (typeof code !== 'string' || typeof message !== 'string') return null
+  if (fields === undefined) return { code, message }
+  if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) {
+    return null
+  }
+  return { code, message, fields: fields as Record<string, string> }
+}
 
 /** Said when the server gave no usable message of its own. */
 const FALLBACK = {
@@ -31,11 +49,8 @@ export class ApiError extends Error {
 
   /** From an error answer's status and (possibly missing or foreign) body. */
   static fromBody(status: number, body: unknown): ApiError {
-    const parsed = ErrorBodySchema.safeParse(body)
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error
-      return new ApiError(message, status, code, fields)
-    }
+    const error = readErrorBody(body)
+    if (error) return new ApiError(error.message, status, error.code, error.fields)
     const message = status >= 500 ? FALLBACK.server : FALLBACK.client
     return new ApiError(message, status, status >= 500 ? 'internal' : 'bad_request')
   }
@@ -52,7 +67,8 @@ export class ApiError extends Error {
       if (error.name === 'TimeoutError') return new ApiError(FALLBACK.timeout, 0, 'timeout')
       // fetch rejects with a TypeError when no answer arrives (offline, refused, CORS).
       if (error.name === 'TypeError') return ApiError.network()
-      if (error.name === 'ZodError')
+      // zod/mini throws a $ZodError (the contract's schemas); zod's classic API a ZodError.
+      if (error.name === '$ZodError' || error.name === 'ZodError')
         return new ApiError(FALLBACK.invalidAnswer, 0, 'invalid_answer')
     }
     return new ApiError(FALLBACK.unknown, 0, 'unknown')

@@ -15,16 +15,28 @@ test('spec §9 durations: blank, error and custom 4 s, success 2 s, loading unti
   expect(MAX_TOASTS).toBe(20)
 })
 
-test('each helper shows its type with its duration', () => {
+test('each helper shows its type with its duration', async () => {
   const success = vi.spyOn(toast, 'success')
   const error = vi.spyOn(toast, 'error')
   const loading = vi.spyOn(toast, 'loading')
 
-  notify.success('done')
-  notify.error('failed')
-  notify.loading('working')
+  const ids = [notify.success('done'), notify.error('failed'), notify.loading('working')]
 
-  expect(success).toHaveBeenCalledWith('done', { duration: 2000 })
-  expect(error).toHaveBeenCalledWith('failed', { duration: 4000 })
-  expect(loading).toHaveBeenCalledWith('working', { duration: Number.POSITIVE_INFINITY })
+  // sonner arrives with the first toast (lib/toast.ts), so the calls reach it a moment later.
+  await vi.waitFor(() => expect(loading).toHaveBeenCalled())
+  expect(success).toHaveBeenCalledWith('done', { id: ids[0], duration: 2000 })
+  expect(error).toHaveBeenCalledWith('failed', { id: ids[1], duration: 4000 })
+  expect(loading).toHaveBeenCalledWith('working', {
+    id: ids[2],
+    duration: Number.POSITIVE_INFINITY,
+  })
+  expect(new Set(ids).size).toBe(3)
+})
+
+test('a toast can be dismissed by the id its helper answered before sonner was loaded', async () => {
+  const dismiss = vi.spyOn(toast, 'dismiss')
+  const id = notify.loading('working')
+  notify.dismiss(id)
+
+  await vi.waitFor(() => expect(dismiss).toHaveBeenCalledWith(id))
 })

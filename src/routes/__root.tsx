@@ -1,14 +1,14 @@
-import { AppShell, Container, useComputedColorScheme } from '@mantine/core'
+import { Container, useComputedColorScheme } from '@mantine/core'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { Toaster } from 'sonner'
 import { NotFoundPage } from '../components/not-found-page'
 import { useNotificationEvents } from '../features/notifications/use-notification-events'
-import { MAX_TOASTS, TOAST_DURATION } from '../lib/toast'
 import type { RouterContext } from '../router'
 import { Footer } from './-layout/footer'
 import { Header } from './-layout/header'
 import { OfflineBanner } from './-layout/offline-banner'
 import { PageAnnouncer } from './-layout/page-announcer'
+import classes from './-layout/shell.module.css'
+import { Toasts } from './-layout/toasts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -22,23 +22,17 @@ function RootLayout() {
   // Live notifications for whoever is signed in, on every screen.
   useNotificationEvents()
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    <div className={classes.root}>
       <PageAnnouncer />
       <Header />
-      <AppShell.Main component="main">
+      <main className={classes.main}>
         <Container size="md">
           <OfflineBanner />
           <Outlet />
         </Container>
-      </AppShell.Main>
+      </main>
       <Footer />
-      <Toaster
-        theme={colorScheme}
-        closeButton
-        duration={TOAST_DURATION.blank}
-        visibleToasts={MAX_TOASTS}
-        containerAriaLabel="Messages"
-      />
-    </AppShell>
+      <Toasts theme={colorScheme} />
+    </div>
   )
 }

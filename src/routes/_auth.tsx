@@ -5,7 +5,6 @@
 import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { PageLoader } from '../components/page-loader'
-import { refreshEmailVerification } from '../features/auth/verification'
 import { useSession } from '../lib/auth/session'
 
 export const Route = createFileRoute('/_auth')({
@@ -15,7 +14,10 @@ export const Route = createFileRoute('/_auth')({
       throw redirect({ to: '/login', search: { redirect: location.href } })
     }
     // They may have followed the link in the email since signing in.
-    const user = current.user.emailVerified ? current.user : await refreshEmailVerification()
+    // Imported here: it needs the Firebase SDK, which the first load does not carry.
+    const user = current.user.emailVerified
+      ? current.user
+      : await import('../features/auth/verification').then((m) => m.refreshEmailVerification())
     if (!user) {
       // The card is a screen of its own, so no guarded screen loads data it may not read.
       throw redirect({ to: '/verify-email', search: { redirect: location.href } })

@@ -5,7 +5,7 @@ import { PageLoader } from '../components/page-loader'
 import { RouteError } from '../components/route-error'
 import { DevMailboxList } from '../features/auth/components/dev-mailbox-list'
 import { devMailboxQueries } from '../features/auth/dev-mailbox'
-import { isAuthEmulated } from '../lib/firebase'
+import { isAuthEmulated } from '../lib/client-config'
 import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/dev-mailbox')({

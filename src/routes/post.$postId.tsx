@@ -4,13 +4,11 @@ import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
 import { CommentsSection } from '../features/comments/components/comments-section'
 import { commentQueries } from '../features/comments/queries'
-import {
-  PostArticle,
-  PostArticleSkeleton,
-  PostColumn,
-} from '../features/posts/components/post-article'
+import { PostArticle, PostColumn } from '../features/posts/components/post-article'
+import { PostArticleSkeleton } from '../features/posts/components/post-skeletons'
 import { loadPost } from '../features/posts/load-post'
 import { titleHead } from '../lib/page-title'
+import '@mantine/core/styles/Divider.css'
 
 export const Route = createFileRoute('/post/$postId')({
   loader: async ({ context: { queryClient }, params: { postId } }) => {

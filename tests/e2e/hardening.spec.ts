@@ -1,6 +1,6 @@
 // What the production build gives away and what the CSP reports: no source map is named or
-// served, and no page load trips the Content-Security-Policy (zod runs jitless:
-// src/lib/zod-jitless.ts, imported first by src/main.tsx).
+// served, and no page load trips the Content-Security-Policy (the client's schemas are zod/mini,
+// which never compiles a parser with eval: docs/decisions/0018).
 import { type ConsoleMessage, expect, test } from '@playwright/test'
 
 test('pages load without a single CSP violation or eval report', async ({ page }) => {

@@ -1,10 +1,15 @@
 // Emulator mode's outbox, read through the server (GET /api/dev/oob-codes).
 import { queryOptions } from '@tanstack/react-query'
-import { type OobCode, OobCodeListSchema } from '../../../contract/dev-mailbox'
+import type { OobCode } from '../../../contract/dev-mailbox'
 import { http } from '../../lib/http'
 
 export async function getOobCodes(signal?: AbortSignal): Promise<OobCode[]> {
-  return OobCodeListSchema.parse(await http.get('dev/oob-codes', { signal }).json())
+  // The schema comes with the call, not on the first load (docs/decisions/0018).
+  const [data, { OobCodeListSchema }] = await Promise.all([
+    http.get('dev/oob-codes', { signal }).json(),
+    import('../../../contract/dev-mailbox'),
+  ])
+  return OobCodeListSchema.parse(data)
 }
 
 export const devMailboxQueries = {

@@ -5,6 +5,7 @@
 import {
   type AuthProvider,
   GithubAuthProvider,
+  browserPopupRedirectResolver,
   GoogleAuthProvider,
   signInWithCredential,
   signInWithPopup,
@@ -24,12 +25,13 @@ function provider(id: SocialProviderId): AuthProvider {
   return id === 'google' ? new GoogleAuthProvider() : new GithubAuthProvider()
 }
 
+/** The resolver is passed here: in emulator mode Auth starts without one (lib/firebase.ts). */
 export async function signInWithSocial(id: SocialProviderId): Promise<void> {
   try {
-    await signInWithPopup(auth, provider(id))
+    await signInWithPopup(auth, provider(id), browserPopupRedirectResolver)
   } catch (error) {
     if (authErrorCode(error) !== 'auth/popup-blocked') throw error
-    await signInWithRedirect(auth, provider(id))
+    await signInWithRedirect(auth, provider(id), browserPopupRedirectResolver)
   }
 }
 

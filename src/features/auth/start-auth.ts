@@ -1,27 +1,66 @@
 // Wires the auth feature into the app at start-up: the session follows Firebase, and the HTTP
 // client learns how to renew the server token and how to end a session that cannot be renewed.
+//
+// The Firebase SDK is not on the first load (docs/decisions/0018): readers never need it, so it
+// is imported after the first paint (`defer`), or at once when a guarded route awaits the
+// session. Until it answers, the session is 'loading' and the header keeps the room its buttons
+// will take.
+import { sessionStore } from '../../lib/auth/session'
 import { configureHttpAuth } from '../../lib/http'
-import { refreshServerToken } from './server-token'
-import { startAuthListener } from './session-sync'
 import { signOutUser } from './sign-out'
 
 export interface StartAuthOptions {
   /** Goes to /login, remembering the current page (the router lives with the app, not here). */
   goToLogin(): Promise<void> | void
+  /** Calls `load` when Firebase should be fetched; at once unless given. */
+  defer?(load: () => void): void
 }
 
 /** Returns a stop function (tests start and stop it around each case). */
-export function startAuth({ goToLogin }: StartAuthOptions): () => void {
-  const stopListening = startAuthListener()
+export function startAuth({ goToLogin, defer = (load) => load() }: StartAuthOptions): () => void {
+  let stopped = false
+  let loading = false
+  let stopListening: (() => void) | null = null
+  let retryWhenOnline: (() => void) | null = null
+
+  const load = () => {
+    if (stopped || loading) return
+    loading = true
+    import('./session-sync')
+      .then(({ startAuthListener }) => {
+        if (!stopped) stopListening = startAuthListener()
+      })
+      .catch(() => {
+        // Offline before the SDK arrived: the session stays 'loading' (the header shows neither
+        // Login nor a user) and the import is tried again when the connection returns.
+        loading = false
+        if (stopped || retryWhenOnline) return
+        retryWhenOnline = () => {
+          window.removeEventListener('online', retryWhenOnline as () => void)
+          retryWhenOnline = null
+          load()
+        }
+        window.addEventListener('online', retryWhenOnline)
+      })
+  }
+
+  const stopAwaited = sessionStore.onAwaited(load)
+  defer(load)
   configureHttpAuth({
-    refreshAccessToken: refreshServerToken,
+    refreshAccessToken: async () => {
+      const { refreshServerToken } = await import('./server-token')
+      await refreshServerToken()
+    },
     onSessionExpired: async () => {
       await signOutUser().catch(() => undefined)
       await goToLogin()
     },
   })
   return () => {
-    stopListening()
+    stopped = true
+    stopAwaited()
+    stopListening?.()
+    if (retryWhenOnline) window.removeEventListener('online', retryWhenOnline)
     configureHttpAuth(null)
   }
 }

@@ -1,11 +1,9 @@
-import {
-  CommentListSchema,
-  CommentSchema,
-  type Comment,
-  type NewCommentInput,
-} from '../../../contract/comments'
-import { nextCursorFromLink } from '../../../contract/common'
+import type { Comment, NewCommentInput } from '../../../contract/comments'
+import { nextCursorFromLink } from '../../../contract/wire'
 import { http } from '../../lib/http'
+
+/** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
+const schemas = () => import('../../../contract/comments')
 
 /** One keyset page of a post's comments, newest first. */
 export interface CommentPage {
@@ -18,10 +16,13 @@ export async function getComments(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<CommentPage> {
-  const response = await http.get(`comment/${encodeURIComponent(postId)}`, {
-    searchParams: cursor ? { cursor } : undefined,
-    signal,
-  })
+  const [response, { CommentListSchema }] = await Promise.all([
+    http.get(`comment/${encodeURIComponent(postId)}`, {
+      searchParams: cursor ? { cursor } : undefined,
+      signal,
+    }),
+    schemas(),
+  ])
   return {
     comments: CommentListSchema.parse(await response.json()),
     nextCursor: nextCursorFromLink(response.headers.get('Link')),
@@ -29,5 +30,9 @@ export async function getComments(
 }
 
 export async function createComment(input: NewCommentInput): Promise<Comment> {
-  return CommentSchema.parse(await http.post('comment', { json: input }).json())
+  const [data, { CommentSchema }] = await Promise.all([
+    http.post('comment', { json: input }).json(),
+    schemas(),
+  ])
+  return CommentSchema.parse(data)
 }

@@ -2,7 +2,7 @@
 // notifications query is refetched, so the header badge and the screen follow at once.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { NOTIFICATION_EVENT } from '../../../contract/notifications'
+import { NOTIFICATION_EVENT } from '../../../contract/wire'
 import { useSessionUser } from '../../lib/auth/session'
 import { readAccessToken } from '../../lib/http'
 import { notificationQueries } from './queries'

@@ -1,20 +1,17 @@
-import { nextCursorFromLink } from '../../../contract/common'
-import {
-  DeleteResultSchema,
-  InsertResultSchema,
-  PostListSchema,
-  PostSchema,
-  UpdateResultSchema,
-  UserPostListSchema,
-  type DeleteResult,
-  type InsertResult,
-  type NewPostInput,
-  type Post,
-  type PostSummary,
-  type UpdatePostInput,
-  type UpdateResult,
+import type {
+  DeleteResult,
+  InsertResult,
+  NewPostInput,
+  Post,
+  PostSummary,
+  UpdatePostInput,
+  UpdateResult,
 } from '../../../contract/posts'
+import { nextCursorFromLink } from '../../../contract/wire'
 import { http } from '../../lib/http'
+
+/** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
+const schemas = () => import('../../../contract/posts')
 
 /** One keyset page of a post list, newest first. */
 export interface PostPage {
@@ -27,7 +24,10 @@ function pageParams(cursor: string | null) {
 }
 
 export async function getPosts(cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
-  const response = await http.get('posts', { searchParams: pageParams(cursor), signal })
+  const [response, { PostListSchema }] = await Promise.all([
+    http.get('posts', { searchParams: pageParams(cursor), signal }),
+    schemas(),
+  ])
   return {
     posts: PostListSchema.parse(await response.json()),
     nextCursor: nextCursorFromLink(response.headers.get('Link')),
@@ -40,11 +40,10 @@ export async function getUserPosts(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<PostPage> {
-  const response = await http.get('userPost', {
-    searchParams: pageParams(cursor),
-    headers: { email },
-    signal,
-  })
+  const [response, { UserPostListSchema }] = await Promise.all([
+    http.get('userPost', { searchParams: pageParams(cursor), headers: { email }, signal }),
+    schemas(),
+  ])
   const posts = UserPostListSchema.parse(await response.json())
   return {
     posts: posts.map((post) => ({ ...post, bodyTruncated: false })),
@@ -53,20 +52,33 @@ export async function getUserPosts(
 }
 
 export async function getPost(postId: string, signal?: AbortSignal): Promise<Post> {
-  const data = await http.get(`post/${encodeURIComponent(postId)}`, { signal }).json()
+  const [data, { PostSchema }] = await Promise.all([
+    http.get(`post/${encodeURIComponent(postId)}`, { signal }).json(),
+    schemas(),
+  ])
   return PostSchema.parse(data)
 }
 
 export async function createPost(input: NewPostInput): Promise<InsertResult> {
-  return InsertResultSchema.parse(await http.post('post', { json: input }).json())
+  const [data, { InsertResultSchema }] = await Promise.all([
+    http.post('post', { json: input }).json(),
+    schemas(),
+  ])
+  return InsertResultSchema.parse(data)
 }
 
 export async function updatePost(postId: string, input: UpdatePostInput): Promise<UpdateResult> {
-  const data = await http.put(`updatePost/${encodeURIComponent(postId)}`, { json: input }).json()
+  const [data, { UpdateResultSchema }] = await Promise.all([
+    http.put(`updatePost/${encodeURIComponent(postId)}`, { json: input }).json(),
+    schemas(),
+  ])
   return UpdateResultSchema.parse(data)
 }
 
 export async function deletePost(postId: string): Promise<DeleteResult> {
-  const data = await http.delete(`deletePost/${encodeURIComponent(postId)}`).json()
+  const [data, { DeleteResultSchema }] = await Promise.all([
+    http.delete(`deletePost/${encodeURIComponent(postId)}`).json(),
+    schemas(),
+  ])
   return DeleteResultSchema.parse(data)
 }

@@ -1,7 +1,7 @@
 // What a post's screens load before they render: the reader's page and the editor.
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { IdSchema } from '../../../contract/common'
+import { ID_PATTERN } from '../../../contract/wire'
 import type { PostSummary } from '../../../contract/posts'
 import { isApiError } from '../../lib/api-error'
 import { seedPostDetail } from './cache'
@@ -23,7 +23,7 @@ export async function loadPost(
   postId: string,
   { forEditing = false } = {},
 ): Promise<PostSummary> {
-  if (!IdSchema.safeParse(postId).success) throw notFound()
+  if (!ID_PATTERN.test(postId)) throw notFound()
   seedPostDetail(queryClient, postId)
   const detail = postQueries.detail(postId)
   const post = await queryClient

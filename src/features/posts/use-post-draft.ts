@@ -1,7 +1,7 @@
 // The text of a post being written, kept on this device until it is posted, so a reload, a
 // crash or a slip of the back button never loses it. (A file cannot be kept; it is chosen again.)
 import { useCallback } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 const DraftSchema = z.object({ postTitle: z.string(), postBody: z.string() })
 export type PostDraft = z.infer<typeof DraftSchema>

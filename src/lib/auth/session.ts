@@ -22,11 +22,17 @@ export interface SessionStore {
   subscribe(listener: Listener): () => void
   /** Resolves with the first session that is not 'loading'. */
   ready(): Promise<Exclude<Session, { status: 'loading' }>>
+  /**
+   * Calls `listener` whenever someone awaits ready() while the session is still loading: the
+   * auth feature loads Firebase after the first paint, or at once when a guard is waiting.
+   */
+  onAwaited(listener: Listener): () => void
 }
 
 export function createSessionStore(initial: Session = { status: 'loading' }): SessionStore {
   let current = initial
   const listeners = new Set<Listener>()
+  const awaitedListeners = new Set<Listener>()
   const store: SessionStore = {
     get: () => current,
     set: (session) => {
@@ -45,10 +51,15 @@ export function createSessionStore(initial: Session = { status: 'loading' }): Se
           return true
         }
         if (check()) return
+        for (const listener of awaitedListeners) listener()
         const unsubscribe = store.subscribe(() => {
           if (check()) unsubscribe()
         })
       }),
+    onAwaited: (listener) => {
+      awaitedListeners.add(listener)
+      return () => awaitedListeners.delete(listener)
+    },
   }
   return store
 }

@@ -1,11 +1,12 @@
 import { LinkAnchor } from '../../components/link-anchor'
-import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Anchor, Container, Stack, Text } from '@mantine/core'
 import { SocialLinks } from '../../components/social-links'
+import classes from './footer.module.css'
 
 export function Footer() {
   return (
     <Container size="md" component="footer" py="xl">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <div className={classes.columns}>
         <Stack gap={4}>
           <Text fw={600} size="sm">
             Resources
@@ -37,7 +38,7 @@ export function Footer() {
             Terms of use
           </LinkAnchor>
         </Stack>
-      </SimpleGrid>
+      </div>
       <Text size="xs" c="dimmed" mt="lg">
         © Quill
       </Text>

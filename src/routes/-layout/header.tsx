@@ -1,54 +1,27 @@
 // The header of spec §2. Wide screens show every control in one row; below Mantine's `sm`
 // breakpoint (768 px) a compact bar keeps the wordmark, Back, the day/night switch and a menu
 // button whose drawer holds the rest, so nothing is ever off-screen.
-import { AppShell, Burger, Container, Drawer, Group, Indicator, Stack, Text } from '@mantine/core'
+//
+// The drawer (Mantine's Drawer, its focus trap and scroll lock) is not on the first load
+// (docs/decisions/0018): phone-menu.tsx comes after the first paint on a phone-sized screen, or
+// with the first tap on the menu button.
+import { Burger, Container, Group, Indicator } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { LinkAnchor } from '../../components/link-anchor'
 import { notificationQueries } from '../../features/notifications/queries'
 import { type SessionUser, useSessionUser } from '../../lib/auth/session'
-import { BackButton, LogOutButton } from './header-buttons'
+import { BackButton } from './header-buttons'
 import { ColorSchemeToggle } from './color-scheme-toggle'
-import { NotificationsLink } from './notifications-link'
+import { NavItems } from './nav-items'
+import classes from './shell.module.css'
 
-/** Where Login should bring the user back to: here, unless here is a sign-in screen. */
-function useLoginSearch() {
-  const href = useRouterState({ select: (s) => s.location.href })
-  const onAuthScreen = /^\/(login|register|reset-password|verify-email)(\/|\?|$)/.test(href)
-  return onAuthScreen || href === '/' ? {} : { redirect: href }
-}
+const PhoneMenu = lazy(() => import('./phone-menu'))
 
-function NavItems({ user, onPostPage }: { user: SessionUser | null; onPostPage: boolean }) {
-  const loginSearch = useLoginSearch()
-  return (
-    <>
-      {onPostPage ? (
-        <BackButton />
-      ) : (
-        <>
-          <LinkAnchor to="/">Home</LinkAnchor>
-          <LinkAnchor to="/managePosts">Manage posts</LinkAnchor>
-        </>
-      )}
-      {user ? (
-        <>
-          <Text size="sm" c="dimmed" visibleFrom="md" truncate maw={160}>
-            {user.displayName ?? user.email}
-          </Text>
-          <NotificationsLink email={user.email} />
-          <LinkAnchor to="/profile">Profile</LinkAnchor>
-          <LogOutButton />
-        </>
-      ) : (
-        <LinkAnchor to="/login" search={loginSearch}>
-          Login
-        </LinkAnchor>
-      )}
-    </>
-  )
-}
+/** Mantine's `sm` breakpoint (48em): below it the menu button replaces the row of links. */
+const PHONE_QUERY = '(max-width: 47.99em)'
 
 /** The menu button; its dot tells of unread notifications while the menu is closed. */
 function MenuButton({
@@ -89,9 +62,18 @@ export function Header() {
   useEffect(() => {
     closeMenu()
   }, [pathname, closeMenu])
+  // Mounted closed ahead of the first tap where the button shows, so it opens with its slide.
+  const [menuWanted, setMenuWanted] = useState(false)
+  useEffect(() => {
+    if (!window.matchMedia(PHONE_QUERY).matches) return
+    const timer = setTimeout(() => setMenuWanted(true), 0)
+    return () => clearTimeout(timer)
+  }, [])
 
   return (
-    <AppShell.Header component="header">
+    // react-remove-scroll's class: while a dialog locks the page's scroll, the fixed header keeps
+    // its place instead of sliding under the scrollbar's gap (what AppShell.Header did).
+    <header className={`${classes.header} right-scroll-bar-position`}>
       <Container size="md" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
@@ -110,32 +92,22 @@ export function Header() {
           </Group>
           <Group gap="xs" wrap="nowrap" hiddenFrom="sm">
             <ColorSchemeToggle />
-            <MenuButton user={user} opened={menuOpened} onClick={menu.toggle} />
+            <MenuButton
+              user={user}
+              opened={menuOpened}
+              onClick={() => {
+                setMenuWanted(true)
+                menu.toggle()
+              }}
+            />
           </Group>
         </Group>
       </Container>
-      {/* Composed rather than <Drawer title>: its built-in header is a <header> element, a
-          second banner landmark once the drawer is portalled into <body>. */}
-      <Drawer.Root
-        opened={menuOpened}
-        onClose={menu.close}
-        position="right"
-        size="xs"
-        hiddenFrom="sm"
-      >
-        <Drawer.Overlay />
-        <Drawer.Content>
-          <Drawer.Body>
-            <Group justify="space-between" py="md">
-              <Drawer.Title fw={600}>Menu</Drawer.Title>
-              <Drawer.CloseButton aria-label="Close menu" />
-            </Group>
-            <Stack component="nav" aria-label="Main" gap="lg" align="flex-start">
-              <NavItems user={user} onPostPage={onPostPage} />
-            </Stack>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
-    </AppShell.Header>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <PhoneMenu opened={menuOpened} onClose={menu.close} user={user} onPostPage={onPostPage} />
+        </Suspense>
+      ) : null}
+    </header>
   )
 }

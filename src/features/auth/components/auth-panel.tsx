@@ -1,6 +1,7 @@
 import { Divider, Paper, Stack, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { SocialSignIn } from './social-sign-in'
+import '@mantine/core/styles/Divider.css'
 
 /** The frame of the login, register and reset screens. */
 export function AuthPanel({

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { OOB_REQUEST_NAMES, devMailboxQueries } from '../dev-mailbox'
+import '@mantine/core/styles/Card.css'
 
 export function DevMailboxList() {
   const { data: codes } = useSuspenseQuery(devMailboxQueries.list())

@@ -4,6 +4,11 @@ import { EmailSchema } from '../../../../contract/common'
 import { notify } from '../../../lib/toast'
 import { MESSAGES } from '../messages'
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderId, signInWithEmulatedAccount } from '../social'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Modal.css'
 
 /** Emulator mode's stand-in for the provider's account chooser, which needs the internet. */
 export function EmulatedAccountModal({

@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form'
 import { notify } from '../../../lib/toast'
 import { signInWithPassword } from '../credentials'
 import { MESSAGES, loginErrorMessage } from '../messages'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/PasswordInput.css'
 
 // Spec §5: the login fields carry no required flag; the identity provider validates.
 export function LoginForm() {

@@ -2,6 +2,7 @@ import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { SocialLinks } from '../../../components/social-links'
 import type { SessionUser } from '../../../lib/auth/session'
+import '@mantine/core/styles/Card.css'
 
 /** The profile screen of spec §2: name, email, a link to update them, placeholder text, icons. */
 export function ProfileCard({ user }: { user: SessionUser }) {

@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form'
 import { notify } from '../../../lib/toast'
 import { register } from '../credentials'
 import { MESSAGES, registerErrorMessage, registerFieldErrors } from '../messages'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/PasswordInput.css'
 
 const required = (label: string) => (value: string) =>
   value.trim() ? null : `${label} is required`

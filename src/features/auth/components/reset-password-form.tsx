@@ -4,6 +4,7 @@ import { EmailSchema } from '../../../../contract/common'
 import { notify } from '../../../lib/toast'
 import { sendPasswordReset } from '../credentials'
 import { MESSAGES, resetErrorMessage } from '../messages'
+import '@mantine/core/styles/Input.css'
 
 export function ResetPasswordForm() {
   const form = useForm({ initialValues: { email: '' } })

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core'
 import { useState } from 'react'
-import { isAuthEmulated } from '../../../lib/firebase'
+import { isAuthEmulated } from '../../../lib/client-config'
 import { notify } from '../../../lib/toast'
 import { MESSAGES } from '../messages'
 import {

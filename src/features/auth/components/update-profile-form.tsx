@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../lib/auth/session'
 import { notify } from '../../../lib/toast'
 import { MESSAGES } from '../messages'
 import { updateUserProfile } from '../profile'
+import '@mantine/core/styles/Input.css'
 
 const DISPLAY_NAME_MAX = 60
 

@@ -4,6 +4,7 @@ import { notify } from '../../../lib/toast'
 import { maskEmail } from '../mask-email'
 import { MESSAGES } from '../messages'
 import { refreshEmailVerification, sendVerificationEmail } from '../verification'
+import '@mantine/core/styles/Card.css'
 
 /** What a guarded screen shows a user whose email is not verified yet (spec §2). */
 export function VerifyEmailCard({ email, onVerified }: { email: string; onVerified: () => void }) {

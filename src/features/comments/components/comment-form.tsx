@@ -4,6 +4,7 @@ import { COMMENT_MAX } from '../../../../contract/comments'
 import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { useCreateComment } from '../use-create-comment'
+import '@mantine/core/styles/Input.css'
 
 /**
  * The text stays in the box, read-only, until the server has the comment (it shows in the list

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/dates'
 import { commentQueries } from '../queries'
 import { isUnconfirmed } from '../use-create-comment'
 import classes from './comment-list.module.css'
+import '@mantine/core/styles/Card.css'
 
 /** The spec's list animation: each comment appears 50 ms after the one before it (§9). */
 export const COMMENT_DELAY_MS = 50

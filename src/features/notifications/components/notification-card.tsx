@@ -4,6 +4,7 @@ import type { Notification } from '../../../../contract/notifications'
 import { LinkButton } from '../../../components/link-button'
 import { formatDate } from '../../../lib/dates'
 import classes from './notification-card.module.css'
+import '@mantine/core/styles/Card.css'
 
 interface NotificationCardProps {
   notification: Notification

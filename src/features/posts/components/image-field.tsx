@@ -1,6 +1,9 @@
 import { Button, Group, Image, Input, Progress, Stack } from '@mantine/core'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { IMAGE_LIMIT_TEXT } from '../../../lib/images/prepare'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Image.css'
+import '@mantine/core/styles/Progress.css'
 
 /**
  * At its own shape, at most 240 px high, against the field's left edge (a flex column would

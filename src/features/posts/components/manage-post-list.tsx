@@ -7,6 +7,7 @@ import { LoadMore } from '../../../components/load-more'
 import { postQueries } from '../queries'
 import { useDeletePost } from '../use-delete-post'
 import { PostByline } from './post-byline'
+import '@mantine/core/styles/Card.css'
 
 /** The signed-in author's own posts, each with Edit and Delete. */
 export function ManagePostList({ email }: { email: string }) {

@@ -1,11 +1,10 @@
-import { Skeleton } from '@mantine/core'
-import { useReducedMotion } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { paragraphs } from '../paragraphs'
 import { postQueries } from '../queries'
 import { PostByline } from './post-byline'
 import classes from './post-article.module.css'
+import { SkeletonLines } from './post-skeletons'
 
 /**
  * The full post, in the spec's order: author, date, Edited, image, title, body. Opened from a
@@ -41,49 +40,4 @@ export function PostArticle({ postId }: { postId: string }) {
 /** Beside the article (its comments): the same column, in the interface's own type. */
 export function PostColumn({ children }: { children: ReactNode }) {
   return <div className={classes.column}>{children}</div>
-}
-
-const LINE_WIDTHS = ['100%', '97%', '99%', '94%', '98%', '96%', '62%']
-
-function SkeletonLines({ count, label }: { count: number; label?: string }) {
-  const animate = !useReducedMotion()
-  const lines = LINE_WIDTHS.slice(-count)
-  return (
-    <div
-      className={classes.lines}
-      {...(label ? { role: 'progressbar', 'aria-label': label, 'aria-busy': true } : {})}
-    >
-      {lines.map((width, index) => (
-        <Skeleton key={index} className={classes.line} width={width} animate={animate} />
-      ))}
-    </div>
-  )
-}
-
-/** The post page while its post loads: the article's own shapes, so nothing jumps after. */
-export function PostArticleSkeleton() {
-  const animate = !useReducedMotion()
-  return (
-    <div className={classes.article} role="progressbar" aria-label="Loading the post" aria-busy>
-      <div className={classes.byline}>
-        <div className={classes.skeletonByline}>
-          <Skeleton circle height={44} animate={animate} />
-          <div className={classes.skeletonMeta}>
-            <Skeleton height={14} width="9rem" animate={animate} />
-            <Skeleton height={12} width="14rem" mt={8} animate={animate} />
-          </div>
-        </div>
-      </div>
-      <div className={classes.cover}>
-        <Skeleton className={classes.skeletonCover} animate={animate} />
-      </div>
-      <div className={classes.title}>
-        <Skeleton height="0.8em" width="92%" my="0.16em" animate={animate} />
-        <Skeleton height="0.8em" width="58%" my="0.16em" animate={animate} />
-      </div>
-      <div className={classes.body}>
-        <SkeletonLines count={7} />
-      </div>
-    </div>
-  )
 }

@@ -1,5 +1,3 @@
-import { Skeleton } from '@mantine/core'
-import { useReducedMotion } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
 import type { PostSummary } from '../../../../contract/posts'
 import { LinkButton } from '../../../components/link-button'
@@ -47,26 +45,5 @@ export function PostCard({ post }: { post: PostSummary }) {
         </LinkButton>
       </div>
     </article>
-  )
-}
-
-/** A card's shapes while the feed loads. */
-export function PostCardSkeleton() {
-  const animate = !useReducedMotion()
-  return (
-    <div className={classes.card}>
-      <Skeleton className={classes.image} animate={animate} />
-      <div className={classes.text}>
-        <Skeleton height={22} width="85%" mb={10} animate={animate} />
-        <div className={classes.skeletonByline}>
-          <Skeleton circle height={28} animate={animate} />
-          <Skeleton height={14} width="55%" animate={animate} />
-        </div>
-        <Skeleton height={12} mb={10} animate={animate} />
-        <Skeleton height={12} mb={10} animate={animate} />
-        <Skeleton height={12} width="70%" mb={20} animate={animate} />
-        <Skeleton height={36} width={110} animate={animate} />
-      </div>
-    </div>
   )
 }

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { LoadMore } from '../../../components/load-more'
 import { postQueries } from '../queries'
-import { PostCard, PostCardSkeleton } from './post-card'
+import { PostCard } from './post-card'
 
 /** The feed, newest first, a keyset page at a time. */
 export function PostFeed() {
@@ -21,17 +21,6 @@ export function PostFeed() {
         isFetchingNextPage={isFetchingNextPage}
         fetchNextPage={fetchNextPage}
       />
-    </div>
-  )
-}
-
-/** The feed's first load: three cards' shapes. */
-export function PostFeedSkeleton() {
-  return (
-    <div role="progressbar" aria-label="Loading posts" aria-busy>
-      <PostCardSkeleton />
-      <PostCardSkeleton />
-      <PostCardSkeleton />
     </div>
   )
 }

@@ -3,6 +3,7 @@
 import { TextInput, Textarea } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
 import { POST_BODY_MAX, TITLE_MAX } from '../../../../contract/posts'
+import '@mantine/core/styles/Input.css'
 
 export const postTextRules = {
   postTitle: (value: string) => (value.trim() ? null : 'Title is required'),

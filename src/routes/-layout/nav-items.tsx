@@ -1,0 +1,52 @@
+import { Box, Text } from '@mantine/core'
+import { useRouterState } from '@tanstack/react-router'
+import { LinkAnchor } from '../../components/link-anchor'
+import { type SessionUser, useSession } from '../../lib/auth/session'
+import { readAccessToken } from '../../lib/http'
+import { BackButton, LogOutButton } from './header-buttons'
+import { NotificationsLink } from './notifications-link'
+
+/** Where Login should bring the user back to: here, unless here is a sign-in screen. */
+function useLoginSearch() {
+  const href = useRouterState({ select: (s) => s.location.href })
+  const onAuthScreen = /^\/(login|register|reset-password|verify-email)(\/|\?|$)/.test(href)
+  return onAuthScreen || href === '/' ? {} : { redirect: href }
+}
+
+export function NavItems({ user, onPostPage }: { user: SessionUser | null; onPostPage: boolean }) {
+  const loginSearch = useLoginSearch()
+  // Without a stored server token nobody is signed in here (it is stored at sign-in and dropped
+  // at sign-out), so a reader sees Login at once.
+  const awaitingSession = useSession().status === 'loading' && readAccessToken() !== null
+  return (
+    <>
+      {onPostPage ? (
+        <BackButton />
+      ) : (
+        <>
+          <LinkAnchor to="/">Home</LinkAnchor>
+          <LinkAnchor to="/managePosts">Manage posts</LinkAnchor>
+        </>
+      )}
+      {!user && awaitingSession ? (
+        // Firebase has not answered yet (it loads after the first paint) and this browser holds
+        // a server token, so someone is probably signed in: neither Login nor a user, but the
+        // room their links take, so the row does not jump when the session arrives.
+        <Box aria-hidden w="14rem" h="2.25rem" />
+      ) : user ? (
+        <>
+          <Text size="sm" c="dimmed" visibleFrom="md" truncate maw={160}>
+            {user.displayName ?? user.email}
+          </Text>
+          <NotificationsLink email={user.email} />
+          <LinkAnchor to="/profile">Profile</LinkAnchor>
+          <LogOutButton />
+        </>
+      ) : (
+        <LinkAnchor to="/login" search={loginSearch}>
+          Login
+        </LinkAnchor>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+// The phone-sized screen's menu: a drawer holding the header's links. Loaded apart from the
+// header (see header.tsx), with the stylesheets of the components only it draws.
+import { Drawer, Group, Stack } from '@mantine/core'
+import type { SessionUser } from '../../lib/auth/session'
+import { NavItems } from './nav-items'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Drawer.css'
+
+export default function PhoneMenu({
+  opened,
+  onClose,
+  user,
+  onPostPage,
+}: {
+  opened: boolean
+  onClose: () => void
+  user: SessionUser | null
+  onPostPage: boolean
+}) {
+  return (
+    <>
+      {/* Composed rather than <Drawer title>: its built-in header is a <header> element, a
+          second banner landmark once the drawer is portalled into <body>. */}
+      <Drawer.Root opened={opened} onClose={onClose} position="right" size="xs" hiddenFrom="sm">
+        <Drawer.Overlay />
+        <Drawer.Content>
+          <Drawer.Body>
+            <Group justify="space-between" py="md">
+              <Drawer.Title fw={600}>Menu</Drawer.Title>
+              <Drawer.CloseButton aria-label="Close menu" />
+            </Group>
+            <Stack component="nav" aria-label="Main" gap="lg" align="flex-start">
+              <NavItems user={user} onPostPage={onPostPage} />
+            </Stack>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
+    </>
+  )
+}

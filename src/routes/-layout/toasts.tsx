@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react'
+import { MAX_TOASTS, TOAST_DURATION, loadedSonner } from '../../lib/toast'
+
+/** sonner's Toaster, mounted once the first toast has brought the library (lib/toast.ts). */
+export function Toasts({ theme }: { theme: 'light' | 'dark' }) {
+  const sonner = useSyncExternalStore(loadedSonner.subscribe, loadedSonner.get, () => null)
+  if (!sonner) return null
+  const { Toaster } = sonner
+  return (
+    <Toaster
+      theme={theme}
+      closeButton
+      duration={TOAST_DURATION.blank}
+      visibleToasts={MAX_TOASTS}
+      containerAriaLabel="Messages"
+    />
+  )
+}
