@@ -50,3 +50,11 @@ test('an answer the contract refuses is an invalid answer, whichever zod API thr
   })()
   expect(ApiError.from(thrown)).toMatchObject({ code: 'invalid_answer' })
 })
+
+test('a screen whose code or stylesheet could not be fetched reads as no connection', () => {
+  const failures = [
+    new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/login.js'),
+    new Error('Unable to preload CSS for /assets/login.css'),
+  ]
+  for (const failure of failures) expect(ApiError.from(failure)).toMatchObject({ code: 'network' })
+})

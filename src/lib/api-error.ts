@@ -3,6 +3,7 @@
 // for what happened (no answer, too slow, an answer this page cannot read). A user never sees a
 // URL, a status line or a library's message.
 import type { ErrorBody } from '../../contract/common'
+import { isChunkLoadError } from './connection'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -65,8 +66,9 @@ export class ApiError extends Error {
     if (error instanceof ApiError) return error
     if (error instanceof Error) {
       if (error.name === 'TimeoutError') return new ApiError(FALLBACK.timeout, 0, 'timeout')
-      // fetch rejects with a TypeError when no answer arrives (offline, refused, CORS).
-      if (error.name === 'TypeError') return ApiError.network()
+      // fetch rejects with a TypeError when no answer arrives (offline, refused, CORS); a
+      // screen's code or stylesheet that could not be fetched is the same failure.
+      if (error.name === 'TypeError' || isChunkLoadError(error)) return ApiError.network()
       // zod/mini throws a $ZodError (the contract's schemas); zod's classic API a ZodError.
       if (error.name === '$ZodError' || error.name === 'ZodError')
         return new ApiError(FALLBACK.invalidAnswer, 0, 'invalid_answer')

@@ -11,8 +11,13 @@ export function useIsOnline(): boolean {
   )
 }
 
-/** The message a failed dynamic import throws in Chromium, Firefox and Safari. */
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed/
+/**
+ * The message a failed dynamic import throws in Chromium, Firefox and Safari, and the one Vite's
+ * preload helper throws when a chunk's stylesheet cannot be fetched (screens bring the Mantine
+ * sheets they use: docs/decisions/0018).
+ */
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message)

@@ -29,4 +29,9 @@ test('offline, a screen whose code never loaded shows Can’t reach Quill in the
   await context.setOffline(false)
   await expect(page.getByText('You are offline')).toBeHidden()
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+  // With its stylesheet, which failed with the code (Mantine's input is 36 px tall, a bare one
+  // about 20).
+  await expect
+    .poll(() => page.getByLabel('Email').evaluate((input) => input.getBoundingClientRect().height))
+    .toBeGreaterThan(30)
 })
