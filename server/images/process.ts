@@ -11,7 +11,7 @@ const WEBP_QUALITY = 82
  * The narrower variants: a browser picks one near the pixels it paints, so it is seen near 1:1,
  * where 82 costs a third more bytes than 75 for a difference SSIM barely registers (ADR 0020).
  */
-export const VARIANT_QUALITY = 75
+const VARIANT_QUALITY = 75
 
 /**
  * Raster formats a browser-made upload can be. SVG is refused: it is a document, not pixels,
@@ -58,25 +58,31 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (width * height > IMAGE_MAX_PIXELS) throw tooManyPixels()
 
   try {
-    // One decoder for every output: each clone resizes from the input's own pixels, so a
-    // variant is never a re-encoding of the stored WebP.
-    const source = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+    // Decoded once, upright and at most IMAGE_MAX_EDGE: every output is encoded from these
+    // pixels, so a variant is never a re-encoding of the stored WebP, and memory stays bounded by
+    // one 2000 px picture however many variants there are.
+    const { data: pixels, info: size } = await sharp(input, {
+      limitInputPixels: IMAGE_MAX_PIXELS,
+      failOn: 'error',
+    })
       // Apply the EXIF orientation to the pixels before the EXIF itself is dropped.
       .rotate()
-    const { data, info } = await source
-      .clone()
       .resize({
         width: IMAGE_MAX_EDGE,
         height: IMAGE_MAX_EDGE,
         fit: 'inside',
         withoutEnlargement: true,
       })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true })
+    const raw = { width: size.width, height: size.height, channels: size.channels }
+    const decoded = () => sharp(pixels, { raw })
+    const { data, info } = await decoded()
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true })
     const variants = await Promise.all(
       imageVariantWidths(info.width).map(async (variantWidth) => {
-        const variant = await source
-          .clone()
+        const variant = await decoded()
           .resize({ width: variantWidth, withoutEnlargement: true })
           .webp({ quality: VARIANT_QUALITY })
           .toBuffer({ resolveWithObject: true })
