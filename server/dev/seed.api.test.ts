@@ -65,13 +65,18 @@ describe.each(testDialects())('on %s', (dialect) => {
     expect(posts.filter((post) => !post.bodyTruncated).length).toBeGreaterThanOrEqual(2)
     expect(posts.every((post) => post.postBody.length <= FEED_BODY_PREVIEW_MAX)).toBe(true)
 
-    // Every image is a real WebP served by the built-in host.
-    expect(imageFiles(t)).toHaveLength(6)
+    // Every image is a real WebP served by the built-in host, with its narrower variants.
+    const variant = /-w\d+\.webp$/
+    expect(imageFiles(t).filter((file) => !variant.test(file))).toHaveLength(6)
     for (const post of posts) {
-      expect(post.image).toMatch(new RegExp(`^${t.config.publicUrl}/images/[a-f0-9]{64}\\.webp$`))
+      expect(post.image).toMatch(
+        new RegExp(`^${t.config.publicUrl}/images/[a-f0-9]{64}-\\d+x\\d+\\.webp$`),
+      )
       const image = await t.app.inject({ method: 'GET', url: new URL(post.image).pathname })
       expect(image.statusCode).toBe(200)
       expect(image.headers['content-type']).toBe('image/webp')
+      const w400 = new URL(post.image).pathname.replace(/\.webp$/, '-w400.webp')
+      expect((await t.app.inject({ method: 'GET', url: w400 })).statusCode).toBe(200)
     }
 
     const keyset = posts.find((post) => post.postTitle.startsWith('Keyset pagination'))

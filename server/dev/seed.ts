@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, DEMO_POSTS, DEMO_USERS, type DemoUser } from './demo/con
 import { renderScene } from './demo/images'
 import { newId } from '../ids'
 import { processImage } from '../images/process'
+import { storeImage } from '../images/hosted'
 import { imageUrl } from '../images/storage'
 import type { AuthUser } from '../auth-user'
 import { insertPost } from '../posts/post-repository'
@@ -38,8 +39,9 @@ export async function seedDemoContent(app: FastifyInstance): Promise<SeedResult>
   const seededAt = Date.now()
   const posts = await Promise.all(
     DEMO_POSTS.map(async (post) => {
-      const stored = await app.imageStore.save(
-        (await processImage(await renderScene(post.scene))).data,
+      const stored = await storeImage(
+        app.imageStore,
+        await processImage(await renderScene(post.scene)),
       )
       const author = userFor(post.author)
       return {

@@ -1,7 +1,8 @@
 // The images in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …) through the official
 // AWS SDK, so every instance behind a balancer stores and serves the same images. Objects are
-// `images/<sha256>.webp`; a PUT is atomic (readers see the whole object or none), and since the
-// name is the content's hash, two instances storing one image at once write the same bytes.
+// `images/<name>` (hosted.ts names them after the image's SHA-256); a PUT is atomic (readers see
+// the whole object or none), and since a name stands for its content, two instances storing one
+// image at once write the same bytes.
 // Loaded only when S3_BUCKET is set, so the embedded default never loads the SDK.
 import {
   DeleteObjectCommand,
@@ -13,13 +14,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { Readable } from 'node:stream'
 import type { ImageStorageConfig } from '../config'
-import {
-  type ImageFile,
-  type ImageStore,
-  ImageStorageUnavailableError,
-  type StoredImage,
-  describeImage,
-} from './storage'
+import { type ImageFile, type ImageStore, ImageStorageUnavailableError } from './storage'
 
 const PREFIX = 'images/'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -51,12 +46,11 @@ export class S3ImageStore implements ImageStore {
     return `${PREFIX}${name}`
   }
 
-  async save(data: Buffer): Promise<StoredImage> {
-    const stored = describeImage(data)
-    if (await this.has(stored.name)) return stored
+  async save(name: string, data: Buffer): Promise<void> {
+    if (await this.has(name)) return
     const put = new PutObjectCommand({
       Bucket: this.config.bucket,
-      Key: this.key(stored.name),
+      Key: this.key(name),
       Body: data,
       ContentLength: data.length,
       ContentType: 'image/webp',
@@ -66,7 +60,6 @@ export class S3ImageStore implements ImageStore {
     await this.client.send(put).catch((error: unknown) => {
       throw this.unavailable(error)
     })
-    return stored
   }
 
   async open(name: string): Promise<ImageFile | undefined> {

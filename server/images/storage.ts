@@ -1,21 +1,18 @@
 // Where the built-in image host keeps its files, behind one interface with two implementations:
 // a folder (DATA_DIR/images, the embedded default, here) and an S3-compatible bucket that every
-// instance shares (s3-storage.ts). Either way an image is content-addressed: its name is the
-// SHA-256 of its bytes, so identical images are stored once and a stored image never changes
-// (hence immutable caching), and a reader sees a whole image or none.
-import { createHash, randomBytes } from 'node:crypto'
+// instance shares (s3-storage.ts). Either way a file is content-addressed: its name starts with
+// the SHA-256 of the image's bytes (hosted.ts names an image and its variants), so identical
+// images are stored once and a stored file never changes (hence immutable caching), and a reader
+// sees a whole file or none.
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import { parseHostedImageName } from '../../contract/images'
 
-export const IMAGE_NAME_PATTERN = /^[a-f0-9]{64}\.webp$/
-
-export interface StoredImage {
-  /** The SHA-256 of the bytes, hex. */
-  hash: string
-  /** `<hash>.webp`, the file's name and the last segment of its URL. */
-  name: string
-  size: number
+/** Whether a name is one the host could have stored: an image, old or new, or a variant. */
+export function isImageName(name: string): boolean {
+  return parseHostedImageName(name) !== undefined
 }
 
 /** A stored image being read: its size, and its bytes as a stream the caller consumes. */
@@ -27,9 +24,12 @@ export interface ImageFile {
 export interface ImageStore {
   /** Where the images are, for the start-up log: a folder, or `s3://bucket/prefix`. */
   readonly location: string
-  /** Stores WebP bytes under their hash; storing the same bytes again writes nothing. */
-  save(data: Buffer): Promise<StoredImage>
-  /** The image of a valid name (IMAGE_NAME_PATTERN), or undefined when none is stored. */
+  /**
+   * Stores WebP bytes under a valid name (isImageName) that names these very bytes; storing a
+   * name that is already there writes nothing.
+   */
+  save(name: string, data: Buffer): Promise<void>
+  /** The image of a valid name (isImageName), or undefined when none is stored. */
   open(name: string): Promise<ImageFile | undefined>
   /** Whether an image of a valid name is stored, without reading it. */
   has(name: string): Promise<boolean>
@@ -43,12 +43,6 @@ export interface ImageStore {
 export class ImageStorageUnavailableError extends Error {
   override name = 'ImageStorageUnavailableError'
   readonly statusCode = 503
-}
-
-/** The name and size WebP bytes are stored under. */
-export function describeImage(data: Buffer): StoredImage {
-  const hash = createHash('sha256').update(data).digest('hex')
-  return { hash, name: `${hash}.webp`, size: data.length }
 }
 
 /** The URL a stored image is served at: `GET /images/:name`, outside `/api`. */
@@ -71,14 +65,13 @@ export class FolderImageStore implements ImageStore {
     return path.join(this.dir, name)
   }
 
-  async save(data: Buffer): Promise<StoredImage> {
-    const stored = describeImage(data)
-    const target = this.filePath(stored.name)
-    if (await this.has(stored.name)) return stored
+  async save(name: string, data: Buffer): Promise<void> {
+    const target = this.filePath(name)
+    if (await this.has(name)) return
 
     await fs.mkdir(this.dir, { recursive: true })
-    // A dot name never matches IMAGE_NAME_PATTERN, so a half-written file is never served.
-    const temp = path.join(this.dir, `.${stored.hash}.${randomBytes(6).toString('hex')}.tmp`)
+    // A dot name is never an image name, so a half-written file is never served.
+    const temp = path.join(this.dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`)
     try {
       await fs.writeFile(temp, data, { flag: 'wx' })
       await fs.rename(temp, target)
@@ -86,7 +79,6 @@ export class FolderImageStore implements ImageStore {
       await fs.rm(temp, { force: true })
       throw error
     }
-    return stored
   }
 
   async open(name: string): Promise<ImageFile | undefined> {

@@ -4,6 +4,7 @@
 // timer is unref'd (it never keeps the process alive) and stopped when the app closes.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { deleteImage } from '../images/hosted'
 import { hasUpload, takeUnusedUpload, uploadsBefore } from '../images/uploads'
 
 /** Images looked at per sweep: a long backlog is worked off over several sweeps. */
@@ -28,7 +29,8 @@ export default fp(
         if (!(await takeUnusedUpload(db, name, cutoff))) continue
         // Uploaded again between the DELETE and here: the new upload keeps it.
         if (await hasUpload(db, name)) continue
-        await app.imageStore.delete(name)
+        // With its variants: nothing of the image is left behind.
+        await deleteImage(app.imageStore, name)
         removed.push(name)
       }
       if (removed.length > 0) app.log.info({ images: removed }, 'unused uploads removed')

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../errors'
-import { IMAGE_NAME_PATTERN } from '../images/storage'
+import { isImageName } from '../images/storage'
 import { errorResponses } from './route-schema'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -17,7 +17,8 @@ const imageFiles: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['images'],
-        summary: 'A stored image; its name is the hash of its bytes, so it never changes',
+        summary:
+          'A stored image or one of its narrower variants; its name holds the hash of its bytes, so it never changes',
         params: z.object({ name: z.string() }),
         response: {
           200: {
@@ -37,8 +38,9 @@ const imageFiles: FastifyPluginAsyncZod = async (app) => {
       // provider types a reply's payload as.
       const reply = typedReply as unknown as FastifyReply
       const { name } = request.params
-      if (!IMAGE_NAME_PATTERN.test(name)) throw notFound('No such image')
-      const etag = `"${name.slice(0, 64)}"`
+      if (!isImageName(name)) throw notFound('No such image')
+      // The name stands for the bytes: an image and each of its variants have their own.
+      const etag = `"${name.replace(/\.webp$/, '')}"`
       // A revalidation needs no bytes: asking whether the image is there is enough.
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         if (!(await app.imageStore.has(name))) throw notFound('No such image')

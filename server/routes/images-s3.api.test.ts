@@ -14,7 +14,12 @@ let t: TestApp
 let token: string
 beforeAll(async () => {
   s3 = await startS3()
-  t = await createTestApp('sqlite', s3.env)
+  // The sweep runs when a test calls it, on uploads older than a second.
+  t = await createTestApp('sqlite', {
+    ...s3.env,
+    UPLOAD_GRACE_MS: '1000',
+    UPLOAD_SWEEP_INTERVAL_MS: '86400000',
+  })
   token = await t.app.signAccessToken({
     uid: 'u-s3',
     email: 's3@quill.test',
@@ -69,6 +74,24 @@ test('an upload lands in the bucket, not in DATA_DIR, and is served from it', as
   })
   expect(again.statusCode).toBe(304)
   expect(again.rawPayload.length).toBe(0)
+})
+
+test('the variants go to the bucket beside the image, and leave it with the image', async () => {
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#60a' } })
+    .png()
+    .toBuffer()
+  const data = await upload(png)
+  const names = [`${data.id}.webp`, ...[400, 640, 800].map((w) => `${data.id}-w${w}.webp`)]
+  for (const name of names) {
+    const res = await t.app.inject({ method: 'GET', url: `/images/${name}` })
+    expect(res.statusCode, name).toBe(200)
+    expect(res.headers.etag).toBe(`"${name.replace(/\.webp$/, '')}"`)
+  }
+  expect(await t.app.imageStore.has(`${data.id}-w1000.webp`)).toBe(false)
+
+  await new Promise((resolve) => setTimeout(resolve, 1100))
+  expect(await t.app.sweepUploads()).toContain(names[0])
+  for (const name of names) expect(await t.app.imageStore.has(name), name).toBe(false)
 })
 
 test('an image the bucket does not hold is a JSON 404, revalidated or not', async () => {

@@ -7,7 +7,8 @@ import { IMAGE_MAX_BYTES, ImageUploadResponseSchema } from '../../contract/image
 import { now } from '../clock'
 import { HttpError, badRequest, forbidden, payloadTooLarge } from '../errors'
 import { processImage } from '../images/process'
-import { describeImage, imageUrl } from '../images/storage'
+import { describeImage, storeImage } from '../images/hosted'
+import { imageUrl } from '../images/storage'
 import { recordUpload } from '../images/uploads'
 import { currentUser } from './current-user'
 import { bearerSecurity, errorResponses } from './route-schema'
@@ -108,18 +109,23 @@ const images: FastifyPluginAsyncZod = async (app) => {
       // Recorded before it is stored, so the sweep of unused uploads (plugins/upload-sweep.ts)
       // sees a fresh upload of an image it is about to remove and leaves it.
       await recordUpload(app.database.db, {
-        name: describeImage(image.data).name,
+        name: describeImage(image).name,
         uploaderId: currentUser(request).uid,
         at: now(),
       })
-      const stored = await app.imageStore.save(image.data)
+      // With its narrower variants, which the client finds by name (contract/images.ts).
+      const stored = await storeImage(app.imageStore, image)
       const url = imageUrl(app.config.publicUrl, stored.name)
-      request.log.info({ image: stored.name, size: stored.size }, 'image stored')
+      request.log.info(
+        { image: stored.name, size: stored.size, variants: image.variants.length },
+        'image stored',
+      )
       return {
         success: true,
         status: 200,
         data: {
-          id: stored.hash,
+          // imgbb's id is opaque: here the name without `.webp`, so `${id}.webp` is the file.
+          id: stored.name.replace(/\.webp$/, ''),
           url,
           display_url: url,
           width: image.width,

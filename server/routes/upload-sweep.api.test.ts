@@ -1,13 +1,15 @@
 // Issue 11, hole 6: uploads need a verified email, and an upload no post uses is removed after a
 // grace period by a sweep that is safe to run on several instances at once.
+import fs from 'node:fs'
+import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ImageUploadResponseSchema } from '../../contract/images'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, createUser, publishPost } from '../../tests/setup/users'
 
-async function uploadAs(t: TestApp, user: TestUser, background: string) {
-  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background } })
+async function uploadAs(t: TestApp, user: TestUser, background: string, width = 8) {
+  const data = await sharp({ create: { width, height: 8, channels: 3, background } })
     .png()
     .toBuffer()
   const form = new FormData()
@@ -21,8 +23,8 @@ async function uploadAs(t: TestApp, user: TestUser, background: string) {
   })
 }
 
-async function uploaded(t: TestApp, user: TestUser, background: string) {
-  const res = await uploadAs(t, user, background)
+async function uploaded(t: TestApp, user: TestUser, background: string, width = 8) {
+  const res = await uploadAs(t, user, background, width)
   expect(res.statusCode, res.body).toBe(200)
   const { data } = ImageUploadResponseSchema.parse(res.json())
   return { url: data.url, name: `${data.id}.webp` }
@@ -66,6 +68,25 @@ describe.each(testDialects())('uploads on %s', (dialect) => {
     expect(await t.app.imageStore.has(fresh.name)).toBe(true)
     expect((await t.app.inject(`/images/${unused.name}`)).statusCode).toBe(404)
     expect((await t.app.inject(`/images/${used.name}`)).statusCode).toBe(200)
+  })
+
+  test('the sweep removes an image with its variants, and leaves a used one’s in place', async () => {
+    const folder = path.join(t.dataDir, 'images')
+    const filesOf = (name: string) =>
+      fs.readdirSync(folder).filter((file) => file.startsWith(name.replace(/\.webp$/, '')))
+    const used = await uploaded(t, writer, '#112233', 900)
+    const unused = await uploaded(t, writer, '#332211', 900)
+    await publishPost(t, writer, { image: used.url })
+    const variants = (name: string) =>
+      [name, ...[400, 640, 800].map((w) => name.replace(/\.webp$/, `-w${w}.webp`))].sort()
+    expect(filesOf(unused.name).sort()).toEqual(variants(unused.name))
+    await sleep(1100)
+
+    expect(await t.app.sweepUploads()).toContain(unused.name)
+    expect(filesOf(unused.name)).toEqual([])
+    expect(filesOf(used.name).sort()).toEqual(variants(used.name))
+    const variant = used.name.replace(/\.webp$/, '-w400.webp')
+    expect((await t.app.inject(`/images/${variant}`)).statusCode).toBe(200)
   })
 
   test('an image uploaded again starts its grace period again', async () => {

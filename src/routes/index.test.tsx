@@ -61,6 +61,45 @@ test('a card shows a 200-character preview, the author, the date, the image and 
   )
 })
 
+test('hosted covers come in every stored width; only the first card is fetched at once', async () => {
+  signOut()
+  const hosted = `https://quill.example/images/${'c'.repeat(64)}-1200x900.webp`
+  const first = makePost({ postTitle: 'First', date: '2026-03-01T00:00:00.000Z', image: hosted })
+  const second = makePost({ postTitle: 'Second', date: '2026-02-01T00:00:00.000Z', image: hosted })
+  const elsewhere = makePost({
+    postTitle: 'Elsewhere',
+    date: '2026-01-01T00:00:00.000Z',
+    image: 'https://i.ibb.co/xyz/photo.jpg',
+  })
+  store.posts.push(elsewhere, second, first)
+  renderApp('/')
+
+  const lead = within(await screen.findByRole('article', { name: 'First' })).getByRole('img')
+  expect(lead).toHaveAttribute('src', hosted)
+  expect(lead.getAttribute('srcset')).toBe(
+    [400, 640, 800, 1000]
+      .map((w) => `https://quill.example/images/${'c'.repeat(64)}-1200x900-w${w}.webp ${w}w`)
+      .concat(`${hosted} 1200w`)
+      .join(', '),
+  )
+  expect(lead).toHaveAttribute('sizes', '(min-width: 36em) 12rem, calc(100vw - 4rem)')
+  expect(lead).toHaveAttribute('width', '1200')
+  expect(lead).toHaveAttribute('height', '900')
+  expect(lead).toHaveAttribute('fetchpriority', 'high')
+  expect(lead).toHaveAttribute('loading', 'eager')
+
+  const next = within(screen.getByRole('article', { name: 'Second' })).getByRole('img')
+  expect(next).toHaveAttribute('loading', 'lazy')
+  expect(next).toHaveAttribute('decoding', 'async')
+  expect(next).not.toHaveAttribute('fetchpriority')
+
+  // Another host's image is shown as it is: no variants to offer, no size to reserve.
+  const other = within(screen.getByRole('article', { name: 'Elsewhere' })).getByRole('img')
+  expect(other).toHaveAttribute('src', 'https://i.ibb.co/xyz/photo.jpg')
+  expect(other).not.toHaveAttribute('srcset')
+  expect(other).not.toHaveAttribute('width')
+})
+
 test('a card opens its post from its title and Read more, with one tab stop per card', async () => {
   signOut()
   const older = makePost({ postTitle: 'Older', date: '2026-01-01T00:00:00.000Z' })

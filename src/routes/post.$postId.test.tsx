@@ -72,6 +72,28 @@ test('a post shows author, date, Edited (date), image, title and body', async ()
   expect(within(article).getByText('The full text.')).toBeInTheDocument()
 })
 
+test('a hosted cover is offered in every stored width, at its own size, fetched first', async () => {
+  signOut()
+  const image = `https://quill.example/images/${'d'.repeat(64)}-2000x1500.webp`
+  const post = makePost({ postTitle: 'Wide cover', image })
+  store.posts.push(post)
+  renderApp(`/post/${post._id}`)
+
+  const cover = within(await screen.findByRole('article')).getByRole('img', { name: 'Wide cover' })
+  expect(cover).toHaveAttribute('src', image)
+  expect(cover.getAttribute('srcset')?.split(', ')).toEqual([
+    ...[400, 640, 800, 1000, 1280, 1600].map(
+      (w) => `https://quill.example/images/${'d'.repeat(64)}-2000x1500-w${w}.webp ${w}w`,
+    ),
+    `${image} 2000w`,
+  ])
+  expect(cover).toHaveAttribute('sizes', '(min-width: 62em) 58rem, calc(100vw - 4rem)')
+  expect(cover).toHaveAttribute('width', '2000')
+  expect(cover).toHaveAttribute('height', '1500')
+  expect(cover).toHaveAttribute('fetchpriority', 'high')
+  expect(cover).not.toHaveAttribute('loading')
+})
+
 test('a post not in the cache shows its skeleton while it loads, then the post', async () => {
   signOut()
   const post = makePost({ postTitle: 'Slow to come' })

@@ -1,10 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { responsiveImage } from '../../../lib/images/responsive'
 import { paragraphs } from '../paragraphs'
 import { postQueries } from '../queries'
 import { PostByline } from './post-byline'
 import classes from './post-article.module.css'
 import { SkeletonLines } from './post-skeletons'
+
+/**
+ * The cover's width (post-article.module.css): the container's, at most 58rem (Mantine's `md`
+ * container less its padding), less the shell's and the container's padding on narrower screens.
+ */
+const COVER_SIZES = '(min-width: 62em) 58rem, calc(100vw - 4rem)'
 
 /**
  * The full post, in the spec's order: author, date, Edited, image, title, body. Opened from a
@@ -21,7 +28,14 @@ export function PostArticle({ postId }: { postId: string }) {
       </div>
       {post.image ? (
         <figure className={classes.cover}>
-          <img className={classes.coverImage} src={post.image} alt={post.postTitle} />
+          {/* The page's largest paint: fetched at once and first, decoded with the page. */}
+          <img
+            className={classes.coverImage}
+            {...responsiveImage(post.image)}
+            sizes={COVER_SIZES}
+            alt={post.postTitle}
+            fetchPriority="high"
+          />
         </figure>
       ) : null}
       <h1 className={classes.title} id={titleId}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { PostSummary } from '../../../../contract/posts'
 import { LinkButton } from '../../../components/link-button'
+import { responsiveImage } from '../../../lib/images/responsive'
 import { previewText } from '../../../lib/preview'
 import { PostByline } from './post-byline'
 import classes from './post-card.module.css'
@@ -13,12 +14,30 @@ import classes from './post-card.module.css'
  * too without a second, redundant link. It leaves the tab order because it would take a keyboard
  * to the very place 'Read more' does, twice per card.
  */
-export function PostCard({ post }: { post: PostSummary }) {
+/**
+ * The card image's width at each viewport (post-card.module.css): beside the text, 12rem from
+ * Mantine's `xs` up; above it, the page's width less the shell's and the container's padding.
+ */
+const CARD_IMAGE_SIZES = '(min-width: 36em) 12rem, calc(100vw - 4rem)'
+
+/**
+ * `priority`: the feed's first card, whose image is the page's largest paint on a phone, is
+ * fetched at once and first; every other card's waits until it nears the viewport.
+ */
+export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
   const titleId = `post-title-${post._id}`
   return (
     <article className={classes.card} aria-labelledby={titleId}>
       {post.image ? (
-        <img className={classes.image} src={post.image} alt={post.postTitle} loading="lazy" />
+        <img
+          className={classes.image}
+          {...responsiveImage(post.image)}
+          sizes={CARD_IMAGE_SIZES}
+          alt={post.postTitle}
+          {...(priority
+            ? { fetchPriority: 'high', loading: 'eager' }
+            : { loading: 'lazy', decoding: 'async' })}
+        />
       ) : null}
       <div className={classes.text}>
         <h2 className={classes.title} id={titleId}>

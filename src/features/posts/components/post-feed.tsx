@@ -13,8 +13,8 @@ export function PostFeed() {
   if (posts.length === 0) return <Text>No posts yet.</Text>
   return (
     <div>
-      {posts.map((post) => (
-        <PostCard key={post._id} post={post} />
+      {posts.map((post, index) => (
+        <PostCard key={post._id} post={post} priority={index === 0} />
       ))}
       <LoadMore
         hasNextPage={hasNextPage}
