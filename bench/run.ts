@@ -1,196 +1,107 @@
-// `npm run bench`: the figures behind Quill's speed claims, measured on this machine.
-//   1. API throughput and latency of the feed's first page, a page 19,000 posts deep (keyset
-//      pages must cost the same), a post, and its comments — over HTTP, on SQLite with 20,000
-//      posts (and on PostgreSQL too when BENCH_DATABASE_URL is set).
-//   2. The client's first-load weight: the JS and CSS index.html loads, raw / gzip / brotli.
-//   3. `npm start`'s cold start to a healthy /api/health (Auth emulator included), and its
-//      shutdown, leaving no port behind.
+// `npm run bench`: every target of issue 12, measured on this machine and printed as one table —
+// figure, reference, ratio, target, pass/fail. Parts can be chosen:
+//   npm run bench -- --only weight,api,paint,lighthouse,images,back,start
+// weight needs the built client (`npm run build`); paint, lighthouse, images and back start the
+// real server with the built client and the Auth emulator on their own ports and data dirs.
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import autocannon from 'autocannon'
-import pg from 'pg'
-import { buildApp } from '../server/build-app'
-import { EMULATOR_PROJECT_ID, loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/database'
-import type { Db } from '../server/db/schema'
+import { apiRows } from './api'
+import { backForwardRow, imageRows } from './browser'
+import { type Row, freePort, kib, notMeasured, portsFree, row, waitFor } from './common'
+import { lighthouseRows } from './lighthouse'
+import { measurePaint } from './paint'
+import { startSite } from './site'
 
-const POSTS = 20_000
-const COMMENTS_ON_ONE_POST = 500
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const PARTS = ['weight', 'api', 'paint', 'lighthouse', 'images', 'back', 'start'] as const
+type Part = (typeof PARTS)[number]
 
-async function seed(db: Db): Promise<{ postId: string }> {
-  const start = Date.parse('2026-01-01T00:00:00.000Z')
-  const body = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(40)
-  let postId = ''
-  for (let batch = 0; batch < POSTS; batch += 500) {
-    const rows = Array.from({ length: 500 }, (_, i) => {
-      const n = batch + i
-      return {
-        id: randomBytes(12).toString('base64url'),
-        title: `Post number ${n}`,
-        body,
-        author_email: `author${n % 50}@quill.test`,
-        author_name: `Author ${n % 50}`,
-        image: 'http://localhost:3000/images/x.webp',
-        created_at: new Date(start + n * 60_000).toISOString(),
-        edited_at: null,
-      }
-    })
-    await db.insertInto('posts').values(rows).execute()
-    postId = rows[rows.length - 1]?.id ?? postId
+function chosenParts(argv: string[]): Set<Part> {
+  const at = argv.indexOf('--only')
+  const value = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--only='))?.slice(7)
+  if (!value) return new Set(PARTS)
+  const asked = value.split(',').map((p) => p.trim())
+  const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p))
+  if (unknown.length > 0) {
+    console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}`)
+    process.exit(2)
   }
-  for (let batch = 0; batch < COMMENTS_ON_ONE_POST; batch += 250) {
-    await db
-      .insertInto('comments')
-      .values(
-        Array.from({ length: 250 }, (_, i) => ({
-          id: randomBytes(12).toString('base64url'),
-          post_id: postId,
-          body: 'A thoughtful comment.',
-          user_email: 'reader@quill.test',
-          user_name: 'Reader',
-          created_at: new Date(start + (batch + i) * 1000).toISOString(),
-        })),
-      )
-      .execute()
-  }
-  return { postId }
+  return new Set(asked as Part[])
 }
 
-function load(url: string): Promise<autocannon.Result> {
-  return autocannon({ url, connections: 10, duration: SECONDS })
-}
+const log = (line: string) => console.error(`[bench] ${line}`)
+const gzipSize = (bytes: Buffer) => zlib.gzipSync(bytes, { level: 9 }).length
 
-async function deepCursor(base: string, depth: number): Promise<string> {
-  let url = `${base}/api/posts?limit=100`
-  let cursor = ''
-  for (let seen = 0; seen < depth; seen += 100) {
-    const res = await fetch(url)
-    const link = res.headers.get('link') ?? ''
-    const next = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1]
-    if (!next) throw new Error('ran out of pages')
-    cursor = new URL(next, base).searchParams.get('cursor') ?? ''
-    url = new URL(next, base).href
-  }
-  return cursor
-}
-
-async function apiBench(label: string, databaseUrl?: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-bench-'))
-  let schema: string | undefined
-  if (databaseUrl) {
-    schema = `quill_bench_${randomBytes(4).toString('hex')}`
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query(`CREATE SCHEMA ${schema}`)
-    await client.end()
-  }
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
-    TOKEN_SECRET: randomBytes(32).toString('hex'),
-  })
-  const database = openDatabase({
-    databaseUrl,
-    sqliteFile: path.join(dataDir, 'quill.sqlite'),
-    ...(schema ? { pgSchema: schema } : {}),
-  })
-  const app = await buildApp({ config, database, distDir: path.join(dataDir, 'none') })
-  await app.ready()
-  const { postId } = await seed(database.db)
-  const base = await app.listen({ host: '127.0.0.1', port: 0 })
-  const cursor = await deepCursor(base, POSTS - 1000)
-
-  const cases: [string, string][] = [
-    ['GET /api/posts (first page of 20)', `${base}/api/posts`],
-    ['GET /api/posts (page 19,000 deep)', `${base}/api/posts?cursor=${cursor}`],
-    ['GET /api/post/:id', `${base}/api/post/${postId}`],
-    ['GET /api/comment/:id (first 20 of 500)', `${base}/api/comment/${postId}`],
-  ]
-  console.log(
-    `\nAPI on ${label}, ${POSTS.toLocaleString('en')} posts, 10 connections, ${SECONDS} s each`,
-  )
-  console.log('| call | req/s | p50 ms | p99 ms | errors |')
-  console.log('| --- | ---: | ---: | ---: | ---: |')
-  for (const [name, url] of cases) {
-    const r = await load(url)
-    const errors = r.errors + r.non2xx
-    console.log(
-      `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${errors} |`,
-    )
-  }
-  await app.close()
-  if (databaseUrl && schema) {
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query(`DROP SCHEMA ${schema} CASCADE`)
-    await client.end()
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true })
-}
-
-function clientWeight() {
+/** What index.html loads before any route chunk, gzip -9, and the largest route chunk. */
+function weightRows(): Row[] {
   const dist = path.resolve('dist')
+  const target = ['≤ 150 KiB', '≤ 15 KiB', '≤ 100 KiB']
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    console.log('\nClient weight: no build (run `npm run build` first)')
-    return
+    return [
+      notMeasured('First load of /: JavaScript, gzip', target[0] ?? '', 'no build (npm run build)'),
+    ]
   }
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1] ?? '',
+  const firstLoad = new Set(
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"?#]+\.(?:js|css))"/g)].map((m) => m[1] ?? ''),
   )
-  let raw = 0
-  let gzip = 0
-  let brotli = 0
-  for (const file of files) {
-    const bytes = fs.readFileSync(path.join(dist, file))
-    raw += bytes.length
-    gzip += zlib.gzipSync(bytes, { level: 9 }).length
-    brotli += zlib.brotliCompressSync(bytes).length
+  // Inlined scripts and styles are first-load bytes too.
+  const inlineJs = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .join('')
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1] ?? '')
+    .join('')
+  let js = inlineJs ? gzipSize(Buffer.from(inlineJs)) : 0
+  let css = inlineCss ? gzipSize(Buffer.from(inlineCss)) : 0
+  for (const file of firstLoad) {
+    const size = gzipSize(fs.readFileSync(path.join(dist, file)))
+    if (file.endsWith('.js')) js += size
+    else css += size
   }
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`
-  console.log(
-    `\nClient first load (index.html's ${files.length} JS/CSS files, before route chunks)`,
-  )
-  console.log(`raw ${kb(raw)}, gzip ${kb(gzip)}, brotli ${kb(brotli)}`)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = s.address()
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function portsFree(ports: number[]): Promise<boolean> {
-  for (const port of ports) {
-    const inUse = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1')
-      socket.once('connect', () => (socket.destroy(), resolve(true)))
-      socket.once('error', () => resolve(false))
-    })
-    if (inUse) return false
+  let largest = { file: '', size: 0 }
+  for (const file of fs.readdirSync(path.join(dist, 'assets'))) {
+    if (!file.endsWith('.js') || firstLoad.has(`assets/${file}`)) continue
+    const size = gzipSize(fs.readFileSync(path.join(dist, 'assets', file)))
+    if (size > largest.size) largest = { file, size }
   }
-  return true
+  const twinJs = 159 * 1024
+  const twinCss = 30 * 1024
+  return [
+    row(
+      'First load of /: JavaScript, gzip -9 (index.html, before route chunks)',
+      kib(js),
+      '≤ 150 KiB',
+      js <= 150 * 1024,
+      `${kib(twinJs)} (stack twin)`,
+      `${(js / twinJs).toFixed(2)}×`,
+    ),
+    row(
+      'First load of /: CSS, gzip -9',
+      kib(css),
+      '≤ 15 KiB',
+      css <= 15 * 1024,
+      `${kib(twinCss)} (stack twin)`,
+      `${(css / twinCss).toFixed(2)}×`,
+    ),
+    row(
+      `Largest route chunk, gzip -9 (${largest.file || 'none'})`,
+      kib(largest.size),
+      '≤ 100 KiB',
+      largest.size <= 100 * 1024,
+    ),
+  ]
 }
 
-async function coldStart() {
-  if (!fs.existsSync(path.resolve('dist', 'index.html'))) return
+async function startRows(): Promise<Row[]> {
+  if (!fs.existsSync(path.resolve('dist', 'index.html'))) {
+    return [notMeasured('Cold start to a healthy /api/health', '≤ 60 s', 'no build')]
+  }
   const [port, emulatorPort] = [await freePort(), await freePort()]
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-bench-start-'))
   const started = Date.now()
-  // firebase-admin takes the emulator's address from the environment, and the API bench above
-  // set it: the child must start its own emulator.
   const { FIREBASE_AUTH_EMULATOR_HOST: _taken, ...env } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: {
@@ -204,15 +115,11 @@ async function coldStart() {
     stdio: 'ignore',
   })
   let healthyAfter = -1
-  while (Date.now() - started < 90_000) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false)
-    if (ok) {
-      healthyAfter = Date.now() - started
-      break
-    }
-    await new Promise((r) => setTimeout(r, 100))
+  try {
+    healthyAfter = (await waitFor(`http://127.0.0.1:${port}/api/health`, 90_000)) + 0
+    healthyAfter = Date.now() - started
+  } catch {
+    healthyAfter = -1
   }
   const stopAt = Date.now()
   child.kill('SIGTERM')
@@ -220,13 +127,119 @@ async function coldStart() {
   const stoppedAfter = Date.now() - stopAt
   const clean = await portsFree([port, emulatorPort])
   fs.rmSync(dataDir, { recursive: true, force: true })
-  console.log('\nServer cold start (built client, Auth emulator included) to a healthy /api/health')
-  console.log(
-    `healthy after ${(healthyAfter / 1000).toFixed(1)} s (target 60 s); SIGTERM to exit ${(stoppedAfter / 1000).toFixed(1)} s; ports free after exit: ${clean ? 'yes' : 'NO'}`,
-  )
+  return [
+    row(
+      'Cold start (built client, Auth emulator) to a healthy /api/health',
+      healthyAfter < 0 ? 'never' : `${(healthyAfter / 1000).toFixed(1)} s`,
+      '≤ 60 s',
+      healthyAfter >= 0 && healthyAfter <= 60_000,
+    ),
+    row(
+      'SIGTERM to exit, ports free after',
+      `${(stoppedAfter / 1000).toFixed(1)} s, ${clean ? 'ports free' : 'PORTS STILL TAKEN'}`,
+      'ports free',
+      clean,
+    ),
+  ]
 }
 
-await apiBench('SQLite')
-if (process.env.BENCH_DATABASE_URL) await apiBench('PostgreSQL', process.env.BENCH_DATABASE_URL)
-clientWeight()
-await coldStart()
+function printTable(rows: Row[]) {
+  const cells = rows.map((r) => [
+    r.figure,
+    r.value,
+    r.reference,
+    r.ratio,
+    r.target,
+    r.pass === null ? '' : r.pass ? 'pass' : 'FAIL',
+  ])
+  console.log('\n| figure | measured | reference | ratio | target | |')
+  console.log('| --- | ---: | ---: | ---: | --- | --- |')
+  for (const c of cells) console.log(`| ${c.join(' | ')} |`)
+}
+
+const parts = chosenParts(process.argv.slice(2))
+const rows: Row[] = []
+const failingAudits: string[] = []
+const started = Date.now()
+console.log(
+  `Quill bench, ${new Date().toISOString()}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+)
+
+if (parts.has('weight')) rows.push(...weightRows())
+if (parts.has('api')) rows.push(...(await apiRows(log)))
+
+const needsSite = ['paint', 'lighthouse', 'images', 'back'].some((p) => parts.has(p as Part))
+if (needsSite) {
+  if (!fs.existsSync(path.resolve('dist', 'index.html'))) {
+    rows.push(
+      notMeasured('Browser rows (paint, Lighthouse, images, back)', '', 'no build (npm run build)'),
+    )
+  } else {
+    log('site: starting the server with the Auth emulator …')
+    const site = await startSite(log)
+    try {
+      if (parts.has('paint')) {
+        log('paint: cold visits on Slow 4G, 4x CPU …')
+        const paint = await measurePaint(site.base, site.photoPostPath)
+        rows.push(
+          row(
+            'Slow 4G, 4x CPU, cold: first contentful paint on /',
+            `${(paint.fcpMs / 1000).toFixed(2)} s`,
+            '≤ 2.0 s',
+            paint.fcpMs > 0 && paint.fcpMs <= 2000,
+            '4.4 s (before issue 12)',
+          ),
+          row(
+            'Slow 4G, 4x CPU, cold: cards on /',
+            `${(paint.cardsMs / 1000).toFixed(2)} s`,
+            '≤ 2.5 s',
+            paint.cardsMs > 0 && paint.cardsMs <= 2500,
+            '5.1 s (before issue 12)',
+          ),
+          row(
+            'Slow 4G, 4x CPU, cold: the title on a post',
+            `${(paint.postTitleMs / 1000).toFixed(2)} s`,
+            '≤ 2.5 s',
+            paint.postTitleMs > 0 && paint.postTitleMs <= 2500,
+          ),
+        )
+      }
+      if (parts.has('lighthouse')) {
+        const result = await lighthouseRows(
+          [
+            { name: '/', url: `${site.base}/` },
+            { name: 'a post with a photo cover', url: site.base + site.photoPostPath },
+          ],
+          log,
+        )
+        rows.push(...result.rows)
+        failingAudits.push(...result.failing)
+      }
+      if (parts.has('images')) {
+        log('images: what the browser downloads of the photo …')
+        rows.push(
+          ...(await imageRows(site.base, site.photoPostPath, site.photoName, site.photoSource)),
+        )
+      }
+      if (parts.has('back')) rows.push(await backForwardRow(site.base))
+    } finally {
+      await site.stop()
+    }
+  }
+}
+if (parts.has('start')) rows.push(...(await startRows()))
+
+printTable(rows)
+if (failingAudits.length > 0) {
+  console.log('\nLighthouse audits short of full marks (median run):')
+  for (const line of failingAudits) console.log(`- ${line}`)
+}
+const failed = rows.filter((r) => r.pass === false).length
+console.log(
+  `\n${rows.filter((r) => r.pass === true).length} pass, ${failed} fail, in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+)
+process.exitCode = failed > 0 ? 1 : 0

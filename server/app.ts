@@ -15,6 +15,7 @@ import databasePlugin from './plugins/database'
 import errorHandler from './plugins/error-handler'
 import identityPlugin from './plugins/identity'
 import imageStore from './plugins/image-store'
+import jsonAnswers, { COMPRESS_THRESHOLD_BYTES } from './plugins/json-answers'
 import uploadSweep from './plugins/upload-sweep'
 import notificationBus from './plugins/notification-bus'
 import openapi from './plugins/openapi'
@@ -54,7 +55,10 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(errorHandler)
   await fastify.register(security)
   await fastify.register(allowedHosts)
-  await fastify.register(compress, { threshold: 1024 })
+  // JSON answers get their ETag and their compression from json-answers (ADR 0021), before
+  // @fastify/compress sees them: it then compresses only the rest (the client's HTML).
+  await fastify.register(jsonAnswers)
+  await fastify.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES })
   await fastify.register(databasePlugin, {
     database: options.database,
     closeOnExit: options.closeDatabase ?? true,

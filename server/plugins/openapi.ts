@@ -46,7 +46,14 @@ const transform: Transform = (input) => {
   for (const code of edge) response[code] = ErrorBodySchema
   // The route's own declaration wins (GET /api/health answers 503 in its own shape).
   Object.assign(response, declared)
-  return jsonSchemaTransform({ ...input, schema: { ...schema, response } })
+  const transformed = jsonSchemaTransform({ ...input, schema: { ...schema, response } })
+  // A 304 has no body: `type: 'null'` is how @fastify/swagger writes a response without content.
+  const notModified = declared['304'] as { description?: string } | undefined
+  const responses = transformed.schema.response as Record<string, unknown> | undefined
+  if (notModified && responses) {
+    responses['304'] = { type: 'null', description: notModified.description ?? 'Not Modified' }
+  }
+  return transformed
 }
 
 export default fp(

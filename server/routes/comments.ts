@@ -11,7 +11,7 @@ import { type PageRequest, listPage } from '../pagination/page'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { currentUser } from './current-user'
 import { postNotFound, requirePost } from './require-post'
-import { bearerSecurity, errorResponses, pagedList } from './route-schema'
+import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
 
 const comments: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -24,7 +24,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
         summary: "A post's comments, newest first",
         ...pagedList,
         params: PostIdParamsSchema,
-        response: { 200: CommentListSchema, ...errorResponses(400, 404) },
+        response: { 200: CommentListSchema, ...revalidated, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

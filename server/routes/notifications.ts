@@ -21,7 +21,7 @@ import {
 import { listPage } from '../pagination/page'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { currentUser } from './current-user'
-import { bearerSecurity, errorResponses, pagedList } from './route-schema'
+import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
 
 const notifications: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -36,7 +36,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
         ...pagedList,
         security: bearerSecurity,
         params: NotificationEmailParamsSchema,
-        response: { 200: NotificationListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: NotificationListSchema, ...revalidated, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import { toPost, toSummary } from '../posts/post-rows'
 import { authorPage, feedPage } from '../posts/post-repository'
 import { currentUser } from './current-user'
 import { requirePost } from './require-post'
-import { bearerSecurity, errorResponses, pagedList } from './route-schema'
+import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
 
 const posts: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -23,7 +23,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'The feed, newest first, with a preview of each body',
         ...pagedList,
-        response: { 200: PostListSchema, ...errorResponses(400) },
+        response: { 200: PostListSchema, ...revalidated, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -38,7 +38,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'One post, in full',
         params: PostIdParamsSchema,
-        response: { 200: PostSchema, ...errorResponses(404) },
+        response: { 200: PostSchema, ...revalidated, ...errorResponses(404) },
       },
     },
     async (request) => toPost(await requirePost(db, request.params.postId)),
@@ -53,7 +53,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in user's own posts, newest first, in full",
         ...pagedList,
         security: bearerSecurity,
-        response: { 200: UserPostListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: UserPostListSchema, ...revalidated, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 // The parts of route schemas that many routes share; they are also what /api/openapi.json says.
+import { z } from 'zod'
 import { ErrorBodySchema, PageQuerySchema } from '../../contract/common'
 
 /** The error answers a route documents, each in the one error shape. */
@@ -17,4 +18,14 @@ export const bearerSecurity = [{ bearer: [] }]
 export const pagedList = {
   description: 'The next page, if any, is linked in `Link: <…>; rel="next"`.',
   querystring: PageQuerySchema,
+}
+
+/**
+ * The answer may be revalidated: it carries an `ETag`, and `If-None-Match` naming it answers 304
+ * with no body (plugins/json-answers.ts gives both to every route that declares this).
+ */
+export const revalidated = {
+  304: z
+    .null()
+    .describe('Not Modified: the copy whose ETag was sent in If-None-Match is still current'),
 }

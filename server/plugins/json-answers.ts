@@ -1,0 +1,158 @@
+// The API's JSON answers on the wire: an ETag on each 200 to a GET of a route that declares a 304
+// (routes/route-schema.ts `revalidated`; a hash of the body and the `Link` header, so it changes
+// with anything in the answer, the next page's cursor included), `304 Not Modified` when the
+// client already holds it, and for every JSON answer, compression chosen by measurement
+// (docs/decisions/0021): bodies under 1 KiB as they are, larger ones brotli at quality 5 (gzip
+// at level 6 for a client without brotli), compressed once per distinct body and encoding.
+import { createHash } from 'node:crypto'
+import zlib from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+/** Below this a body goes as it is: it fits in the first packets anyway (@fastify/compress's too). */
+export const COMPRESS_THRESHOLD_BYTES = 1024
+export const BROTLI_QUALITY = 5
+export const GZIP_LEVEL = 6
+
+type Encoding = 'br' | 'gzip'
+
+/** The encoding to answer in: brotli when accepted, else gzip, else none (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined
+  const accepted = new Map<string, number>()
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';')
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const wildcard = accepted.get('*')
+  const allowed = (name: Encoding) => (accepted.get(name) ?? wildcard ?? 0) > 0
+  if (allowed('br')) return 'br'
+  if (allowed('gzip')) return 'gzip'
+  return undefined
+}
+
+/** Does `If-None-Match` name this (weak) ETag? Weak comparison, as RFC 9110 asks for GET. */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  const opaque = etag.replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque)
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : zlib.gzipSync(body, { level: GZIP_LEVEL })
+}
+
+/**
+ * The compressed bodies last made, by ETag and encoding: the same page asked for again (the
+ * feed's first page, a popular post) is compressed once. Bounded in bytes; the oldest go first.
+ */
+export class CompressedCache {
+  private readonly entries = new Map<string, Buffer>()
+  private bytes = 0
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Buffer | undefined {
+    const hit = this.entries.get(key)
+    if (hit) {
+      // Most recently used last, so eviction takes the least recently used.
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+    }
+    return hit
+  }
+
+  set(key: string, value: Buffer): void {
+    if (value.length > this.maxBytes) return
+    const previous = this.entries.get(key)
+    if (previous) {
+      this.entries.delete(key)
+      this.bytes -= previous.length
+    }
+    this.entries.set(key, value)
+    this.bytes += value.length
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.entries.delete(oldKey)
+      this.bytes -= old.length
+    }
+  }
+}
+
+function appendVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary')
+  const fields = current ? String(current).split(/\s*,\s*/) : []
+  if (fields.some((f) => f.toLowerCase() === field.toLowerCase() || f === '*')) return
+  reply.header('vary', [...fields, field].join(', '))
+}
+
+/** The route documents a 304: its answers are revalidated (only those, so the document holds). */
+function declaresNotModified(request: FastifyRequest): boolean {
+  const response = (
+    request.routeOptions.schema as { response?: Record<string, unknown> } | undefined
+  )?.response
+  return response !== undefined && '304' in response
+}
+
+function isJson(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type')
+  return typeof type === 'string' && type.startsWith('application/json')
+}
+
+async function jsonAnswers(app: FastifyInstance) {
+  const cache = new CompressedCache(8 * 1024 * 1024)
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
+    if (!isJson(reply) || reply.hasHeader('content-encoding')) return payload
+    const perUser = request.headers.authorization !== undefined
+
+    let etag: string | undefined
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      reply.statusCode === 200 &&
+      declaresNotModified(request)
+    ) {
+      const hash = createHash('sha1').update(payload)
+      const link = reply.getHeader('link')
+      if (link !== undefined) hash.update(`\nLink: ${String(link)}`)
+      etag = `W/"${hash.digest('base64url')}"`
+      reply.header('etag', etag)
+      // Stored, but asked again every time; an answer for one signed-in user is theirs alone.
+      reply.header('cache-control', perUser ? 'private, no-cache' : 'no-cache')
+      if (perUser) appendVary(reply, 'Authorization')
+      if (matches(request.headers['if-none-match'], etag)) {
+        reply.code(304)
+        reply.removeHeader('content-type')
+        reply.removeHeader('content-length')
+        return ''
+      }
+    }
+
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length
+    if (size < COMPRESS_THRESHOLD_BYTES) return payload
+    appendVary(reply, 'Accept-Encoding')
+    const encoding = chooseEncoding(request.headers['accept-encoding'])
+    if (!encoding) return payload
+    const key = etag ? `${etag} ${encoding}` : undefined
+    let compressed = key ? cache.get(key) : undefined
+    if (!compressed) {
+      compressed = compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding)
+      if (key) cache.set(key, compressed)
+    }
+    reply.header('content-encoding', encoding)
+    reply.header('content-length', compressed.length)
+    return compressed
+  })
+}
+
+export default fp(jsonAnswers, { name: 'json-answers', dependencies: [] })
