@@ -8,6 +8,8 @@ import {
 } from '../../contract/client-config'
 
 function readClientConfig(): ClientConfig {
+  // A server render reads no settings: nothing it draws depends on them.
+  if (typeof document === 'undefined') return EMBEDDED_DEFAULTS
   const text = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent
   if (!text) return EMBEDDED_DEFAULTS
   const parsed = ClientConfigSchema.safeParse(JSON.parse(text))

@@ -1,14 +1,24 @@
 // The header of spec §2. Wide screens show every control in one row; below Mantine's `sm`
 // breakpoint (768 px) a compact bar keeps the wordmark, Back, the day/night switch and a menu
 // button whose drawer holds the rest, so nothing is ever off-screen.
-import { AppShell, Burger, Container, Drawer, Group, Indicator, Stack, Text } from '@mantine/core'
+import {
+  Anchor,
+  AppShell,
+  Burger,
+  Container,
+  Drawer,
+  Group,
+  Indicator,
+  Stack,
+  Text,
+} from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { LinkAnchor } from '../../components/link-anchor'
 import { notificationQueries } from '../../features/notifications/queries'
-import { type SessionUser, useSessionUser } from '../../lib/auth/session'
+import { type SessionUser, useSession } from '../../lib/auth/session'
 import { BackButton, LogOutButton } from './header-buttons'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { NotificationsLink } from './notifications-link'
@@ -20,7 +30,28 @@ function useLoginSearch() {
   return onAuthScreen || href === '/' ? {} : { redirect: href }
 }
 
-function NavItems({ user, onPostPage }: { user: SessionUser | null; onPostPage: boolean }) {
+/**
+ * Where the account's links go while nobody knows yet who is reading: the server draws pages
+ * without a user (docs/decisions/0019), and the client's first render must match it. The
+ * Login link it most often turns into, unseen and unheard, so the row does not move when it does.
+ */
+function AuthPlaceholder() {
+  return (
+    <Anchor component="span" aria-hidden="true" style={{ visibility: 'hidden' }}>
+      Login
+    </Anchor>
+  )
+}
+
+function NavItems({
+  user,
+  sessionKnown,
+  onPostPage,
+}: {
+  user: SessionUser | null
+  sessionKnown: boolean
+  onPostPage: boolean
+}) {
   const loginSearch = useLoginSearch()
   return (
     <>
@@ -32,7 +63,9 @@ function NavItems({ user, onPostPage }: { user: SessionUser | null; onPostPage: 
           <LinkAnchor to="/managePosts">Manage posts</LinkAnchor>
         </>
       )}
-      {user ? (
+      {!sessionKnown ? (
+        <AuthPlaceholder />
+      ) : user ? (
         <>
           <Text size="sm" c="dimmed" visibleFrom="md" truncate maw={160}>
             {user.displayName ?? user.email}
@@ -80,7 +113,9 @@ function MenuButton({
 }
 
 export function Header() {
-  const user = useSessionUser()
+  const session = useSession()
+  const user = session.status === 'signed-in' ? session.user : null
+  const sessionKnown = session.status !== 'loading'
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const onPostPage = pathname.startsWith('/post/')
   const [menuOpened, menu] = useDisclosure(false)
@@ -105,7 +140,7 @@ export function Header() {
             ) : null}
           </Group>
           <Group component="nav" aria-label="Main" gap="md" wrap="nowrap" visibleFrom="sm">
-            <NavItems user={user} onPostPage={onPostPage} />
+            <NavItems user={user} sessionKnown={sessionKnown} onPostPage={onPostPage} />
             <ColorSchemeToggle />
           </Group>
           <Group gap="xs" wrap="nowrap" hiddenFrom="sm">
@@ -131,7 +166,7 @@ export function Header() {
               <Drawer.CloseButton aria-label="Close menu" />
             </Group>
             <Stack component="nav" aria-label="Main" gap="lg" align="flex-start">
-              <NavItems user={user} onPostPage={onPostPage} />
+              <NavItems user={user} sessionKnown={sessionKnown} onPostPage={onPostPage} />
             </Stack>
           </Drawer.Body>
         </Drawer.Content>
