@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `http://localhost:${E2E_PORT}/api/health`,
-    timeout: 120_000,
+    // Two builds (the client, then its server render: docs/decisions/0019) and the emulator.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -44,7 +44,8 @@ function precompress(): Plugin {
   let outDir = 'dist'
   return {
     name: 'quill-precompress',
-    apply: 'build',
+    // The server render (dist-ssr/) is read from disk by the server, never sent.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
@@ -125,6 +126,9 @@ export default defineConfig({
     clientConfigInDev(),
     mockApi(),
   ],
+  // The server render (`vite build --ssr src/entry-server.tsx`, docs/decisions/0019) bundles its
+  // dependencies: one React, and production builds of them whatever NODE_ENV the server has.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     strictPort: true,
@@ -135,6 +139,9 @@ export default defineConfig({
     // Maps for whoever debugs a build (or an error tracker's upload); no file names them and
     // the server never serves them (server/plugins/spa.ts).
     sourcemap: 'hidden',
+    // Names each route's chunks and stylesheets, so a page drawn on the server links the ones it
+    // needs (server/page-assets.ts). The server reads it; it is never served.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

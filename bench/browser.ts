@@ -4,7 +4,9 @@
 import { type Browser, type CDPSession, type Page, chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../tests/chromium'
 import { type Row, kb, row } from './common'
-import { PHONE } from './paint'
+
+/** A mid-range phone's screen, as Lighthouse's mobile preset emulates it. */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 }
 
 const DESKTOP = { width: 1280, height: 800, deviceScaleFactor: 1 }
 

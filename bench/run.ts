@@ -184,7 +184,7 @@ if (needsSite) {
     try {
       if (parts.has('paint')) {
         log('paint: cold visits on Slow 4G, 4x CPU …')
-        const paint = await measurePaint(site.base, site.photoPostPath)
+        const paint = await measurePaint(site.base, { postPath: site.photoPostPath })
         rows.push(
           row(
             'Slow 4G, 4x CPU, cold: first contentful paint on /',

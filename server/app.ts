@@ -32,6 +32,11 @@ export interface AppOptions {
   database: DatabaseHandle
   /** The built client; defaults to ./dist. */
   distDir?: string
+  /**
+   * The built server render (`vite build --ssr`); defaults to ./dist-ssr beside the default
+   * client. Without one, every page starts empty and the client draws it.
+   */
+  ssrDir?: string
   /** Close the database with the app (default true). */
   closeDatabase?: boolean
 }
@@ -72,5 +77,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(uploadSweep)
   await fastify.register(api, { prefix: '/api' })
   await fastify.register(imageFiles)
-  await fastify.register(spa, { distDir: options.distDir ?? path.join(root, 'dist') })
+  await fastify.register(spa, {
+    distDir: options.distDir ?? path.join(root, 'dist'),
+    ssrDir: options.ssrDir ?? (options.distDir ? undefined : path.join(root, 'dist-ssr')),
+  })
 }

@@ -6,11 +6,13 @@ import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app-providers'
 import { startAuth } from './features/auth/start-auth'
 import { keepChunkFailuresInApp } from './lib/connection'
+import { hydrateFirstData } from './lib/first-data'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
 keepChunkFailuresInApp()
 const queryClient = createQueryClient()
+const serverDrawn = hydrateFirstData(queryClient)
 const router = createAppRouter(queryClient)
 startAuth({
   goToLogin: () =>
@@ -28,10 +30,23 @@ startAuth({
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
+function render(element: HTMLElement) {
+  createRoot(element).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+// A page the server drew (docs/decisions/0019) is replaced by the client's first render, so that
+// render must be the same page: the router loads it first (from the inlined data, with its code
+// chunks), and nothing shows a pending state in between. Not a top-level await: that makes the
+// bundler split every module the entry imports into a chunk of its own (+11 KiB gzip).
+if (serverDrawn) {
+  const show = () => render(container)
+  void router.load().then(show, show)
+} else {
+  render(container)
+}

@@ -9,8 +9,16 @@ export interface RouterContext {
   session: SessionStore
 }
 
-/** `history`: a memory history in component tests; the browser's by default. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * `history`: a memory history in component tests and the server render; the browser's by
+ * default. `serverRender`: drawn once into HTML (src/entry-server.tsx), where scroll restoration
+ * would write an inline script the Content-Security-Policy refuses.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  { serverRender = false } = {},
+) {
   return createRouter({
     routeTree,
     context: { queryClient, session: sessionStore },
@@ -18,7 +26,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Loaders read through TanStack Query, which owns freshness; the router never caches.
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: !serverRender,
     // Screens without an error screen of their own (a failed code chunk, a render error).
     defaultErrorComponent: RouteError,
   })

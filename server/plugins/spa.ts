@@ -1,7 +1,7 @@
 // Serves the built client from the same origin as the API: hashed assets cached for a year,
 // index.html revalidated, client routes falling back to index.html. /api, /images and /assets
 // never fall back, so an unknown API path is a JSON 404 rather than a page. Source maps are
-// never served.
+// never served. `/` and `/post/:id` come drawn, with their data (server/page-render.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -9,10 +9,14 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { injectClientConfig } from '../client-config'
 import { notFound } from '../errors'
+import { readManifest } from '../page-assets'
+import { loadServerRenderer, pageRendering } from '../page-render'
 
 export interface SpaOptions {
   /** The folder `vite build` wrote; when it has no index.html, only the API is served. */
   distDir: string
+  /** The built server render; without it every page is the empty index.html. */
+  ssrDir?: string | undefined
 }
 
 // A missing hashed asset (a chunk of an older build) must fail as a 404 the router can recover
@@ -26,12 +30,24 @@ const SOURCE_MAP = /\.map$/
 const isSourceMap = (url: string) => SOURCE_MAP.test(url.split('?')[0] ?? '')
 
 export default fp<SpaOptions>(
-  async function spa(app: FastifyInstance, { distDir }) {
+  async function spa(app: FastifyInstance, { distDir, ssrDir }) {
     const indexFile = path.join(distDir, 'index.html')
     const hasClient = fs.existsSync(indexFile)
     const indexHtml = hasClient
       ? injectClientConfig(fs.readFileSync(indexFile, 'utf8'), app.config.client)
       : ''
+    const pages =
+      hasClient && ssrDir
+        ? pageRendering(
+            app,
+            {
+              template: indexHtml,
+              renderer: await loadServerRenderer(ssrDir),
+              manifest: readManifest(distDir),
+            },
+            app.log,
+          )
+        : null
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -39,7 +55,9 @@ export default fp<SpaOptions>(
         wildcard: false,
         index: false,
         // index.html is always the injected copy below, never the raw file.
-        allowedPath: (pathName) => pathName !== '/index.html' && !isSourceMap(pathName),
+        // Nor the build's manifest (read by server/page-assets.ts).
+        allowedPath: (pathName) =>
+          pathName !== '/index.html' && !isSourceMap(pathName) && !pathName.startsWith('/.vite/'),
         // vite.config.ts writes .br and .gz beside each asset, so nothing compresses per request.
         preCompressed: true,
         cacheControl: false,
@@ -53,15 +71,18 @@ export default fp<SpaOptions>(
       })
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD'
       if (!hasClient || !isPage || NO_FALLBACK.test(request.url) || isSourceMap(request.url)) {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`)
       }
+      const page = await pages?.render(request.url)
+      // The page holds the data of the moment, never a user's (the server draws without one):
+      // any cache may keep it, and must ask again before using it.
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml)
+        .send(page?.html ?? indexHtml)
     })
   },
   { name: 'spa', dependencies: ['config'] },

@@ -35,6 +35,8 @@ export function parseClientConfig(value: unknown): ClientConfig | null {
 }
 
 function readClientConfig(): ClientConfig {
+  // A server render reads no settings: nothing it draws depends on them.
+  if (typeof document === 'undefined') return EMBEDDED_DEFAULTS
   const text = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent
   if (!text) return EMBEDDED_DEFAULTS
   return parseClientConfig(JSON.parse(text)) ?? EMBEDDED_DEFAULTS

@@ -92,9 +92,26 @@ async function recover(request: KyRequest, response: KyResponse): Promise<KyResp
   return retried
 }
 
+/**
+ * Where the server render (src/entry-server.tsx) sends the loaders' requests: its own API, in
+ * process. The browser (and every test) uses the global fetch, read at call time.
+ */
+let serverTransport: typeof fetch | null = null
+
+export function setServerTransport(transport: typeof fetch): void {
+  serverTransport = transport
+}
+
+/** A server render has no page; its requests name a stand-in origin the transport ignores. */
+const SERVER_RENDER_ORIGIN = 'http://server-render.invalid'
+
 export const http = ky.create({
   // Absolute, so the same code runs where fetch has no page to resolve against (tests).
-  prefixUrl: new URL('/api/', window.location.origin).href,
+  prefixUrl: new URL(
+    '/api/',
+    typeof window === 'undefined' ? SERVER_RENDER_ORIGIN : window.location.origin,
+  ).href,
+  fetch: (input, init) => (serverTransport ?? globalThis.fetch)(input, init),
   timeout: TIMEOUT_MS,
   retry: {
     limit: 2,

@@ -1,4 +1,4 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { MoonIcon, SunIcon } from '../../components/icons'
 
 /** The day/night switch; Mantine stores the choice through src/lib/color-scheme.ts. */
@@ -14,7 +14,14 @@ export function ColorSchemeToggle() {
       title={label}
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
     >
-      {dark ? <SunIcon /> : <MoonIcon />}
+      {/* Both icons, one hidden by the scheme public/color-scheme.js set before the first paint:
+          a page drawn on the server shows the right one before any script runs. */}
+      <Box component="span" lh={0} lightHidden>
+        <SunIcon />
+      </Box>
+      <Box component="span" lh={0} darkHidden>
+        <MoonIcon />
+      </Box>
     </ActionIcon>
   )
 }

@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest'
+import { assetLinks, routeAssets } from './page-assets'
+
+// The shape `vite build` writes: the entry (index.html), a route's split chunks, shared chunks.
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_box.js'] },
+  '_box.js': { file: 'assets/box-1.js' },
+  '_form.js': { file: 'assets/form-1.js', imports: ['_box.js'], css: ['assets/form-1.css'] },
+  'src/routes/post.$postId.tsx?tsr-split=component': {
+    file: 'assets/post-1.js',
+    css: ['assets/post-1.css'],
+    imports: ['index.html', '_form.js', '_box.js'],
+  },
+  'src/routes/post.$postId.tsx?tsr-split=notFoundComponent': {
+    file: 'assets/post-2.js',
+    imports: ['index.html'],
+  },
+  'src/routes/post-edit.$postId.tsx?tsr-split=component': {
+    file: 'assets/post-edit-1.js',
+    css: ['assets/post-edit-1.css'],
+  },
+}
+
+test("a route's stylesheets and scripts, its imports' too, without what index.html links", () => {
+  expect(routeAssets(manifest, 'src/routes/post.$postId.tsx')).toEqual({
+    css: ['/assets/post-1.css', '/assets/form-1.css'],
+    js: ['/assets/post-1.js', '/assets/form-1.js', '/assets/post-2.js'],
+  })
+})
+
+test('a route file with no chunks links nothing', () => {
+  expect(routeAssets(manifest, 'src/routes/index.tsx')).toEqual({ css: [], js: [] })
+})
+
+test('stylesheets block the paint they belong to; scripts are only preloaded', () => {
+  expect(assetLinks({ css: ['/assets/a.css'], js: ['/assets/b.js'] })).toBe(
+    '<link rel="stylesheet" crossorigin href="/assets/a.css">\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/b.js">',
+  )
+})

@@ -1,0 +1,182 @@
+// `/` and `/post/:id` answer the page drawn with its data (docs/decisions/0019), from the real
+// server render: `vite build --ssr` of src/entry-server.tsx, built once for this file.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { build } from 'vite'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { buildApp } from './build-app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/database'
+import type { Db } from './db/schema'
+import { newId } from './ids'
+import { SERVER_RENDERED_PAGES } from './page-render'
+
+const HOSTILE_TITLE = '"</script><script>alert(1)</script>'
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-page-render-'))
+const distDir = path.join(dir, 'dist')
+const ssrDir = path.join(dir, 'dist-ssr')
+let app: FastifyInstance
+let db: Db
+
+async function addPost(title: string, body: string, minutesAgo: number): Promise<string> {
+  const id = newId()
+  await db
+    .insertInto('posts')
+    .values({
+      id,
+      title,
+      body,
+      author_email: 'ada@quill.test',
+      author_name: 'Ada Moreno',
+      author_id: 'ada-uid',
+      image: 'http://localhost:3000/images/cover.webp',
+      created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      edited_at: null,
+    })
+    .execute()
+  return id
+}
+
+let newestId = ''
+let hostileId = ''
+
+beforeAll(async () => {
+  await build({
+    logLevel: 'silent',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, sourcemap: false, manifest: false },
+  })
+  fs.mkdirSync(distDir, { recursive: true })
+  fs.copyFileSync('index.html', path.join(distDir, 'index.html'))
+  const database = openDatabase({ sqliteFile: ':memory:' })
+  db = database.db
+  app = await buildApp({
+    config: loadConfig({
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      TOKEN_SECRET: randomBytes(32).toString('hex'),
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+    }),
+    database,
+    distDir,
+    ssrDir,
+  })
+  await app.ready()
+  // 22 posts: a feed page is 20, so the first page has a next cursor.
+  for (let n = 22; n > 2; n--) await addPost(`Older post ${n}`, 'An older body.', n)
+  hostileId = await addPost(HOSTILE_TITLE, 'Line\u2028separator and <b>markup</b> & more.', 1)
+  newestId = await addPost('The newest post', 'Its whole body, first paragraph.', 0)
+  await db
+    .insertInto('comments')
+    .values({
+      id: newId(),
+      post_id: newestId,
+      body: 'A first comment',
+      user_email: 'grace@quill.test',
+      user_name: 'Grace Okafor',
+      user_id: 'grace-uid',
+      created_at: new Date().toISOString(),
+    })
+    .execute()
+}, 180_000)
+
+afterAll(async () => {
+  await app?.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** The JSON data block the page carries, parsed. */
+function firstData(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
+  const match = /<script id="quill-data" type="application\/json">(.*?)<\/script>/s.exec(html)
+  if (!match?.[1]) throw new Error('the page has no data block')
+  return JSON.parse(match[1]) as ReturnType<typeof firstData>
+}
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'))
+
+test('/ is drawn: the header and the first cards, with the feed page and its cursor inlined', async () => {
+  const res = await app.inject('/')
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-type']).toMatch(/^text\/html/)
+  // The page holds data but nothing of a user's: revalidated, and cacheable by anyone.
+  expect(res.headers['cache-control']).toBe('no-cache')
+  const root = rootOf(res.body)
+  expect(root).toMatch(/<header[^>]*>/)
+  expect(root).toContain('>Quill</a>')
+  expect(root).toContain('>Home</a>')
+  expect(root).toContain('<h1')
+  expect(root).toContain('Latest posts')
+  expect(root).toContain('>The newest post</a>')
+  expect(root).toContain('>Older post 3</a>')
+  // Nobody is known on the server: neither Login nor a user's links, only their placeholder.
+  expect(root).not.toContain('>Login</a>')
+  expect(root).not.toContain('Log out')
+
+  const feed = firstData(res.body).queries.find(
+    (query) => JSON.stringify(query.queryKey) === '["posts","list","feed"]',
+  )
+  const data = feed?.state.data as {
+    pages: { posts: { postTitle: string }[]; nextCursor: string }[]
+  }
+  expect(data.pages).toHaveLength(1)
+  expect(data.pages[0]?.posts).toHaveLength(20)
+  expect(data.pages[0]?.posts[0]?.postTitle).toBe('The newest post')
+  expect(data.pages[0]?.nextCursor).toEqual(expect.any(String))
+})
+
+test('a hostile title stays text in the markup and in the data block', async () => {
+  for (const url of ['/', `/post/${hostileId}`]) {
+    const res = await app.inject(url)
+    expect(res.body).not.toContain('<script>alert(1)')
+    expect(res.body).toContain('&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+    // Inside the data block: no '<' at all, and U+2028 escaped.
+    const block = /<script id="quill-data" type="application\/json">(.*?)<\/script>/s.exec(
+      res.body,
+    )?.[1]
+    expect(block).not.toContain('<')
+    expect(block).not.toContain('\u2028')
+    expect(JSON.stringify(firstData(res.body))).toContain(JSON.stringify(HOSTILE_TITLE))
+  }
+  // Scripts still need no exception in the Content-Security-Policy.
+  const res = await app.inject('/')
+  const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))
+  expect(scriptSrc?.[1]).not.toContain('unsafe-inline')
+})
+
+test('/post/:id is drawn with its title, whole body and first comments, all inlined', async () => {
+  const res = await app.inject(`/post/${newestId}`)
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['cache-control']).toBe('no-cache')
+  expect(res.body).toContain('<title>The newest post — Quill</title>')
+  const root = rootOf(res.body)
+  expect(root).toMatch(/<h1[^>]*>The newest post<\/h1>/)
+  expect(root).toContain('Its whole body, first paragraph.')
+  expect(root).toContain('A first comment')
+  expect(root).toMatch(/>Back<\/span>/)
+
+  const keys = firstData(res.body).queries.map((query) => JSON.stringify(query.queryKey))
+  expect(keys).toContain(JSON.stringify(['posts', 'detail', newestId]))
+  expect(keys).toContain(JSON.stringify(['comments', 'list', newestId]))
+})
+
+test("a missing post is drawn as the app's not-found page", async () => {
+  const res = await app.inject(`/post/${newId()}`)
+  // Issue 15 will answer 404 here; the page is already the app's own.
+  expect(res.statusCode).toBe(200)
+  expect(rootOf(res.body)).toContain('Post not found')
+})
+
+test('other pages start empty, for the client to draw', async () => {
+  for (const url of ['/login', '/notifications', '/index.html']) {
+    const res = await app.inject(url)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).not.toContain('id="quill-data"')
+  }
+})
+
+test('each drawn page names a route file that exists', () => {
+  for (const page of SERVER_RENDERED_PAGES) expect(fs.existsSync(page.routeFile)).toBe(true)
+})

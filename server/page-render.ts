@@ -1,0 +1,138 @@
+// The first response paints the page (docs/decisions/0019): `/` and `/post/:id` are drawn on the
+// server by the client's own render (dist-ssr/entry-server.js, loaded at run time) and sent with
+// the data they were drawn from, so the browser paints them before any script runs and the
+// client starts without asking for the same data again.
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { type Manifest, assetLinks, routeAssets } from './page-assets'
+import {
+  FIRST_DATA_ELEMENT_ID,
+  type RenderedPage,
+  type ServerRenderer,
+} from '../contract/server-render'
+
+/**
+ * The pages drawn on the server, the feed and a post, with the route file that draws each (its
+ * chunks are linked from the page). Every other page starts empty and the client draws it.
+ */
+export const SERVER_RENDERED_PAGES = [
+  { path: /^\/(\?|$)/, routeFile: 'src/routes/index.tsx' },
+  { path: /^\/post\/[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/post.$postId.tsx' },
+]
+
+export const serverRenderedPage = (url: string) =>
+  SERVER_RENDERED_PAGES.find((page) => page.path.test(url))
+
+/** Where `#root` sits in the built index.html. */
+const ROOT_ELEMENT = '<div id="root"></div>'
+
+/** The built render, or null when there is none (a client-only build, the API tests). */
+export async function loadServerRenderer(ssrDir: string): Promise<ServerRenderer | null> {
+  const entry = path.join(ssrDir, 'entry-server.js')
+  if (!fs.existsSync(entry)) return null
+  const module: Partial<ServerRenderer> = await import(pathToFileURL(entry).href)
+  if (typeof module.renderPage !== 'function') {
+    throw new Error(`${entry} does not export renderPage()`)
+  }
+  return { renderPage: module.renderPage }
+}
+
+/**
+ * The render's requests, answered by this server's own API in process: no socket, no second
+ * trip through the network, and no credentials (the server never draws a user's data).
+ */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init)
+    if (request.method !== 'GET') throw new Error(`A server render only reads: ${request.method}`)
+    const url = new URL(request.url)
+    const res = await app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: 'application/json' },
+    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value))
+    }
+    return new Response(res.rawPayload, { status: res.statusCode, headers })
+  }
+}
+
+/**
+ * JSON safe inside a `<script>` element: no `<` can close it (`</script>`, `<!--`), and U+2028
+ * and U+2029 (line breaks to an older JavaScript parser) are escaped too.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029')
+}
+
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/**
+ * The document for one page: the template (index.html with the client settings) with the page's
+ * title, its markup in `#root` and its data as a JSON data block, which is never executed, so
+ * the Content-Security-Policy needs no exception for it. Issue 15's per-page head (description,
+ * canonical, Open Graph) belongs here too.
+ */
+export function pageDocument(template: string, page: RenderedPage, links = ''): string {
+  const data = `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.data)}</script>`
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)
+    .replace('</body>', () => `    ${data}\n  </body>`)
+}
+
+export interface PageRendering {
+  /** The page's document, or null when it is not drawn on the server (or drawing failed). */
+  render(url: string): Promise<{ status: number; html: string } | null>
+}
+
+export function pageRendering(
+  app: FastifyInstance,
+  {
+    template,
+    renderer,
+    manifest,
+  }: {
+    template: string
+    renderer: ServerRenderer | null
+    manifest: Manifest | null
+  },
+  log: FastifyBaseLogger,
+): PageRendering {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
+  const transport = inProcessFetch(app)
+  const links = new Map(
+    SERVER_RENDERED_PAGES.map(({ routeFile }) => [
+      routeFile,
+      manifest ? assetLinks(routeAssets(manifest, routeFile)) : '',
+    ]),
+  )
+  return {
+    async render(url) {
+      const drawn = serverRenderedPage(url)
+      if (!renderer || !drawn) return null
+      try {
+        const page = await renderer.renderPage(url, transport)
+        return {
+          status: page.status,
+          html: pageDocument(template, page, links.get(drawn.routeFile)),
+        }
+      } catch (error) {
+        // The client still draws the page itself; a server that cannot must not stop it.
+        log.error({ err: error, url }, 'server render failed; sending the empty page')
+        return null
+      }
+    },
+  }
+}

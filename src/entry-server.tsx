@@ -1,0 +1,55 @@
+// The server render (docs/decisions/0019): `vite build --ssr` turns this file into
+// dist-ssr/entry-server.js, which the server loads at run time (server/page-render.ts). It draws
+// a page with the app's own router, loaders and components, without a user: the session stays
+// 'loading', so nothing user-specific is ever drawn.
+import { dehydrate } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import type { RenderedPage, ServerRenderer } from '../contract/server-render'
+import { AppProviders } from './app-providers'
+import { setServerTransport } from './lib/http'
+import { SITE_NAME } from './lib/page-title'
+import { createQueryClient } from './lib/query-client'
+import { createAppRouter } from './router'
+
+/** Resolves once no query is fetching (the post's comments start beside it, unawaited). */
+function queriesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const cache = queryClient.getQueryCache()
+    const check = () => {
+      if (queryClient.isFetching() > 0) return false
+      resolve()
+      return true
+    }
+    if (check()) return
+    const unsubscribe = cache.subscribe(() => {
+      if (check()) unsubscribe()
+    })
+  })
+}
+
+export const renderPage: ServerRenderer['renderPage'] = async (url, transport) => {
+  setServerTransport(transport)
+  const queryClient = createQueryClient()
+  const history = createMemoryHistory({ initialEntries: [url] })
+  const router = createAppRouter(queryClient, history, { serverRender: true })
+  await router.load()
+  await queriesSettled(queryClient)
+  const html = renderToString(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  const titles = router.state.matches.flatMap((match) =>
+    (match.meta ?? []).flatMap((meta) => (meta?.title ? [meta.title] : [])),
+  )
+  const page: RenderedPage = {
+    status: router.state.matches.some((match) => match.status === 'notFound') ? 404 : 200,
+    title: titles.at(-1) ?? SITE_NAME,
+    html,
+    data: dehydrate(queryClient),
+  }
+  queryClient.clear()
+  return page
+}

@@ -1,0 +1,108 @@
+// A page the server drew comes with the query cache it was drawn from (docs/decisions/0019):
+// the client starts from it and asks the API nothing for what the page already holds.
+import { dehydrate } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { FIRST_DATA_ELEMENT_ID } from '../../contract/server-render'
+import { server } from '../../mocks/node'
+import { makeComment, makePost, store } from '../../mocks/store'
+import { createTestQueryClient, renderApp } from '../../tests/setup/render'
+import { resetSession, signOut } from '../../tests/setup/signed-in'
+import { hydrateFirstData } from '../lib/first-data'
+import { createAppRouter } from '../router'
+
+afterEach(() => {
+  resetSession()
+  server.events.removeAllListeners()
+  document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove()
+})
+
+/** What the server render does: the route's loaders fill a cache, written into the page. */
+async function drawOnServer(path: string) {
+  const queryClient = createTestQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), {
+    serverRender: true,
+  })
+  await router.load()
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+  const block = document.createElement('script')
+  block.id = FIRST_DATA_ELEMENT_ID
+  block.type = 'application/json'
+  block.textContent = JSON.stringify(dehydrate(queryClient))
+  document.body.append(block)
+}
+
+function recordApiRequests(): string[] {
+  const requests: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`)
+  })
+  return requests
+}
+
+test('the feed drawn with its data renders its cards without a request', async () => {
+  signOut()
+  store.posts.push(makePost({ postTitle: 'Drawn on the server' }))
+  await drawOnServer('/')
+  const requests = recordApiRequests()
+
+  const queryClient = createTestQueryClient()
+  expect(hydrateFirstData(queryClient)).toBe(true)
+  renderApp('/', queryClient)
+
+  expect(await screen.findByRole('heading', { name: 'Drawn on the server' })).toBeInTheDocument()
+  expect(screen.queryByRole('progressbar', { name: 'Loading posts' })).not.toBeInTheDocument()
+  expect(requests).toEqual([])
+  // Read once: the block leaves the page, so a later start does not reuse old data.
+  expect(document.getElementById(FIRST_DATA_ELEMENT_ID)).toBeNull()
+})
+
+test('a post drawn with its data renders it and its comments without a request', async () => {
+  signOut()
+  const post = makePost({ postTitle: 'A drawn post', postBody: `${'b'.repeat(450)} THE END` })
+  store.posts.push(post)
+  store.comments.push(makeComment({ postId: post._id, comment: 'A drawn comment' }))
+  await drawOnServer(`/post/${post._id}`)
+  const requests = recordApiRequests()
+
+  const queryClient = createTestQueryClient()
+  hydrateFirstData(queryClient)
+  renderApp(`/post/${post._id}`, queryClient)
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'A drawn post' })).toBeInTheDocument()
+  expect(screen.getByText(/THE END/)).toBeInTheDocument()
+  expect(await screen.findByText('A drawn comment')).toBeInTheDocument()
+  expect(requests).toEqual([])
+})
+
+test('without inlined data the client loads the page itself', async () => {
+  signOut()
+  store.posts.push(makePost({ postTitle: 'Fetched' }))
+  const requests = recordApiRequests()
+
+  const queryClient = createTestQueryClient()
+  expect(hydrateFirstData(queryClient)).toBe(false)
+  renderApp('/', queryClient)
+
+  expect(await screen.findByRole('heading', { name: 'Fetched' })).toBeInTheDocument()
+  expect(requests).toEqual(['GET /api/posts'])
+})
+
+test('inlined data stamped later than this clock counts as fresh from now, not longer', async () => {
+  signOut()
+  store.posts.push(makePost({ postTitle: 'Skewed' }))
+  await drawOnServer('/')
+  const block = document.getElementById(FIRST_DATA_ELEMENT_ID)
+  const state = JSON.parse(block?.textContent ?? '{}') as {
+    queries: { state: { dataUpdatedAt: number } }[]
+  }
+  const serverAhead = Date.now() + 3_600_000
+  for (const query of state.queries) query.state.dataUpdatedAt = serverAhead
+  if (block) block.textContent = JSON.stringify(state)
+
+  const queryClient = createTestQueryClient()
+  hydrateFirstData(queryClient)
+  const [query] = queryClient.getQueryCache().getAll()
+  expect(query?.state.dataUpdatedAt).toBeLessThanOrEqual(Date.now())
+})
