@@ -8,7 +8,9 @@ import classes from './post-card.module.css'
 
 /**
  * A post on the feed. The title, the image and 'Read more' all open the post, with one tab stop:
- * 'Read more' (the spec's control, described by the title). The title link is the card's link
+ * 'Read more' (the spec's control), whose name says which post ("Read more: <title>", the title
+ * visually hidden), so a list of links tells them apart and search engines see no bare
+ * "Read more". The title link is the card's link
  * for pointers and screen readers (it stays in the accessibility tree, so a list of links or of
  * headings names each post) and its box is stretched over the card, so the image opens the post
  * too without a second, redundant link. It leaves the tab order because it would take a keyboard
@@ -58,9 +60,8 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
           params={{ postId: post._id }}
           variant="light"
           size="sm"
-          aria-describedby={titleId}
         >
-          Read more
+          Read more<span className={classes.visuallyHidden}>: {post.postTitle}</span>
         </LinkButton>
       </div>
     </article>
