@@ -18,6 +18,7 @@ import { buildApp } from '../server/build-app'
 import { EMULATOR_PROJECT_ID, loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/database'
 import type { Db } from '../server/db/schema'
+import { renderedColumns } from '../server/posts/post-repository'
 
 const POSTS = 20_000
 const COMMENTS_ON_ONE_POST = 500
@@ -26,6 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 async function seed(db: Db): Promise<{ postId: string }> {
   const start = Date.parse('2026-01-01T00:00:00.000Z')
   const body = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(40)
+  const rendered = renderedColumns(body)
   let postId = ''
   for (let batch = 0; batch < POSTS; batch += 500) {
     const rows = Array.from({ length: 500 }, (_, i) => {
@@ -34,6 +36,7 @@ async function seed(db: Db): Promise<{ postId: string }> {
         id: randomBytes(12).toString('base64url'),
         title: `Post number ${n}`,
         body,
+        ...rendered,
         author_email: `author${n % 50}@quill.test`,
         author_name: `Author ${n % 50}`,
         image: 'http://localhost:3000/images/x.webp',

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { IdSchema, IsoDateSchema } from './common'
+import { PostStatusSchema, TagSchema, TagsInputSchema } from './tags'
 
 export const TITLE_MAX = 200
 export const POST_BODY_MAX = 50_000
-/** A feed page carries at most this many characters of each body (see `PostSummarySchema`). */
+/** A feed page carries at most this many characters of each body's plain text (see `PostSummarySchema`). */
 export const FEED_BODY_PREVIEW_MAX = 400
 
 export const IMAGE_URL_MAX = 2048
@@ -13,7 +14,15 @@ const ImageUrlSchema = z
   .url({ protocol: /^https?$/, message: 'Image must be an http(s) URL' })
   .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
 
-export const PostSchema = z.object({
+/** A draft may still have no image: '' or an http(s) URL; publishing requires one (see below). */
+const ImageUrlOrEmptySchema = z
+  .string()
+  .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
+  .refine((url) => url === '' || ImageUrlSchema.safeParse(url).success, {
+    message: 'Image must be an http(s) URL',
+  })
+
+const PostCoreSchema = z.object({
   _id: IdSchema,
   postTitle: z.string(),
   postBody: z.string(),
@@ -24,16 +33,29 @@ export const PostSchema = z.object({
   authorId: z.string().optional(),
   date: IsoDateSchema,
   editDate: IsoDateSchema.optional(),
+  /** '' only on a draft that has none yet. */
   image: z.string(),
+  /** Only the author ever sees a draft. */
+  status: PostStatusSchema,
+  tags: z.array(TagSchema),
+  /** Words of the plain text / 230, rounded, at least 1. */
+  readingMinutes: z.number().int().min(1),
 })
-export type Post = z.infer<typeof PostSchema>
+
+/** A post as every answer carries it; `PostSchema` (one post, or one's own) adds `bodyHtml`. */
+export type Post = z.infer<typeof PostCoreSchema>
+
+/** `postBody` is the author's Markdown; `bodyHtml` is it rendered, safe to insert as HTML. */
+export const PostSchema = PostCoreSchema.extend({ bodyHtml: z.string() })
+export type PostDetail = z.infer<typeof PostSchema>
 
 /**
- * A post as a feed page (`GET /posts`) carries it: `postBody` is only the first
- * `FEED_BODY_PREVIEW_MAX` characters, and `bodyTruncated` says whether more exists.
- * `GET /post/:postId` always answers the full `Post`.
+ * A post as a feed page (`GET /posts`) carries it: `postBody` is the first
+ * `FEED_BODY_PREVIEW_MAX` characters of its plain text (the Markdown stripped), and
+ * `bodyTruncated` says whether more exists. It has no `bodyHtml`: `GET /post/:postId` always
+ * answers the full `Post`.
  */
-export const PostSummarySchema = PostSchema.extend({ bodyTruncated: z.boolean() })
+export const PostSummarySchema = PostCoreSchema.extend({ bodyTruncated: z.boolean() })
 export type PostSummary = z.infer<typeof PostSummarySchema>
 
 export const PostListSchema = z.array(PostSummarySchema)
@@ -48,22 +70,53 @@ const postFields = {
   postBody: z
     .string()
     .trim()
-    .min(1, 'Post text is required')
     .max(POST_BODY_MAX, `Post text must be at most ${POST_BODY_MAX} characters`),
+  /** Absent: publish (the spec's client sends none). */
+  status: z.optional(PostStatusSchema),
+  /** Absent: none on a new post, unchanged on an edit. */
+  tags: z.optional(TagsInputSchema),
+}
+
+export const postTextRequired = 'Post text is required'
+export const imageRequired = 'Image is required'
+
+/** A draft needs only its title; anything else that is saved is published and needs text. */
+function textUnlessDraft(input: { postBody?: string; status?: string }, ctx: z.RefinementCtx) {
+  if (input.status !== 'draft' && !input.postBody) {
+    ctx.addIssue({ code: 'custom', path: ['postBody'], message: postTextRequired })
+  }
 }
 
 /**
  * `POST /post`. The spec's client also sends author, authorDisplayName and date: they are
- * accepted and dropped, because the server takes them from the token and its clock.
+ * accepted and dropped, because the server takes them from the token and its clock. Publishing
+ * (no status, or 'published') needs title, text and image; a draft only its title.
  */
-export const NewPostInputSchema = z.object({ ...postFields, image: ImageUrlSchema })
-export type NewPostInput = z.infer<typeof NewPostInputSchema>
+export const NewPostInputSchema = z
+  .object({
+    ...postFields,
+    postBody: postFields.postBody.optional(),
+    image: ImageUrlOrEmptySchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    textUnlessDraft(input, ctx)
+    if (input.status !== 'draft' && !input.image) {
+      ctx.addIssue({ code: 'custom', path: ['image'], message: imageRequired })
+    }
+  })
+export type NewPostInput = z.input<typeof NewPostInputSchema>
 
-/** `PUT /updatePost/:postId` wraps the new fields in `postBody`, as the spec's client does. */
+/**
+ * `PUT /updatePost/:postId` wraps the new fields in `postBody`, as the spec's client does. Text
+ * is required unless `status` is 'draft'; publishing a draft also needs an image, sent or
+ * already saved (the server checks that one).
+ */
 export const UpdatePostInputSchema = z.object({
-  postBody: z.object({ ...postFields, image: ImageUrlSchema.optional() }),
+  postBody: z
+    .object({ ...postFields, image: ImageUrlOrEmptySchema.optional() })
+    .superRefine(textUnlessDraft),
 })
-export type UpdatePostInput = z.infer<typeof UpdatePostInputSchema>
+export type UpdatePostInput = z.input<typeof UpdatePostInputSchema>
 
 export const PostIdParamsSchema = z.object({ postId: z.string() })
 

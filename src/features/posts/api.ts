@@ -14,6 +14,7 @@ import {
   type UpdatePostInput,
   type UpdateResult,
 } from '../../../contract/posts'
+import { TagListSchema, type TagCount } from '../../../contract/tags'
 import { http } from '../../lib/http'
 
 /** One keyset page of a post list, newest first. */
@@ -26,8 +27,14 @@ function pageParams(cursor: string | null) {
   return cursor ? { cursor } : undefined
 }
 
-export async function getPosts(cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
-  const response = await http.get('posts', { searchParams: pageParams(cursor), signal })
+/** The feed of published posts, or with `tag` that tag's (normalised by the server). */
+export async function getPosts(
+  cursor: string | null,
+  signal?: AbortSignal,
+  tag?: string,
+): Promise<PostPage> {
+  const searchParams = { ...(tag === undefined ? {} : { tag }), ...pageParams(cursor) }
+  const response = await http.get('posts', { searchParams, signal })
   return {
     posts: PostListSchema.parse(await response.json()),
     nextCursor: nextCursorFromLink(response.headers.get('Link')),
@@ -50,6 +57,11 @@ export async function getUserPosts(
     posts: posts.map((post) => ({ ...post, bodyTruncated: false })),
     nextCursor: nextCursorFromLink(response.headers.get('Link')),
   }
+}
+
+/** The tags in use on published posts, most used first. */
+export async function getTags(signal?: AbortSignal): Promise<TagCount[]> {
+  return TagListSchema.parse(await http.get('tags', { signal }).json())
 }
 
 export async function getPost(postId: string, signal?: AbortSignal): Promise<Post> {
