@@ -44,8 +44,14 @@ function boundaryZones({ forTests = false } = {}) {
     { target: './mocks', from: './src', message: 'Handlers share the contract, not the client.' },
     {
       target: './contract',
-      from: ['./src', './server', './mocks'],
+      from: ['./src', './server', './mocks', './markdown'],
       message: 'The contract imports only zod.',
+    },
+    {
+      target: './markdown',
+      from: ['./src', './server', './mocks', './contract', './tests'],
+      message:
+        'The Markdown renderer is shared by the server and the mocks: it imports only its libraries.',
     },
     { target: './server/db', from: './server', except: ['./db'] },
     { target: serverData, from: ['./server/routes', './server/plugins'] },
@@ -58,7 +64,7 @@ function boundaryZones({ forTests = false } = {}) {
     },
     { target: serverData, from: './server/dev' },
     {
-      target: ['./src', './mocks', './server', './contract'],
+      target: ['./src', './mocks', './server', './contract', './markdown'],
       from: './dev-mock',
       message: 'dev-mock/ is an entry point: nothing imports it.',
     },

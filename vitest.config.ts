@@ -26,6 +26,7 @@ export default defineConfig({
           include: [
             'server/**/*.unit.test.ts',
             'contract/**/*.test.ts',
+            'markdown/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/lint/*.unit.test.ts',
           ],

@@ -10,6 +10,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { migrateToLatest } from '../server/db/migrate'
 import { openDatabase } from '../server/db/database'
+import { renderedColumns } from '../server/posts/post-repository'
 import { type Row, freePort, row, startServer, waitFor } from './common'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -41,10 +42,12 @@ export async function seededDataDir(posts: number): Promise<{ dataDir: string; p
   for (let batch = 0; batch < posts; batch += 500) {
     const rows = Array.from({ length: Math.min(500, posts - batch) }, (_, i) => {
       const n = batch + i
+      const body = prose(n * 7, 300 + ((n * 37) % 2700))
       return {
         id: randomBytes(12).toString('base64url'),
         title: prose(n, 20 + (n % 40)),
-        body: prose(n * 7, 300 + ((n * 37) % 2700)),
+        body,
+        ...renderedColumns(body),
         author_email: `author${n % 50}@quill.test`,
         author_name: `Author ${n % 50}`,
         author_id: `uid-${n % 50}`,

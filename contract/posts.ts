@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { IdSchema, IsoDateSchema } from './common'
+import { PostStatusSchema, TagSchema, TagsInputSchema } from './tags'
 
 export const TITLE_MAX = 200
 export const POST_BODY_MAX = 50_000
@@ -13,7 +14,15 @@ const ImageUrlSchema = z
   .url({ protocol: /^https?$/, message: 'Image must be an http(s) URL' })
   .check(z.maxLength(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`))
 
-export const PostSchema = z.object({
+/** A draft may still have no image: '' or an http(s) URL; publishing requires one (see below). */
+const ImageUrlOrEmptySchema = z.string().check(
+  z.maxLength(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`),
+  z.refine((url) => url === '' || ImageUrlSchema.safeParse(url).success, {
+    message: 'Image must be an http(s) URL',
+  }),
+)
+
+const PostCoreSchema = z.object({
   _id: IdSchema,
   postTitle: z.string(),
   postBody: z.string(),
@@ -24,16 +33,29 @@ export const PostSchema = z.object({
   authorId: z.optional(z.string()),
   date: IsoDateSchema,
   editDate: z.optional(IsoDateSchema),
+  /** '' only on a draft that has none yet. */
   image: z.string(),
+  /** Only the author ever sees a draft. */
+  status: PostStatusSchema,
+  tags: z.array(TagSchema),
+  /** Words of the plain text / 230, rounded, at least 1. */
+  readingMinutes: z.number().check(z.int(), z.minimum(1)),
 })
-export type Post = z.infer<typeof PostSchema>
+
+/** A post as every answer carries it; `PostSchema` (one post, or one's own) adds `bodyHtml`. */
+export type Post = z.infer<typeof PostCoreSchema>
+
+/** `postBody` is the author's Markdown; `bodyHtml` is it rendered, safe to insert as HTML. */
+export const PostSchema = z.extend(PostCoreSchema, { bodyHtml: z.string() })
+export type PostDetail = z.infer<typeof PostSchema>
 
 /**
- * A post as a feed page (`GET /posts`) carries it: `postBody` is only the first
- * `FEED_BODY_PREVIEW_MAX` characters, and `bodyTruncated` says whether more exists.
- * `GET /post/:postId` always answers the full `Post`.
+ * A post as a feed page (`GET /posts`) carries it: `postBody` is the first
+ * `FEED_BODY_PREVIEW_MAX` characters of its plain text (the Markdown stripped), and
+ * `bodyTruncated` says whether more exists. It has no `bodyHtml`: `GET /post/:postId` always
+ * answers the full `Post`.
  */
-export const PostSummarySchema = z.extend(PostSchema, { bodyTruncated: z.boolean() })
+export const PostSummarySchema = z.extend(PostCoreSchema, { bodyTruncated: z.boolean() })
 export type PostSummary = z.infer<typeof PostSummarySchema>
 
 export const PostListSchema = z.array(PostSummarySchema)
@@ -51,23 +73,58 @@ const postFields = {
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Post text is required'),
       z.maxLength(POST_BODY_MAX, `Post text must be at most ${POST_BODY_MAX} characters`),
     ),
+  /** Absent: publish (the spec's client sends none). */
+  status: z.optional(PostStatusSchema),
+  /** Absent: none on a new post, unchanged on an edit. */
+  tags: z.optional(TagsInputSchema),
 }
+
+export const postTextRequired = 'Post text is required'
+export const imageRequired = 'Image is required'
+
+/** A draft needs only its title; anything else that is saved is published and needs text. */
+const textUnlessDraft = z.superRefine(
+  (input: { postBody?: string; status?: string }, ctx) => {
+    if (input.status !== 'draft' && !input.postBody) {
+      ctx.issues.push({ code: 'custom', path: ['postBody'], message: postTextRequired, input })
+    }
+  },
+)
 
 /**
  * `POST /post`. The spec's client also sends author, authorDisplayName and date: they are
- * accepted and dropped, because the server takes them from the token and its clock.
+ * accepted and dropped, because the server takes them from the token and its clock. Publishing
+ * (no status, or 'published') needs title, text and image; a draft only its title.
  */
-export const NewPostInputSchema = z.object({ ...postFields, image: ImageUrlSchema })
-export type NewPostInput = z.infer<typeof NewPostInputSchema>
+export const NewPostInputSchema = z
+  .object({
+    ...postFields,
+    postBody: z.optional(postFields.postBody),
+    image: z.optional(ImageUrlOrEmptySchema),
+  })
+  .check(
+    textUnlessDraft,
+    z.superRefine((input, ctx) => {
+      if (input.status !== 'draft' && !input.image) {
+        ctx.issues.push({ code: 'custom', path: ['image'], message: imageRequired, input })
+      }
+    }),
+  )
+export type NewPostInput = z.input<typeof NewPostInputSchema>
 
-/** `PUT /updatePost/:postId` wraps the new fields in `postBody`, as the spec's client does. */
+/**
+ * `PUT /updatePost/:postId` wraps the new fields in `postBody`, as the spec's client does. Text
+ * is required unless `status` is 'draft'; publishing a draft also needs an image, sent or
+ * already saved (the server checks that one).
+ */
 export const UpdatePostInputSchema = z.object({
-  postBody: z.object({ ...postFields, image: z.optional(ImageUrlSchema) }),
+  postBody: z
+    .object({ ...postFields, image: z.optional(ImageUrlOrEmptySchema) })
+    .check(textUnlessDraft),
 })
-export type UpdatePostInput = z.infer<typeof UpdatePostInputSchema>
+export type UpdatePostInput = z.input<typeof UpdatePostInputSchema>
 
 export const PostIdParamsSchema = z.object({ postId: z.string() })
 

@@ -3,10 +3,11 @@
 // the dev:mock entry fills it with demo content (seed.ts).
 import type { Comment } from '../contract/comments'
 import type { Notification } from '../contract/notifications'
-import type { Post } from '../contract/posts'
+import type { PostDetail } from '../contract/posts'
+import { renderMarkdown } from '../markdown/render'
 
 export interface MockStore {
-  posts: Post[]
+  posts: PostDetail[]
   comments: Comment[]
   notifications: Notification[]
   /** Uploaded images by file name, so the image host can serve them back. */
@@ -29,15 +30,25 @@ export function mockId(): string {
   return `mock${counter.toString(36).padStart(8, '0')}`
 }
 
-export function makePost(overrides: Partial<Post> = {}): Post {
+/** What the server stores beside a body it renders, from the same renderer (markdown/). */
+export function rendered(postBody: string): Pick<PostDetail, 'bodyHtml' | 'readingMinutes'> {
+  const { html, readingMinutes } = renderMarkdown(postBody)
+  return { bodyHtml: html, readingMinutes }
+}
+
+export function makePost(overrides: Partial<PostDetail> = {}): PostDetail {
+  const postBody = overrides.postBody ?? 'Some words.'
   return {
     _id: mockId(),
     postTitle: 'A post',
-    postBody: 'Some words.',
+    postBody,
     author: 'author@example.com',
     authorDisplayName: 'Ada Author',
     date: new Date('2026-01-02T03:04:05.000Z').toISOString(),
     image: 'https://images.example.com/a.webp',
+    status: 'published',
+    tags: [],
+    ...rendered(postBody),
     ...overrides,
   }
 }

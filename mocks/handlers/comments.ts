@@ -10,7 +10,10 @@ export const commentHandlers = [
   http.get<{ postId: string }, never, Comment[] | ErrorBody>(
     `${API}/comment/:postId`,
     ({ request, params }) => {
-      if (!store.posts.some((p) => p._id === params.postId)) {
+      const post = store.posts.find((p) => p._id === params.postId)
+      const author = request.headers.get('Authorization') ? caller(request).uid : undefined
+      // A draft, and so its comments, is there only for its author (issue 13).
+      if (!post || (post.status === 'draft' && post.authorId !== author)) {
         return errorResponse(404, 'not_found', 'Post not found')
       }
       const { page, headers } = pageOf(
@@ -40,7 +43,9 @@ export function addComment(
 ): HttpResponse<Comment | ErrorBody> {
   const { idempotencyKey, ...fields } = input
   const post = store.posts.find((p) => p._id === fields.postId)
-  if (!post) return errorResponse(404, 'not_found', 'Post not found')
+  if (!post || (post.status === 'draft' && post.authorId !== uid)) {
+    return errorResponse(404, 'not_found', 'Post not found')
+  }
   // As the server does: the same user's key always names the same comment.
   const _id = idempotencyKey ? `key-${idempotencyKey}` : undefined
   const earlier = store.comments.find((c) => c._id === _id && c.userEmail === email)

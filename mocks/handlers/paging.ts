@@ -16,6 +16,14 @@ export function pageOf<T extends { date?: string; time?: string; _id: string }>(
   const page = sorted.slice(offset, offset + limit)
   const next = offset + limit < sorted.length ? offset + limit : null
   const headers: Record<string, string> = {}
-  if (next !== null) headers.Link = `<${url.pathname}?limit=${limit}&cursor=${next}>; rel="next"`
+  if (next !== null) {
+    // The list's own filters (`tag`) ride along, as on the server.
+    const query = new URLSearchParams()
+    const tag = url.searchParams.get('tag')
+    if (tag !== null) query.set('tag', tag)
+    query.set('limit', String(limit))
+    query.set('cursor', String(next))
+    headers.Link = `<${url.pathname}?${query.toString()}>; rel="next"`
+  }
   return { page, headers }
 }

@@ -4,15 +4,19 @@ import {
   FEED_BODY_PREVIEW_MAX,
   NewPostInputSchema,
   UpdatePostInputSchema,
+  imageRequired,
   type DeleteResult,
   type InsertResult,
   type NewPostInput,
   type Post,
+  type PostDetail,
   type PostSummary,
   type UpdatePostInput,
   type UpdateResult,
 } from '../../contract/posts'
-import { makePost, store } from '../store'
+import { TagQuerySchema, type TagCount } from '../../contract/tags'
+import { renderMarkdown } from '../../markdown/render'
+import { makePost, rendered, store } from '../store'
 import { pageOf } from './paging'
 import { caller, invalid } from './request-checks'
 import { API, errorResponse } from './shared'
@@ -36,20 +40,56 @@ function ownPost(postId: string, who: { email: string; uid: string }) {
   return { post }
 }
 
+const published = () => store.posts.filter((post) => post.status === 'published')
+
+/** As the server's feed carries a post: a prefix of its plain text, without its HTML. */
+function toSummary({ bodyHtml: _html, ...post }: PostDetail): PostSummary {
+  const text = Array.from(renderMarkdown(post.postBody).text)
+  return {
+    ...post,
+    postBody: text.slice(0, FEED_BODY_PREVIEW_MAX).join(''),
+    bodyTruncated: text.length > FEED_BODY_PREVIEW_MAX,
+  }
+}
+
+/** The uid of a caller who sent a token, as the server reads an optional one; else undefined. */
+function viewer(request: Request): string | undefined {
+  if (!request.headers.get('Authorization')) return undefined
+  const who = caller(request)
+  return who.email ? who.uid : undefined
+}
+
+const notFound = () => errorResponse(404, 'not_found', 'Post not found')
+
 export const postHandlers = [
-  http.get<never, never, PostSummary[]>(`${API}/posts`, ({ request }) => {
-    const { page, headers } = pageOf(request, store.posts)
-    const summaries = page.map((post) => ({
-      ...post,
-      postBody: post.postBody.slice(0, FEED_BODY_PREVIEW_MAX),
-      bodyTruncated: post.postBody.length > FEED_BODY_PREVIEW_MAX,
-    }))
-    return HttpResponse.json(summaries, { headers })
+  http.get<never, never, PostSummary[] | ErrorBody>(`${API}/posts`, ({ request }) => {
+    const tag = TagQuerySchema.safeParse(new URL(request.url).searchParams.get('tag') ?? undefined)
+    if (!tag.success) {
+      return errorResponse(400, 'validation_failed', 'Not a valid tag', { tag: 'Not a valid tag' })
+    }
+    const posts = published().filter((post) => !tag.data || post.tags.includes(tag.data))
+    const { page, headers } = pageOf(request, posts)
+    return HttpResponse.json(page.map(toSummary), { headers })
   }),
 
-  http.get<Params, never, Post | ErrorBody>(`${API}/post/:postId`, ({ params }) => {
+  http.get<never, never, TagCount[]>(`${API}/tags`, () => {
+    const counts = new Map<string, number>()
+    for (const post of published()) {
+      for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+    }
+    const list = [...counts].map(([tag, count]) => ({ tag, count }))
+    list.sort((a, b) => b.count - a.count || (a.tag < b.tag ? -1 : 1))
+    return HttpResponse.json(list)
+  }),
+
+  http.get<Params, never, Post | ErrorBody>(`${API}/post/:postId`, ({ request, params }) => {
     const post = store.posts.find((p) => p._id === params.postId)
-    return post ? HttpResponse.json(post) : errorResponse(404, 'not_found', 'Post not found')
+    if (!post) return notFound()
+    // A draft is there only for its author, as on the server.
+    if (post.status === 'draft' && (!post.authorId || post.authorId !== viewer(request))) {
+      return notFound()
+    }
+    return HttpResponse.json(post)
   }),
 
   http.get<never, never, Post[] | ErrorBody>(`${API}/userPost`, ({ request }) => {
@@ -67,8 +107,13 @@ export const postHandlers = [
     if (!who.email) return who.response
     const input = NewPostInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(input.error)
+    const { postBody = '', image = '', status = 'published', tags = [] } = input.data
     const post = makePost({
-      ...input.data,
+      postTitle: input.data.postTitle,
+      postBody,
+      image,
+      status,
+      tags,
       author: who.email,
       authorDisplayName: who.name,
       authorId: who.uid,
@@ -87,13 +132,35 @@ export const postHandlers = [
       if (!found.post) return found.response
       const input = UpdatePostInputSchema.safeParse(await request.json())
       if (!input.success) return invalid(input.error)
-      const { postTitle, postBody, image = found.post.image } = input.data.postBody
       const { post } = found
+      const {
+        postTitle,
+        postBody,
+        image = post.image,
+        status = post.status,
+        tags = post.tags,
+      } = input.data.postBody
+      if (status === 'published' && !image) {
+        return errorResponse(400, 'validation_failed', imageRequired, {
+          'postBody.image': imageRequired,
+        })
+      }
       // As the server does: a save that changes nothing is no edit.
-      if (post.postTitle === postTitle && post.postBody === postBody && post.image === image) {
+      if (
+        post.postTitle === postTitle &&
+        post.postBody === postBody &&
+        post.image === image &&
+        post.status === status &&
+        post.tags.join() === tags.join()
+      ) {
         return HttpResponse.json({ matchedCount: 1, modifiedCount: 0 })
       }
-      Object.assign(post, { postTitle, postBody, image, editDate: new Date().toISOString() })
+      const at = new Date().toISOString()
+      const publishing = status === 'published' && post.status === 'draft'
+      Object.assign(post, { postTitle, postBody, image, status, tags, ...rendered(postBody) })
+      // Publishing dates the post; a draft has no 'Edited' date of its own.
+      if (publishing) post.date = at
+      else if (status === 'published') post.editDate = at
       return HttpResponse.json({ matchedCount: 1, modifiedCount: 1 })
     },
   ),

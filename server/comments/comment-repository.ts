@@ -69,10 +69,11 @@ export async function addComment(
   return db.transaction().execute(async (trx) => {
     const post = await trx
       .selectFrom('posts')
-      .select(['title', 'author_email', 'author_id'])
+      .select(['title', 'author_email', 'author_id', 'status'])
       .where('id', '=', postId)
       .executeTakeFirst()
-    if (!post) return { found: false }
+    // A draft is not there for anyone but its author (issue 13).
+    if (!post || (post.status === 'draft' && post.author_id !== user.uid)) return { found: false }
     const comment: CommentRow = {
       id: idempotencyKey ? idFor(user.uid, idempotencyKey) : newId(),
       post_id: postId,

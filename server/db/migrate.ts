@@ -3,6 +3,7 @@ import * as initial from './migrations/001-initial'
 import * as notificationReadAt from './migrations/002-notification-read-at'
 import * as ownedByUid from './migrations/003-owned-by-uid'
 import * as uploads from './migrations/004-uploads'
+import * as markdownDraftsTags from './migrations/005-markdown-drafts-tags'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '002-notification-read-at': notificationReadAt,
   '003-owned-by-uid': ownedByUid,
   '004-uploads': uploads,
+  '005-markdown-drafts-tags': markdownDraftsTags,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

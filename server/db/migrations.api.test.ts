@@ -23,6 +23,9 @@ describe.each(testDialects())('on %s', (dialect) => {
         id: 'p1',
         title: 'T',
         body: 'B',
+        body_html: '<p>B</p>\n',
+        body_text: 'B',
+        reading_minutes: 1,
         author_email: 'a@quill.test',
         author_name: 'A',
         image: 'http://x/y.webp',
@@ -66,25 +69,18 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '005-markdown-drafts-tags',
       '004-uploads',
       '003-owned-by-uid',
       '002-notification-read-at',
     ])
 
     const at = new Date().toISOString()
-    await db
-      .insertInto('posts')
-      .values({
-        id: 'p-old',
-        title: 'T',
-        body: 'B',
-        author_email: 'a@quill.test',
-        author_name: 'A',
-        image: 'http://x/y.webp',
-        created_at: at,
-        edited_at: null,
-      })
-      .execute()
+    // As 001 knew posts: the app's types already have 005's columns, so plain SQL.
+    await sql`
+      insert into posts (id, title, body, author_email, author_name, image, created_at)
+      values ('p-old', 'T', ${'# Old *post*\n\n<script>x()</script>'}, 'a@quill.test', 'A',
+        'http://x/y.webp', ${at})`.execute(db)
     // Without read_at: the column does not exist yet.
     await db
       .insertInto('notifications')
@@ -103,6 +99,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '002-notification-read-at',
       '003-owned-by-uid',
       '004-uploads',
+      '005-markdown-drafts-tags',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -116,6 +113,19 @@ describe.each(testDialects())('on %s', (dialect) => {
       .where('id', '=', 'p-old')
       .executeTakeFirst()
     expect(post).toEqual({ id: 'p-old', author_id: null })
+    // 005 rendered the post written before it: published, its HTML, text and reading time.
+    const rendered = await db
+      .selectFrom('posts')
+      .select(['status', 'body_html', 'body_text', 'reading_minutes', 'tags'])
+      .where('id', '=', 'p-old')
+      .executeTakeFirst()
+    expect(rendered).toEqual({
+      status: 'published',
+      body_html: '<h1>Old <em>post</em></h1>\n<p>&lt;script&gt;x()&lt;/script&gt;</p>\n',
+      body_text: 'Old post <script>x()</script>',
+      reading_minutes: 1,
+      tags: '[]',
+    })
     await db.deleteFrom('posts').where('id', '=', 'p-old').execute()
   })
 
@@ -146,5 +156,38 @@ test('on SQLite, feed pages are read from the (created_at, id) index', async () 
   const details = plan.rows.map((row) => row.detail).join('\n')
   expect(details).toContain('posts_feed')
   expect(details).not.toContain('TEMP B-TREE')
+  await t.close()
+})
+
+test('on SQLite, the published feed and a tag feed are keyset pages over an index, with no sort', async () => {
+  const t = await createTestApp('sqlite')
+  const plan = async (query: ReturnType<typeof sql>) =>
+    (await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${query}`.execute(t.app.database.db)).rows
+      .map((row) => row.detail)
+      .join('\n')
+  const feed = await plan(sql`
+    SELECT id FROM posts WHERE status = ${'published'}
+      AND (created_at, id) < ('2026-01-01T00:00:00.000Z', 'x')
+    ORDER BY created_at DESC, id DESC LIMIT 21`)
+  const keyset = String.raw`\(created_at,id\)<\(\?,\?\)\)`
+  expect(feed).toMatch(
+    new RegExp(
+      String.raw`SEARCH posts USING (COVERING )?INDEX posts_by_status \(status=\? AND ${keyset}`,
+    ),
+  )
+  expect(feed).not.toContain('TEMP B-TREE')
+  const tagFeed = await plan(sql`
+    SELECT posts.id, posts.title FROM post_tags INNER JOIN posts ON posts.id = post_tags.id
+    WHERE post_tags.tag = ${'rust'}
+      AND (post_tags.created_at, post_tags.id) < ('2026-01-01T00:00:00.000Z', 'x')
+    ORDER BY post_tags.created_at DESC, post_tags.id DESC LIMIT 21`)
+  expect(tagFeed).toMatch(
+    new RegExp(
+      String.raw`SEARCH post_tags USING COVERING INDEX post_tags_feed \(tag=\? AND ${keyset}`,
+    ),
+  )
+  expect(tagFeed).toContain('posts USING INDEX sqlite_autoindex_posts_1 (id=?)')
+  expect(tagFeed).not.toContain('TEMP B-TREE')
+  expect(tagFeed).not.toMatch(/SCAN/)
   await t.close()
 })

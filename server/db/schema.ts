@@ -1,6 +1,7 @@
 // The database as Kysely sees it. Timestamps are ISO-8601 UTC text in both dialects: they sort
 // correctly as text, and one representation keeps one query code (docs/decisions/0003).
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely'
+import type { PostStatus } from '../../contract/tags'
 
 export interface PostsTable {
   id: string
@@ -13,6 +14,22 @@ export interface PostsTable {
   image: string
   created_at: string
   edited_at: string | null
+  /** 'published' or 'draft' (contract/tags.ts); a draft is seen only by its author. */
+  status: Generated<PostStatus>
+  /** `body` rendered when written (markdown/render.ts), its plain text and reading time. */
+  body_html: string
+  body_text: string
+  reading_minutes: number
+  /** The post's tags, a JSON array of normalised tags. */
+  tags: Generated<string>
+}
+
+/** The tags of published posts, each with its post's created_at: a tag's feed is a keyset page. */
+export interface PostTagsTable {
+  tag: string
+  created_at: string
+  /** The post's id. */
+  id: string
 }
 
 export interface CommentsTable {
@@ -55,6 +72,7 @@ export interface MetaTable {
 
 export interface Database {
   posts: PostsTable
+  post_tags: PostTagsTable
   comments: CommentsTable
   notifications: NotificationsTable
   meta: MetaTable

@@ -56,6 +56,8 @@ export async function seedDemoContent(app: FastifyInstance): Promise<SeedResult>
           image: imageUrl(config.publicUrl, stored.name),
           created_at: new Date(seededAt - post.hoursAgo * HOUR_MS).toISOString(),
           edited_at: null,
+          status: 'published' as const,
+          tags: [],
         },
       }
     }),

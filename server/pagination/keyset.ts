@@ -5,17 +5,19 @@
 import { type SelectQueryBuilder, sql } from 'kysely'
 import type { PageRequest } from './page'
 
+/** `table` names whose (created_at, id) the page is over when the query joins several. */
 export function newestFirstPage<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   { limit, after }: PageRequest,
+  table?: string,
 ): SelectQueryBuilder<DB, TB, O> {
+  const createdAt = sql.ref(table ? `${table}.created_at` : 'created_at')
+  const id = sql.ref(table ? `${table}.id` : 'id')
   const afterCursor = after
-    ? query.where(
-        sql<boolean>`(${sql.ref('created_at')}, ${sql.ref('id')}) < (${after.createdAt}, ${after.id})`,
-      )
+    ? query.where(sql<boolean>`(${createdAt}, ${id}) < (${after.createdAt}, ${after.id})`)
     : query
   return afterCursor
-    .orderBy(sql.ref('created_at'), 'desc')
-    .orderBy(sql.ref('id'), 'desc')
+    .orderBy(createdAt, 'desc')
+    .orderBy(id, 'desc')
     .limit(limit + 1)
 }

@@ -19,6 +19,8 @@ export async function listPage<Row extends { created_at: string; id: string }, I
   reply: FastifyReply,
   load: (page: PageRequest) => Promise<Row[]>,
   toItem: (row: Row) => Item,
+  /** The list's own filters (e.g. `tag`), carried into the next page's link. */
+  filters: Record<string, string | undefined> = {},
 ): Promise<Item[]> {
   const { limit, cursor } = request.query
   const rows = await load({ limit, after: cursor ? decodeCursor(cursor) : undefined })
@@ -28,7 +30,12 @@ export async function listPage<Row extends { created_at: string; id: string }, I
   if (last) {
     const next = encodeCursor({ createdAt: last.created_at, id: last.id })
     const path = request.url.split('?')[0] ?? request.url
-    reply.header('Link', `<${path}?limit=${limit}&cursor=${next}>; rel="next"`)
+    const query = new URLSearchParams()
+    for (const [name, value] of Object.entries(filters))
+      if (value !== undefined) query.set(name, value)
+    query.set('limit', String(limit))
+    query.set('cursor', next)
+    reply.header('Link', `<${path}?${query.toString()}>; rel="next"`)
   }
   return page.map(toItem)
 }

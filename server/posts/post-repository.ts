@@ -1,35 +1,73 @@
 // Every query on posts. Lists are keyset pages, newest first: (created_at, id) < (cursor) as a
 // tuple comparison, which both dialects answer from the (created_at, id) indexes.
-import { sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
+import { renderMarkdown } from '../../markdown/render'
 import { FEED_BODY_PREVIEW_MAX } from '../../contract/posts'
-import type { Db, NewPostRow, PostRow } from '../db/schema'
+import type { PostStatus } from '../../contract/tags'
+import type { Database, Db, NewPostRow, PostRow } from '../db/schema'
 import { newestFirstPage } from '../pagination/keyset'
 import type { PageRequest } from '../pagination/page'
-import type { SummaryRow } from './post-rows'
+import type { SummaryRow, TagCountRow } from './post-rows'
+
+/** The columns the Markdown source decides, rendered now (markdown/render.ts). */
+export function renderedColumns(body: string) {
+  const { html, text, readingMinutes } = renderMarkdown(body)
+  return { body_html: html, body_text: text, reading_minutes: readingMinutes }
+}
 
 export async function findPost(db: Db, id: string): Promise<PostRow | undefined> {
   return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** The feed: limit + 1 rows, each carrying only a preview of its body. */
-export async function feedPage(db: Db, page: PageRequest): Promise<SummaryRow[]> {
+/** A feed row carries a preview of the plain text, never the source or its HTML. */
+const summaryColumns = [
+  'posts.id',
+  'posts.title',
+  'posts.author_email',
+  'posts.author_name',
+  'posts.author_id',
+  'posts.image',
+  'posts.created_at',
+  'posts.edited_at',
+  'posts.status',
+  'posts.tags',
+  'posts.reading_minutes',
+  sql<string>`substr(posts.body_text, 1, ${sql.lit(FEED_BODY_PREVIEW_MAX)})`.as('preview'),
+  sql<number | string>`length(posts.body_text)`.as('body_length'),
+] as const
+
+/**
+ * The feed of published posts, or with `tag` that tag's: limit + 1 rows. A tag's page is read
+ * from post_tags' (tag, created_at, id) index, which holds published posts only.
+ */
+export async function feedPage(db: Db, page: PageRequest, tag?: string): Promise<SummaryRow[]> {
+  if (tag === undefined) {
+    return newestFirstPage(
+      db.selectFrom('posts').select(summaryColumns).where('posts.status', '=', 'published'),
+      page,
+      'posts',
+    ).execute()
+  }
   return newestFirstPage(
     db
-      .selectFrom('posts')
-      .select([
-        'id',
-        'title',
-        'author_email',
-        'author_name',
-        'author_id',
-        'image',
-        'created_at',
-        'edited_at',
-        sql<string>`substr(body, 1, ${sql.lit(FEED_BODY_PREVIEW_MAX)})`.as('preview'),
-        sql<number | string>`length(body)`.as('body_length'),
-      ]),
+      .selectFrom('post_tags')
+      .innerJoin('posts', 'posts.id', 'post_tags.id')
+      .select(summaryColumns)
+      .where('post_tags.tag', '=', tag),
     page,
+    'post_tags',
   ).execute()
+}
+
+/** The tags of published posts with how many posts carry each, most used first. */
+export async function tagCounts(db: Db): Promise<TagCountRow[]> {
+  return db
+    .selectFrom('post_tags')
+    .select(['tag', sql<number | string>`count(*)`.as('count')])
+    .groupBy('tag')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('tag')
+    .execute()
 }
 
 /** One author's own posts in full: limit + 1 rows. */
@@ -40,32 +78,71 @@ export async function authorPage(db: Db, authorId: string, page: PageRequest): P
   ).execute()
 }
 
-export async function insertPost(db: Db, row: NewPostRow): Promise<void> {
-  await db.insertInto('posts').values(row).execute()
+/** A post as its author writes it; what follows from the Markdown is rendered here. */
+export type NewPost = Omit<NewPostRow, 'body_html' | 'body_text' | 'reading_minutes' | 'tags'> & {
+  status: PostStatus
+  tags: string[]
 }
 
+type Executor = Db | Transaction<Database>
+
+/** post_tags holds a post's tags only while it is published, dated as the post is. */
+async function indexTags(
+  trx: Executor,
+  post: { id: string; status: PostStatus; created_at: string; tags: string[] },
+): Promise<void> {
+  await trx.deleteFrom('post_tags').where('id', '=', post.id).execute()
+  if (post.status !== 'published' || post.tags.length === 0) return
+  await trx
+    .insertInto('post_tags')
+    .values(post.tags.map((tag) => ({ tag, created_at: post.created_at, id: post.id })))
+    .execute()
+}
+
+/** The post and its tag index are written together, or not at all. */
+export async function insertPost(db: Executor, { tags, ...post }: NewPost): Promise<void> {
+  const row = { ...post, ...renderedColumns(post.body), tags: JSON.stringify(tags) }
+  const write = async (trx: Executor) => {
+    await trx.insertInto('posts').values(row).execute()
+    await indexTags(trx, { ...post, tags })
+  }
+  if (db.isTransaction) await write(db)
+  else await db.transaction().execute(write)
+}
+
+/** What an edit sets; `created_at` only when the edit publishes a draft (issue 13). */
+export interface PostChanges {
+  title: string
+  body: string
+  image: string
+  status: PostStatus
+  tags: string[]
+  created_at: string
+  edited_at: string | null
+}
+
+/**
+ * Writes an edit the caller has already compared with `current` (a save that changes nothing
+ * is not written, so its edit date stays). The row changes only if it is still the author's.
+ */
 export async function updatePost(
   db: Db,
-  id: string,
+  current: PostRow,
   authorId: string,
-  changes: { title: string; body: string; image?: string | undefined; edited_at: string },
+  changes: PostChanges,
 ): Promise<number> {
-  const { image, ...rest } = changes
-  const result = await db
-    .updateTable('posts')
-    .set(image === undefined ? rest : { ...rest, image })
-    .where('id', '=', id)
-    .where('author_id', '=', authorId)
-    // A save that changes nothing leaves the row, its edit date included, as it was.
-    .where((eb) =>
-      eb.or([
-        eb('title', '!=', changes.title),
-        eb('body', '!=', changes.body),
-        ...(image === undefined ? [] : [eb('image', '!=', image)]),
-      ]),
-    )
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
+  const rendered = changes.body === current.body ? {} : renderedColumns(changes.body)
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('posts')
+      .set({ ...changes, ...rendered, tags: JSON.stringify(changes.tags) })
+      .where('id', '=', current.id)
+      .where('author_id', '=', authorId)
+      .executeTakeFirst()
+    const updated = Number(result.numUpdatedRows)
+    if (updated > 0) await indexTags(trx, { id: current.id, ...changes })
+    return updated
+  })
 }
 
 /**

@@ -12,6 +12,7 @@ import { RATE_LIMITS } from '../plugins/rate-limit'
 import { currentUser } from './current-user'
 import { postNotFound, requirePost } from './require-post'
 import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
+import { viewerOf } from './viewer'
 
 const comments: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -23,14 +24,17 @@ const comments: FastifyPluginAsyncZod = async (app) => {
         tags: ['comments'],
         summary: "A post's comments, newest first",
         ...pagedList,
+        description: `${pagedList.description} A draft's are found only with its author's token.`,
+        security: [{}, ...bearerSecurity],
         params: PostIdParamsSchema,
         response: { 200: CommentListSchema, ...revalidated, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       const { postId } = request.params
+      const viewer = await viewerOf(app, request)
       const load = async (page: PageRequest) => {
-        await requirePost(db, postId)
+        await requirePost(db, postId, { viewer })
         return commentPage(db, postId, page)
       }
       return listPage(request, reply, load, toComment)

@@ -16,6 +16,7 @@ import {
   signInIdToken,
 } from '../../tests/setup/users'
 import { newId } from '../ids'
+import { renderedColumns } from '../posts/post-repository'
 
 describe.each(testDialects())('records are owned by the account on %s', (dialect) => {
   let t: TestApp
@@ -124,6 +125,7 @@ describe.each(testDialects())('records are owned by the account on %s', (dialect
     const row = {
       title: 'Old',
       body: 'From before uids',
+      ...renderedColumns('From before uids'),
       author_email: user.email,
       author_name: user.name,
       image: postInput().image,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { nextCursorFromLink } from '../../contract/common'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+import { renderedColumns } from '../posts/post-repository'
 
 describe.each(testDialects())('pages on %s', (dialect) => {
   let t: TestApp
@@ -18,6 +19,7 @@ describe.each(testDialects())('pages on %s', (dialect) => {
       id: `seed${String(i).padStart(2, '0')}`,
       title: `Seed ${i}`,
       body: `Body ${i}`,
+      ...renderedColumns(`Body ${i}`),
       author_email: 'seed@example.com',
       author_name: 'Seed',
       image: 'https://images.example.com/seed.webp',

@@ -7,6 +7,7 @@ import {
   PostIdParamsSchema,
   UpdatePostInputSchema,
   UpdateResultSchema,
+  imageRequired,
 } from '../../contract/posts'
 import { now } from '../clock'
 import { announce } from '../events/announce'
@@ -14,6 +15,7 @@ import { badRequest } from '../errors'
 import { newId } from '../ids'
 import { imageHostRule } from '../images/image-host'
 import { RATE_LIMITS } from '../plugins/rate-limit'
+import { parseTags } from '../posts/post-rows'
 import { deletePost, insertPost, updatePost } from '../posts/post-repository'
 import { currentUser } from './current-user'
 import { requirePost } from './require-post'
@@ -42,21 +44,27 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.newPost },
       schema: {
         tags: ['posts'],
-        summary: 'Publish a post (author and date come from the token and the clock)',
+        summary:
+          'Publish a post, or save a draft (author and date come from the token and the clock)',
+        description:
+          'Without `status` (or with `published`) it needs title, text and image; a `draft` only its title. `postBody` is Markdown, rendered and stored when written.',
         security: bearerSecurity,
         body: NewPostInputSchema,
         response: { 201: InsertResultSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => {
-      checkImage(request.body.image, 'image')
+      const { postTitle, postBody = '', image = '', status = 'published', tags = [] } = request.body
+      if (image) checkImage(image, 'image')
       const user = currentUser(request)
       const id = newId()
       await insertPost(db, {
         id,
-        title: request.body.postTitle,
-        body: request.body.postBody,
-        image: request.body.image,
+        title: postTitle,
+        body: postBody,
+        image,
+        status,
+        tags,
         author_email: user.email,
         author_name: user.name,
         author_id: user.uid,
@@ -75,7 +83,9 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.updatePost },
       schema: {
         tags: ['posts'],
-        summary: "Edit one's own post (title, text, and optionally the image)",
+        summary: "Edit one's own post (title, text, and optionally image, tags and status)",
+        description:
+          'Publishing a draft needs text and an image (sent or saved) and dates the post to that moment; `tags` absent leaves them as they are.',
         security: bearerSecurity,
         params: PostIdParamsSchema,
         body: UpdatePostInputSchema,
@@ -89,16 +99,35 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request)
       const { postId } = request.params
       const post = await requirePost(db, postId, { ownedBy: user.uid })
-      const { postTitle, postBody, image } = request.body.postBody
+      const input = request.body.postBody
       // A client that sends the whole post back may resend an image from before the rule.
-      if (image !== undefined && image !== post.image) checkImage(image, 'postBody.image')
-      const modified = await updatePost(db, postId, user.uid, {
-        title: postTitle,
-        body: postBody,
+      if (input.image && input.image !== post.image) checkImage(input.image, 'postBody.image')
+      const image = input.image ?? post.image
+      const status = input.status ?? post.status
+      if (status === 'published' && !image) {
+        throw badRequest(imageRequired, { 'postBody.image': imageRequired })
+      }
+      const tags = input.tags ?? parseTags(post.tags)
+      const changed =
+        input.postTitle !== post.title ||
+        input.postBody !== post.body ||
+        image !== post.image ||
+        status !== post.status ||
+        JSON.stringify(tags) !== post.tags
+      // A save that changes nothing leaves the row, its edit date included, as it was.
+      if (!changed) return { matchedCount: 1, modifiedCount: 0 }
+      const at = now()
+      const publishing = status === 'published' && post.status === 'draft'
+      const modified = await updatePost(db, post, user.uid, {
+        title: input.postTitle,
+        body: input.postBody,
         image,
-        edited_at: now(),
+        status,
+        tags,
+        // Publishing dates the post to that moment; a draft has no 'Edited' date of its own.
+        created_at: publishing ? at : post.created_at,
+        edited_at: publishing || status === 'draft' ? post.edited_at : at,
       })
-      // ownPost found it; it is modified, and dated 'Edited', only when something differs.
       return { matchedCount: 1, modifiedCount: modified }
     },
   )

@@ -35,7 +35,6 @@ describe.each(testDialects())('posts on %s', (dialect) => {
         authorDisplayName: 'Mallory',
         date: '2001-01-01T00:00:00.000Z',
         _id: 'chosen-by-client',
-        status: 'featured',
       },
     })
     expect(res.statusCode).toBe(201)
@@ -52,6 +51,10 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       authorId: author.uid,
       date: expect.any(String),
       image: postInput().image,
+      status: 'published',
+      tags: [],
+      readingMinutes: 1,
+      bodyHtml: `<p>${postInput().postBody}</p>\n`,
     })
     expect(post.date >= before && post.date <= new Date().toISOString()).toBe(true)
   })
@@ -263,6 +266,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       ...original,
       postTitle: 'New title',
       postBody: 'New text',
+      bodyHtml: '<p>New text</p>\n',
       editDate: expect.any(String),
     })
     expect(edited.editDate && edited.editDate > original.date).toBe(true)

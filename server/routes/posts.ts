@@ -6,12 +6,14 @@ import {
   PostSchema,
   UserPostListSchema,
 } from '../../contract/posts'
+import { PostListQuerySchema, TagListSchema } from '../../contract/tags'
 import { listPage } from '../pagination/page'
-import { toPost, toSummary } from '../posts/post-rows'
-import { authorPage, feedPage } from '../posts/post-repository'
+import { toPost, toSummary, toTagCount } from '../posts/post-rows'
+import { authorPage, feedPage, tagCounts } from '../posts/post-repository'
 import { currentUser } from './current-user'
 import { requirePost } from './require-post'
 import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
+import { viewerOf } from './viewer'
 
 const posts: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -21,14 +23,28 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['posts'],
-        summary: 'The feed, newest first, with a preview of each body',
-        ...pagedList,
+        summary: 'The published posts, newest first, with a plain-text preview of each body',
+        description: `${pagedList.description} With \`tag\`, only the posts that carry that tag.`,
+        querystring: PostListQuerySchema,
         response: { 200: PostListSchema, ...revalidated, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      return listPage(request, reply, (page) => feedPage(db, page), toSummary)
+      const { tag } = request.query
+      return listPage(request, reply, (page) => feedPage(db, page, tag), toSummary, { tag })
     },
+  )
+
+  app.get(
+    '/tags',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'The tags of published posts, with how many posts carry each, most used first',
+        response: { 200: TagListSchema },
+      },
+    },
+    async () => (await tagCounts(db)).map(toTagCount),
   )
 
   app.get(
@@ -36,12 +52,17 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['posts'],
-        summary: 'One post, in full',
+        summary: 'One post, in full, with its Markdown rendered as `bodyHtml`',
+        description: "A draft is found only with its author's token; to anyone else it is a 404.",
         params: PostIdParamsSchema,
+        security: [{}, ...bearerSecurity],
         response: { 200: PostSchema, ...revalidated, ...errorResponses(404) },
       },
     },
-    async (request) => toPost(await requirePost(db, request.params.postId)),
+    async (request) => {
+      const viewer = await viewerOf(app, request)
+      return toPost(await requirePost(db, request.params.postId, { viewer }))
+    },
   )
 
   app.get(
@@ -50,7 +71,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['posts'],
-        summary: "The signed-in user's own posts, newest first, in full",
+        summary: "The signed-in user's own posts, drafts included, newest first, in full",
         ...pagedList,
         security: bearerSecurity,
         response: { 200: UserPostListSchema, ...revalidated, ...errorResponses(400, 401, 403) },

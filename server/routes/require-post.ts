@@ -8,14 +8,19 @@ export const postNotFound = () => notFound('Post not found')
 /**
  * The post a call is about: 404 when there is none (a segment that cannot be an id included),
  * and with `ownedBy` (a uid), 403 when it is someone else's, or nobody's yet (docs/decisions/0017).
+ * A draft is there only for its author: without `ownedBy`, `viewer` (the caller's uid, if any)
+ * must be its author, or it is a 404 as if it did not exist.
  */
 export async function requirePost(
   db: Db,
   postId: string,
-  { ownedBy }: { ownedBy?: string } = {},
+  { ownedBy, viewer }: { ownedBy?: string; viewer?: string | undefined } = {},
 ): Promise<PostRow> {
   const row = isId(postId) ? await findPost(db, postId) : undefined
   if (!row) throw postNotFound()
+  if (ownedBy === undefined && row.status === 'draft' && row.author_id !== viewer) {
+    throw postNotFound()
+  }
   if (ownedBy !== undefined && row.author_id !== ownedBy) {
     throw forbidden('Only the author may change this post')
   }

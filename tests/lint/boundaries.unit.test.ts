@@ -41,6 +41,9 @@ const forbidden: [string, string, string][] = [
   ['the app imports development tooling', 'server/routes/x.ts', '../dev/seed'],
   ['a repository imports development tooling', 'server/posts/x.ts', '../dev/seed'],
   ['the client imports the mock entry', 'src/lib/x.ts', '../../dev-mock/main'],
+  ['the Markdown renderer imports the server', 'markdown/x.ts', '../server/ids'],
+  ['the Markdown renderer imports the contract', 'markdown/x.ts', '../contract/posts'],
+  ['the contract imports the Markdown renderer', 'contract/x.ts', '../markdown/render'],
 ]
 
 test.each(forbidden)('lint fails when %s', async (_name, file, source) => {
@@ -55,6 +58,9 @@ const allowed: [string, string, string][] = [
   ['the msw handlers import the contract', 'mocks/x.ts', '../contract/posts'],
   ['a client test imports the msw handlers', 'src/lib/x.test.ts', '../../mocks/store'],
   ['the database layer imports itself', 'server/db/x.ts', './schema'],
+  ['a migration imports the Markdown renderer', 'server/db/x.ts', '../../markdown/render'],
+  ['the msw handlers import the Markdown renderer', 'mocks/x.ts', '../markdown/render'],
+  ['the client imports the Markdown renderer', 'src/lib/x.ts', '../../markdown/render'],
   ['a route imports a plugin', 'server/routes/x.ts', '../plugins/auth'],
   ['a repository imports pagination', 'server/posts/x.ts', '../pagination/page'],
   ['the server start imports development tooling', 'server/x.ts', './dev/seed'],

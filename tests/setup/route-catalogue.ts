@@ -103,9 +103,18 @@ export const ROUTES: Record<string, RouteSpec> = {
     request: async (_w, as) => ({ method: 'GET', url: '/api/posts?limit=5', headers: auth(as) }),
     expect: everyone(200),
   },
-  'GET /api/post/:postId': {
-    request: async (w, as) => ({ method: 'GET', url: `/api/post/${w.postId}`, headers: auth(as) }),
+  'GET /api/tags': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/tags', headers: auth(as) }),
     expect: everyone(200),
+  },
+  'GET /api/post/:postId': {
+    // A draft of the owner's: a published post is everyone's (posts.api.test.ts), a draft is
+    // there for its author alone, and a 404 to anyone else.
+    request: async (w, as) => {
+      const draft = await publishPost(w.t, w.owner, { status: 'draft', postBody: '', image: '' })
+      return { method: 'GET', url: `/api/post/${draft}`, headers: auth(as) }
+    },
+    expect: { none: 404, other: 404, unverified: 404, owner: 200 },
   },
   'GET /api/userPost': {
     request: async (_w, as) => ({ method: 'GET', url: '/api/userPost', headers: auth(as) }),

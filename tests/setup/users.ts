@@ -96,7 +96,9 @@ export async function expiredToken(t: TestApp, user: TestUser): Promise<string> 
 /** An image URL of the built-in host as the test apps configure it (PUBLIC_URL unset). */
 export const TEST_IMAGE = `http://localhost:3000/images/${'a'.repeat(64)}.webp`
 
-export function postInput(overrides: Partial<NewPostInput> = {}): NewPostInput {
+export function postInput(
+  overrides: Partial<NewPostInput> = {},
+): NewPostInput & { postBody: string; image: string } {
   return {
     postTitle: 'A day at the sea',
     postBody: 'The water was cold and the sand was warm.',

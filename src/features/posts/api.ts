@@ -8,6 +8,7 @@ import type {
   UpdateResult,
 } from '../../../contract/posts'
 import { nextCursorFromLink } from '../../../contract/wire'
+import type { TagCount } from '../../../contract/tags'
 import { http } from '../../lib/http'
 
 /** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
@@ -23,9 +24,15 @@ function pageParams(cursor: string | null) {
   return cursor ? { cursor } : undefined
 }
 
-export async function getPosts(cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
+/** The feed of published posts, or with `tag` that tag's (normalised by the server). */
+export async function getPosts(
+  cursor: string | null,
+  signal?: AbortSignal,
+  tag?: string,
+): Promise<PostPage> {
+  const searchParams = { ...(tag === undefined ? {} : { tag }), ...pageParams(cursor) }
   const [response, { PostListSchema }] = await Promise.all([
-    http.get('posts', { searchParams: pageParams(cursor), signal }),
+    http.get('posts', { searchParams, signal }),
     schemas(),
   ])
   return {
@@ -49,6 +56,15 @@ export async function getUserPosts(
     posts: posts.map((post) => ({ ...post, bodyTruncated: false })),
     nextCursor: nextCursorFromLink(response.headers.get('Link')),
   }
+}
+
+/** The tags in use on published posts, most used first. */
+export async function getTags(signal?: AbortSignal): Promise<TagCount[]> {
+  const [data, { TagListSchema }] = await Promise.all([
+    http.get('tags', { signal }).json(),
+    import('../../../contract/tags'),
+  ])
+  return TagListSchema.parse(data)
 }
 
 export async function getPost(postId: string, signal?: AbortSignal): Promise<Post> {

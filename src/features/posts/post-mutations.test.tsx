@@ -4,7 +4,7 @@ import { http } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { HttpResponse } from 'msw'
-import type { PostSummary } from '../../../contract/posts'
+import type { PostDetail, PostSummary } from '../../../contract/posts'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { makePost, store } from '../../../mocks/store'
@@ -16,7 +16,8 @@ import { useUpdatePost } from './use-update-post'
 
 afterEach(resetSession)
 
-function summary(overrides: Partial<PostSummary> = {}): PostSummary {
+/** A post both the cache (a summary) and the mock's store (with its HTML) can hold. */
+function summary(overrides: Partial<PostSummary> = {}): PostSummary & PostDetail {
   return { ...makePost({ author: TEST_USER.email }), bodyTruncated: false, ...overrides }
 }
 

@@ -3,7 +3,7 @@
 // or a delete can reach all of them with one `setQueriesData`.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
-import { getPost, getPosts, getUserPosts } from './api'
+import { getPost, getPosts, getTags, getUserPosts } from './api'
 
 export const postQueries = {
   all: () => ['posts'] as const,
@@ -14,6 +14,20 @@ export const postQueries = {
       queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+  /** One tag's feed: a list like the feed, so edits and deletes reach it the same way. */
+  tagFeed: (tag: string) =>
+    infiniteQueryOptions({
+      queryKey: [...postQueries.lists(), 'tag', tag] as const,
+      queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal, tag),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+  /** The tags in use with their counts (suggestions for the tag input, a tag cloud). */
+  tags: () =>
+    queryOptions({
+      queryKey: [...postQueries.all(), 'tags'] as const,
+      queryFn: ({ signal }) => getTags(signal),
     }),
   userPosts: (email: string) =>
     infiniteQueryOptions({

@@ -40,6 +40,10 @@ export function usePublishPost(user: SessionUser) {
         authorDisplayName: user.displayName ?? user.email,
         date: new Date().toISOString(),
         bodyTruncated: false,
+        // Until the refetch brings the server's own figures (its plain text, its tags).
+        status: 'published',
+        tags: [],
+        readingMinutes: Math.max(1, Math.round(input.postBody.split(/\s+/).length / 230)),
       })
       if (result.insertedId) notify.success('Posted successfully')
     },

@@ -1,0 +1,71 @@
+// Tags, drafts and the tag feed (issue 13). Written with zod/mini, as the rest of the contract
+// is becoming; its schemas nest inside the classic ones in posts.ts.
+import * as z from 'zod/mini'
+import { PageQuerySchema } from './common'
+
+export const TAGS_MAX = 5
+export const TAG_LENGTH_MAX = 30
+const TAG = /^[a-z0-9-]{1,30}$/
+/** The longest tag text accepted before normalising, so a hostile array stays cheap. */
+const TAG_INPUT_MAX = 200
+
+/** A tag as stored: trimmed, lower-cased, without a leading `#`. */
+export function normaliseTag(tag: string): string {
+  return tag.trim().toLowerCase().replace(/^#+/, '').trim()
+}
+
+/** Normalised, in the author's order, duplicates merged. */
+export function normaliseTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map(normaliseTag))]
+}
+
+export const tagMessages = {
+  tooMany: `A post can have at most ${TAGS_MAX} tags`,
+  invalid: (tag: string) => `Tag '${tag}' must be 1–${TAG_LENGTH_MAX} characters of a–z, 0–9 and -`,
+}
+
+/**
+ * A post's tags as the author typed them: each is normalised, duplicates merge, then at most
+ * five may remain and each must be 1–30 of `a-z 0-9 -`. Every problem is reported on `tags`
+ * itself, so the client shows it under the tag input.
+ */
+export const TagsInputSchema = z.pipe(
+  z.array(z.string().check(z.maxLength(TAG_INPUT_MAX, tagMessages.invalid('…')))),
+  z.pipe(
+    z.transform((tags: string[]) => normaliseTags(tags)),
+    z.array(z.string()).check(
+      z.superRefine((tags, ctx) => {
+        const bad = tags.find((tag) => !TAG.test(tag))
+        if (bad !== undefined) {
+          ctx.issues.push({ code: 'custom', message: tagMessages.invalid(bad), input: tags })
+        } else if (tags.length > TAGS_MAX) {
+          ctx.issues.push({ code: 'custom', message: tagMessages.tooMany, input: tags })
+        }
+      }),
+    ),
+  ),
+)
+
+/** A stored tag (what answers carry and `?tag=` takes once normalised). */
+export const TagSchema = z.string().check(z.regex(TAG, 'Not a valid tag'))
+
+export const POST_STATUSES = ['published', 'draft'] as const
+/** A draft is seen only by its author; publishing dates the post (issue 13). */
+export const PostStatusSchema = z.enum(POST_STATUSES)
+export type PostStatus = z.infer<typeof PostStatusSchema>
+
+/** `GET /tags`: the tags of published posts, most used first. */
+export const TagCountSchema = z.object({ tag: TagSchema, count: z.number().check(z.int()) })
+export type TagCount = z.infer<typeof TagCountSchema>
+export const TagListSchema = z.array(TagCountSchema)
+
+/** `GET /posts?tag=`: normalised like a post's tags, so `?tag=%23Rust` finds `rust`. */
+export const TagQuerySchema = z.optional(
+  z.pipe(
+    z.string().check(z.maxLength(TAG_INPUT_MAX, 'Not a valid tag')),
+    z.pipe(z.transform(normaliseTag), TagSchema),
+  ),
+)
+
+/** `GET /posts`: a keyset page, of one tag's posts when `tag` is given. */
+export const PostListQuerySchema = z.extend(PageQuerySchema, { tag: TagQuerySchema })
