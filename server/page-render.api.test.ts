@@ -1,5 +1,6 @@
 // `/` and `/post/:id` answer the page drawn with its data (docs/decisions/0019), from the real
 // server render: `vite build --ssr` of src/entry-server.tsx, built once for this file.
+import zlib from 'node:zlib'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -125,6 +126,21 @@ test('/ is drawn: the header and the first cards, with the feed page and its cur
   expect(data.pages[0]?.posts).toHaveLength(20)
   expect(data.pages[0]?.posts[0]?.postTitle).toBe('The newest post')
   expect(data.pages[0]?.nextCursor).toEqual(expect.any(String))
+})
+
+test('a drawn page goes compressed: brotli when accepted, else gzip, else as it is', async () => {
+  const plain = await app.inject('/')
+  const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } })
+  expect(br.headers['content-encoding']).toBe('br')
+  expect(br.headers.vary).toMatch(/Accept-Encoding/)
+  // The same page (drawn again, so compared by what it shows), a fraction of the bytes.
+  expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('>The newest post</a>')
+  expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+  const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } })
+  expect(gzip.headers['content-encoding']).toBe('gzip')
+  expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('>The newest post</a>')
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  expect(plain.body).toContain('>The newest post</a>')
 })
 
 test('a hostile title stays text in the markup and in the data block', async () => {

@@ -40,7 +40,8 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque)
 }
 
-function compress(body: Buffer, encoding: Encoding): Buffer {
+/** One body in one encoding, at the level measured for text (docs/decisions/0021). */
+export function compressBody(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
         params: {
@@ -146,7 +147,10 @@ async function jsonAnswers(app: FastifyInstance) {
     const key = etag ? `${etag} ${encoding}` : undefined
     let compressed = key ? cache.get(key) : undefined
     if (!compressed) {
-      compressed = compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding)
+      compressed = compressBody(
+        typeof payload === 'string' ? Buffer.from(payload) : payload,
+        encoding,
+      )
       if (key) cache.set(key, compressed)
     }
     reply.header('content-encoding', encoding)

@@ -11,6 +11,7 @@ import { injectClientConfig } from '../client-config'
 import { notFound } from '../errors'
 import { readManifest } from '../page-assets'
 import { loadServerRenderer, pageRendering } from '../page-render'
+import { COMPRESS_THRESHOLD_BYTES, chooseEncoding, compressBody } from './json-answers'
 
 export interface SpaOptions {
   /** The folder `vite build` wrote; when it has no index.html, only the API is served. */
@@ -79,10 +80,19 @@ export default fp<SpaOptions>(
       const page = await pages?.render(request.url)
       // The page holds the data of the moment, never a user's (the server draws without one):
       // any cache may keep it, and must ask again before using it.
-      return reply
+      reply
         .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
-        .send(page?.html ?? indexHtml)
+      // A drawn page is tens of kB (its markup and data): compressed, as the API's JSON is.
+      // (@fastify/compress hooks routes only; this handler is none.)
+      const html = Buffer.from(page?.html ?? indexHtml)
+      const encoding =
+        html.length >= COMPRESS_THRESHOLD_BYTES
+          ? chooseEncoding(request.headers['accept-encoding'])
+          : undefined
+      if (!encoding) return reply.send(html)
+      return reply.header('Content-Encoding', encoding).send(compressBody(html, encoding))
     })
   },
   { name: 'spa', dependencies: ['config'] },

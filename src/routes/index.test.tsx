@@ -55,7 +55,7 @@ test('a card shows a 200-character preview, the author, the date, the image and 
   expect(within(card).getByText('Grace Hopper')).toBeInTheDocument()
   expect(within(card).getByText(formatDate(post.date))).toBeInTheDocument()
   expect(within(card).getByRole('img', { name: 'Long read' })).toHaveAttribute('src', post.image)
-  expect(within(card).getByRole('link', { name: 'Read more: Long read' })).toHaveAttribute(
+  expect(within(card).getByRole('link', { name: 'Read more about Long read' })).toHaveAttribute(
     'href',
     `/post/${post._id}`,
   )
@@ -122,11 +122,11 @@ test('a card opens its post from its title and Read more, with one tab stop per 
 
   screen.getByRole('link', { name: 'Create a new post' }).focus()
   await user.tab()
-  expect(within(card).getByRole('link', { name: 'Read more: Newer' })).toHaveFocus()
+  expect(within(card).getByRole('link', { name: 'Read more about Newer' })).toHaveFocus()
   await user.tab()
   expect(
     within(screen.getByRole('article', { name: 'Older' })).getByRole('link', {
-      name: 'Read more: Older',
+      name: 'Read more about Older',
     }),
   ).toHaveFocus()
 

@@ -33,7 +33,7 @@ test('a post opened from the feed shows at once from the feed, then its full bod
   )
   const { user } = renderApp('/')
 
-  await user.click(await screen.findByRole('link', { name: 'Read more: Seeded' }))
+  await user.click(await screen.findByRole('link', { name: 'Read more about Seeded' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'Seeded' })).toBeInTheDocument()
   expect(screen.getByRole('progressbar', { name: 'Loading the full post' })).toBeInTheDocument()
   expect(screen.queryByText(/THE END/)).not.toBeInTheDocument()

@@ -110,7 +110,7 @@ test('a card opens its post from its title, its image and Read more', async ({ p
   }
   await page.goto('/')
 
-  await card().getByRole('link', { name: title }).click()
+  await card().getByRole('link', { name: title, exact: true }).click()
   await backToFeed()
   // The image is no link of its own: the title's link covers it, so a click there is the
   // title's. Clicking where it is on screen is what a reader does.

@@ -8,7 +8,7 @@ import classes from './post-card.module.css'
 
 /**
  * A post on the feed. The title, the image and 'Read more' all open the post, with one tab stop:
- * 'Read more' (the spec's control), whose name says which post ("Read more: <title>", the title
+ * 'Read more' (the spec's control), whose name says which post ("Read more about <title>", the title
  * visually hidden), so a list of links tells them apart and search engines see no bare
  * "Read more". The title link is the card's link
  * for pointers and screen readers (it stays in the accessibility tree, so a list of links or of
@@ -61,7 +61,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
           variant="light"
           size="sm"
         >
-          Read more<span className={classes.visuallyHidden}>: {post.postTitle}</span>
+          Read more <span className={classes.visuallyHidden}>about {post.postTitle}</span>
         </LinkButton>
       </div>
     </article>
