@@ -85,13 +85,11 @@ export const postTextRequired = 'Post text is required'
 export const imageRequired = 'Image is required'
 
 /** A draft needs only its title; anything else that is saved is published and needs text. */
-const textUnlessDraft = z.superRefine(
-  (input: { postBody?: string; status?: string }, ctx) => {
-    if (input.status !== 'draft' && !input.postBody) {
-      ctx.issues.push({ code: 'custom', path: ['postBody'], message: postTextRequired, input })
-    }
-  },
-)
+const textUnlessDraft = z.superRefine((input: { postBody?: string; status?: string }, ctx) => {
+  if (input.status !== 'draft' && !input.postBody) {
+    ctx.issues.push({ code: 'custom', path: ['postBody'], message: postTextRequired, input })
+  }
+})
 
 /**
  * `POST /post`. The spec's client also sends author, authorDisplayName and date: they are
@@ -104,9 +102,13 @@ export const NewPostInputSchema = z
     postBody: z.optional(postFields.postBody),
     image: z.optional(ImageUrlOrEmptySchema),
   })
+  // One refinement, not two: a second would not run once the first has found an issue, and both
+  // fields' messages belong under their fields at once.
   .check(
-    textUnlessDraft,
     z.superRefine((input, ctx) => {
+      if (input.status !== 'draft' && !input.postBody) {
+        ctx.issues.push({ code: 'custom', path: ['postBody'], message: postTextRequired, input })
+      }
       if (input.status !== 'draft' && !input.image) {
         ctx.issues.push({ code: 'custom', path: ['image'], message: imageRequired, input })
       }

@@ -10,6 +10,7 @@ import { build } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildApp } from './build-app'
 import { loadConfig } from './config'
+import { renderedColumns } from './posts/post-repository'
 import { openDatabase } from './db/database'
 import type { Db } from './db/schema'
 import { newId } from './ids'
@@ -30,6 +31,7 @@ async function addPost(title: string, body: string, minutesAgo: number): Promise
       id,
       title,
       body,
+      ...renderedColumns(body),
       author_email: 'ada@quill.test',
       author_name: 'Ada Moreno',
       author_id: 'ada-uid',

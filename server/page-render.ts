@@ -57,7 +57,7 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     for (const [name, value] of Object.entries(res.headers)) {
       if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value))
     }
-    return new Response(res.rawPayload, { status: res.statusCode, headers })
+    return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers })
   }
 }
 
