@@ -60,8 +60,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(errorHandler)
   await fastify.register(security)
   await fastify.register(allowedHosts)
-  // JSON answers get their ETag and their compression from json-answers (ADR 0021), before
-  // @fastify/compress sees them: it then compresses only the rest (the client's HTML).
+  // Text answers get their ETag and their compression from json-answers (ADR 0021), before
+  // @fastify/compress sees them: it then compresses only what they are not (streams).
   await fastify.register(jsonAnswers)
   await fastify.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES })
   await fastify.register(databasePlugin, {

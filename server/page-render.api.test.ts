@@ -15,6 +15,7 @@ import { openDatabase } from './db/database'
 import type { Db } from './db/schema'
 import { newId } from './ids'
 import { SERVER_RENDERED_PAGES } from './page-render'
+import { COLOR_SCHEME_SCRIPT, COLOR_SCHEME_SCRIPT_HASH } from './color-scheme-script'
 
 const HOSTILE_TITLE = '"</script><script>alert(1)</script>'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-page-render-'))
@@ -193,6 +194,19 @@ test('other pages start empty, for the client to draw', async () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<div id="root"></div>')
     expect(res.body).not.toContain('id="quill-data"')
+  }
+})
+
+test('every page sets its colour scheme inline, allowed by hash, and goes compressed', async () => {
+  for (const url of ['/', `/post/${newestId}`, '/login']) {
+    const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers.vary).toMatch(/Accept-Encoding/)
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString()
+    expect(html).not.toContain('src="/color-scheme.js"')
+    expect(html).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script>`)
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))
+    expect(scriptSrc?.[1]?.split(' ')).toContain(COLOR_SCHEME_SCRIPT_HASH)
   }
 })
 

@@ -92,6 +92,34 @@ export function pageDocument(template: string, page: RenderedPage, links = ''): 
     .replace('</body>', () => `    ${data}\n  </body>`)
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g
+
+/**
+ * The document with its own stylesheets inline: a linked stylesheet blocks the first paint for a
+ * round trip (562 ms on Slow 4G) after the page itself has arrived, and a drawn page is all there
+ * is to paint. The client's later route chunks still fetch theirs as usual. A sheet that could
+ * close the element, or a file that is not there, stays a link.
+ */
+export function inlineStylesheets(html: string, readAsset: (url: string) => string | null): string {
+  return html.replace(STYLESHEET_LINK, (link, url: string) => {
+    const css = readAsset(url)
+    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`
+  })
+}
+
+/** Reads a built asset by its URL, once; null when it is not in `distDir`. */
+export function assetReader(distDir: string): (url: string) => string | null {
+  const read = new Map<string, string | null>()
+  return (url) => {
+    if (!read.has(url)) {
+      const file = path.join(distDir, url)
+      const inside = file.startsWith(path.join(distDir, path.sep))
+      read.set(url, inside && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null)
+    }
+    return read.get(url) ?? null
+  }
+}
+
 export interface PageRendering {
   /** The page's document, or null when it is not drawn on the server (or drawing failed). */
   render(url: string): Promise<{ status: number; html: string } | null>
@@ -103,10 +131,13 @@ export function pageRendering(
     template,
     renderer,
     manifest,
+    readAsset = () => null,
   }: {
     template: string
     renderer: ServerRenderer | null
     manifest: Manifest | null
+    /** The built stylesheets, to inline; without it they stay links. */
+    readAsset?: (url: string) => string | null
   },
   log: FastifyBaseLogger,
 ): PageRendering {
@@ -126,7 +157,10 @@ export function pageRendering(
         const page = await renderer.renderPage(url, transport)
         return {
           status: page.status,
-          html: pageDocument(template, page, links.get(drawn.routeFile)),
+          html: inlineStylesheets(
+            pageDocument(template, page, links.get(drawn.routeFile)),
+            readAsset,
+          ),
         }
       } catch (error) {
         // The client still draws the page itself; a server that cannot must not stop it.

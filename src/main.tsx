@@ -2,7 +2,7 @@ import './mantine.css'
 import './global.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppProviders } from './app-providers'
 import { startAuth } from './features/auth/start-auth'
 import { keepChunkFailuresInApp } from './lib/connection'
@@ -30,23 +30,31 @@ startAuth({
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-function render(element: HTMLElement) {
-  createRoot(element).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  )
-}
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+)
 
-// A page the server drew (docs/decisions/0019) is replaced by the client's first render, so that
-// render must be the same page: the router loads it first (from the inlined data, with its code
-// chunks), and nothing shows a pending state in between. Not a top-level await: that makes the
-// bundler split every module the entry imports into a chunk of its own (+11 KiB gzip).
+// A page the server drew (docs/decisions/0019) is hydrated: React keeps its DOM and only attaches
+// to it, which is most of the first render's work saved on a slow phone, and the images already
+// chosen stay. Hydrating needs the client's first render to be the server's exactly: the router
+// loads the page first (from the inlined data, with its code chunks), and renders the structure
+// it renders on the server (no Suspense around the root: what `router.ssr` selects, without its
+// own dehydration protocol). Not a top-level await: that makes the bundler split every module
+// the entry imports into a chunk of its own (+11 KiB gzip).
 if (serverDrawn) {
-  const show = () => render(container)
-  void router.load().then(show, show)
+  router.ssr = { manifest: undefined }
+  const hydrate = () => {
+    hydrateRoot(container, app, {
+      // A mismatch is repaired by drawing that part on the client; say so, as React would in
+      // development, so a test or a developer sees it.
+      onRecoverableError: (error) => console.error('Hydration repaired a mismatch:', error),
+    })
+  }
+  void router.load().then(hydrate, hydrate)
 } else {
-  render(container)
+  createRoot(container).render(app)
 }

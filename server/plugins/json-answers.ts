@@ -1,9 +1,11 @@
-// The API's JSON answers on the wire: an ETag on each 200 to a GET of a route that declares a 304
+// The server's answers on the wire: an ETag on each 200 to a GET of a route that declares a 304
 // (routes/route-schema.ts `revalidated`; a hash of the body and the `Link` header, so it changes
 // with anything in the answer, the next page's cursor included), `304 Not Modified` when the
-// client already holds it, and for every JSON answer, compression chosen by measurement
-// (docs/decisions/0021): bodies under 1 KiB as they are, larger ones brotli at quality 5 (gzip
-// at level 6 for a client without brotli), compressed once per distinct body and encoding.
+// client already holds it, and for every text answer (JSON, the drawn pages, feeds), compression
+// chosen by measurement (docs/decisions/0021): bodies under 1 KiB as they are, larger ones brotli
+// at quality 5 (gzip at level 6 for a client without brotli), compressed once per distinct body
+// and encoding. One hook for every answer, the not-found handler's pages included (which
+// @fastify/compress, hooking routes only, never sees).
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -104,9 +106,15 @@ function declaresNotModified(request: FastifyRequest): boolean {
   return response !== undefined && '304' in response
 }
 
-function isJson(reply: FastifyReply): boolean {
+/**
+ * Text worth compressing: JSON, and the pages, feeds and sitemaps the server writes (a drawn
+ * page is tens of kB of markup and data). Not SSE (a stream) nor files (pre-compressed).
+ */
+const COMPRESSIBLE = /^(application\/(json|xml|[\w.+-]+\+(json|xml))|text\/(html|xml|plain|css))\b/
+
+function isCompressible(reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type')
-  return typeof type === 'string' && type.startsWith('application/json')
+  return typeof type === 'string' && COMPRESSIBLE.test(type)
 }
 
 async function jsonAnswers(app: FastifyInstance) {
@@ -114,7 +122,7 @@ async function jsonAnswers(app: FastifyInstance) {
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
-    if (!isJson(reply) || reply.hasHeader('content-encoding')) return payload
+    if (!isCompressible(reply) || reply.hasHeader('content-encoding')) return payload
     const perUser = request.headers.authorization !== undefined
 
     let etag: string | undefined

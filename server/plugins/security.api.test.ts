@@ -1,6 +1,7 @@
 // Security headers and CORS do not depend on the database, so one dialect is enough here.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type TestApp, createTestApp } from '../../tests/setup/server'
+import { COLOR_SCHEME_SCRIPT_HASH } from '../color-scheme-script'
 import { loadConfig } from '../config'
 import { contentSecurityPolicy } from './security'
 
@@ -27,7 +28,8 @@ describe('with the embedded defaults', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' })
     const policy = csp(res.headers['content-security-policy'])
     expect(policy.get('default-src')).toEqual(["'self'"])
-    expect(policy.get('script-src')).toEqual(["'self'"])
+    // Scripts from this origin, and the one inline script by its hash: never 'unsafe-inline'.
+    expect(policy.get('script-src')).toEqual(["'self'", COLOR_SCHEME_SCRIPT_HASH])
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('frame-ancestors')).toEqual(["'none'"])
     const emulator = t.config.identity.mode === 'emulator' ? t.config.identity.emulatorHost : ''
@@ -141,6 +143,6 @@ test('with a real Firebase project the CSP names its endpoints and its auth doma
     ]),
   )
   expect(policy.connectSrc?.some((source) => source.startsWith('http://'))).toBe(false)
-  expect(policy.scriptSrc).toEqual(["'self'", 'https://apis.google.com'])
+  expect(policy.scriptSrc).toEqual(["'self'", COLOR_SCHEME_SCRIPT_HASH, 'https://apis.google.com'])
   expect(policy.frameSrc).toEqual(['https://login.quill.example', 'https://apis.google.com'])
 })

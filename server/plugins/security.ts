@@ -4,6 +4,7 @@ import cors from '@fastify/cors'
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { COLOR_SCHEME_SCRIPT_HASH } from '../color-scheme-script'
 import type { Config } from '../config'
 
 declare module 'fastify' {
@@ -74,6 +75,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     formAction: ["'self'"],
     scriptSrc: [
       "'self'",
+      // The one inline script: the colour scheme, set before the first paint.
+      COLOR_SCHEME_SCRIPT_HASH,
       ...(config.identity.mode === 'firebase' ? ['https://apis.google.com'] : []),
     ],
     // Mantine writes its CSS variables into a <style> element and style attributes.

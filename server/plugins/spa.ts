@@ -10,8 +10,8 @@ import fp from 'fastify-plugin'
 import { injectClientConfig } from '../client-config'
 import { notFound } from '../errors'
 import { readManifest } from '../page-assets'
-import { loadServerRenderer, pageRendering } from '../page-render'
-import { COMPRESS_THRESHOLD_BYTES, chooseEncoding, compressBody } from './json-answers'
+import { inlineColorSchemeScript } from '../color-scheme-script'
+import { assetReader, loadServerRenderer, pageRendering } from '../page-render'
 
 export interface SpaOptions {
   /** The folder `vite build` wrote; when it has no index.html, only the API is served. */
@@ -35,7 +35,9 @@ export default fp<SpaOptions>(
     const indexFile = path.join(distDir, 'index.html')
     const hasClient = fs.existsSync(indexFile)
     const indexHtml = hasClient
-      ? injectClientConfig(fs.readFileSync(indexFile, 'utf8'), app.config.client)
+      ? inlineColorSchemeScript(
+          injectClientConfig(fs.readFileSync(indexFile, 'utf8'), app.config.client),
+        )
       : ''
     const pages =
       hasClient && ssrDir
@@ -45,6 +47,7 @@ export default fp<SpaOptions>(
               template: indexHtml,
               renderer: await loadServerRenderer(ssrDir),
               manifest: readManifest(distDir),
+              readAsset: assetReader(distDir),
             },
             app.log,
           )
@@ -80,19 +83,9 @@ export default fp<SpaOptions>(
       const page = await pages?.render(request.url)
       // The page holds the data of the moment, never a user's (the server draws without one):
       // any cache may keep it, and must ask again before using it.
-      reply
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
-        .type('text/html; charset=utf-8')
-      // A drawn page is tens of kB (its markup and data): compressed, as the API's JSON is.
-      // (@fastify/compress hooks routes only; this handler is none.)
-      const html = Buffer.from(page?.html ?? indexHtml)
-      const encoding =
-        html.length >= COMPRESS_THRESHOLD_BYTES
-          ? chooseEncoding(request.headers['accept-encoding'])
-          : undefined
-      if (!encoding) return reply.send(html)
-      return reply.header('Content-Encoding', encoding).send(compressBody(html, encoding))
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8')
+      // Compressed on the way out, as every text answer is (plugins/json-answers.ts).
+      return reply.send(page?.html ?? indexHtml)
     })
   },
   { name: 'spa', dependencies: ['config'] },

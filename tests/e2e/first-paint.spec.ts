@@ -31,21 +31,27 @@ async function watch(page: Page) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  // Only what moves once the client has replaced the server's page counts here: before that, a
-  // cover image without width and height grows as it arrives, which is the images' business.
+  // Only what moves once the client has taken the page over counts here: before that, a cover
+  // image without width and height grows as it arrives, which is the images' business. The
+  // client hydrates the drawn page (ADR 0019): React takes over the server's very elements,
+  // marking each with its fiber, and replaces none.
   await page.addInitScript(() => {
     const shifts: { value: number; moved: string[] }[] = []
     Object.assign(window, { __shifts: shifts })
     let tookOverAt = Infinity
     document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root')
-      if (!root) return
-      new MutationObserver((records, observer) => {
-        if (!records.some((record) => record.removedNodes.length > 0)) return
+      const drawn = document.querySelector('#root h1, #root h2')
+      if (!drawn) return
+      Object.assign(window, { __drawn: drawn })
+      const check = () => {
+        if (!Object.keys(drawn).some((key) => key.startsWith('__reactFiber'))) {
+          requestAnimationFrame(check)
+          return
+        }
         tookOverAt = performance.now()
         Object.assign(window, { __tookOverAt: tookOverAt })
-        observer.disconnect()
-      }).observe(root, { childList: true })
+      }
+      check()
     })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -67,13 +73,18 @@ async function watch(page: Page) {
 }
 
 /**
- * The client has replaced the server's page, and knows who is reading (here: nobody), so the
- * header's account area is drawn too.
+ * The client has hydrated the server's page, keeping its elements, and knows who is reading
+ * (here: nobody), so the header's account area is drawn too.
  */
 async function clientTookOver(page: Page) {
   await expect
     .poll(() => page.evaluate(() => (window as { __tookOverAt?: number }).__tookOverAt ?? 0))
     .toBeGreaterThan(0)
+  const kept = await page.evaluate(() => {
+    const drawn = (window as { __drawn?: Element }).__drawn
+    return drawn !== undefined && drawn === document.querySelector('#root h1, #root h2')
+  })
+  expect(kept, 'the heading the server drew is the one on screen').toBe(true)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
   await page.waitForLoadState('networkidle')
 }
@@ -110,6 +121,29 @@ test('a post arrives drawn and the client asks for neither it nor its comments',
   expect(await seen.shifts()).toEqual([])
   expect(seen.errors).toEqual([])
   await expect(page).toHaveTitle(`${title} — Quill`)
+})
+
+test.describe('a reader in another time zone', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' })
+
+  test('sees the drawn page in UTC, then their own time once the client has taken over', async ({
+    page,
+  }) => {
+    const seen = await watch(page)
+    const response = await page.goto(postPath)
+    const drawnTime = /<time dateTime="([^"]+)">([^<]+)<\/time>/.exec(
+      (await response?.text()) ?? '',
+    )
+    const instant = new Date(drawnTime?.[1] ?? '')
+    const utcHour = instant.getUTCHours()
+    expect(drawnTime?.[2]).toContain(`, ${utcHour % 12 || 12}:`)
+    await clientTookOver(page)
+    const tokyoHour = (instant.getUTCHours() + 9) % 24
+    const time = page.getByRole('article').locator('time').first()
+    await expect(time).toContainText(`, ${tokyoHour % 12 || 12}:`)
+    await expect(time).toContainText(tokyoHour < 12 ? ' am' : ' pm')
+    expect(seen.errors).toEqual([])
+  })
 })
 
 test('a missing post arrives as the not-found page', async ({ page }) => {

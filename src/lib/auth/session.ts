@@ -67,8 +67,12 @@ export function createSessionStore(initial: Session = { status: 'loading' }): Se
 /** The app's one session. */
 export const sessionStore = createSessionStore()
 
+/** What the server knows: nobody yet. A page it drew is hydrated with this too (lib/hydration.ts). */
+const UNKNOWN: Session = { status: 'loading' }
+const serverSession = () => UNKNOWN
+
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get)
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, serverSession)
 }
 
 export function useSessionUser(): SessionUser | null {

@@ -1,10 +1,14 @@
 import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { MoonIcon, SunIcon } from '../../components/icons'
+import { useHydrated } from '../../lib/hydration'
 
 /** The day/night switch; Mantine stores the choice through src/lib/color-scheme.ts. */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme()
-  const dark = useComputedColorScheme('light') === 'dark'
+  const computed = useComputedColorScheme('light')
+  // The server draws a light page's label; hydrating says the same, and the render after it the
+  // scheme this browser chose (React keeps a hydrated attribute as the server wrote it).
+  const dark = useHydrated() && computed === 'dark'
   const label = dark ? 'Switch to light mode' : 'Switch to dark mode'
   return (
     <ActionIcon

@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { LinkAnchor } from '../../components/link-anchor'
 import { type SessionUser, useSession } from '../../lib/auth/session'
 import { readAccessToken } from '../../lib/http'
+import { useBrowserValue } from '../../lib/hydration'
 import { BackButton, LogOutButton } from './header-buttons'
 import { NotificationsLink } from './notifications-link'
 
@@ -16,8 +17,13 @@ function useLoginSearch() {
 export function NavItems({ user, onPostPage }: { user: SessionUser | null; onPostPage: boolean }) {
   const loginSearch = useLoginSearch()
   // Without a stored server token nobody is signed in here (it is stored at sign-in and dropped
-  // at sign-out), so a reader sees Login at once.
-  const awaitingSession = useSession().status === 'loading' && readAccessToken() !== null
+  // at sign-out), so a reader sees Login at once. The server holds none, so a drawn page says
+  // Login, and hydrating it does too.
+  const holdsToken = useBrowserValue(
+    () => readAccessToken() !== null,
+    () => false,
+  )
+  const awaitingSession = useSession().status === 'loading' && holdsToken
   return (
     <>
       {onPostPage ? (

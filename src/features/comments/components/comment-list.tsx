@@ -2,7 +2,7 @@ import { Card, Stack, Text } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { LoadMore } from '../../../components/load-more'
-import { formatDate } from '../../../lib/dates'
+import { useFormatDate } from '../../../lib/dates'
 import { commentQueries } from '../queries'
 import { isUnconfirmed } from '../use-create-comment'
 import classes from './comment-list.module.css'
@@ -12,6 +12,7 @@ import '@mantine/core/styles/Card.css'
 export const COMMENT_DELAY_MS = 50
 
 export function CommentList({ postId }: { postId: string }) {
+  const formatDate = useFormatDate()
   const reduceMotion = useReducedMotion()
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
     commentQueries.list(postId),

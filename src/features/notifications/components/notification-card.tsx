@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Text, Title } from '@mantine/core'
 import type { MouseEvent } from 'react'
 import type { Notification } from '../../../../contract/notifications'
 import { LinkButton } from '../../../components/link-button'
-import { formatDate } from '../../../lib/dates'
+import { useFormatDate } from '../../../lib/dates'
 import classes from './notification-card.module.css'
 import '@mantine/core/styles/Card.css'
 
@@ -14,6 +14,7 @@ interface NotificationCardProps {
 }
 
 export function NotificationCard({ notification, onOpen, onDelete }: NotificationCardProps) {
+  const formatDate = useFormatDate()
   const titleId = `notification-${notification._id}`
   const unread = !notification.read
   const open = () => {

@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core'
 import type { Post } from '../../../../contract/posts'
-import { formatDate } from '../../../lib/dates'
+import { useFormatDate } from '../../../lib/dates'
 import classes from './post-byline.module.css'
 
 interface PostBylineProps {
@@ -11,6 +11,7 @@ interface PostBylineProps {
 
 /** Who wrote the post and when; 'Edited (date)' on a line of its own once it was changed. */
 export function PostByline({ post, variant = 'compact' }: PostBylineProps) {
+  const formatDate = useFormatDate()
   return (
     <div className={classes.byline} data-variant={variant}>
       {/* The initials repeat the name beside them: a picture for the eye, silent to a reader. */}

@@ -1,0 +1,64 @@
+// What a served page carries inline instead of fetching: the colour-scheme script (allowed by the
+// CSP through its hash) and, on a drawn page, its stylesheets.
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import {
+  COLOR_SCHEME_SCRIPT,
+  COLOR_SCHEME_SCRIPT_HASH,
+  inlineColorSchemeScript,
+} from './color-scheme-script'
+import { assetReader, inlineStylesheets } from './page-render'
+
+test('the colour-scheme script goes inline, and its hash is the one the CSP names', () => {
+  const index = fs.readFileSync('index.html', 'utf8')
+  const page = inlineColorSchemeScript(index)
+  expect(page).not.toContain('src="/color-scheme.js"')
+  const inline = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1]
+  expect(inline).toBe(fs.readFileSync('public/color-scheme.js', 'utf8'))
+  expect(inline).toBe(COLOR_SCHEME_SCRIPT)
+  const digest = createHash('sha256')
+    .update(inline ?? '')
+    .digest('base64')
+  expect(COLOR_SCHEME_SCRIPT_HASH).toBe(`'sha256-${digest}'`)
+})
+
+test("a page's stylesheets go inline; a missing one, or one that could close <style>, stays a link", () => {
+  const sheets: Record<string, string> = {
+    '/assets/index-a.css': 'body{margin:0}',
+    '/assets/Card-b.css': '.card{color:red}',
+    '/assets/evil-c.css': '.x{content:"</style><script>alert(1)</script>"}',
+  }
+  const link = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`
+  const html = [
+    link('/assets/index-a.css'),
+    link('/assets/Card-b.css'),
+    link('/assets/evil-c.css'),
+    link('/assets/gone-d.css'),
+  ].join('\n')
+  const page = inlineStylesheets(html, (url) => sheets[url] ?? null)
+  expect(page).toContain('<style>body{margin:0}</style>')
+  expect(page).toContain('<style>.card{color:red}</style>')
+  expect(page).toContain(link('/assets/evil-c.css'))
+  expect(page).toContain(link('/assets/gone-d.css'))
+  expect(page).not.toContain('alert(1)')
+})
+
+test('the asset reader reads built files once, and nothing outside the build', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-assets-'))
+  try {
+    fs.mkdirSync(path.join(dir, 'dist', 'assets'), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'dist', 'assets', 'a.css'), 'a{}')
+    fs.writeFileSync(path.join(dir, 'secret.css'), 'secret{}')
+    const read = assetReader(path.join(dir, 'dist'))
+    expect(read('/assets/a.css')).toBe('a{}')
+    fs.writeFileSync(path.join(dir, 'dist', 'assets', 'a.css'), 'changed{}')
+    expect(read('/assets/a.css')).toBe('a{}')
+    expect(read('/../secret.css')).toBeNull()
+    expect(read('/assets/missing.css')).toBeNull()
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
