@@ -16,6 +16,7 @@ import errorHandler from './plugins/error-handler'
 import identityPlugin from './plugins/identity'
 import imageStore from './plugins/image-store'
 import jsonAnswers, { COMPRESS_THRESHOLD_BYTES } from './plugins/json-answers'
+import publicAnswers from './plugins/public-answers'
 import uploadSweep from './plugins/upload-sweep'
 import notificationBus from './plugins/notification-bus'
 import openapi from './plugins/openapi'
@@ -60,6 +61,9 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(errorHandler)
   await fastify.register(security)
   await fastify.register(allowedHosts)
+  // Public reads kept until the next write (ADR 0026): its hooks see the JSON before
+  // json-answers compresses it, and send a kept answer through json-answers again.
+  await fastify.register(publicAnswers)
   // Text answers get their ETag and their compression from json-answers (ADR 0021), before
   // @fastify/compress sees them: it then compresses only what they are not (streams).
   await fastify.register(jsonAnswers)

@@ -210,6 +210,16 @@ test('every page sets its colour scheme inline, allowed by hash, and goes compre
   }
 })
 
+test('a drawn page is kept until the next write, like the public answers it is made of', async () => {
+  const before = await app.inject('/')
+  expect(before.body).not.toContain('Put in behind its back')
+  await addPost('Put in behind its back', 'A body.', 0)
+  // Kept: drawn once, sent again (the embedded SQLite sees every write the server makes).
+  expect((await app.inject('/')).body).toBe(before.body)
+  app.publicAnswersChanged()
+  expect((await app.inject('/')).body).toContain('>Put in behind its back</a>')
+})
+
 test('each drawn page names a route file that exists', () => {
   for (const page of SERVER_RENDERED_PAGES) expect(fs.existsSync(page.routeFile)).toBe(true)
 })

@@ -80,7 +80,15 @@ export default fp<SpaOptions>(
       if (!hasClient || !isPage || NO_FALLBACK.test(request.url) || isSourceMap(request.url)) {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`)
       }
-      const page = await pages?.render(request.url)
+      // A drawn page holds public data only: kept like the API's public answers, until the
+      // next write (plugins/public-answers.ts), so a popular page is drawn once.
+      const page = pages
+        ? await app.keepPublic(
+            `page ${request.hostname} ${request.url}`,
+            () => pages.render(request.url),
+            (drawn) => drawn?.html.length ?? 0,
+          )
+        : null
       // The page holds the data of the moment, never a user's (the server draws without one):
       // any cache may keep it, and must ask again before using it.
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8')
@@ -88,5 +96,5 @@ export default fp<SpaOptions>(
       return reply.send(page?.html ?? indexHtml)
     })
   },
-  { name: 'spa', dependencies: ['config'] },
+  { name: 'spa', dependencies: ['config', 'public-answers'] },
 )

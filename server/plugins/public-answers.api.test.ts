@@ -1,0 +1,132 @@
+// Public reads answered from memory until the next write (plugins/public-answers.ts, ADR 0026).
+// A row put straight into the database, behind the server's back, shows whether an answer came
+// from memory: only the embedded SQLite keeps answers, so only there does it stay unseen.
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { type TestUser, bearer, createUser, postInput, publishPost } from '../../tests/setup/users'
+import { renderedColumns } from '../posts/post-repository'
+import { newId } from '../ids'
+
+describe.each(testDialects())('public answers on %s', (dialect) => {
+  let t: TestApp
+  let author: TestUser
+  const keeps = dialect === 'sqlite'
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect)
+    author = await createUser(t, { name: 'Ada Lovelace' })
+  })
+  afterAll(() => t.close())
+
+  const titles = async (headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/posts', headers })
+    expect(res.statusCode, res.body).toBe(200)
+    return (res.json() as { postTitle: string }[]).map((post) => post.postTitle)
+  }
+
+  /** A post written behind the server's back (as a seed or another process would). */
+  async function insertBehindItsBack(title: string): Promise<void> {
+    const body = 'Written straight into the database.'
+    await t.app.database.db
+      .insertInto('posts')
+      .values({
+        id: newId(),
+        title,
+        body,
+        ...renderedColumns(body),
+        author_email: author.email,
+        author_name: 'Ada Lovelace',
+        author_id: author.uid,
+        image: postInput().image,
+        created_at: new Date().toISOString(),
+        edited_at: null,
+      })
+      .execute()
+  }
+
+  test("a public read is kept until this server's next write, which is seen at once", async () => {
+    await publishPost(t, author, { postTitle: 'Through the API' })
+    expect(await titles()).toContain('Through the API')
+
+    await insertBehindItsBack('Behind its back')
+    // Kept on SQLite: the same answer, without asking the database; read anew on PostgreSQL.
+    expect((await titles()).includes('Behind its back')).toBe(!keeps)
+    // A signed-in read is never one of the kept answers.
+    expect(await titles(bearer(author))).toContain('Behind its back')
+
+    // A write through the server drops what was kept before its answer leaves.
+    await publishPost(t, author, { postTitle: 'Another through the API' })
+    const after = await titles()
+    expect(after).toContain('Another through the API')
+    expect(after).toContain('Behind its back')
+  })
+
+  test('a refused write (4xx) drops nothing; a write made outside a request can say so', async () => {
+    expect(await titles()).not.toContain('Second behind its back')
+    await insertBehindItsBack('Second behind its back')
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/post',
+      headers: bearer(author),
+      payload: { ...postInput(), postTitle: '' },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect((await titles()).includes('Second behind its back')).toBe(!keeps)
+    t.app.publicAnswersChanged()
+    expect(await titles()).toContain('Second behind its back')
+  })
+
+  test('a kept answer is the same on the wire: ETag, 304, Link and compression', async () => {
+    for (let n = 0; n < 21; n++) await publishPost(t, author, { postTitle: `Paged ${n}` })
+    const first = await t.app.inject({ method: 'GET', url: '/api/posts' })
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(kept.statusCode).toBe(200)
+    expect(kept.headers.etag).toBe(first.headers.etag)
+    expect(kept.headers.link).toBe(first.headers.link)
+    expect(kept.headers.link).toMatch(/rel="next"/)
+    expect(kept.headers['content-type']).toBe(first.headers['content-type'])
+    expect(kept.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(kept.rawPayload).toString()).toBe(first.body)
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(revalidated.statusCode).toBe(304)
+    // The next page is a URL of its own, kept on its own.
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1] ?? ''
+    const nextUrl =
+      new URL(next, 'http://localhost').pathname + new URL(next, 'http://localhost').search
+    const page2 = await t.app.inject({ method: 'GET', url: nextUrl })
+    expect(page2.statusCode).toBe(200)
+    expect(page2.body).not.toBe(first.body)
+  })
+
+  test('a missing post is a 404 every time, never kept', async () => {
+    const id = newId()
+    const missing = await t.app.inject({ method: 'GET', url: `/api/post/${id}` })
+    expect(missing.statusCode).toBe(404)
+    await t.app.database.db
+      .insertInto('posts')
+      .values({
+        id,
+        title: 'Now it exists',
+        body: 'Body',
+        ...renderedColumns('Body'),
+        author_email: author.email,
+        author_name: 'Ada Lovelace',
+        author_id: author.uid,
+        image: postInput().image,
+        created_at: new Date().toISOString(),
+        edited_at: null,
+      })
+      .execute()
+    const found = await t.app.inject({ method: 'GET', url: `/api/post/${id}` })
+    expect(found.statusCode).toBe(200)
+  })
+})
