@@ -13,6 +13,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `'unchanged'`: this POST/PUT/DELETE changes nothing anyone may read (an image upload, a
+     * preview), so the kept answers stay. Every other write drops them.
+     */
+    publicAnswers?: 'unchanged'
+  }
   interface FastifyInstance {
     /** Drops every kept answer: for a write made outside a request (a seed, a test's insert). */
     publicAnswersChanged(): void
@@ -143,7 +150,8 @@ async function publicAnswers(app: FastifyInstance) {
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (WRITES.has(request.method)) {
-      if (reply.statusCode < 400 || reply.statusCode >= 500) changed()
+      const unchanged = request.routeOptions.config.publicAnswers === 'unchanged'
+      if (!unchanged && (reply.statusCode < 400 || reply.statusCode >= 500)) changed()
       return payload
     }
     const began = startedAt.get(request)

@@ -73,7 +73,8 @@ const images: FastifyPluginAsyncZod = async (app) => {
           throw forbidden('Verify your email address before uploading images')
         }
       },
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      // An upload is no one's to read until a post names it.
+      config: { rateLimit: UPLOAD_RATE_LIMIT, publicAnswers: 'unchanged' },
       schema: {
         tags: ['images'],
         summary: 'Upload an image (multipart field `image`); answers in imgbb’s shape',
