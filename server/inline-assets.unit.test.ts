@@ -10,7 +10,7 @@ import {
   COLOR_SCHEME_SCRIPT_HASH,
   inlineColorSchemeScript,
 } from './color-scheme-script'
-import { assetReader, inlineStylesheets } from './page-render'
+import { assetReader, hoistImagePreloads, inlineStylesheets } from './page-render'
 
 test('the colour-scheme script goes inline, and its hash is the one the CSP names', () => {
   const index = fs.readFileSync('index.html', 'utf8')
@@ -61,4 +61,24 @@ test('the asset reader reads built files once, and nothing outside the build', (
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test("the page's first image preloads move from React's markup to the top of the head", () => {
+  const preload =
+    '<link rel="preload" as="image" imageSrcSet="/images/a-w400.webp 400w" fetchPriority="high"/>'
+  const html = [
+    '<html><head><meta charset="UTF-8" />',
+    '<script type="module" src="/assets/index.js"></script></head>',
+    `<body><div id="root">${preload}<header></header></div></body></html>`,
+  ].join('\n')
+  const page = hoistImagePreloads(html)
+  expect(page.indexOf(preload)).toBeGreaterThan(page.indexOf('<meta charset'))
+  expect(page.indexOf(preload)).toBeLessThan(page.indexOf('<script'))
+  expect(page).toContain('<div id="root"><header></header></div>')
+  expect(page.split(preload)).toHaveLength(2)
+  // Nothing to move, or nowhere to put it: the page as it was.
+  const plain = '<head><meta charset="UTF-8" /></head><div id="root"><header></header></div>'
+  expect(hoistImagePreloads(plain)).toBe(plain)
+  const headless = `<div id="root">${preload}</div>`
+  expect(hoistImagePreloads(headless)).toBe(headless)
 })
