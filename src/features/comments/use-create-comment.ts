@@ -47,7 +47,9 @@ export function useCreateComment(postId: string, user: SessionUser) {
         _id: `${OPTIMISTIC_PREFIX}${randomKey()}`,
         comment,
         userEmail: user.email,
-        userName: user.displayName ?? user.email,
+        userName: user.displayName ?? user.email.split('@')[0] ?? '',
+        userPhotoURL: user.photoURL ?? '',
+        userId: user.uid,
         postId,
         time: new Date().toISOString(),
       }

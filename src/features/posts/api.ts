@@ -24,13 +24,21 @@ function pageParams(cursor: string | null) {
   return cursor ? { cursor } : undefined
 }
 
-/** The feed of published posts, or with `tag` that tag's (normalised by the server). */
+/**
+ * The feed of published posts, or with `tag` that tag's (normalised by the server), with
+ * `author` (a uid) that author's.
+ */
 export async function getPosts(
   cursor: string | null,
   signal?: AbortSignal,
   tag?: string,
+  author?: string,
 ): Promise<PostPage> {
-  const searchParams = { ...(tag === undefined ? {} : { tag }), ...pageParams(cursor) }
+  const searchParams = {
+    ...(tag === undefined ? {} : { tag }),
+    ...(author === undefined ? {} : { author }),
+    ...pageParams(cursor),
+  }
   const [response, { PostListSchema }] = await Promise.all([
     http.get('posts', { searchParams, signal }),
     schemas(),

@@ -23,6 +23,14 @@ export const postQueries = {
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
     }),
+  /** One author's published posts (their uid): a list like the feed, so likes reach it too. */
+  authorFeed: (authorId: string) =>
+    infiniteQueryOptions({
+      queryKey: [...postQueries.lists(), 'author', authorId] as const,
+      queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal, undefined, authorId),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
   /** The tags in use with their counts (suggestions for the tag input, a tag cloud). */
   tags: () =>
     queryOptions({
