@@ -62,7 +62,8 @@ export const ProfileInputSchema = z.object({
       z.maxLength(PHOTO_URL_MAX, profileMessages.photo),
       z.refine(isPhotoUrl, profileMessages.photo),
     ),
-  bio: z._default(z.string().check(z.trim(), z.maxLength(BIO_MAX, profileMessages.bioTooLong)), ''),
+  /** Absent: the bio stays as it is. */
+  bio: z.optional(z.string().check(z.trim(), z.maxLength(BIO_MAX, profileMessages.bioTooLong))),
 })
 export type ProfileInput = z.input<typeof ProfileInputSchema>
 

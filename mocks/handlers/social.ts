@@ -87,7 +87,9 @@ export const socialHandlers = [
     if (!who.email) return who.response
     const input = ProfileInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(input.error)
-    store.profiles.set(who.uid, input.data)
-    return HttpResponse.json({ ...input.data, updatedAt: new Date().toISOString() })
+    const { bio = store.profiles.get(who.uid)?.bio ?? '', ...rest } = input.data
+    const profile = { ...rest, bio }
+    store.profiles.set(who.uid, profile)
+    return HttpResponse.json({ ...profile, updatedAt: new Date().toISOString() })
   }),
 ]

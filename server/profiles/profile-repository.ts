@@ -40,21 +40,21 @@ export async function syncProfile(
     .execute()
 }
 
-/** The user's whole profile, as PUT /profile sets it. */
+/** The user's profile as PUT /profile sets it; without `bio`, the bio stays as it is. */
 export async function saveProfile(
   db: Db,
-  profile: { uid: string; displayName: string; photoURL: string; bio: string; at: string },
+  profile: { uid: string; displayName: string; photoURL: string; bio?: string; at: string },
 ): Promise<ProfileRow> {
   const values = {
     display_name: profile.displayName,
     photo_url: profile.photoURL,
-    bio: profile.bio,
+    ...(profile.bio === undefined ? {} : { bio: profile.bio }),
     updated_at: profile.at,
   }
-  await db
+  return db
     .insertInto('profiles')
     .values({ uid: profile.uid, ...values })
     .onConflict((conflict) => conflict.column('uid').doUpdateSet(values))
-    .execute()
-  return { uid: profile.uid, ...values }
+    .returningAll()
+    .executeTakeFirstOrThrow()
 }

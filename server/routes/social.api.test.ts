@@ -216,6 +216,9 @@ describe.each(testDialects())('people and conversation on %s', (dialect) => {
     expect((await call('GET', `/api/authors/${user.uid}`)).json()).toMatchObject({
       bio: 'b'.repeat(280),
     })
+    // Without a bio, the bio stays: a client that could not read it never wipes it.
+    const kept = await call('PUT', '/api/profile', user, { displayName: 'Renamed', photoURL: '' })
+    expect(kept.json()).toMatchObject({ displayName: 'Renamed', bio: 'b'.repeat(280) })
   })
 
   test('an author’s page lists their published posts newest first, in keyset pages; drafts never', async () => {

@@ -70,7 +70,8 @@ const social: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.updateProfile },
       schema: {
         tags: ['authors'],
-        summary: 'Set your name, photo and bio, shown at once on everything you wrote',
+        summary:
+          'Set your name, photo and bio (absent: kept), shown at once on everything you wrote',
         security: bearerSecurity,
         body: ProfileInputSchema,
         response: { 200: ProfileSchema, ...errorResponses(400, 401, 403, 415, 429) },
@@ -79,7 +80,13 @@ const social: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request)
       const { displayName, photoURL, bio } = request.body
-      const row = await saveProfile(db, { uid: user.uid, displayName, photoURL, bio, at: now() })
+      const row = await saveProfile(db, {
+        uid: user.uid,
+        displayName,
+        photoURL,
+        ...(bio === undefined ? {} : { bio }),
+        at: now(),
+      })
       return {
         displayName: row.display_name,
         photoURL: row.photo_url,
