@@ -107,7 +107,6 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     detail: 'A post: A thoughtful comment.',
     postId: 'mock-post',
     postTitle: 'A post',
-    actorName: 'Rita Reader',
     date: new Date('2026-01-03T10:00:00.000Z').toISOString(),
     read: false,
     ...overrides,

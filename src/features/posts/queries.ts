@@ -3,10 +3,11 @@
 // or a delete can reach all of them with one `setQueriesData`.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
+import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import { getPost, getPosts, getTags, getUserPosts } from './api'
 
 export const postQueries = {
-  all: () => ['posts'] as const,
+  all: () => POSTS_QUERY_ROOT,
   lists: () => [...postQueries.all(), 'list'] as const,
   feed: () =>
     infiniteQueryOptions({
