@@ -3,3 +3,4 @@
 // and changes what an author's page shows.
 export const POSTS_QUERY_ROOT = ['posts'] as const
 export const AUTHORS_QUERY_ROOT = ['authors'] as const
+export const COMMENTS_QUERY_ROOT = ['comments'] as const
