@@ -6,12 +6,21 @@ export const COMMENT_MAX = 5_000
 export const CommentSchema = z.object({
   _id: IdSchema,
   comment: z.string(),
-  userEmail: z.string(),
+  /**
+   * The commenter's email: only on the caller's own comments; public answers carry no email
+   * address (docs/decisions/0024).
+   */
+  userEmail: z.optional(z.string()),
+  /** The commenter's name as their profile has it now. */
   userName: z.string(),
+  /** The commenter's photo URL, '' when they have none. */
+  userPhotoURL: z.string(),
   /** The commenter's account (uid); absent on a comment not yet claimed. */
   userId: z.optional(z.string()),
   postId: IdSchema,
   time: IsoDateSchema,
+  /** When its author last edited it (the client shows 'edited'); absent if never. */
+  editedAt: z.optional(IsoDateSchema),
 })
 export type Comment = z.infer<typeof CommentSchema>
 
@@ -44,3 +53,9 @@ export const NewCommentInputSchema = z.object({
   ),
 })
 export type NewCommentInput = z.infer<typeof NewCommentInputSchema>
+
+export const CommentIdParamsSchema = z.object({ commentId: z.string() })
+
+/** `PUT /comment/:commentId`: the comment's new text; only its author may change it. */
+export const EditCommentInputSchema = z.object({ comment: NewCommentInputSchema.shape.comment })
+export type EditCommentInput = z.infer<typeof EditCommentInputSchema>

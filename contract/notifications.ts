@@ -1,11 +1,24 @@
 import * as z from 'zod/mini'
 import { IdSchema, IsoDateSchema } from './common'
 
+export const NOTIFICATION_TYPES = ['comment', 'like'] as const
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
+export type NotificationType = z.infer<typeof NotificationTypeSchema>
+
 export const NotificationSchema = z.object({
   _id: IdSchema,
+  /** What happened: someone commented on, or liked, the reader's post. */
+  type: NotificationTypeSchema,
+  /** "Grace commented on your post", with the name the actor's profile has now. */
   title: z.string(),
   detail: z.string(),
   postId: IdSchema,
+  /** The post's title now. */
+  postTitle: z.string(),
+  /** Who commented or liked (their uid), and their name and photo now; absent on old rows. */
+  actorId: z.optional(z.string()),
+  actorName: z.optional(z.string()),
+  actorPhotoURL: z.optional(z.string()),
   date: IsoDateSchema,
   /** Whether its reader has opened it (followed it to its post) or marked every one read. */
   read: z.boolean(),

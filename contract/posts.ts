@@ -26,9 +26,15 @@ const PostCoreSchema = z.object({
   _id: IdSchema,
   postTitle: z.string(),
   postBody: z.string(),
-  /** The author's email. */
-  author: z.string(),
+  /**
+   * The author's email: only on the author's own list (`GET /userPost`); public answers carry
+   * no email address (docs/decisions/0024).
+   */
+  author: z.optional(z.string()),
+  /** The author's name as their profile has it now. */
   authorDisplayName: z.string(),
+  /** The author's photo URL, '' when they have none. */
+  authorPhotoURL: z.string(),
   /** The author's account (the identity provider's uid); absent on a post not yet claimed. */
   authorId: z.optional(z.string()),
   date: IsoDateSchema,
@@ -40,6 +46,10 @@ const PostCoreSchema = z.object({
   tags: z.array(TagSchema),
   /** Words of the plain text / 230, rounded, at least 1. */
   readingMinutes: z.number().check(z.int(), z.minimum(1)),
+  likeCount: z.number().check(z.int(), z.minimum(0)),
+  /** Whether the caller likes it: false for a caller without a token. */
+  likedByMe: z.boolean(),
+  commentCount: z.number().check(z.int(), z.minimum(0)),
 })
 
 /** A post as every answer carries it; `PostSchema` (one post, or one's own) adds `bodyHtml`. */

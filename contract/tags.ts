@@ -67,5 +67,11 @@ export const TagQuerySchema = z.optional(
   ),
 )
 
-/** `GET /posts`: a keyset page, of one tag's posts when `tag` is given. */
-export const PostListQuerySchema = z.extend(PageQuerySchema, { tag: TagQuerySchema })
+/**
+ * `GET /posts`: a keyset page, of one tag's posts when `tag` is given, of one author's (their
+ * uid) when `author` is.
+ */
+export const PostListQuerySchema = z.extend(PageQuerySchema, {
+  tag: TagQuerySchema,
+  author: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+})

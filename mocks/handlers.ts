@@ -6,12 +6,14 @@ import { imageHandlers } from './handlers/images'
 import { identityHandlers } from './handlers/identity'
 import { notificationHandlers } from './handlers/notifications'
 import { postHandlers } from './handlers/posts'
+import { socialHandlers } from './handlers/social'
 
 export const handlers = [
   ...authHandlers,
   ...identityHandlers,
   ...postHandlers,
   ...commentHandlers,
+  ...socialHandlers,
   ...notificationHandlers,
   ...imageHandlers,
 ]

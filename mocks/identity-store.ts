@@ -19,11 +19,17 @@ export interface SentEmail {
 export const identity = {
   users: new Map<string, IdentityUser>(),
   outbox: [] as SentEmail[],
+  /**
+   * The uids of sessions a test set directly (tests/setup/signed-in.ts), by email: the server
+   * token such a session holds names that uid, as a real one would.
+   */
+  sessionUids: new Map<string, string>(),
 }
 
 export function resetIdentity(): void {
   identity.users.clear()
   identity.outbox = []
+  identity.sessionUids.clear()
 }
 
 let counter = 0

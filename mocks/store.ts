@@ -6,21 +6,50 @@ import type { Notification } from '../contract/notifications'
 import type { PostDetail } from '../contract/posts'
 import { renderMarkdown } from '../markdown/render'
 
-export interface MockStore {
-  posts: PostDetail[]
-  comments: Comment[]
-  notifications: Notification[]
-  /** Uploaded images by file name, so the image host can serve them back. */
-  images: Map<string, Blob>
+/** A user's profile as the server keeps it (PUT /profile), by uid. */
+export interface MockProfile {
+  displayName: string
+  photoURL: string
+  bio: string
 }
 
-export const store: MockStore = { posts: [], comments: [], notifications: [], images: new Map() }
+export interface MockStore {
+  /**
+   * Posts as their author's own list has them (with `author`, the email); the handlers answer
+   * everyone else without it, with the likes and comment count worked out (handlers/views.ts).
+   */
+  posts: PostDetail[]
+  /** Comments with the commenter's email; only the commenter is answered it. */
+  comments: Comment[]
+  /** `commentId`: the comment that gave it, deleted with it (as on the server). */
+  notifications: (Notification & { commentId?: string })[]
+  /** Uploaded images by file name, so the image host can serve them back. */
+  images: Map<string, Blob>
+  /** Who likes each post (uids), by post id; a post's fixture `likeCount` counts others. */
+  likes: Map<string, Set<string>>
+  profiles: Map<string, MockProfile>
+  /** `postId uid` of the likes a post's author was told of: like, unlike, like tells once. */
+  likeNotices: Set<string>
+}
+
+export const store: MockStore = {
+  posts: [],
+  comments: [],
+  notifications: [],
+  images: new Map(),
+  likes: new Map(),
+  profiles: new Map(),
+  likeNotices: new Set(),
+}
 
 export function resetStore(): void {
   store.posts = []
   store.comments = []
   store.notifications = []
   store.images = new Map()
+  store.likes = new Map()
+  store.profiles = new Map()
+  store.likeNotices = new Set()
 }
 
 let counter = 0
@@ -44,10 +73,14 @@ export function makePost(overrides: Partial<PostDetail> = {}): PostDetail {
     postBody,
     author: 'author@example.com',
     authorDisplayName: 'Ada Author',
+    authorPhotoURL: '',
     date: new Date('2026-01-02T03:04:05.000Z').toISOString(),
     image: 'https://images.example.com/a.webp',
     status: 'published',
     tags: [],
+    likeCount: 0,
+    likedByMe: false,
+    commentCount: 0,
     ...rendered(postBody),
     ...overrides,
   }
@@ -59,6 +92,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     comment: 'A thoughtful comment.',
     userEmail: 'reader@example.com',
     userName: 'Rita Reader',
+    userPhotoURL: '',
     postId: 'mock-post',
     time: new Date('2026-01-03T10:00:00.000Z').toISOString(),
     ...overrides,
@@ -68,9 +102,11 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
 export function makeNotification(overrides: Partial<Notification> = {}): Notification {
   return {
     _id: mockId(),
-    title: 'New comment',
-    detail: 'Rita Reader commented on your post',
+    type: 'comment',
+    title: 'Rita Reader commented on your post',
+    detail: 'A post: A thoughtful comment.',
     postId: 'mock-post',
+    postTitle: 'A post',
     date: new Date('2026-01-03T10:00:00.000Z').toISOString(),
     read: false,
     ...overrides,

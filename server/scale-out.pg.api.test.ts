@@ -10,12 +10,14 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CommentListSchema, CommentSchema } from '../contract/comments'
 import { ImageUploadResponseSchema } from '../contract/images'
+import { NotificationListSchema } from '../contract/notifications'
 import { InsertResultSchema, PostSchema } from '../contract/posts'
 import { type TestS3, startS3 } from '../tests/setup/s3'
 import { type TestApp, createTestApp } from '../tests/setup/server'
 import { postInput } from '../tests/setup/users'
 import type { AuthUser } from './auth-user'
 import { RATE_LIMITS } from './plugins/rate-limit'
+import { LikeResultSchema } from '../contract/profiles'
 
 const FACTOR = 0.1
 
@@ -95,7 +97,7 @@ describe('two instances on one PostgreSQL database', () => {
     })
   }
 
-  test('a post made on one is read and commented on the other (likes do not exist yet)', async () => {
+  test('a post made on one is read and commented on the other', async () => {
     const author = await user('author')
     const reader = await user('reader')
     const postId = await publish(a, author, 'Both')
@@ -112,6 +114,37 @@ describe('two instances on one PostgreSQL database', () => {
     const comment = CommentSchema.parse(await commented.json())
     const listed = await call(a, 'GET', `/api/comment/${postId}`)
     expect(CommentListSchema.parse(await listed.json()).map((c) => c._id)).toContain(comment._id)
+  })
+
+  test('a like made on one is counted on the other, and its author is told there, live', async () => {
+    const author = await user('author')
+    const reader = await user('reader')
+    const postId = await publish(a, author, 'Liked across')
+
+    const events = await openEvents(b, author.token)
+    try {
+      await events.until((text) => text.includes('retry:'))
+      const liked = await call(a, 'PUT', `/api/post/${postId}/like`, reader.token)
+      expect(LikeResultSchema.parse(await liked.json())).toEqual({ likeCount: 1, likedByMe: true })
+      await events.until((text) => text.includes('event: notifications'))
+    } finally {
+      events.close()
+    }
+    const seen = await call(b, 'GET', `/api/post/${postId}`, reader.token)
+    expect(PostSchema.parse(await seen.json())).toMatchObject({ likeCount: 1, likedByMe: true })
+    const notified = await call(
+      b,
+      'GET',
+      `/api/notification/${encodeURIComponent(author.email)}`,
+      author.token,
+    )
+    const notices = NotificationListSchema.parse(await notified.json())
+    expect(notices.filter((n) => n.postId === postId).map((n) => [n.type, n.actorId])).toEqual([
+      ['like', reader.uid],
+    ])
+    // Liking again on the other instance neither counts nor tells twice.
+    const again = await call(b, 'PUT', `/api/post/${postId}/like`, reader.token)
+    expect(LikeResultSchema.parse(await again.json())).toEqual({ likeCount: 1, likedByMe: true })
   })
 
   test('an image uploaded to one is served by the other, from the bucket', async () => {

@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { isDarkModeManager } from './lib/color-scheme'
+import { refetchForEachViewer } from './lib/viewer-data'
 import { cssVariablesResolver, theme } from './theme'
 
 export function AppProviders({
@@ -11,6 +12,7 @@ export function AppProviders({
   queryClient: QueryClient
   children: ReactNode
 }) {
+  useEffect(() => refetchForEachViewer(queryClient), [queryClient])
   return (
     <MantineProvider
       theme={theme}

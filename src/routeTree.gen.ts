@@ -23,6 +23,7 @@ import { Route as AuthManagePostsRouteImport } from './routes/_auth/managePosts'
 import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthUpdateProfileRouteImport } from './routes/_auth/update-profile'
+import { Route as AuthorAuthorIdRouteImport } from './routes/author.$authorId'
 import { Route as PostPostIdRouteImport } from './routes/post.$postId'
 import { Route as AuthPostEditPostIdRouteImport } from './routes/_auth/post-edit.$postId'
 
@@ -95,6 +96,11 @@ const AuthUpdateProfileRoute = AuthUpdateProfileRouteImport.update({
   path: '/update-profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthorAuthorIdRoute = AuthorAuthorIdRouteImport.update({
+  id: '/author/$authorId',
+  path: '/author/$authorId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PostPostIdRoute = PostPostIdRouteImport.update({
   id: '/post/$postId',
   path: '/post/$postId',
@@ -120,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
   '/update-profile': typeof AuthUpdateProfileRoute
+  '/author/$authorId': typeof AuthorAuthorIdRoute
   '/post/$postId': typeof PostPostIdRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
 }
@@ -137,6 +144,7 @@ export interface FileRoutesByTo {
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
   '/update-profile': typeof AuthUpdateProfileRoute
+  '/author/$authorId': typeof AuthorAuthorIdRoute
   '/post/$postId': typeof PostPostIdRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
 }
@@ -156,6 +164,7 @@ export interface FileRoutesById {
   '/_auth/new-post': typeof AuthNewPostRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/update-profile': typeof AuthUpdateProfileRoute
+  '/author/$authorId': typeof AuthorAuthorIdRoute
   '/post/$postId': typeof PostPostIdRoute
   '/_auth/post-edit/$postId': typeof AuthPostEditPostIdRoute
 }
@@ -175,6 +184,7 @@ export interface FileRouteTypes {
     | '/new-post'
     | '/profile'
     | '/update-profile'
+    | '/author/$authorId'
     | '/post/$postId'
     | '/post-edit/$postId'
   fileRoutesByTo: FileRoutesByTo
@@ -192,6 +202,7 @@ export interface FileRouteTypes {
     | '/new-post'
     | '/profile'
     | '/update-profile'
+    | '/author/$authorId'
     | '/post/$postId'
     | '/post-edit/$postId'
   id:
@@ -210,6 +221,7 @@ export interface FileRouteTypes {
     | '/_auth/new-post'
     | '/_auth/profile'
     | '/_auth/update-profile'
+    | '/author/$authorId'
     | '/post/$postId'
     | '/_auth/post-edit/$postId'
   fileRoutesById: FileRoutesById
@@ -225,6 +237,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  AuthorAuthorIdRoute: typeof AuthorAuthorIdRoute
   PostPostIdRoute: typeof PostPostIdRoute
 }
 
@@ -328,6 +341,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUpdateProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/author/$authorId': {
+      id: '/author/$authorId'
+      path: '/author/$authorId'
+      fullPath: '/author/$authorId'
+      preLoaderRoute: typeof AuthorAuthorIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/post/$postId': {
       id: '/post/$postId'
       path: '/post/$postId'
@@ -374,6 +394,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  AuthorAuthorIdRoute: AuthorAuthorIdRoute,
   PostPostIdRoute: PostPostIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,10 +1,20 @@
 import { HttpResponse, http } from 'msw'
-import { NewCommentInputSchema, type Comment, type NewCommentInput } from '../../contract/comments'
+import {
+  EditCommentInputSchema,
+  NewCommentInputSchema,
+  type Comment,
+  type EditCommentInput,
+  type NewCommentInput,
+} from '../../contract/comments'
 import type { ErrorBody } from '../../contract/common'
+import type { DeleteResult } from '../../contract/posts'
 import { makeComment, makeNotification, store } from '../store'
 import { pageOf } from './paging'
 import { caller, invalid } from './request-checks'
 import { API, errorResponse } from './shared'
+import { commentView, viewer } from './views'
+
+type CommentParams = { commentId: string }
 
 export const commentHandlers = [
   http.get<{ postId: string }, never, Comment[] | ErrorBody>(
@@ -20,7 +30,54 @@ export const commentHandlers = [
         request,
         store.comments.filter((c) => c.postId === params.postId),
       )
-      return HttpResponse.json(page, { headers })
+      const who = viewer(request)
+      return HttpResponse.json(
+        page.map((c) => commentView(c, who)),
+        { headers },
+      )
+    },
+  ),
+
+  // As the server: its author edits it; anyone else is refused.
+  http.put<CommentParams, EditCommentInput, Comment | ErrorBody>(
+    `${API}/comment/:commentId`,
+    async ({ request, params }) => {
+      const who = caller(request)
+      if (!who.email) return who.response
+      const comment = store.comments.find((c) => c._id === params.commentId)
+      if (!comment) return errorResponse(404, 'not_found', 'Comment not found')
+      if (comment.userId !== who.uid) {
+        return errorResponse(403, 'forbidden', 'Only its author may edit this comment')
+      }
+      const input = EditCommentInputSchema.safeParse(await request.json())
+      if (!input.success) return invalid(input.error)
+      if (input.data.comment !== comment.comment) {
+        comment.comment = input.data.comment
+        comment.editedAt = new Date().toISOString()
+      }
+      return HttpResponse.json(commentView(comment, who.uid))
+    },
+  ),
+
+  // Its author, or the post's author, deletes it, and the notification it gave.
+  http.delete<CommentParams, never, DeleteResult | ErrorBody>(
+    `${API}/comment/:commentId`,
+    ({ request, params }) => {
+      const who = caller(request)
+      if (!who.email) return who.response
+      const comment = store.comments.find((c) => c._id === params.commentId)
+      if (!comment) return errorResponse(404, 'not_found', 'Comment not found')
+      const post = store.posts.find((p) => p._id === comment.postId)
+      if (comment.userId !== who.uid && post?.authorId !== who.uid) {
+        return errorResponse(
+          403,
+          'forbidden',
+          "Only its author or the post's author may delete this comment",
+        )
+      }
+      store.comments = store.comments.filter((c) => c !== comment)
+      store.notifications = store.notifications.filter((n) => n.commentId !== comment._id)
+      return HttpResponse.json({ deletedCount: 1, deleteCount: 1 })
     },
   ),
 
@@ -51,7 +108,7 @@ export function addComment(
   const earlier = store.comments.find((c) => c._id === _id && c.userEmail === email)
   if (earlier) {
     return earlier.comment === fields.comment && earlier.postId === fields.postId
-      ? HttpResponse.json(earlier, { status: 201 })
+      ? HttpResponse.json(uid ? commentView(earlier, uid) : earlier, { status: 201 })
       : errorResponse(409, 'conflict', 'This idempotencyKey was already used for another comment')
   }
   const comment = makeComment({
@@ -65,13 +122,18 @@ export function addComment(
   store.comments.push(comment)
   // As the server does: the post's author hears of it, unless they wrote the comment.
   if (post.authorId && uid ? post.authorId !== uid : post.author !== email) {
-    store.notifications.push(
-      makeNotification({
-        title: 'New comment',
-        detail: `${email} commented on ${post.postTitle}`,
+    store.notifications.push({
+      ...makeNotification({
+        type: 'comment',
+        title: `${name} commented on your post`,
+        detail: `${post.postTitle}: ${fields.comment}`,
         postId: post._id,
+        postTitle: post.postTitle,
+        actorName: name,
+        ...(uid ? { actorId: uid } : {}),
       }),
-    )
+      commentId: comment._id,
+    })
   }
-  return HttpResponse.json(comment, { status: 201 })
+  return HttpResponse.json(uid ? commentView(comment, uid) : comment, { status: 201 })
 }

@@ -20,6 +20,7 @@ import { makePost, rendered, store } from '../store'
 import { pageOf } from './paging'
 import { caller, invalid } from './request-checks'
 import { API, errorResponse } from './shared'
+import { postView, viewer } from './views'
 
 type Params = { postId: string }
 
@@ -52,13 +53,6 @@ function toSummary({ bodyHtml: _html, ...post }: PostDetail): PostSummary {
   }
 }
 
-/** The uid of a caller who sent a token, as the server reads an optional one; else undefined. */
-function viewer(request: Request): string | undefined {
-  if (!request.headers.get('Authorization')) return undefined
-  const who = caller(request)
-  return who.email ? who.uid : undefined
-}
-
 const notFound = () => errorResponse(404, 'not_found', 'Post not found')
 
 export const postHandlers = [
@@ -67,9 +61,17 @@ export const postHandlers = [
     if (!tag.success) {
       return errorResponse(400, 'validation_failed', 'Not a valid tag', { tag: 'Not a valid tag' })
     }
-    const posts = published().filter((post) => !tag.data || post.tags.includes(tag.data))
+    const author = new URL(request.url).searchParams.get('author')
+    const posts = published().filter(
+      (post) =>
+        (!tag.data || post.tags.includes(tag.data)) && (!author || post.authorId === author),
+    )
     const { page, headers } = pageOf(request, posts)
-    return HttpResponse.json(page.map(toSummary), { headers })
+    const who = viewer(request)
+    return HttpResponse.json(
+      page.map((post) => toSummary(postView(post, who))),
+      { headers },
+    )
   }),
 
   http.get<never, never, TagCount[]>(`${API}/tags`, () => {
@@ -86,10 +88,11 @@ export const postHandlers = [
     const post = store.posts.find((p) => p._id === params.postId)
     if (!post) return notFound()
     // A draft is there only for its author, as on the server.
-    if (post.status === 'draft' && (!post.authorId || post.authorId !== viewer(request))) {
+    const who = viewer(request)
+    if (post.status === 'draft' && (!post.authorId || post.authorId !== who)) {
       return notFound()
     }
-    return HttpResponse.json(post)
+    return HttpResponse.json(postView(post, who))
   }),
 
   http.get<never, never, Post[] | ErrorBody>(`${API}/userPost`, ({ request }) => {
@@ -99,7 +102,10 @@ export const postHandlers = [
       request,
       store.posts.filter((post) => isOwner(post, who)),
     )
-    return HttpResponse.json(page, { headers })
+    return HttpResponse.json(
+      page.map((post) => postView(post, who.uid, true)),
+      { headers },
+    )
   }),
 
   http.post<never, NewPostInput, InsertResult | ErrorBody>(`${API}/post`, async ({ request }) => {
@@ -175,6 +181,7 @@ export const postHandlers = [
       store.posts = store.posts.filter((p) => p._id !== params.postId)
       store.comments = store.comments.filter((c) => c.postId !== params.postId)
       store.notifications = store.notifications.filter((n) => n.postId !== params.postId)
+      store.likes.delete(params.postId)
       return HttpResponse.json({ deletedCount: 1, deleteCount: 1 })
     },
   ),

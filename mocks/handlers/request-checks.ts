@@ -18,7 +18,8 @@ export function caller(request: Request) {
     return { response: errorResponse(401, 'unauthorized', 'Sign in first') }
   }
   const user = identity.users.get(email)
-  return { email, name: user?.displayName || email, uid: user?.localId ?? email }
+  const uid = user?.localId ?? identity.sessionUids.get(email) ?? email
+  return { email, name: user?.displayName || email, uid }
 }
 
 /** A 400 with a message per field, as the server answers a body its schema rejects. */

@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '006-social',
       '005-markdown-drafts-tags',
       '004-uploads',
       '003-owned-by-uid',
@@ -100,6 +101,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '003-owned-by-uid',
       '004-uploads',
       '005-markdown-drafts-tags',
+      '006-social',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -126,6 +128,13 @@ describe.each(testDialects())('on %s', (dialect) => {
       reading_minutes: 1,
       tags: '[]',
     })
+    // 006: a notification from before it is about a comment, by nobody known.
+    const typed = await db
+      .selectFrom('notifications')
+      .select(['type', 'actor_id'])
+      .where('id', '=', 'n-old')
+      .executeTakeFirst()
+    expect(typed).toEqual({ type: 'comment', actor_id: null })
     await db.deleteFrom('posts').where('id', '=', 'p-old').execute()
   })
 
@@ -189,5 +198,15 @@ test('on SQLite, the published feed and a tag feed are keyset pages over an inde
   expect(tagFeed).toContain('posts USING INDEX sqlite_autoindex_posts_1 (id=?)')
   expect(tagFeed).not.toContain('TEMP B-TREE')
   expect(tagFeed).not.toMatch(/SCAN/)
+  const authorFeed = await plan(sql`
+    SELECT id FROM posts WHERE author_id = ${'uid-1'} AND status = ${'published'}
+      AND (created_at, id) < ('2026-01-01T00:00:00.000Z', 'x')
+    ORDER BY created_at DESC, id DESC LIMIT 21`)
+  expect(authorFeed).toMatch(
+    new RegExp(
+      String.raw`SEARCH posts USING (COVERING )?INDEX posts_by_author_status \(author_id=\? AND status=\? AND ${keyset}`,
+    ),
+  )
+  expect(authorFeed).not.toContain('TEMP B-TREE')
   await t.close()
 })

@@ -1,6 +1,7 @@
 // The database as Kysely sees it. Timestamps are ISO-8601 UTC text in both dialects: they sort
 // correctly as text, and one representation keeps one query code (docs/decisions/0003).
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely'
+import type { NotificationType } from '../../contract/notifications'
 import type { PostStatus } from '../../contract/tags'
 
 export interface PostsTable {
@@ -41,6 +42,8 @@ export interface CommentsTable {
   /** The commenter's uid; null on a row from before uids until its account claims it. */
   user_id: string | null
   created_at: string
+  /** When its author last edited it; null if never ('edited' on the client). */
+  updated_at: Generated<string | null>
 }
 
 export interface NotificationsTable {
@@ -55,6 +58,31 @@ export interface NotificationsTable {
   created_at: string
   /** When its reader first opened it; null while unread. */
   read_at: string | null
+  /** What happened: 'comment' or 'like' (contract/notifications.ts). */
+  type: Generated<NotificationType>
+  /** The uid of the user who commented or liked; null on a row from before issue 14. */
+  actor_id: Generated<string | null>
+}
+
+/** One row per user: what the public sees of them, joined on reads (docs/decisions/0024). */
+export interface ProfilesTable {
+  uid: string
+  display_name: string
+  photo_url: Generated<string>
+  bio: Generated<string>
+  updated_at: string
+}
+
+export interface LikesTable {
+  post_id: string
+  uid: string
+  created_at: string
+}
+
+/** Who a post's author was told liked it: a like after an unlike tells nobody again. */
+export interface LikeNoticesTable {
+  post_id: string
+  uid: string
 }
 
 /** An image uploaded to the built-in host, for the sweep of unused uploads. */
@@ -77,6 +105,9 @@ export interface Database {
   notifications: NotificationsTable
   meta: MetaTable
   uploads: UploadsTable
+  profiles: ProfilesTable
+  likes: LikesTable
+  like_notices: LikeNoticesTable
 }
 
 export type Db = Kysely<Database>
@@ -84,4 +115,5 @@ export type PostRow = Selectable<PostsTable>
 export type NewPostRow = Insertable<PostsTable>
 export type CommentRow = Selectable<CommentsTable>
 export type NotificationRow = Selectable<NotificationsTable>
+export type ProfileRow = Selectable<ProfilesTable>
 export type Dialect = 'sqlite' | 'postgres'

@@ -1,14 +1,32 @@
+import { sql } from 'kysely'
 import type { Notification } from '../../contract/notifications'
 import type { Db, NotificationRow } from '../db/schema'
 import { newestFirstPage } from '../pagination/keyset'
 import type { PageRequest } from '../pagination/page'
+import { publicName } from '../profiles/public-name'
 
-export function toNotification(row: NotificationRow): Notification {
+/** Who acted, as their profile says now, and the post's title now. */
+export interface NotificationRowWithNames extends NotificationRow {
+  actor_name: string | null
+  actor_photo: string | null
+  post_title: string | null
+}
+
+const VERBS = { comment: 'commented on your post', like: 'liked your post' } as const
+
+export function toNotification(row: NotificationRowWithNames): Notification {
+  const actorName = row.actor_name === null ? undefined : publicName(row.actor_name)
   return {
     _id: row.id,
-    title: row.title,
+    type: row.type,
+    // The actor's name now (names stay true); a row from before profiles says what it said.
+    title: actorName === undefined ? row.title : `${actorName} ${VERBS[row.type]}`,
     detail: row.detail,
     postId: row.post_id,
+    postTitle: row.post_title ?? '',
+    ...(row.actor_id ? { actorId: row.actor_id } : {}),
+    ...(actorName === undefined ? {} : { actorName }),
+    ...(row.actor_photo === null ? {} : { actorPhotoURL: row.actor_photo }),
     date: row.created_at,
     read: row.read_at !== null,
   }
@@ -19,10 +37,29 @@ export async function notificationPage(
   db: Db,
   recipientId: string,
   page: PageRequest,
-): Promise<NotificationRow[]> {
+): Promise<NotificationRowWithNames[]> {
   return newestFirstPage(
-    db.selectFrom('notifications').selectAll().where('recipient_id', '=', recipientId),
+    db
+      .selectFrom('notifications')
+      .selectAll('notifications')
+      .select([
+        sql<
+          string | null
+        >`(select profiles.display_name from profiles where profiles.uid = notifications.actor_id)`.as(
+          'actor_name',
+        ),
+        sql<
+          string | null
+        >`(select profiles.photo_url from profiles where profiles.uid = notifications.actor_id)`.as(
+          'actor_photo',
+        ),
+        sql<
+          string | null
+        >`(select posts.title from posts where posts.id = notifications.post_id)`.as('post_title'),
+      ])
+      .where('recipient_id', '=', recipientId),
     page,
+    'notifications',
   ).execute()
 }
 

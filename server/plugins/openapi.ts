@@ -77,6 +77,7 @@ export default fp(
           { name: 'posts' },
           { name: 'comments' },
           { name: 'notifications' },
+          { name: 'authors', description: 'Public author pages and your own profile' },
           { name: 'images' },
           { name: 'system' },
           { name: 'dev' },

@@ -26,6 +26,11 @@ export const RATE_LIMITS = {
   updatePost: { max: 60, timeWindow: '1 minute' },
   deletePost: { max: 30, timeWindow: '1 minute' },
   newComment: { max: 60, timeWindow: '1 minute' },
+  editComment: { max: 60, timeWindow: '1 minute' },
+  deleteComment: { max: 60, timeWindow: '1 minute' },
+  // A heart is tapped on and off as a reader scrolls.
+  like: { max: 240, timeWindow: '1 minute' },
+  updateProfile: { max: 30, timeWindow: '1 minute' },
   deleteNotification: { max: 120, timeWindow: '1 minute' },
   // Opening a notification marks it read: as often as a reader clicks.
   markRead: { max: 240, timeWindow: '1 minute' },

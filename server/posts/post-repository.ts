@@ -7,7 +7,7 @@ import type { PostStatus } from '../../contract/tags'
 import type { Database, Db, NewPostRow, PostRow } from '../db/schema'
 import { newestFirstPage } from '../pagination/keyset'
 import type { PageRequest } from '../pagination/page'
-import type { SummaryRow, TagCountRow } from './post-rows'
+import type { SocialColumns, SummaryRow, TagCountRow } from './post-rows'
 
 /** The columns the Markdown source decides, rendered now (markdown/render.ts). */
 export function renderedColumns(body: string) {
@@ -15,8 +15,51 @@ export function renderedColumns(body: string) {
   return { body_html: html, body_text: text, reading_minutes: readingMinutes }
 }
 
-export async function findPost(db: Db, id: string): Promise<PostRow | undefined> {
-  return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst()
+/**
+ * What every read of a post adds to its row (docs/decisions/0024): the author's name and photo
+ * from their profile now, the counts of likes and comments, and whether `viewer` likes it.
+ * Correlated subqueries, each answered from a primary key or an index on post_id.
+ */
+export function socialColumns(viewer: string | undefined) {
+  return [
+    sql<
+      string | null
+    >`(select profiles.display_name from profiles where profiles.uid = posts.author_id)`.as(
+      'profile_name',
+    ),
+    sql<
+      string | null
+    >`(select profiles.photo_url from profiles where profiles.uid = posts.author_id)`.as(
+      'profile_photo',
+    ),
+    sql<number | string>`(select count(*) from likes where likes.post_id = posts.id)`.as(
+      'like_count',
+    ),
+    sql<number | string>`(select count(*) from comments where comments.post_id = posts.id)`.as(
+      'comment_count',
+    ),
+    (viewer === undefined
+      ? sql<number | boolean>`(1 = 0)`
+      : sql<
+          number | boolean
+        >`exists (select 1 from likes where likes.post_id = posts.id and likes.uid = ${viewer})`
+    ).as('liked_by_me'),
+  ] as const
+}
+
+export type FullPostRow = PostRow & SocialColumns
+
+export async function findPost(
+  db: Db,
+  id: string,
+  viewer?: string,
+): Promise<FullPostRow | undefined> {
+  return db
+    .selectFrom('posts')
+    .selectAll('posts')
+    .select(socialColumns(viewer))
+    .where('id', '=', id)
+    .executeTakeFirst()
 }
 
 /** A feed row carries a preview of the plain text, never the source or its HTML. */
@@ -36,27 +79,65 @@ const summaryColumns = [
   sql<number | string>`length(posts.body_text)`.as('body_length'),
 ] as const
 
+export interface FeedFilter {
+  tag?: string | undefined
+  /** An author's uid: their published posts only. */
+  author?: string | undefined
+  /** The caller's uid, for `likedByMe`. */
+  viewer?: string | undefined
+}
+
 /**
- * The feed of published posts, or with `tag` that tag's: limit + 1 rows. A tag's page is read
- * from post_tags' (tag, created_at, id) index, which holds published posts only.
+ * The feed of published posts, or with `tag` that tag's, with `author` that author's: limit + 1
+ * rows. A tag's page is read from post_tags' (tag, created_at, id) index, which holds published
+ * posts only; an author's from posts' (author_id, status, created_at, id).
  */
-export async function feedPage(db: Db, page: PageRequest, tag?: string): Promise<SummaryRow[]> {
+export async function feedPage(
+  db: Db,
+  page: PageRequest,
+  { tag, author, viewer }: FeedFilter = {},
+): Promise<SummaryRow[]> {
   if (tag === undefined) {
-    return newestFirstPage(
-      db.selectFrom('posts').select(summaryColumns).where('posts.status', '=', 'published'),
-      page,
-      'posts',
-    ).execute()
-  }
-  return newestFirstPage(
-    db
-      .selectFrom('post_tags')
-      .innerJoin('posts', 'posts.id', 'post_tags.id')
+    let query = db
+      .selectFrom('posts')
       .select(summaryColumns)
-      .where('post_tags.tag', '=', tag),
-    page,
-    'post_tags',
-  ).execute()
+      .select(socialColumns(viewer))
+      .where('posts.status', '=', 'published')
+    if (author !== undefined) query = query.where('posts.author_id', '=', author)
+    return newestFirstPage(query, page, 'posts').execute()
+  }
+  let query = db
+    .selectFrom('post_tags')
+    .innerJoin('posts', 'posts.id', 'post_tags.id')
+    .select(summaryColumns)
+    .select(socialColumns(viewer))
+    .where('post_tags.tag', '=', tag)
+  if (author !== undefined) query = query.where('posts.author_id', '=', author)
+  return newestFirstPage(query, page, 'post_tags').execute()
+}
+
+/** How many posts an author has published. */
+export async function publishedCount(db: Db, authorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select(sql<number | string>`count(*)`.as('count'))
+    .where('author_id', '=', authorId)
+    .where('status', '=', 'published')
+    .executeTakeFirst()
+  return Number(row?.count ?? 0)
+}
+
+/** The name an author wrote their newest post under: for an author with no profile yet. */
+export async function latestAuthorName(db: Db, authorId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('posts')
+    .select('author_name')
+    .where('author_id', '=', authorId)
+    .where('status', '=', 'published')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.author_name
 }
 
 /** The tags of published posts with how many posts carry each, most used first. */
@@ -71,10 +152,19 @@ export async function tagCounts(db: Db): Promise<TagCountRow[]> {
 }
 
 /** One author's own posts in full: limit + 1 rows. */
-export async function authorPage(db: Db, authorId: string, page: PageRequest): Promise<PostRow[]> {
+export async function authorPage(
+  db: Db,
+  authorId: string,
+  page: PageRequest,
+): Promise<FullPostRow[]> {
   return newestFirstPage(
-    db.selectFrom('posts').selectAll().where('author_id', '=', authorId),
+    db
+      .selectFrom('posts')
+      .selectAll('posts')
+      .select(socialColumns(authorId))
+      .where('author_id', '=', authorId),
     page,
+    'posts',
   ).execute()
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../../contract/posts'
 import type { TagCount } from '../../contract/tags'
 import type { PostRow } from '../db/schema'
+import { publicName } from '../profiles/public-name'
 
 /** The stored JSON array of a post's tags. */
 export function parseTags(tags: string): string[] {
@@ -14,15 +15,31 @@ export function parseTags(tags: string): string[] {
   return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : []
 }
 
-type CoreRow = Omit<PostRow, 'body_html' | 'body_text'>
+/** What a read adds to a post's row (post-repository.ts `socialColumns`). */
+export interface SocialColumns {
+  profile_name: string | null
+  profile_photo: string | null
+  // PostgreSQL's count(*) is a bigint (text from pg); SQLite's exists() is 0 or 1.
+  like_count: number | string
+  comment_count: number | string
+  liked_by_me: number | boolean
+}
 
-function toCore(row: CoreRow): Post {
+type CoreRow = Omit<PostRow, 'body_html' | 'body_text'> & SocialColumns
+
+/** Whether an answer is the author's own list, which alone carries their email (ADR 0024). */
+export interface PostView {
+  withEmail?: boolean
+}
+
+function toCore(row: CoreRow, { withEmail = false }: PostView = {}): Post {
   return {
     _id: row.id,
     postTitle: row.title,
     postBody: row.body,
-    author: row.author_email,
-    authorDisplayName: row.author_name,
+    ...(withEmail ? { author: row.author_email } : {}),
+    authorDisplayName: publicName(row.profile_name ?? row.author_name),
+    authorPhotoURL: row.profile_photo ?? '',
     ...(row.author_id ? { authorId: row.author_id } : {}),
     date: row.created_at,
     ...(row.edited_at ? { editDate: row.edited_at } : {}),
@@ -30,12 +47,18 @@ function toCore(row: CoreRow): Post {
     status: row.status,
     tags: parseTags(row.tags),
     readingMinutes: Number(row.reading_minutes),
+    likeCount: Number(row.like_count),
+    likedByMe: Boolean(Number(row.liked_by_me)),
+    commentCount: Number(row.comment_count),
   }
 }
 
-export function toPost(row: PostRow): PostDetail {
-  return { ...toCore(row), bodyHtml: row.body_html }
+export function toPost(row: PostRow & SocialColumns, view?: PostView): PostDetail {
+  return { ...toCore(row, view), bodyHtml: row.body_html }
 }
+
+/** The author's own list: with their email, as the spec's `author`. */
+export const toOwnPost = (row: PostRow & SocialColumns) => toPost(row, { withEmail: true })
 
 /** A feed row: the first FEED_BODY_PREVIEW_MAX characters of the plain text and its length. */
 export interface SummaryRow extends Omit<CoreRow, 'body'> {

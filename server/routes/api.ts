@@ -12,6 +12,7 @@ import notifications from './notifications'
 import openapi from './openapi'
 import postWrites from './post-writes'
 import posts from './posts'
+import social from './social'
 import token from './token'
 
 async function api(app: FastifyInstance) {
@@ -21,6 +22,7 @@ async function api(app: FastifyInstance) {
   await app.register(posts)
   await app.register(postWrites)
   await app.register(comments)
+  await app.register(social)
   await app.register(notifications)
   await app.register(notificationEvents)
   await app.register(images)

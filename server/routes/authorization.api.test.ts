@@ -30,6 +30,7 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
   let other: TestUser
   let postId: string
   let notificationId: string
+  let ownCommentId: string
 
   beforeAll(async () => {
     t = await createTestApp(dialect)
@@ -43,6 +44,7 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
       .where('recipient_email', '=', owner.email)
       .executeTakeFirstOrThrow()
     notificationId = row.id
+    ownCommentId = (await commentOn(t, owner, { postId, comment: 'Mine' }))._id
   })
   afterAll(() => t.close())
 
@@ -92,6 +94,39 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
       name: 'PUT /api/notifications/read',
       request: () => ({ method: 'PUT', url: '/api/notifications/read' }),
     },
+    {
+      // Someone else's comment cannot be edited, not even on a post one can comment on.
+      name: 'PUT /api/comment/:commentId',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/comment/${ownCommentId}`,
+        payload: { comment: 'Hijacked' },
+      }),
+      otherUser: FORBIDDEN,
+    },
+    {
+      // Nor deleted, by anyone but its author and the post's author.
+      name: 'DELETE /api/comment/:commentId',
+      request: () => ({ method: 'DELETE', url: `/api/comment/${ownCommentId}` }),
+      otherUser: FORBIDDEN,
+    },
+    {
+      // A visitor cannot like.
+      name: 'PUT /api/post/:postId/like',
+      request: () => ({ method: 'PUT', url: `/api/post/${postId}/like` }),
+    },
+    {
+      name: 'DELETE /api/post/:postId/like',
+      request: () => ({ method: 'DELETE', url: `/api/post/${postId}/like` }),
+    },
+    {
+      name: 'PUT /api/profile',
+      request: () => ({
+        method: 'PUT',
+        url: '/api/profile',
+        payload: { displayName: 'Hijacked', photoURL: '', bio: 'Hijacked' },
+      }),
+    },
   ]
 
   async function snapshot() {
@@ -100,6 +135,8 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
       posts: await db.selectFrom('posts').selectAll().orderBy('id').execute(),
       comments: await db.selectFrom('comments').selectAll().orderBy('id').execute(),
       notifications: await db.selectFrom('notifications').selectAll().orderBy('id').execute(),
+      profiles: await db.selectFrom('profiles').selectAll().orderBy('uid').execute(),
+      likes: await db.selectFrom('likes').selectAll().orderBy('post_id').orderBy('uid').execute(),
     }
   }
 
@@ -199,7 +236,7 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
 
   test('the owner still sees the post and the notification untouched', async () => {
     const post = await t.app.inject({ method: 'GET', url: `/api/post/${postId}` })
-    expect(post.json()).toMatchObject({ postTitle: postInput().postTitle, author: owner.email })
+    expect(post.json()).toMatchObject({ postTitle: postInput().postTitle, authorId: owner.uid })
     const list = await t.app.inject({
       method: 'GET',
       url: `/api/notification/${encodeURIComponent(owner.email)}`,

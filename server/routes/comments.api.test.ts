@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CommentListSchema } from '../../contract/comments'
+import { type Comment, CommentListSchema } from '../../contract/comments'
 import { NotificationListSchema } from '../../contract/notifications'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
@@ -16,6 +16,8 @@ describe.each(testDialects())('comments on %s', (dialect) => {
   })
   afterAll(() => t.close())
 
+  /** A comment as a visitor sees it: without the email its author's own answer carries. */
+  const publicView = ({ userEmail: _email, ...comment }: Comment): Comment => comment
   const commentsOf = async (postId: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/comment/${postId}` })
     expect(res.statusCode, res.body).toBe(200)
@@ -53,18 +55,26 @@ describe.each(testDialects())('comments on %s', (dialect) => {
       comment: 'Lovely!',
       userEmail: reader.email,
       userName: 'Rita Reader',
+      userPhotoURL: '',
       userId: reader.uid,
       postId,
       time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })
-    expect(await commentsOf(postId)).toEqual([stored])
+    // A visitor sees no email address; the commenter, reading the list, sees their own.
+    expect(await commentsOf(postId)).toEqual([publicView(stored)])
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/comment/${postId}`,
+      headers: bearer(reader),
+    })
+    expect(own.json()).toEqual([stored])
   })
 
   test('GET /api/comment/:postId lists the newest first', async () => {
     const postId = await publishPost(t, author)
     const first = await commentOn(t, reader, { postId, comment: 'first' })
     const second = await commentOn(t, author, { postId, comment: 'second' })
-    expect(await commentsOf(postId)).toEqual([second, first])
+    expect(await commentsOf(postId)).toEqual([second, first].map(publicView))
   })
 
   test('comments on an unknown or malformed post are 404', async () => {
@@ -119,14 +129,14 @@ describe.each(testDialects())('comments on %s', (dialect) => {
     const first = await commentOn(t, reader, input)
     const again = await commentOn(t, reader, { ...input, comment: '  Posted on a bad line ' })
     expect(again).toEqual(first)
-    expect(await commentsOf(postId)).toEqual([first])
+    expect(await commentsOf(postId)).toEqual([publicView(first)])
     expect((await notificationsOf(author)).filter((n) => n.postId === postId)).toHaveLength(1)
 
     // Keys are per user: another reader's identical key is another comment.
     const other = await createUser(t, { name: 'Otto Other' })
     const theirs = await commentOn(t, other, input)
     expect(theirs._id).not.toBe(first._id)
-    expect(await commentsOf(postId)).toEqual([theirs, first])
+    expect(await commentsOf(postId)).toEqual([theirs, first].map(publicView))
   })
 
   test('two copies of one comment sent at the same time make one comment', async () => {
@@ -134,7 +144,7 @@ describe.each(testDialects())('comments on %s', (dialect) => {
     const input = { postId, comment: 'Double click', idempotencyKey: 'double-key-0123456789' }
     const [a, b] = await Promise.all([commentOn(t, reader, input), commentOn(t, reader, input)])
     expect(a).toEqual(b)
-    expect(await commentsOf(postId)).toEqual([a])
+    expect(await commentsOf(postId)).toEqual([publicView(a)])
   })
 
   test('an idempotencyKey used for another comment is a 409, and a malformed one a 400', async () => {
@@ -164,7 +174,7 @@ describe.each(testDialects())('comments on %s', (dialect) => {
     expect(malformed.json().error.fields).toEqual({
       idempotencyKey: 'idempotencyKey must be 16 to 64 URL-safe characters',
     })
-    expect(await commentsOf(postId)).toEqual([first])
+    expect(await commentsOf(postId)).toEqual([publicView(first)])
   })
 
   test('a comment on someone else’s post notifies its author, with the title and an excerpt', async () => {
@@ -177,9 +187,14 @@ describe.each(testDialects())('comments on %s', (dialect) => {
     expect(rest).toEqual([])
     expect(notification).toEqual({
       _id: expect.any(String),
+      type: 'comment',
       title: 'Rita Reader commented on your post',
       detail: `Tides: ${text.slice(0, 80).trimEnd()}…`,
       postId,
+      postTitle: 'Tides',
+      actorId: reader.uid,
+      actorName: 'Rita Reader',
+      actorPhotoURL: '',
       date: expect.any(String),
       read: false,
     })

@@ -1,10 +1,22 @@
 // A post's comments. Commenting needs only sign-in; the comment's author comes from the token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CommentListSchema, CommentSchema, NewCommentInputSchema } from '../../contract/comments'
-import { PostIdParamsSchema } from '../../contract/posts'
-import { addComment, commentPage, toComment } from '../comments/comment-repository'
+import {
+  CommentIdParamsSchema,
+  CommentListSchema,
+  CommentSchema,
+  EditCommentInputSchema,
+  NewCommentInputSchema,
+} from '../../contract/comments'
+import { DeleteResultSchema, PostIdParamsSchema } from '../../contract/posts'
+import {
+  addComment,
+  commentPage,
+  deleteComment,
+  editComment,
+  toComment,
+} from '../comments/comment-repository'
 import { isForeignKeyViolation } from '../db/errors'
-import { conflict } from '../errors'
+import { conflict, forbidden, notFound } from '../errors'
 import { announce } from '../events/announce'
 import { isId } from '../ids'
 import { type PageRequest, listPage } from '../pagination/page'
@@ -24,7 +36,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
         tags: ['comments'],
         summary: "A post's comments, newest first",
         ...pagedList,
-        description: `${pagedList.description} A draft's are found only with its author's token.`,
+        description: `${pagedList.description} A draft's are found only with its author's token. No comment carries an email address but the caller's own (\`userEmail\`).`,
         security: [{}, ...bearerSecurity],
         params: PostIdParamsSchema,
         response: { 200: CommentListSchema, ...revalidated, ...errorResponses(400, 404) },
@@ -37,7 +49,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
         await requirePost(db, postId, { viewer })
         return commentPage(db, postId, page)
       }
-      return listPage(request, reply, load, toComment)
+      return listPage(request, reply, load, (row) => toComment(row, viewer))
     },
   )
 
@@ -73,7 +85,62 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       if (!result.found) throw postNotFound()
       if (result.reused) throw conflict('This idempotencyKey was already used for another comment')
       if (result.notified) await announce(app.notificationBus, request.log, [result.notified])
-      return reply.status(201).send(toComment(result.comment))
+      return reply.status(201).send(toComment(result.comment, user.uid))
+    },
+  )
+
+  const commentNotFound = () => notFound('Comment not found')
+
+  app.put(
+    '/comment/:commentId',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.editComment },
+      schema: {
+        tags: ['comments'],
+        summary: "Edit one's own comment (it then carries `editedAt`)",
+        security: bearerSecurity,
+        params: CommentIdParamsSchema,
+        body: EditCommentInputSchema,
+        response: { 200: CommentSchema, ...errorResponses(400, 401, 403, 404, 415, 429) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const { commentId } = request.params
+      if (!isId(commentId)) throw commentNotFound()
+      const result = await editComment(db, commentId, user.uid, request.body.comment)
+      if (result.outcome === 'not_found') throw commentNotFound()
+      if (result.outcome === 'forbidden') throw forbidden('Only its author may edit this comment')
+      await announce(app.notificationBus, request.log, result.notified)
+      return toComment(result.comment, user.uid)
+    },
+  )
+
+  app.delete(
+    '/comment/:commentId',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.deleteComment },
+      schema: {
+        tags: ['comments'],
+        summary: 'Delete a comment: your own, or any on your post; its notification goes with it',
+        security: bearerSecurity,
+        params: CommentIdParamsSchema,
+        response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const { commentId } = request.params
+      if (!isId(commentId)) throw commentNotFound()
+      const result = await deleteComment(db, commentId, user.uid)
+      if (result.outcome === 'not_found') throw commentNotFound()
+      if (result.outcome === 'forbidden') {
+        throw forbidden("Only its author or the post's author may delete this comment")
+      }
+      await announce(app.notificationBus, request.log, result.notified)
+      return { deletedCount: result.deleted, deleteCount: result.deleted }
     },
   )
 }

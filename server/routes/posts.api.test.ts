@@ -46,14 +46,18 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       _id: insertedId,
       postTitle: 'Trimmed title',
       postBody: postInput().postBody,
-      author: author.email,
+      // No email address in a public answer (docs/decisions/0024).
       authorDisplayName: 'Grace Hopper',
+      authorPhotoURL: '',
       authorId: author.uid,
       date: expect.any(String),
       image: postInput().image,
       status: 'published',
       tags: [],
       readingMinutes: 1,
+      likeCount: 0,
+      likedByMe: false,
+      commentCount: 0,
       bodyHtml: `<p>${postInput().postBody}</p>\n`,
     })
     expect(post.date >= before && post.date <= new Date().toISOString()).toBe(true)

@@ -8,7 +8,7 @@ import {
 } from '../../contract/posts'
 import { PostListQuerySchema, TagListSchema } from '../../contract/tags'
 import { listPage } from '../pagination/page'
-import { toPost, toSummary, toTagCount } from '../posts/post-rows'
+import { toOwnPost, toPost, toSummary, toTagCount } from '../posts/post-rows'
 import { authorPage, feedPage, tagCounts } from '../posts/post-repository'
 import { currentUser } from './current-user'
 import { requirePost } from './require-post'
@@ -24,14 +24,22 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: 'The published posts, newest first, with a plain-text preview of each body',
-        description: `${pagedList.description} With \`tag\`, only the posts that carry that tag.`,
+        description: `${pagedList.description} With \`tag\`, only the posts that carry that tag; with \`author\` (a uid), only that author's. With a token, \`likedByMe\` is the caller's.`,
         querystring: PostListQuerySchema,
+        security: [{}, ...bearerSecurity],
         response: { 200: PostListSchema, ...revalidated, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { tag } = request.query
-      return listPage(request, reply, (page) => feedPage(db, page, tag), toSummary, { tag })
+      const { tag, author } = request.query
+      const viewer = await viewerOf(app, request)
+      return listPage(
+        request,
+        reply,
+        (page) => feedPage(db, page, { tag, author, viewer }),
+        toSummary,
+        { tag, author },
+      )
     },
   )
 
@@ -53,7 +61,8 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: 'One post, in full, with its Markdown rendered as `bodyHtml`',
-        description: "A draft is found only with its author's token; to anyone else it is a 404.",
+        description:
+          "A draft is found only with its author's token; to anyone else it is a 404. With a token, `likedByMe` is the caller's.",
         params: PostIdParamsSchema,
         security: [{}, ...bearerSecurity],
         response: { 200: PostSchema, ...revalidated, ...errorResponses(404) },
@@ -79,7 +88,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request)
-      return listPage(request, reply, (page) => authorPage(db, user.uid, page), toPost)
+      return listPage(request, reply, (page) => authorPage(db, user.uid, page), toOwnPost)
     },
   )
 }

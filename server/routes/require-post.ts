@@ -1,7 +1,7 @@
-import type { Db, PostRow } from '../db/schema'
+import type { Db } from '../db/schema'
 import { forbidden, notFound } from '../errors'
 import { isId } from '../ids'
-import { findPost } from '../posts/post-repository'
+import { type FullPostRow, findPost } from '../posts/post-repository'
 
 export const postNotFound = () => notFound('Post not found')
 
@@ -15,8 +15,8 @@ export async function requirePost(
   db: Db,
   postId: string,
   { ownedBy, viewer }: { ownedBy?: string; viewer?: string | undefined } = {},
-): Promise<PostRow> {
-  const row = isId(postId) ? await findPost(db, postId) : undefined
+): Promise<FullPostRow> {
+  const row = isId(postId) ? await findPost(db, postId, viewer ?? ownedBy) : undefined
   if (!row) throw postNotFound()
   if (ownedBy === undefined && row.status === 'draft' && row.author_id !== viewer) {
     throw postNotFound()

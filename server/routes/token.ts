@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { GetTokenInputSchema, TokenResponseSchema } from '../../contract/auth'
 import { bearerToken } from '../bearer'
 import { forbidden, unauthorized } from '../errors'
+import { now } from '../clock'
 import { claimUnowned } from '../owners/claim'
+import { syncProfile } from '../profiles/profile-repository'
+import { publicName } from '../profiles/public-name'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { errorResponses } from './route-schema'
 
@@ -35,6 +38,13 @@ const token: FastifyPluginAsyncZod = async (app) => {
       const createdAt = await app.identity.accountCreatedAt(decoded.uid)
       const claimed = await claimUnowned(app.database.db, { uid: decoded.uid, email, createdAt })
       if (claimed > 0) request.log.info({ uid: decoded.uid, claimed }, 'unowned records claimed')
+      // The public's view of the user: never their email, even as a name (docs/decisions/0024).
+      await syncProfile(app.database.db, {
+        uid: decoded.uid,
+        displayName: publicName(name),
+        photoURL: typeof decoded.picture === 'string' ? decoded.picture : '',
+        at: now(),
+      })
       return {
         token: await app.signAccessToken({
           uid: decoded.uid,

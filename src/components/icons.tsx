@@ -46,3 +46,26 @@ export const MastodonIcon = () => (
     <path d="M8 14V9a2 2 0 0 1 4 0v3M12 12V9a2 2 0 0 1 4 0v5" />
   </Icon>
 )
+
+/** A heart, filled when `filled` (a post the reader likes). */
+export const HeartIcon = ({ filled = false, size = 20 }: { filled?: boolean; size?: number }) => (
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 4.5 7 4.5c2.1 0 3.5 1.2 5 3 1.5-1.8 2.9-3 5-3 3.6 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+  </svg>
+)
+
+export const CommentIcon = ({ size = 20 }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" />
+  </Icon>
+)

@@ -100,10 +100,10 @@ test('hosted covers come in every stored width; only the first card is fetched a
   expect(other).not.toHaveAttribute('width')
 })
 
-test('a card opens its post from its title and Read more, with one tab stop per card', async () => {
+test('a card opens its post from its title and Read more; its author, heart and comments are their own stops', async () => {
   signOut()
-  const older = makePost({ postTitle: 'Older', date: '2026-01-01T00:00:00.000Z' })
-  const newer = makePost({ postTitle: 'Newer', date: '2026-02-01T00:00:00.000Z' })
+  const older = makePost({ postTitle: 'Older', date: '2026-01-01T00:00:00.000Z', authorId: 'ada' })
+  const newer = makePost({ postTitle: 'Newer', date: '2026-02-01T00:00:00.000Z', authorId: 'ada' })
   store.posts.push(older, newer)
   const { user } = renderApp('/')
 
@@ -114,16 +114,30 @@ test('a card opens its post from its title and Read more, with one tab stop per 
     `/post/${newer._id}`,
   )
   // The image is no second link: the title's link is stretched over the card (e2e clicks it).
+  // The author's name, the heart (a visitor's signs in first) and the comment count are links
+  // of their own, above it.
   expect(
     within(card)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')),
-  ).toEqual([`/post/${newer._id}`, `/post/${newer._id}`])
+  ).toEqual([
+    `/post/${newer._id}`,
+    `/author/${newer.authorId}`,
+    '/login?redirect=%2F',
+    `/post/${newer._id}#comments-heading`,
+    `/post/${newer._id}`,
+  ])
 
   screen.getByRole('link', { name: 'Create a new post' }).focus()
   await user.tab()
-  expect(within(card).getByRole('link', { name: 'Read more about Newer' })).toHaveFocus()
+  expect(within(card).getByRole('link', { name: 'Ada Author' })).toHaveFocus()
   await user.tab()
+  expect(within(card).getByRole('link', { name: 'Sign in to like Newer (0 likes)' })).toHaveFocus()
+  await user.tab()
+  expect(within(card).getByRole('link', { name: '0 comments on Newer' })).toHaveFocus()
+  await user.tab()
+  expect(within(card).getByRole('link', { name: 'Read more about Newer' })).toHaveFocus()
+  for (let stop = 0; stop < 4; stop++) await user.tab()
   expect(
     within(screen.getByRole('article', { name: 'Older' })).getByRole('link', {
       name: 'Read more about Older',

@@ -253,3 +253,24 @@ test('a notification event from the server raises the badge at once', async () =
   })
   expect(await screen.findByRole('link', { name: 'Notifications (1)' })).toBeInTheDocument()
 })
+
+test('a notification says who did what to which post, with a link to it', async () => {
+  signInAs()
+  store.notifications.push(
+    makeNotification({
+      type: 'like',
+      title: 'Grace liked your post',
+      detail: 'Tides',
+      postId: 'post-9',
+      postTitle: 'Tides',
+      actorId: 'grace',
+      actorName: 'Grace',
+    }),
+  )
+  renderApp('/notifications')
+  const card = await screen.findByRole('listitem', { name: 'Grace liked “Tides”' })
+  expect(within(card).getByRole('link', { name: /Open post/ })).toHaveAttribute(
+    'href',
+    '/post/post-9',
+  )
+})

@@ -1,4 +1,5 @@
 import { Divider, Stack } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
@@ -7,6 +8,7 @@ import { commentQueries } from '../features/comments/queries'
 import { PostArticle, PostColumn } from '../features/posts/components/post-article'
 import { PostArticleSkeleton } from '../features/posts/components/post-skeletons'
 import { loadPost } from '../features/posts/load-post'
+import { postQueries } from '../features/posts/queries'
 import { titleHead } from '../lib/page-title'
 import '@mantine/core/styles/Divider.css'
 
@@ -30,12 +32,17 @@ export const Route = createFileRoute('/post/$postId')({
 
 function PostPage() {
   const { postId } = Route.useParams()
+  const { data: post } = useSuspenseQuery(postQueries.detail(postId))
   return (
     <Stack gap="xl">
       <PostArticle postId={postId} />
       <PostColumn>
         <Divider mt="md" mb="xl" />
-        <CommentsSection postId={postId} />
+        <CommentsSection
+          postId={postId}
+          commentCount={post.commentCount}
+          postAuthorId={post.authorId}
+        />
       </PostColumn>
     </Stack>
   )

@@ -163,6 +163,59 @@ export const ROUTES: Record<string, RouteSpec> = {
     }),
     expect: signedIn(201),
   },
+  'PUT /api/comment/:commentId': {
+    // The owner's comment: only its author may edit it.
+    request: async (w, as) => ({
+      method: 'PUT',
+      url: `/api/comment/${(await commentOn(w.t, w.owner, { postId: w.postId, comment: 'Mine' }))._id}`,
+      headers: auth(as),
+      payload: { comment: 'Edited in the matrix' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/comment/:commentId': {
+    // The owner's comment on the owner's post: nobody else may delete it.
+    request: async (w, as) => ({
+      method: 'DELETE',
+      url: `/api/comment/${(await commentOn(w.t, w.owner, { postId: w.postId, comment: 'Mine' }))._id}`,
+      headers: auth(as),
+    }),
+    expect: ownerOnly(200),
+  },
+  'PUT /api/post/:postId/like': {
+    request: async (w, as) => ({
+      method: 'PUT',
+      url: `/api/post/${w.postId}/like`,
+      headers: auth(as),
+    }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/post/:postId/like': {
+    request: async (w, as) => ({
+      method: 'DELETE',
+      url: `/api/post/${w.postId}/like`,
+      headers: auth(as),
+    }),
+    expect: signedIn(200),
+  },
+  'GET /api/authors/:authorId': {
+    request: async (w, as) => ({
+      method: 'GET',
+      url: `/api/authors/${w.owner.uid}`,
+      headers: auth(as),
+    }),
+    expect: everyone(200),
+  },
+  'PUT /api/profile': {
+    // One's own profile: any signed-in user sets theirs.
+    request: async (_w, as) => ({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: auth(as),
+      payload: { displayName: 'Matrix Name', photoURL: '', bio: 'A bio from the matrix' },
+    }),
+    expect: signedIn(200),
+  },
   'GET /api/notification/:email': {
     request: async (w, as) => ({
       method: 'GET',

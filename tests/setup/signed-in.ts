@@ -1,5 +1,6 @@
 // Signed-in state for component tests: the session the app sees plus a server token, so the
 // app's HTTP client sends the bearer and `email` headers the mock handlers check.
+import { identity } from '../../mocks/identity-store'
 import { type SessionUser, sessionStore } from '../../src/lib/auth/session'
 
 export const TEST_USER: SessionUser = {
@@ -13,6 +14,7 @@ export const TEST_USER: SessionUser = {
 export function signInAs(overrides: Partial<SessionUser> = {}): SessionUser {
   const user = { ...TEST_USER, ...overrides }
   window.localStorage.setItem('accessToken', 'test-token')
+  identity.sessionUids.set(user.email, user.uid)
   sessionStore.set({ status: 'signed-in', user })
   return user
 }

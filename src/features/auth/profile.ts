@@ -1,23 +1,48 @@
 import { updateProfile } from 'firebase/auth'
+import type { Author } from '../../../contract/profiles'
 import { auth } from '../../lib/firebase'
+import { http } from '../../lib/http'
 import { requestServerToken } from './server-token'
 import { publishCurrentUser } from './session-sync'
 
 export interface ProfileChanges {
   displayName: string
   photoURL: string
+  /** Quill's own (the identity provider has none); undefined leaves it as it is. */
+  bio?: string | undefined
+}
+
+/** The signed-in user's public profile (their author page), for the form's bio. */
+export async function getOwnProfile(uid: string, signal?: AbortSignal): Promise<Author> {
+  const [data, { AuthorSchema }] = await Promise.all([
+    http.get(`authors/${encodeURIComponent(uid)}`, { signal }).json(),
+    import('../../../contract/profiles'),
+  ])
+  return AuthorSchema.parse(data)
 }
 
 /**
  * Changes the name and photo, then renews the server token so its `name` claim (the author name
- * of new posts and comments) is the new one, and shows the change everywhere at once.
+ * of new posts and comments) is the new one, saves the profile every reader sees (name, photo,
+ * bio: docs/decisions/0024), and shows the change everywhere at once.
  */
-export async function updateUserProfile({ displayName, photoURL }: ProfileChanges): Promise<void> {
+export async function updateUserProfile({
+  displayName,
+  photoURL,
+  bio,
+}: ProfileChanges): Promise<void> {
   const user = auth.currentUser
   if (!user) throw new Error('Nobody is signed in')
   // An empty URL clears the photo; null would too, but the emulator's request schema refuses it.
   await updateProfile(user, { displayName: displayName.trim(), photoURL: photoURL.trim() })
   await user.reload()
   await requestServerToken(user, true)
+  await http.put('profile', {
+    json: {
+      displayName: displayName.trim(),
+      photoURL: photoURL.trim(),
+      ...(bio === undefined ? {} : { bio: bio.trim() }),
+    },
+  })
   publishCurrentUser()
 }

@@ -36,3 +36,15 @@ export async function createComment(input: NewCommentInput): Promise<Comment> {
   ])
   return CommentSchema.parse(data)
 }
+
+export async function editComment(commentId: string, comment: string): Promise<Comment> {
+  const [data, { CommentSchema }] = await Promise.all([
+    http.put(`comment/${encodeURIComponent(commentId)}`, { json: { comment } }).json(),
+    schemas(),
+  ])
+  return CommentSchema.parse(data)
+}
+
+export async function deleteComment(commentId: string): Promise<void> {
+  await http.delete(`comment/${encodeURIComponent(commentId)}`)
+}

@@ -1,9 +1,10 @@
 // The one place that names the comments' query keys.
 import { infiniteQueryOptions } from '@tanstack/react-query'
+import { COMMENTS_QUERY_ROOT } from '../../lib/query-roots'
 import { getComments } from './api'
 
 export const commentQueries = {
-  all: () => ['comments'] as const,
+  all: () => COMMENTS_QUERY_ROOT,
   lists: () => [...commentQueries.all(), 'list'] as const,
   list: (postId: string) =>
     infiniteQueryOptions({

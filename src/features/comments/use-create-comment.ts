@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import type { Comment } from '../../../contract/comments'
 import type { SessionUser } from '../../lib/auth/session'
 import { prependToFirstPage, snapshotQueries } from '../../lib/optimistic'
+import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import { createComment } from './api'
 import { commentQueries } from './queries'
 
@@ -47,7 +48,9 @@ export function useCreateComment(postId: string, user: SessionUser) {
         _id: `${OPTIMISTIC_PREFIX}${randomKey()}`,
         comment,
         userEmail: user.email,
-        userName: user.displayName ?? user.email,
+        userName: user.displayName ?? user.email.split('@')[0] ?? '',
+        userPhotoURL: user.photoURL ?? '',
+        userId: user.uid,
         postId,
         time: new Date().toISOString(),
       }
@@ -70,6 +73,8 @@ export function useCreateComment(postId: string, user: SessionUser) {
     // refetch, which on a dead connection retries for ~11 s (ky's and the query's retries).
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey })
+      // The post's comment count, on its page and its cards.
+      void queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT })
     },
   })
 }

@@ -12,7 +12,7 @@ afterEach(() => {
 })
 
 // The mock knows the test user by email only: that is the uid it signs for them.
-const OWN = { author: TEST_USER.email, authorId: TEST_USER.email }
+const OWN = { author: TEST_USER.email, authorId: TEST_USER.uid }
 
 test('the feed previews plain text; a post answers its rendered HTML and reading time', async () => {
   const post = makePost({ postBody: '# Title\n\nSome **bold** text <script>x()</script>' })

@@ -8,6 +8,7 @@ import type {
   UpdateResult,
 } from '../../../contract/posts'
 import { nextCursorFromLink } from '../../../contract/wire'
+import type { LikeResult } from '../../../contract/profiles'
 import type { TagCount } from '../../../contract/tags'
 import { http } from '../../lib/http'
 
@@ -24,13 +25,21 @@ function pageParams(cursor: string | null) {
   return cursor ? { cursor } : undefined
 }
 
-/** The feed of published posts, or with `tag` that tag's (normalised by the server). */
+/**
+ * The feed of published posts, or with `tag` that tag's (normalised by the server), with
+ * `author` (a uid) that author's.
+ */
 export async function getPosts(
   cursor: string | null,
   signal?: AbortSignal,
   tag?: string,
+  author?: string,
 ): Promise<PostPage> {
-  const searchParams = { ...(tag === undefined ? {} : { tag }), ...pageParams(cursor) }
+  const searchParams = {
+    ...(tag === undefined ? {} : { tag }),
+    ...(author === undefined ? {} : { author }),
+    ...pageParams(cursor),
+  }
   const [response, { PostListSchema }] = await Promise.all([
     http.get('posts', { searchParams, signal }),
     schemas(),
@@ -97,4 +106,14 @@ export async function deletePost(postId: string): Promise<DeleteResult> {
     schemas(),
   ])
   return DeleteResultSchema.parse(data)
+}
+
+/** Likes the post (`liked`) or takes the like back; answers the post's likes after it. */
+export async function setLike(postId: string, liked: boolean): Promise<LikeResult> {
+  const path = `post/${encodeURIComponent(postId)}/like`
+  const [data, { LikeResultSchema }] = await Promise.all([
+    (liked ? http.put(path) : http.delete(path)).json(),
+    import('../../../contract/profiles'),
+  ])
+  return LikeResultSchema.parse(data)
 }

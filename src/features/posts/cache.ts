@@ -1,6 +1,6 @@
 // What the post mutations and the post route do to every cached copy of a post: the lists
 // (infinite queries of `PostPage`s) and the detail.
-import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
 import { prependToFirstPage, snapshotQueries } from '../../lib/optimistic'
 import type { PostPage } from './api'
@@ -65,10 +65,16 @@ export function removeCachedPost(queryClient: QueryClient, postId: string): void
   mapCachedLists(queryClient, (posts) => posts.filter((post) => post._id !== postId))
 }
 
-/** Puts a new post at the top of every cached list it belongs to. */
-export function prependCachedPost(queryClient: QueryClient, post: PostSummary): void {
-  for (const { queryKey } of [postQueries.feed(), postQueries.userPosts(post.author)]) {
-    queryClient.setQueryData(queryKey, (data) =>
+/** Puts a new post at the top of every cached list it belongs to (`email`: its author's). */
+export function prependCachedPost(
+  queryClient: QueryClient,
+  post: PostSummary,
+  email: string,
+): void {
+  const lists: QueryKey[] = [postQueries.feed().queryKey, postQueries.userPosts(email).queryKey]
+  if (post.authorId) lists.push(postQueries.authorFeed(post.authorId).queryKey)
+  for (const queryKey of lists) {
+    queryClient.setQueryData<PostPages>(queryKey, (data) =>
       prependToFirstPage(data, (page) => ({ ...page, posts: [post, ...page.posts] })),
     )
   }

@@ -3,10 +3,11 @@
 // or a delete can reach all of them with one `setQueriesData`.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
+import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import { getPost, getPosts, getTags, getUserPosts } from './api'
 
 export const postQueries = {
-  all: () => ['posts'] as const,
+  all: () => POSTS_QUERY_ROOT,
   lists: () => [...postQueries.all(), 'list'] as const,
   feed: () =>
     infiniteQueryOptions({
@@ -20,6 +21,14 @@ export const postQueries = {
     infiniteQueryOptions({
       queryKey: [...postQueries.lists(), 'tag', tag] as const,
       queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal, tag),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+  /** One author's published posts (their uid): a list like the feed, so likes reach it too. */
+  authorFeed: (authorId: string) =>
+    infiniteQueryOptions({
+      queryKey: [...postQueries.lists(), 'author', authorId] as const,
+      queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal, undefined, authorId),
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
     }),

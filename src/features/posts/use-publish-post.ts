@@ -33,18 +33,27 @@ export function usePublishPost(user: SessionUser) {
     },
     meta: { errorTitle: 'something went wrong' },
     onSuccess: ({ input, result }) => {
-      prependCachedPost(queryClient, {
-        ...input,
-        _id: result.insertedId,
-        author: user.email,
-        authorDisplayName: user.displayName ?? user.email,
-        date: new Date().toISOString(),
-        bodyTruncated: false,
-        // Until the refetch brings the server's own figures (its plain text, its tags).
-        status: 'published',
-        tags: [],
-        readingMinutes: Math.max(1, Math.round(input.postBody.split(/\s+/).length / 230)),
-      })
+      prependCachedPost(
+        queryClient,
+        {
+          ...input,
+          _id: result.insertedId,
+          author: user.email,
+          authorId: user.uid,
+          authorDisplayName: user.displayName ?? user.email.split('@')[0] ?? '',
+          authorPhotoURL: user.photoURL ?? '',
+          likeCount: 0,
+          likedByMe: false,
+          commentCount: 0,
+          date: new Date().toISOString(),
+          bodyTruncated: false,
+          // Until the refetch brings the server's own figures (its plain text, its tags).
+          status: 'published',
+          tags: [],
+          readingMinutes: Math.max(1, Math.round(input.postBody.split(/\s+/).length / 230)),
+        },
+        user.email,
+      )
       if (result.insertedId) notify.success('Posted successfully')
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: postQueries.lists() }),

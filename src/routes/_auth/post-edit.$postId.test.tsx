@@ -17,7 +17,12 @@ afterEach(resetSession)
 /** The author's post, open in the editor after the post's own page (so Back has somewhere to go). */
 async function editFromPost(overrides: Parameters<typeof makePost>[0] = {}) {
   const me = signInAs()
-  const post = makePost({ postTitle: 'Old title', author: me.email, ...overrides })
+  const post = makePost({
+    postTitle: 'Old title',
+    author: me.email,
+    authorId: me.uid,
+    ...overrides,
+  })
   store.posts.push(post)
   const utils = renderApp(`/post/${post._id}`)
   await screen.findByRole('heading', { level: 1, name: post.postTitle })
@@ -39,7 +44,7 @@ function countUpdates() {
 
 test('the heading reads Edit and the first 10 characters of the title', async () => {
   const me = signInAs()
-  const post = makePost({ postTitle: 'Abcdefghijklmnop', author: me.email })
+  const post = makePost({ postTitle: 'Abcdefghijklmnop', author: me.email, authorId: me.uid })
   store.posts.push(post)
   renderApp(`/post-edit/${post._id}`)
 
@@ -143,7 +148,7 @@ test('a chosen image can be put back to the current one', async () => {
 
 test('title and post text are required', async () => {
   const me = signInAs()
-  const post = makePost({ author: me.email })
+  const post = makePost({ author: me.email, authorId: me.uid })
   store.posts.push(post)
   const { user } = renderApp(`/post-edit/${post._id}`)
 
@@ -158,7 +163,7 @@ test('title and post text are required', async () => {
 
 test('what the server refuses is said under its field, and the edit is kept', async () => {
   const me = signInAs()
-  const post = makePost({ postTitle: 'Before', author: me.email })
+  const post = makePost({ postTitle: 'Before', author: me.email, authorId: me.uid })
   store.posts.push(post)
   server.use(
     http.put(`${API}/updatePost/:postId`, () =>

@@ -4,6 +4,7 @@ import { expect, test, vi } from 'vitest'
 import { identity } from '../../../mocks/identity-store'
 import { API } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
+import { store } from '../../../mocks/store'
 import { renderWithAuth, signedInUser } from '../../../tests/setup/auth'
 
 test('a new name and photo are saved, announced, and shown on the profile and in the header', async () => {
@@ -84,4 +85,28 @@ test('clearing the photo address removes the photo', async () => {
   expect(identity.users.get(account.email)?.photoUrl).toBe('')
   expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeInTheDocument()
   expect(screen.queryByRole('img', { name: 'Photo of Ada' })).toBeNull()
+})
+
+test('the bio is saved to the profile every reader sees; more than 280 characters is refused', async () => {
+  const account = await signedInUser({ displayName: 'Grace' })
+  store.profiles.set(account.localId, { displayName: 'Grace', photoURL: '', bio: 'Old bio' })
+  const { user } = renderWithAuth('/update-profile')
+  const bio = await screen.findByLabelText(/^Bio/)
+  await vi.waitFor(() => expect(bio).toHaveValue('Old bio'))
+  await user.clear(bio)
+  await user.click(bio)
+  await user.paste('b'.repeat(281))
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText('Bio must be at most 280 characters')).toBeInTheDocument()
+  expect(store.profiles.get(account.localId)?.bio).toBe('Old bio')
+
+  await user.clear(bio)
+  await user.type(bio, 'I write compilers.')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText('Profile updated')).toBeInTheDocument()
+  expect(store.profiles.get(account.localId)).toEqual({
+    displayName: 'Grace',
+    photoURL: '',
+    bio: 'I write compilers.',
+  })
 })

@@ -1,12 +1,19 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core'
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { isApiError, fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
+import { AUTHORS_QUERY_ROOT } from '../../../lib/query-roots'
 import { notify } from '../../../lib/toast'
 import { MESSAGES } from '../messages'
-import { updateUserProfile } from '../profile'
+import { getOwnProfile, updateUserProfile } from '../profile'
 import '@mantine/core/styles/Input.css'
 
 const DISPLAY_NAME_MAX = 60
+/** contract/profiles.ts BIO_MAX, not imported: the contract's schemas stay out of this chunk. */
+const BIO_MAX = 280
+const FIELDS = ['displayName', 'photoURL', 'bio'] as const
 
 function validatePhotoUrl(value: string): string | null {
   if (!value.trim()) return null
@@ -29,8 +36,16 @@ export function UpdateProfileForm({
   onDone: () => void
   onCancel: () => void
 }) {
+  const queryClient = useQueryClient()
+  // The bio is Quill's own: read from the author page the profile makes (a 404: none yet).
+  const profile = useQuery({
+    queryKey: [...AUTHORS_QUERY_ROOT, user.uid],
+    queryFn: ({ signal }) => getOwnProfile(user.uid, signal),
+    retry: (count, error) => !isApiError(error, 404) && count < 2,
+  })
+  const bioKnown = profile.isSuccess || isApiError(profile.error, 404)
   const form = useForm({
-    initialValues: { displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' },
+    initialValues: { displayName: user.displayName ?? '', photoURL: user.photoURL ?? '', bio: '' },
     validate: {
       displayName: (value) => {
         if (!value.trim()) return 'Display name is required'
@@ -39,16 +54,29 @@ export function UpdateProfileForm({
           : null
       },
       photoURL: validatePhotoUrl,
+      bio: (value) =>
+        value.trim().length > BIO_MAX ? `Bio must be at most ${BIO_MAX} characters` : null,
     },
   })
+  const loadedBio = profile.data?.bio
+  useEffect(() => {
+    if (loadedBio !== undefined && !form.isTouched('bio')) form.setFieldValue('bio', loadedBio)
+    // Once, when the saved bio arrives; the form object is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedBio])
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async ({ bio, ...values }) => {
     try {
-      await updateUserProfile(values)
+      // A bio that could not be read is not sent, so a save never wipes it.
+      await updateUserProfile({ ...values, bio: bioKnown ? bio : undefined })
+      // The new name and photo on every post, comment and page the cache holds.
+      void queryClient.invalidateQueries()
       notify.success(MESSAGES.profileUpdated)
       onDone()
-    } catch {
-      notify.error(MESSAGES.profileUpdateFailed)
+    } catch (error) {
+      const fields = fieldErrors(error, FIELDS)
+      if (Object.keys(fields).length > 0) form.setErrors(fields)
+      else notify.error(MESSAGES.profileUpdateFailed)
     }
   })
 
@@ -67,6 +95,13 @@ export function UpdateProfileForm({
           autoComplete="photo"
           placeholder="https://…"
           {...form.getInputProps('photoURL')}
+        />
+        <Textarea
+          label="Bio"
+          description={`Shown on your author page, at most ${BIO_MAX} characters (${form.values.bio.trim().length}/${BIO_MAX})`}
+          rows={3}
+          disabled={!bioKnown}
+          {...form.getInputProps('bio')}
         />
         <Group>
           <Button type="submit" loading={form.submitting}>

@@ -1,19 +1,26 @@
-import { Card, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { LoadMore } from '../../../components/load-more'
-import { useFormatDate } from '../../../lib/dates'
+import { useSessionUser } from '../../../lib/auth/session'
 import { commentQueries } from '../queries'
-import { isUnconfirmed } from '../use-create-comment'
+import { CommentItem } from './comment-item'
 import classes from './comment-list.module.css'
 import '@mantine/core/styles/Card.css'
 
 /** The spec's list animation: each comment appears 50 ms after the one before it (§9). */
 export const COMMENT_DELAY_MS = 50
 
-export function CommentList({ postId }: { postId: string }) {
-  const formatDate = useFormatDate()
+export function CommentList({
+  postId,
+  postAuthorId,
+}: {
+  postId: string
+  /** The post's author may delete any comment on it. */
+  postAuthorId?: string | undefined
+}) {
   const reduceMotion = useReducedMotion()
+  const user = useSessionUser()
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
     commentQueries.list(postId),
   )
@@ -34,28 +41,14 @@ export function CommentList({ postId }: { postId: string }) {
         {pages.flatMap((page) =>
           // Counted per page, so a page loaded later does not wait for the ones above it.
           page.comments.map((comment, index) => (
-            <Card
+            <CommentItem
               key={comment._id}
-              component="li"
-              withBorder
-              padding="sm"
+              comment={comment}
+              user={user}
+              postAuthorId={postAuthorId}
               className={reduceMotion ? undefined : classes.item}
               style={reduceMotion ? undefined : { animationDelay: `${index * COMMENT_DELAY_MS}ms` }}
-            >
-              <Text size="sm" fw={600}>
-                {comment.userName}{' '}
-                <Text span size="xs" c="dimmed" fw={400}>
-                  {isUnconfirmed(comment) ? (
-                    'Posting…'
-                  ) : (
-                    <time dateTime={comment.time}>{formatDate(comment.time)}</time>
-                  )}
-                </Text>
-              </Text>
-              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment.comment}
-              </Text>
-            </Card>
+            />
           )),
         )}
       </Stack>

@@ -5,14 +5,30 @@ import { useSession } from '../../../lib/auth/session'
 import { CommentForm } from './comment-form'
 import { CommentList } from './comment-list'
 
-/** The comments under a post: the form for signed-in readers, then the list, newest first. */
-export function CommentsSection({ postId }: { postId: string }) {
+/**
+ * The comments under a post: how many, the form for signed-in readers, then the list, newest
+ * first. `postAuthorId` may delete any of them.
+ */
+export function CommentsSection({
+  postId,
+  commentCount,
+  postAuthorId,
+}: {
+  postId: string
+  commentCount: number
+  postAuthorId?: string | undefined
+}) {
   const session = useSession()
   return (
     <Stack component="section" aria-labelledby="comments-heading" gap="md">
-      <Title order={2} size="h3" id="comments-heading">
-        Comments
-      </Title>
+      <div>
+        <Title order={2} size="h3" id="comments-heading">
+          Comments
+        </Title>
+        <Text c="dimmed" size="sm" data-testid="comment-count">
+          {commentCount} {commentCount === 1 ? 'comment' : 'comments'}
+        </Text>
+      </div>
       {session.status === 'signed-in' ? (
         <CommentForm postId={postId} user={session.user} />
       ) : session.status === 'signed-out' ? (
@@ -20,7 +36,7 @@ export function CommentsSection({ postId }: { postId: string }) {
       ) : null}
       {/* The post shows as soon as it is there; the comments may still be on their way. */}
       <Suspense fallback={<PageLoader label="Loading comments" />}>
-        <CommentList postId={postId} />
+        <CommentList postId={postId} postAuthorId={postAuthorId} />
       </Suspense>
     </Stack>
   )

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Text, Title } from '@mantine/core'
 import type { MouseEvent } from 'react'
 import type { Notification } from '../../../../contract/notifications'
 import { LinkButton } from '../../../components/link-button'
+import { UserAvatar } from '../../../components/user-avatar'
 import { useFormatDate } from '../../../lib/dates'
 import classes from './notification-card.module.css'
 import '@mantine/core/styles/Card.css'
@@ -11,6 +12,12 @@ interface NotificationCardProps {
   /** Following the card's link to its post: marks it read, without holding the navigation up. */
   onOpen: () => void
   onDelete: () => void
+}
+
+/** Who did what to which post, with their name now: "Grace liked “Tides”". */
+function headline({ type, actorName, postTitle, title }: Notification): string {
+  if (!actorName || !postTitle) return title
+  return `${actorName} ${type === 'like' ? 'liked' : 'commented on'} “${postTitle}”`
 }
 
 export function NotificationCard({ notification, onOpen, onDelete }: NotificationCardProps) {
@@ -33,9 +40,24 @@ export function NotificationCard({ notification, onOpen, onDelete }: Notificatio
       className={unread ? classes.unread : undefined}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Title order={2} size="h4" fw={unread ? 700 : 500} id={titleId}>
-          {notification.title}
-        </Title>
+        <Group align="flex-start" wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+          {notification.actorName ? (
+            <UserAvatar
+              name={notification.actorName}
+              photoURL={notification.actorPhotoURL}
+              size={32}
+            />
+          ) : null}
+          <Title
+            order={2}
+            size="h4"
+            fw={unread ? 700 : 500}
+            id={titleId}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {headline(notification)}
+          </Title>
+        </Group>
         {unread ? (
           <Badge size="sm" variant="filled" style={{ flexShrink: 0 }}>
             Unread
@@ -45,7 +67,8 @@ export function NotificationCard({ notification, onOpen, onDelete }: Notificatio
       <Text size="xs" c="dimmed">
         <time dateTime={notification.date}>{formatDate(notification.date)}</time>
       </Text>
-      <Text mt="xs">{notification.detail}</Text>
+      {/* A like's detail is the post's title, which the headline already says. */}
+      {notification.type === 'like' ? null : <Text mt="xs">{notification.detail}</Text>}
       <Group mt="sm">
         <LinkButton
           to="/post/$postId"

@@ -15,7 +15,8 @@ interface EditPostProps {
 /** The edit screen: the form for the post's author, a plain refusal for anyone else. */
 export function EditPost({ postId, user, onDone }: EditPostProps) {
   const { data: post } = useSuspenseQuery(postQueries.detail(postId))
-  if (user.email !== post.author) {
+  // Public answers carry no email (docs/decisions/0024): the author is known by their uid.
+  if (post.authorId !== user.uid) {
     return (
       <Stack>
         <Alert color="yellow" title="You can not edit this post" role="alert">

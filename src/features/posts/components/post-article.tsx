@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { responsiveImage } from '../../../lib/images/responsive'
 import { paragraphs } from '../paragraphs'
 import { postQueries } from '../queries'
+import { LikeButton } from './like-button'
 import { PostByline } from './post-byline'
 import classes from './post-article.module.css'
 import { SkeletonLines } from './post-skeletons'
@@ -46,6 +47,9 @@ export function PostArticle({ postId }: { postId: string }) {
           <p key={index}>{paragraph}</p>
         ))}
         {post.bodyTruncated ? <SkeletonLines label="Loading the full post" count={3} /> : null}
+      </div>
+      <div className={classes.likes}>
+        <LikeButton post={post} />
       </div>
     </article>
   )

@@ -1,5 +1,6 @@
-import { Avatar } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import type { Post } from '../../../../contract/posts'
+import { UserAvatar } from '../../../components/user-avatar'
 import { useFormatDate } from '../../../lib/dates'
 import classes from './post-byline.module.css'
 
@@ -9,22 +10,46 @@ interface PostBylineProps {
   variant?: 'article' | 'compact'
 }
 
-/** Who wrote the post and when; 'Edited (date)' on a line of its own once it was changed. */
+/**
+ * Who wrote the post and when; 'Edited (date)' on a line of its own once it was changed. The
+ * name opens the author's page (a post not claimed yet has no author page).
+ */
 export function PostByline({ post, variant = 'compact' }: PostBylineProps) {
   const formatDate = useFormatDate()
+  const avatar = (
+    <UserAvatar
+      name={post.authorDisplayName}
+      photoURL={post.authorPhotoURL}
+      size={variant === 'article' ? 44 : 28}
+    />
+  )
   return (
     <div className={classes.byline} data-variant={variant}>
-      {/* The initials repeat the name beside them: a picture for the eye, silent to a reader. */}
-      <Avatar
-        name={post.authorDisplayName}
-        // One filled colour: per-name colours put light initials on light yellows and limes.
-        color="blue"
-        variant="filled"
-        size={variant === 'article' ? 44 : 28}
-        aria-hidden
-      />
+      {post.authorId ? (
+        <Link
+          className={classes.avatarLink}
+          to="/author/$authorId"
+          params={{ authorId: post.authorId }}
+          tabIndex={-1}
+          aria-hidden
+        >
+          {avatar}
+        </Link>
+      ) : (
+        avatar
+      )}
       <div className={classes.meta}>
-        <span className={classes.author}>{post.authorDisplayName}</span>
+        {post.authorId ? (
+          <Link
+            className={`${classes.author} ${classes.authorLink}`}
+            to="/author/$authorId"
+            params={{ authorId: post.authorId }}
+          >
+            {post.authorDisplayName}
+          </Link>
+        ) : (
+          <span className={classes.author}>{post.authorDisplayName}</span>
+        )}
         <time dateTime={post.date}>{formatDate(post.date)}</time>
         {post.editDate ? (
           <time className={classes.edited} dateTime={post.editDate}>

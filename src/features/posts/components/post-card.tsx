@@ -4,6 +4,7 @@ import { LinkButton } from '../../../components/link-button'
 import { responsiveImage } from '../../../lib/images/responsive'
 import { previewText } from '../../../lib/preview'
 import { PostByline } from './post-byline'
+import { PostStats } from './post-stats'
 import classes from './post-card.module.css'
 
 /**
@@ -54,6 +55,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         </h2>
         <PostByline post={post} />
         <p className={classes.preview}>{previewText(post.postBody, post.bodyTruncated)}</p>
+        <PostStats post={post} />
         <LinkButton
           className={classes.readMore}
           to="/post/$postId"

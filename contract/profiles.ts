@@ -1,0 +1,84 @@
+import * as z from 'zod/mini'
+import { IsoDateSchema } from './common'
+
+// Issue 14 (docs/decisions/0024): what the public sees of a user is their profile — a name,
+// a photo and a bio, joined on every read — and never their email address.
+
+export const DISPLAY_NAME_MAX = 60
+export const BIO_MAX = 280
+export const PHOTO_URL_MAX = 2048
+
+/** `GET /authors/:authorId`: an author's public page. */
+export const AuthorSchema = z.object({
+  /** The identity provider's uid. */
+  authorId: z.string(),
+  displayName: z.string(),
+  /** '' when they have none (the client draws their initials). */
+  photoURL: z.string(),
+  bio: z.string(),
+  /** How many posts they have published. */
+  postCount: z.number().check(z.int()),
+  /** When they last changed their profile; absent for an author who has not signed in since. */
+  updatedAt: z.optional(IsoDateSchema),
+})
+export type Author = z.infer<typeof AuthorSchema>
+
+export const AuthorIdParamsSchema = z.object({ authorId: z.string() })
+
+export const profileMessages = {
+  nameRequired: 'Display name is required',
+  nameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
+  photo: 'Enter a web address (https://…)',
+  bioTooLong: `Bio must be at most ${BIO_MAX} characters`,
+} as const
+
+/** An http(s) URL, or '' for none. */
+export function isPhotoUrl(value: string): boolean {
+  if (value === '') return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * `PUT /profile`: the signed-in user's name, photo and bio. The name and photo are also the
+ * identity provider's (the client changes both); the bio is Quill's alone.
+ */
+export const ProfileInputSchema = z.object({
+  displayName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, profileMessages.nameRequired),
+      z.maxLength(DISPLAY_NAME_MAX, profileMessages.nameTooLong),
+    ),
+  photoURL: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(PHOTO_URL_MAX, profileMessages.photo),
+      z.refine(isPhotoUrl, profileMessages.photo),
+    ),
+  /** Absent: the bio stays as it is. */
+  bio: z.optional(z.string().check(z.trim(), z.maxLength(BIO_MAX, profileMessages.bioTooLong))),
+})
+export type ProfileInput = z.input<typeof ProfileInputSchema>
+
+/** The signed-in user's own profile, as `PUT /profile` answers it. */
+export const ProfileSchema = z.object({
+  displayName: z.string(),
+  photoURL: z.string(),
+  bio: z.string(),
+  updatedAt: IsoDateSchema,
+})
+export type Profile = z.infer<typeof ProfileSchema>
+
+/** `PUT` / `DELETE /post/:postId/like`: the post's likes after the call. */
+export const LikeResultSchema = z.object({
+  likeCount: z.number().check(z.int(), z.minimum(0)),
+  likedByMe: z.boolean(),
+})
+export type LikeResult = z.infer<typeof LikeResultSchema>

@@ -1,0 +1,60 @@
+// One profile row per user (docs/decisions/0024): written at token exchange and by PUT /profile,
+// joined on every read of what they wrote.
+import type { Db, ProfileRow } from '../db/schema'
+
+export async function findProfile(db: Db, uid: string): Promise<ProfileRow | undefined> {
+  return db.selectFrom('profiles').selectAll().where('uid', '=', uid).executeTakeFirst()
+}
+
+/**
+ * Sets a user's name and photo as the identity provider has them, keeping the bio; a row that
+ * already says so is left alone, so signing in again changes nothing.
+ */
+export async function syncProfile(
+  db: Db,
+  profile: { uid: string; displayName: string; photoURL: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('profiles')
+    .values({
+      uid: profile.uid,
+      display_name: profile.displayName,
+      photo_url: profile.photoURL,
+      updated_at: profile.at,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('uid')
+        .doUpdateSet({
+          display_name: profile.displayName,
+          photo_url: profile.photoURL,
+          updated_at: profile.at,
+        })
+        .where((eb) =>
+          eb.or([
+            eb('profiles.display_name', '!=', profile.displayName),
+            eb('profiles.photo_url', '!=', profile.photoURL),
+          ]),
+        ),
+    )
+    .execute()
+}
+
+/** The user's profile as PUT /profile sets it; without `bio`, the bio stays as it is. */
+export async function saveProfile(
+  db: Db,
+  profile: { uid: string; displayName: string; photoURL: string; bio?: string; at: string },
+): Promise<ProfileRow> {
+  const values = {
+    display_name: profile.displayName,
+    photo_url: profile.photoURL,
+    ...(profile.bio === undefined ? {} : { bio: profile.bio }),
+    updated_at: profile.at,
+  }
+  return db
+    .insertInto('profiles')
+    .values({ uid: profile.uid, ...values })
+    .onConflict((conflict) => conflict.column('uid').doUpdateSet(values))
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}

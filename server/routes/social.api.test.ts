@@ -1,0 +1,284 @@
+// Issue 14: profiles joined on reads (names stay true), author pages, likes, comment edit and
+// delete, typed notifications, and no email address in any public answer (ADR 0024).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CommentListSchema, CommentSchema } from '../../contract/comments'
+import { NotificationListSchema } from '../../contract/notifications'
+import { PostListSchema, PostSchema, UserPostListSchema } from '../../contract/posts'
+import { AuthorSchema, LikeResultSchema } from '../../contract/profiles'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+
+describe.each(testDialects())('people and conversation on %s', (dialect) => {
+  let t: TestApp
+  let author: TestUser
+  let reader: TestUser
+  beforeAll(async () => {
+    t = await createTestApp(dialect)
+    author = await createUser(t, { name: 'Grace Hopper' })
+    reader = await createUser(t, { name: 'Rita Reader' })
+  })
+  afterAll(() => t.close())
+
+  const call = (
+    method: 'GET' | 'PUT' | 'DELETE',
+    url: string,
+    as?: TestUser,
+    payload?: Record<string, unknown>,
+  ) => t.app.inject({ method, url, headers: as ? bearer(as) : {}, ...(payload ? { payload } : {}) })
+
+  const getPost = async (postId: string, as?: TestUser) => {
+    const res = await call('GET', `/api/post/${postId}`, as)
+    expect(res.statusCode, res.body).toBe(200)
+    return PostSchema.parse(res.json())
+  }
+  const notificationsOf = async (user: TestUser, postId: string) => {
+    const res = await call('GET', `/api/notification/${encodeURIComponent(user.email)}`, user)
+    expect(res.statusCode, res.body).toBe(200)
+    return NotificationListSchema.parse(res.json()).filter((n) => n.postId === postId)
+  }
+  const like = async (verb: 'PUT' | 'DELETE', postId: string, as: TestUser) => {
+    const res = await call(verb, `/api/post/${postId}/like`, as)
+    expect(res.statusCode, res.body).toBe(200)
+    return LikeResultSchema.parse(res.json())
+  }
+  const rename = async (user: TestUser, displayName: string, bio = '', photoURL = '') => {
+    const res = await call('PUT', '/api/profile', user, { displayName, photoURL, bio })
+    expect(res.statusCode, res.body).toBe(200)
+  }
+
+  test('a like counts once, is the liker’s alone, and is taken back; both are idempotent', async () => {
+    const postId = await publishPost(t, author)
+    expect(await like('PUT', postId, reader)).toEqual({ likeCount: 1, likedByMe: true })
+    expect(await like('PUT', postId, reader)).toEqual({ likeCount: 1, likedByMe: true })
+    expect(await like('PUT', postId, author)).toEqual({ likeCount: 2, likedByMe: true })
+    expect(await getPost(postId, reader)).toMatchObject({ likeCount: 2, likedByMe: true })
+    expect(await getPost(postId)).toMatchObject({ likeCount: 2, likedByMe: false })
+    const feed = await call('GET', '/api/posts?limit=100', reader)
+    expect(PostListSchema.parse(feed.json()).find((p) => p._id === postId)).toMatchObject({
+      likeCount: 2,
+      likedByMe: true,
+    })
+    expect(await like('DELETE', postId, reader)).toEqual({ likeCount: 1, likedByMe: false })
+    expect(await like('DELETE', postId, reader)).toEqual({ likeCount: 1, likedByMe: false })
+    expect(await getPost(postId, reader)).toMatchObject({ likeCount: 1, likedByMe: false })
+  })
+
+  test('the post’s author is told of a like once: not of their own, and like, unlike, like is one', async () => {
+    const postId = await publishPost(t, author, { postTitle: 'Compilers' })
+    await like('PUT', postId, author)
+    expect(await notificationsOf(author, postId)).toEqual([])
+    await like('PUT', postId, reader)
+    await like('DELETE', postId, reader)
+    await like('PUT', postId, reader)
+    const notices = await notificationsOf(author, postId)
+    expect(notices).toEqual([
+      {
+        _id: expect.any(String),
+        type: 'like',
+        title: 'Rita Reader liked your post',
+        detail: 'Compilers',
+        postId,
+        postTitle: 'Compilers',
+        actorId: reader.uid,
+        actorName: 'Rita Reader',
+        actorPhotoURL: '',
+        date: expect.any(String),
+        read: false,
+      },
+    ])
+  })
+
+  test('a visitor cannot like; an unknown post, or someone else’s draft, is a 404', async () => {
+    const postId = await publishPost(t, author)
+    const visitor = await call('PUT', `/api/post/${postId}/like`)
+    expect(visitor.statusCode).toBe(401)
+    const draft = await publishPost(t, author, { status: 'draft', postBody: '', image: '' })
+    for (const id of ['AAAAAAAAAAAAAAAA', 'no such', draft]) {
+      const res = await call('PUT', `/api/post/${encodeURIComponent(id)}/like`, reader)
+      expect(res.statusCode, id).toBe(404)
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Post not found' } })
+    }
+    expect(await getPost(postId)).toMatchObject({ likeCount: 0 })
+    const likes = await t.app.database.db
+      .selectFrom('likes')
+      .selectAll()
+      .where('post_id', '=', draft)
+      .execute()
+    expect(likes).toEqual([])
+  })
+
+  test('a like changes the post’s ETag; an answer with a token is private and varies with it', async () => {
+    const postId = await publishPost(t, author)
+    const before = await call('GET', `/api/post/${postId}`)
+    await like('PUT', postId, reader)
+    const after = await call('GET', `/api/post/${postId}`)
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    expect(after.headers['cache-control']).toBe('no-cache')
+    const mine = await call('GET', `/api/post/${postId}`, reader)
+    expect(mine.headers['cache-control']).toBe('private, no-cache')
+    expect(String(mine.headers.vary)).toContain('Authorization')
+    expect(mine.headers.etag).not.toBe(after.headers.etag)
+    const feed = await call('GET', '/api/posts', reader)
+    expect(feed.headers['cache-control']).toBe('private, no-cache')
+    expect(String(feed.headers.vary)).toContain('Authorization')
+  })
+
+  test('a comment’s author edits it (edited, and its notification follows); nobody else may', async () => {
+    const postId = await publishPost(t, author, { postTitle: 'Tides' })
+    const comment = await commentOn(t, reader, { postId, comment: 'Teh sea' })
+    const refused = await call('PUT', `/api/comment/${comment._id}`, author, {
+      comment: 'Mine now',
+    })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ error: { code: 'forbidden' } })
+    const blank = await call('PUT', `/api/comment/${comment._id}`, reader, { comment: '  ' })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().error.fields).toEqual({ comment: 'Comment is required' })
+    const missing = await call('PUT', '/api/comment/AAAAAAAAAAAAAAAA', reader, { comment: 'x' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({ error: { code: 'not_found', message: 'Comment not found' } })
+
+    const res = await call('PUT', `/api/comment/${comment._id}`, reader, { comment: ' The sea ' })
+    expect(res.statusCode, res.body).toBe(200)
+    const edited = CommentSchema.parse(res.json())
+    expect(edited).toEqual({ ...comment, comment: 'The sea', editedAt: expect.any(String) })
+    const list = CommentListSchema.parse((await call('GET', `/api/comment/${postId}`)).json())
+    expect(list.map((c) => [c.comment, c.editedAt])).toEqual([['The sea', edited.editedAt]])
+    expect((await notificationsOf(author, postId)).map((n) => n.detail)).toEqual(['Tides: The sea'])
+  })
+
+  test('a comment is deleted by its author or the post’s author, with its notification; not by others', async () => {
+    const postId = await publishPost(t, author)
+    const stranger = await createUser(t, { name: 'Stan Stranger' })
+    const first = await commentOn(t, reader, { postId, comment: 'One' })
+    const second = await commentOn(t, reader, { postId, comment: 'Two' })
+    expect(await getPost(postId)).toMatchObject({ commentCount: 2 })
+    expect(await notificationsOf(author, postId)).toHaveLength(2)
+
+    const refused = await call('DELETE', `/api/comment/${first._id}`, stranger)
+    expect(refused.statusCode).toBe(403)
+    expect(await getPost(postId)).toMatchObject({ commentCount: 2 })
+
+    const byCommenter = await call('DELETE', `/api/comment/${first._id}`, reader)
+    expect(byCommenter.json()).toEqual({ deletedCount: 1, deleteCount: 1 })
+    const byPostAuthor = await call('DELETE', `/api/comment/${second._id}`, author)
+    expect(byPostAuthor.json()).toEqual({ deletedCount: 1, deleteCount: 1 })
+    expect(await getPost(postId)).toMatchObject({ commentCount: 0 })
+    expect(await notificationsOf(author, postId)).toEqual([])
+    const again = await call('DELETE', `/api/comment/${first._id}`, reader)
+    expect(again.statusCode).toBe(404)
+  })
+
+  test('names stay true: a rename shows at once on old posts, comments and notifications', async () => {
+    const writer = await createUser(t, { name: 'Old Name' })
+    const postId = await publishPost(t, writer, { postTitle: 'Renamed' })
+    const theirs = await publishPost(t, author)
+    await commentOn(t, writer, { postId: theirs, comment: 'Hello' })
+    await rename(writer, 'New Name', 'I write about names.', 'https://example.com/me.png')
+    expect(await getPost(postId)).toMatchObject({
+      authorDisplayName: 'New Name',
+      authorPhotoURL: 'https://example.com/me.png',
+    })
+    const comments = CommentListSchema.parse((await call('GET', `/api/comment/${theirs}`)).json())
+    expect(comments.map((c) => [c.userName, c.userPhotoURL])).toEqual([
+      ['New Name', 'https://example.com/me.png'],
+    ])
+    expect((await notificationsOf(author, theirs)).map((n) => n.title)).toEqual([
+      'New Name commented on your post',
+    ])
+    const page = AuthorSchema.parse((await call('GET', `/api/authors/${writer.uid}`)).json())
+    expect(page).toEqual({
+      authorId: writer.uid,
+      displayName: 'New Name',
+      photoURL: 'https://example.com/me.png',
+      bio: 'I write about names.',
+      postCount: 1,
+      updatedAt: expect.any(String),
+    })
+  })
+
+  test('PUT /api/profile checks each field, and a refusal changes nothing', async () => {
+    const user = await createUser(t, { name: 'Careful' })
+    const res = await call('PUT', '/api/profile', user, {
+      displayName: ' ',
+      photoURL: 'javascript:alert(1)',
+      bio: 'b'.repeat(281),
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields).toEqual({
+      displayName: 'Display name is required',
+      photoURL: 'Enter a web address (https://…)',
+      bio: 'Bio must be at most 280 characters',
+    })
+    const page = AuthorSchema.parse((await call('GET', `/api/authors/${user.uid}`)).json())
+    expect(page).toMatchObject({ displayName: 'Careful', bio: '' })
+    await rename(user, 'Careful', 'b'.repeat(280))
+    expect((await call('GET', `/api/authors/${user.uid}`)).json()).toMatchObject({
+      bio: 'b'.repeat(280),
+    })
+    // Without a bio, the bio stays: a client that could not read it never wipes it.
+    const kept = await call('PUT', '/api/profile', user, { displayName: 'Renamed', photoURL: '' })
+    expect(kept.json()).toMatchObject({ displayName: 'Renamed', bio: 'b'.repeat(280) })
+  })
+
+  test('an author’s page lists their published posts newest first, in keyset pages; drafts never', async () => {
+    const writer = await createUser(t, { name: 'Paged Writer' })
+    const ids = []
+    for (const title of ['One', 'Two', 'Three'])
+      ids.push(await publishPost(t, writer, { postTitle: title }))
+    await publishPost(t, writer, { postTitle: 'Secret', status: 'draft', postBody: '', image: '' })
+    await publishPost(t, author, { postTitle: 'Not theirs' })
+    const first = await call('GET', `/api/posts?author=${writer.uid}&limit=2`, writer)
+    expect(PostListSchema.parse(first.json()).map((p) => p.postTitle)).toEqual(['Three', 'Two'])
+    const link = String(first.headers.link)
+    expect(link).toContain(`author=${writer.uid}`)
+    const next = /<([^>]+)>/.exec(link)?.[1] ?? ''
+    const second = await call('GET', next)
+    expect(PostListSchema.parse(second.json()).map((p) => p._id)).toEqual([ids[0]])
+    expect(second.headers.link).toBeUndefined()
+    expect((await call('GET', `/api/authors/${writer.uid}`)).json()).toMatchObject({
+      displayName: 'Paged Writer',
+      postCount: 3,
+    })
+    const unknown = await call('GET', '/api/authors/nobody-at-all')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ error: { code: 'not_found', message: 'Author not found' } })
+  })
+
+  test('no public answer carries an email address; the owner’s own list and comments keep theirs', async () => {
+    const mailer = await createUser(t, { email: `mail-${Date.now()}@example.com`, name: '' })
+    const postId = await publishPost(t, mailer)
+    await commentOn(t, mailer, { postId, comment: 'By me' })
+    await commentOn(t, reader, { postId, comment: 'By a reader' })
+    await like('PUT', postId, reader)
+    const visitor = [
+      '/api/posts?limit=100',
+      `/api/posts?author=${mailer.uid}`,
+      `/api/post/${postId}`,
+      `/api/comment/${postId}`,
+      `/api/authors/${mailer.uid}`,
+      `/api/authors/${reader.uid}`,
+    ]
+    for (const url of visitor) {
+      for (const as of [undefined, reader]) {
+        const res = await call('GET', url, as)
+        expect(res.statusCode, url).toBe(200)
+        expect(res.body, url).not.toContain(mailer.email)
+        if (!as) expect(res.body, url).not.toContain(reader.email)
+      }
+    }
+    // Someone without a display name is named by their email's part before the '@'.
+    expect(await getPost(postId)).toMatchObject({
+      authorDisplayName: mailer.email.split('@')[0],
+    })
+    const own = await call('GET', '/api/userPost', mailer)
+    expect(UserPostListSchema.parse(own.json())[0]).toMatchObject({
+      _id: postId,
+      author: mailer.email,
+    })
+    const comments = CommentListSchema.parse(
+      (await call('GET', `/api/comment/${postId}`, mailer)).json(),
+    )
+    expect(comments.map((c) => c.userEmail)).toEqual([undefined, mailer.email])
+  })
+})

@@ -1,0 +1,155 @@
+import { Button, Card, Group, Text, Textarea } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { COMMENT_MAX, type Comment } from '../../../../contract/comments'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { UserAvatar } from '../../../components/user-avatar'
+import type { SessionUser } from '../../../lib/auth/session'
+import { useFormatDate } from '../../../lib/dates'
+import { useDeleteComment, useEditComment } from '../use-change-comment'
+import { isUnconfirmed } from '../use-create-comment'
+import classes from './comment-list.module.css'
+
+interface CommentItemProps {
+  comment: Comment
+  user: SessionUser | null
+  /** The uid of the post's author, who may delete any comment on it. */
+  postAuthorId: string | undefined
+  className?: string | undefined
+  style?: React.CSSProperties | undefined
+}
+
+/** One comment: who (avatar and name, linking to their page), when, 'edited'; its actions. */
+export function CommentItem({ comment, user, postAuthorId, className, style }: CommentItemProps) {
+  const formatDate = useFormatDate()
+  const [editing, setEditing] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const edit = useEditComment(comment.postId)
+  const remove = useDeleteComment(comment.postId)
+  const confirmed = !isUnconfirmed(comment)
+  const mine = confirmed && user !== null && comment.userId === user.uid
+  const canDelete = mine || (confirmed && user !== null && postAuthorId === user.uid)
+  const name = comment.userId ? (
+    <Link className={classes.name} to="/author/$authorId" params={{ authorId: comment.userId }}>
+      {comment.userName}
+    </Link>
+  ) : (
+    <span className={classes.name}>{comment.userName}</span>
+  )
+
+  return (
+    <Card component="li" withBorder padding="sm" className={className} style={style}>
+      <div className={classes.head}>
+        <UserAvatar name={comment.userName} photoURL={comment.userPhotoURL} size={28} />
+        <Text size="sm" component="div" className={classes.meta}>
+          {name}{' '}
+          <Text span size="xs" c="dimmed">
+            {confirmed ? (
+              <time dateTime={comment.time}>{formatDate(comment.time)}</time>
+            ) : (
+              'Posting…'
+            )}
+            {comment.editedAt ? ' · edited' : null}
+          </Text>
+        </Text>
+      </div>
+      {editing ? (
+        <EditCommentForm
+          initial={comment.comment}
+          onCancel={() => setEditing(false)}
+          onSave={(text) => {
+            setEditing(false)
+            edit.mutate({ commentId: comment._id, comment: text })
+          }}
+        />
+      ) : (
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.comment}</Text>
+      )}
+      {(mine || canDelete) && !editing ? (
+        <Group gap="xs" mt="xs">
+          {mine ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit your comment “${excerpt(comment.comment)}”`}
+            >
+              Edit
+            </Button>
+          ) : null}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={() => setConfirming(true)}
+            aria-label={`Delete the comment “${excerpt(comment.comment)}”`}
+          >
+            Delete
+          </Button>
+        </Group>
+      ) : null}
+      <ConfirmDialog
+        opened={confirming}
+        message="Delete this comment?"
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          remove.mutate(comment._id)
+        }}
+      />
+    </Card>
+  )
+}
+
+const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
+
+function EditCommentForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string
+  onSave: (text: string) => void
+  onCancel: () => void
+}) {
+  const [text, setText] = useState(initial)
+  const [error, setError] = useState<string | null>(null)
+  const field = useRef<HTMLTextAreaElement>(null)
+  // Opening the editor takes the keyboard to it.
+  useEffect(() => field.current?.focus(), [])
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        const trimmed = text.trim()
+        if (!trimmed) return setError('Comment is required')
+        if (trimmed.length > COMMENT_MAX) {
+          return setError(`Comment must be at most ${COMMENT_MAX} characters`)
+        }
+        onSave(trimmed)
+      }}
+    >
+      <Textarea
+        label="Edit your comment"
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value)
+          setError(null)
+        }}
+        error={error}
+        rows={3}
+        ref={field}
+      />
+      <Group gap="xs" mt="xs">
+        <Button type="submit" size="compact-sm">
+          Save
+        </Button>
+        <Button type="button" size="compact-sm" variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </form>
+  )
+}

@@ -1,0 +1,52 @@
+import { Link, useLocation } from '@tanstack/react-router'
+import type { Post } from '../../../../contract/posts'
+import { HeartIcon } from '../../../components/icons'
+import { useSession } from '../../../lib/auth/session'
+import { useLikePost } from '../use-like-post'
+import classes from './like-button.module.css'
+
+const likes = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`
+
+/**
+ * The heart: a toggle for a signed-in reader (optimistic, use-like-post.ts), for a visitor a
+ * link to sign in first. Sits above a card's stretched title link.
+ */
+export function LikeButton({
+  post,
+}: {
+  post: Pick<Post, '_id' | 'postTitle' | 'likeCount' | 'likedByMe'>
+}) {
+  const session = useSession()
+  const like = useLikePost(post._id)
+  const href = useLocation({ select: (location) => location.href })
+  const content = (
+    <>
+      <HeartIcon filled={post.likedByMe} size={18} />
+      <span aria-hidden="true">{post.likeCount}</span>
+    </>
+  )
+  if (session.status !== 'signed-in') {
+    return (
+      <Link
+        className={classes.like}
+        to="/login"
+        search={{ redirect: href }}
+        aria-label={`Sign in to like ${post.postTitle} (${likes(post.likeCount)})`}
+      >
+        {content}
+      </Link>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={classes.like}
+      data-liked={post.likedByMe || undefined}
+      aria-pressed={post.likedByMe}
+      aria-label={`Like ${post.postTitle} (${likes(post.likeCount)})`}
+      onClick={() => like.mutate(!post.likedByMe)}
+    >
+      {content}
+    </button>
+  )
+}

@@ -1,0 +1,48 @@
+import { Stack } from '@mantine/core'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { NotFoundPage } from '../components/not-found-page'
+import { RouteError } from '../components/route-error'
+import { AuthorHeader } from '../features/authors/components/author-header'
+import { authorQueries } from '../features/authors/queries'
+import { AuthorFeed } from '../features/posts/components/author-feed'
+import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
+import { postQueries } from '../features/posts/queries'
+import { isApiError } from '../lib/api-error'
+import { titleHead } from '../lib/page-title'
+
+// An author's public page (issue 14): a lazy route chunk (autoCodeSplitting), so the first load
+// carries none of it. The author and their first page of posts load side by side.
+export const Route = createFileRoute('/author/$authorId')({
+  loader: async ({ context: { queryClient }, params: { authorId } }) => {
+    const posts = queryClient.prefetchInfiniteQuery(postQueries.authorFeed(authorId))
+    try {
+      const author = await queryClient.ensureQueryData(authorQueries.detail(authorId))
+      await posts
+      return { title: author.displayName }
+    } catch (error) {
+      if (isApiError(error, 404)) throw notFound()
+      throw error
+    }
+  },
+  head: ({ loaderData }) => titleHead(loaderData?.title),
+  pendingMs: 100,
+  pendingMinMs: 300,
+  pendingComponent: () => (
+    <Stack maw="46rem" mx="auto" gap="lg">
+      <PostFeedSkeleton />
+    </Stack>
+  ),
+  errorComponent: RouteError,
+  notFoundComponent: () => <NotFoundPage title="Author not found" />,
+  component: AuthorPage,
+})
+
+function AuthorPage() {
+  const { authorId } = Route.useParams()
+  return (
+    <Stack maw="46rem" mx="auto" gap="xl">
+      <AuthorHeader authorId={authorId} />
+      <AuthorFeed authorId={authorId} />
+    </Stack>
+  )
+}
