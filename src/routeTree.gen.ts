@@ -24,6 +24,7 @@ import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthUpdateProfileRouteImport } from './routes/_auth/update-profile'
 import { Route as PostPostIdRouteImport } from './routes/post.$postId'
+import { Route as TagTagRouteImport } from './routes/tag.$tag'
 import { Route as AuthPostEditPostIdRouteImport } from './routes/_auth/post-edit.$postId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -100,6 +101,11 @@ const PostPostIdRoute = PostPostIdRouteImport.update({
   path: '/post/$postId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TagTagRoute = TagTagRouteImport.update({
+  id: '/tag/$tag',
+  path: '/tag/$tag',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthPostEditPostIdRoute = AuthPostEditPostIdRouteImport.update({
   id: '/post-edit/$postId',
   path: '/post-edit/$postId',
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthProfileRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/post/$postId': typeof PostPostIdRoute
+  '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
 }
 export interface FileRoutesByTo {
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthProfileRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/post/$postId': typeof PostPostIdRoute
+  '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
 }
 export interface FileRoutesById {
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/update-profile': typeof AuthUpdateProfileRoute
   '/post/$postId': typeof PostPostIdRoute
+  '/tag/$tag': typeof TagTagRoute
   '/_auth/post-edit/$postId': typeof AuthPostEditPostIdRoute
 }
 export interface FileRouteTypes {
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/update-profile'
     | '/post/$postId'
+    | '/tag/$tag'
     | '/post-edit/$postId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/update-profile'
     | '/post/$postId'
+    | '/tag/$tag'
     | '/post-edit/$postId'
   id:
     | '__root__'
@@ -211,6 +222,7 @@ export interface FileRouteTypes {
     | '/_auth/profile'
     | '/_auth/update-profile'
     | '/post/$postId'
+    | '/tag/$tag'
     | '/_auth/post-edit/$postId'
   fileRoutesById: FileRoutesById
 }
@@ -226,6 +238,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   PostPostIdRoute: typeof PostPostIdRoute
+  TagTagRoute: typeof TagTagRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -335,6 +348,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PostPostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tag/$tag': {
+      id: '/tag/$tag'
+      path: '/tag/$tag'
+      fullPath: '/tag/$tag'
+      preLoaderRoute: typeof TagTagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/post-edit/$postId': {
       id: '/_auth/post-edit/$postId'
       path: '/post-edit/$postId'
@@ -375,6 +395,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   PostPostIdRoute: PostPostIdRoute,
+  TagTagRoute: TagTagRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

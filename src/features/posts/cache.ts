@@ -4,7 +4,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
 import { prependToFirstPage, snapshotQueries } from '../../lib/optimistic'
 import type { PostPage } from './api'
-import { postQueries } from './queries'
+import { isFullPost, postQueries, type PostView } from './queries'
 
 type PostPages = InfiniteData<PostPage, string | null>
 
@@ -17,8 +17,9 @@ function isPostPages(data: unknown): data is PostPages {
 }
 
 /**
- * Seeds the detail cache from a list's copy of the post, so opening it renders at once. A cut
- * body is recorded as stale (updatedAt 0), so the full post is fetched right away.
+ * Seeds the detail cache from a list's copy of the post, so opening it renders at once. A copy
+ * without its rendered body is recorded as stale (updatedAt 0), so the full post is fetched
+ * right away.
  */
 export function seedPostDetail(queryClient: QueryClient, postId: string): void {
   const { queryKey } = postQueries.detail(postId)
@@ -28,7 +29,8 @@ export function seedPostDetail(queryClient: QueryClient, postId: string): void {
     if (!isPostPages(data)) continue
     const post = data.pages.flatMap((page) => page.posts).find((p) => p._id === postId)
     if (!post) continue
-    const updatedAt = post.bodyTruncated ? 0 : query.state.dataUpdatedAt
+    // A feed's copy has no rendered body: it shows at once and the full post is fetched.
+    const updatedAt = isFullPost(post) ? query.state.dataUpdatedAt : 0
     queryClient.setQueryData(queryKey, post, { updatedAt })
     return
   }
@@ -50,7 +52,7 @@ function mapCachedLists(
 export function updateCachedPost(
   queryClient: QueryClient,
   postId: string,
-  change: (post: PostSummary) => PostSummary,
+  change: (post: PostView) => PostView,
 ): void {
   mapCachedLists(queryClient, (posts) =>
     posts.map((post) => (post._id === postId ? change(post) : post)),

@@ -3,6 +3,17 @@
 // or a delete can reach all of them with one `setQueriesData`.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
+
+/**
+ * A post as the detail cache holds it: the full post (with `bodyHtml`), or a list's copy seeded
+ * into it (no `bodyHtml`, maybe a cut body) until the full post arrives.
+ */
+export type PostView = PostSummary & { bodyHtml?: string }
+
+/** Whether the cached copy is the whole post, rendered body included. */
+export function isFullPost(post: PostView): boolean {
+  return !post.bodyTruncated && post.bodyHtml !== undefined
+}
 import { getPost, getPosts, getTags, getUserPosts } from './api'
 
 export const postQueries = {
@@ -44,7 +55,7 @@ export const postQueries = {
   detail: (postId: string) =>
     queryOptions({
       queryKey: [...postQueries.details(), postId] as const,
-      queryFn: async ({ signal }): Promise<PostSummary> => ({
+      queryFn: async ({ signal }): Promise<PostView> => ({
         ...(await getPost(postId, signal)),
         bodyTruncated: false,
       }),

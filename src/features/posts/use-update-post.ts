@@ -42,6 +42,8 @@ export function useUpdatePost(postId: string) {
         postBody,
         editDate,
         bodyTruncated: false,
+        // The old rendering no longer matches: the page shows its skeleton until the refetch.
+        bodyHtml: undefined,
       }))
       return { restore }
     },

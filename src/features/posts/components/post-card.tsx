@@ -4,6 +4,7 @@ import { LinkButton } from '../../../components/link-button'
 import { responsiveImage } from '../../../lib/images/responsive'
 import { previewText } from '../../../lib/preview'
 import { PostByline } from './post-byline'
+import { PostMeta } from './post-meta'
 import classes from './post-card.module.css'
 
 /**
@@ -53,6 +54,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
           </Link>
         </h2>
         <PostByline post={post} />
+        <PostMeta post={post} />
         <p className={classes.preview}>{previewText(post.postBody, post.bodyTruncated)}</p>
         <LinkButton
           className={classes.readMore}
