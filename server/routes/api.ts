@@ -12,6 +12,7 @@ import notifications from './notifications'
 import openapi from './openapi'
 import postWrites from './post-writes'
 import posts from './posts'
+import preview from './preview'
 import token from './token'
 
 async function api(app: FastifyInstance) {
@@ -20,6 +21,7 @@ async function api(app: FastifyInstance) {
   await app.register(token)
   await app.register(posts)
   await app.register(postWrites)
+  await app.register(preview)
   await app.register(comments)
   await app.register(notifications)
   await app.register(notificationEvents)
