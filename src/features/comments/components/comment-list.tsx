@@ -7,6 +7,7 @@ import { commentQueries } from '../queries'
 import { isUnconfirmed } from '../use-create-comment'
 import classes from './comment-list.module.css'
 import '@mantine/core/styles/Card.css'
+import { CommentText } from './comment-text'
 
 /** The spec's list animation: each comment appears 50 ms after the one before it (§9). */
 export const COMMENT_DELAY_MS = 50
@@ -51,9 +52,7 @@ export function CommentList({ postId }: { postId: string }) {
                   )}
                 </Text>
               </Text>
-              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment.comment}
-              </Text>
+              <CommentText text={comment.comment} />
             </Card>
           )),
         )}
