@@ -67,9 +67,13 @@ export function removeCachedPost(queryClient: QueryClient, postId: string): void
   mapCachedLists(queryClient, (posts) => posts.filter((post) => post._id !== postId))
 }
 
-/** Puts a new post at the top of every cached list it belongs to. */
+/** Puts a new post at the top of every cached list it belongs to (a draft: its author's only). */
 export function prependCachedPost(queryClient: QueryClient, post: PostSummary): void {
-  for (const { queryKey } of [postQueries.feed(), postQueries.userPosts(post.author)]) {
+  const lists =
+    post.status === 'draft'
+      ? [postQueries.userPosts(post.author)]
+      : [postQueries.feed(), postQueries.userPosts(post.author)]
+  for (const { queryKey } of lists) {
     queryClient.setQueryData(queryKey, (data) =>
       prependToFirstPage(data, (page) => ({ ...page, posts: [post, ...page.posts] })),
     )
@@ -79,4 +83,16 @@ export function prependCachedPost(queryClient: QueryClient, post: PostSummary): 
 /** Every cached list and the post's detail as they are now; the result puts them back. */
 export function snapshotPost(queryClient: QueryClient, postId: string): Promise<() => void> {
   return snapshotQueries(queryClient, [postQueries.lists(), postQueries.detail(postId).queryKey])
+}
+
+/**
+ * After any write: every list (the feed, the tag feeds, the author's own) and the tags in use
+ * refetch, since a post's tags, status or date may have moved it between them. Not awaited by
+ * the callers, so a form hears of its outcome without waiting for the refetches.
+ */
+export function invalidatePostLists(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: postQueries.lists() }),
+    queryClient.invalidateQueries({ queryKey: postQueries.tags().queryKey }),
+  ])
 }

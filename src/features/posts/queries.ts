@@ -14,7 +14,7 @@ export type PostView = PostSummary & { bodyHtml?: string }
 export function isFullPost(post: PostView): boolean {
   return !post.bodyTruncated && post.bodyHtml !== undefined
 }
-import { getPost, getPosts, getTags, getUserPosts } from './api'
+import { getPost, getPosts, getTags, getUserPosts, previewPost } from './api'
 
 export const postQueries = {
   all: () => ['posts'] as const,
@@ -39,6 +39,14 @@ export const postQueries = {
     queryOptions({
       queryKey: [...postQueries.all(), 'tags'] as const,
       queryFn: ({ signal }) => getTags(signal),
+    }),
+  /** The editor's Preview of a body: the server's rendering, kept while the text is the same. */
+  preview: (postBody: string) =>
+    queryOptions({
+      queryKey: [...postQueries.all(), 'preview', postBody] as const,
+      queryFn: ({ signal }) => previewPost(postBody, signal),
+      staleTime: Infinity,
+      gcTime: 60_000,
     }),
   userPosts: (email: string) =>
     infiniteQueryOptions({
