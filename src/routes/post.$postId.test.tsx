@@ -380,3 +380,24 @@ test('an empty comment is not sent', async () => {
   expect(await screen.findByText('Comment is required')).toBeInTheDocument()
   expect(store.comments).toHaveLength(0)
 })
+
+test("a comment's http(s) addresses are links for user content; anything else stays text", async () => {
+  signOut()
+  const post = makePost({ postTitle: 'Linked' })
+  store.posts.push(post)
+  store.comments.push(
+    makeComment({
+      postId: post._id,
+      comment: 'See https://example.com/guide. Not javascript:alert(1) <b>bold</b>',
+    }),
+  )
+  renderApp(`/post/${post._id}`)
+
+  const link = await screen.findByRole('link', { name: 'https://example.com/guide' })
+  expect(link).toHaveAttribute('href', 'https://example.com/guide')
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc')
+  expect(link.closest('p')).toHaveTextContent(
+    'See https://example.com/guide. Not javascript:alert(1) <b>bold</b>',
+  )
+  expect(screen.queryByRole('link', { name: /javascript/ })).not.toBeInTheDocument()
+})
