@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { normaliseTag } from '../../contract/tags'
+import { TAG_PATTERN, normaliseTag } from '../../contract/tag-text'
 import { LinkAnchor } from '../components/link-anchor'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
@@ -10,16 +10,14 @@ import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
 import { titleHead } from '../lib/page-title'
 
-const TAG = /^[a-z0-9-]{1,30}$/
-
 /** One tag's published posts, paged like the feed (`GET /posts?tag=`). */
 export const Route = createFileRoute('/tag/$tag')({
   loader: ({ context: { queryClient }, params: { tag } }) => {
     // `/tag/%23Rust` is `/tag/rust`, as the server reads it; what no tag can be is not found.
     const normal = normaliseTag(tag)
-    if (normal !== tag && TAG.test(normal))
+    if (normal !== tag && TAG_PATTERN.test(normal))
       throw redirect({ to: '/tag/$tag', params: { tag: normal } })
-    if (!TAG.test(tag)) throw notFound()
+    if (!TAG_PATTERN.test(tag)) throw notFound()
     return queryClient.infiniteQuery({ ...postQueries.tagFeed(tag), staleTime: 'static' })
   },
   head: ({ params }) => titleHead(`#${params.tag}`),
