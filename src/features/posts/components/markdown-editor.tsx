@@ -7,7 +7,6 @@ import {
   Tabs,
   Text,
   Textarea,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
@@ -40,7 +39,6 @@ import classes from './markdown-editor.module.css'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Tabs.css'
 import '@mantine/core/styles/Progress.css'
-import '@mantine/core/styles/Tooltip.css'
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 const MOD = isMac ? '⌘' : 'Ctrl+'
@@ -145,48 +143,48 @@ export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
             {TOOLS.map((tool) => {
               const name = tool.key ? `${tool.label} (${MOD}${tool.key})` : tool.label
               return (
-                <Tooltip key={tool.format} label={name} openDelay={400}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
-                    aria-label={name}
-                    // The textarea keeps its selection: a pointer press does not take the focus.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => edit((text) => applyFormat(text, tool.format))}
-                  >
-                    {tool.icon}
-                  </ActionIcon>
-                </Tooltip>
+                <ActionIcon
+                  key={tool.format}
+                  title={name}
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={name}
+                  // The textarea keeps its selection: a pointer press does not take the focus.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => edit((text) => applyFormat(text, tool.format))}
+                >
+                  {tool.icon}
+                </ActionIcon>
               )
             })}
-            <Tooltip label="Insert image" openDelay={400}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label="Insert image"
-                loading={image.progress !== null}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => fileInput.current?.click()}
-              >
-                <ImageIcon />
-              </ActionIcon>
-            </Tooltip>
-            <VisuallyHidden>
-              <input
-                ref={fileInput}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif"
-                tabIndex={-1}
-                aria-label="Choose an image to insert in the text"
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0]
-                  event.currentTarget.value = ''
-                  if (file) void insertImage(file)
-                }}
-              />
-            </VisuallyHidden>
+            {/* Named by its text, not aria-label: the cover's file input is the form's "Image". (A
+                native title, not Mantine's Tooltip: that would bring a positioning library.) */}
+            <ActionIcon
+              title="Insert image"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              loading={image.progress !== null}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => fileInput.current?.click()}
+            >
+              <ImageIcon />
+              <VisuallyHidden>Insert image</VisuallyHidden>
+            </ActionIcon>
+            {/* Opened by Insert image only, so it is out of the page (and of its labels). */}
+            <input
+              ref={fileInput}
+              type="file"
+              name="inline-image"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              hidden
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0]
+                event.currentTarget.value = ''
+                if (file) void insertImage(file)
+              }}
+            />
           </div>
         ) : null}
       </Group>
