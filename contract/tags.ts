@@ -2,22 +2,13 @@
 // is becoming; its schemas nest inside the classic ones in posts.ts.
 import * as z from 'zod/mini'
 import { PageQuerySchema } from './common'
+import { TAG_LENGTH_MAX, TAG_PATTERN as TAG, normaliseTag, normaliseTags } from './tag-text'
+
+export { TAG_LENGTH_MAX, normaliseTag, normaliseTags }
 
 export const TAGS_MAX = 5
-export const TAG_LENGTH_MAX = 30
-const TAG = /^[a-z0-9-]{1,30}$/
 /** The longest tag text accepted before normalising, so a hostile array stays cheap. */
 const TAG_INPUT_MAX = 200
-
-/** A tag as stored: trimmed, lower-cased, without a leading `#`. */
-export function normaliseTag(tag: string): string {
-  return tag.trim().toLowerCase().replace(/^#+/, '').trim()
-}
-
-/** Normalised, in the author's order, duplicates merged. */
-export function normaliseTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map(normaliseTag))]
-}
 
 export const tagMessages = {
   tooMany: `A post can have at most ${TAGS_MAX} tags`,

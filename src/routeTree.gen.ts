@@ -25,6 +25,7 @@ import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthUpdateProfileRouteImport } from './routes/_auth/update-profile'
 import { Route as AuthorAuthorIdRouteImport } from './routes/author.$authorId'
 import { Route as PostPostIdRouteImport } from './routes/post.$postId'
+import { Route as TagTagRouteImport } from './routes/tag.$tag'
 import { Route as AuthPostEditPostIdRouteImport } from './routes/_auth/post-edit.$postId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -106,6 +107,11 @@ const PostPostIdRoute = PostPostIdRouteImport.update({
   path: '/post/$postId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TagTagRoute = TagTagRouteImport.update({
+  id: '/tag/$tag',
+  path: '/tag/$tag',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthPostEditPostIdRoute = AuthPostEditPostIdRouteImport.update({
   id: '/post-edit/$postId',
   path: '/post-edit/$postId',
@@ -128,6 +134,7 @@ export interface FileRoutesByFullPath {
   '/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
   '/post/$postId': typeof PostPostIdRoute
+  '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
 }
 export interface FileRoutesByTo {
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
   '/post/$postId': typeof PostPostIdRoute
+  '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
 }
 export interface FileRoutesById {
@@ -166,6 +174,7 @@ export interface FileRoutesById {
   '/_auth/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
   '/post/$postId': typeof PostPostIdRoute
+  '/tag/$tag': typeof TagTagRoute
   '/_auth/post-edit/$postId': typeof AuthPostEditPostIdRoute
 }
 export interface FileRouteTypes {
@@ -186,6 +195,7 @@ export interface FileRouteTypes {
     | '/update-profile'
     | '/author/$authorId'
     | '/post/$postId'
+    | '/tag/$tag'
     | '/post-edit/$postId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/update-profile'
     | '/author/$authorId'
     | '/post/$postId'
+    | '/tag/$tag'
     | '/post-edit/$postId'
   id:
     | '__root__'
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/_auth/update-profile'
     | '/author/$authorId'
     | '/post/$postId'
+    | '/tag/$tag'
     | '/_auth/post-edit/$postId'
   fileRoutesById: FileRoutesById
 }
@@ -239,6 +251,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   AuthorAuthorIdRoute: typeof AuthorAuthorIdRoute
   PostPostIdRoute: typeof PostPostIdRoute
+  TagTagRoute: typeof TagTagRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -355,6 +368,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PostPostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tag/$tag': {
+      id: '/tag/$tag'
+      path: '/tag/$tag'
+      fullPath: '/tag/$tag'
+      preLoaderRoute: typeof TagTagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/post-edit/$postId': {
       id: '/_auth/post-edit/$postId'
       path: '/post-edit/$postId'
@@ -396,6 +416,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   AuthorAuthorIdRoute: AuthorAuthorIdRoute,
   PostPostIdRoute: PostPostIdRoute,
+  TagTagRoute: TagTagRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,6 +14,7 @@ import {
   type UpdatePostInput,
   type UpdateResult,
 } from '../../contract/posts'
+import { type Preview, type PreviewInput, PreviewInputSchema } from '../../contract/preview'
 import { TagQuerySchema, type TagCount } from '../../contract/tags'
 import { renderMarkdown } from '../../markdown/render'
 import { makePost, rendered, store } from '../store'
@@ -127,6 +128,15 @@ export const postHandlers = [
     })
     store.posts.push(post)
     return HttpResponse.json({ acknowledged: true, insertedId: post._id }, { status: 201 })
+  }),
+
+  http.post<never, PreviewInput, Preview | ErrorBody>(`${API}/preview`, async ({ request }) => {
+    const who = caller(request)
+    if (!who.email) return who.response
+    const input = PreviewInputSchema.safeParse(await request.json())
+    if (!input.success) return invalid(input.error)
+    const { html, readingMinutes } = renderMarkdown(input.data.postBody)
+    return HttpResponse.json({ bodyHtml: html, readingMinutes })
   }),
 
   http.put<Params, UpdatePostInput, UpdateResult | ErrorBody>(

@@ -79,6 +79,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'post /api/getToken',
       'post /api/images',
       'post /api/post',
+      'post /api/preview',
       'put /api/comment/{commentId}',
       'put /api/notification/{notificationId}/read',
       'put /api/notifications/read',

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   newPost: { max: 30, timeWindow: '1 minute' },
   updatePost: { max: 60, timeWindow: '1 minute' },
   deletePost: { max: 30, timeWindow: '1 minute' },
+  // The editor asks on every switch to Preview: more often than it saves.
+  preview: { max: 60, timeWindow: '1 minute' },
   newComment: { max: 60, timeWindow: '1 minute' },
   editComment: { max: 60, timeWindow: '1 minute' },
   deleteComment: { max: 60, timeWindow: '1 minute' },

@@ -13,6 +13,7 @@ import openapi from './openapi'
 import postWrites from './post-writes'
 import posts from './posts'
 import social from './social'
+import preview from './preview'
 import token from './token'
 
 async function api(app: FastifyInstance) {
@@ -21,6 +22,7 @@ async function api(app: FastifyInstance) {
   await app.register(token)
   await app.register(posts)
   await app.register(postWrites)
+  await app.register(preview)
   await app.register(comments)
   await app.register(social)
   await app.register(notifications)

@@ -45,6 +45,43 @@ test('a post opened from the feed shows at once from the feed, then its full bod
   ).not.toBeInTheDocument()
 })
 
+test('a short Markdown post from the feed never shows its source: the skeleton, then the rendered body', async () => {
+  signOut()
+  const post = makePost({
+    postTitle: 'Rendered',
+    postBody: '## A heading\n\nSome **bold** text and `code`.\n\n```js\nconst answer = 42\n```',
+    tags: ['rust', 'web'],
+    readingMinutes: 3,
+  })
+  store.posts.push(post)
+  const held = gate()
+  server.use(
+    http.get(`${API}/post/:postId`, async () => {
+      await held.opened
+    }),
+  )
+  const { user } = renderApp('/')
+
+  const card = (await screen.findByRole('heading', { level: 2, name: 'Rendered' })).closest(
+    'article',
+  )!
+  expect(within(card).getByText('3 min read')).toBeInTheDocument()
+  expect(within(card).getByRole('link', { name: '#rust' })).toHaveAttribute('href', '/tag/rust')
+  await user.click(screen.getByRole('link', { name: 'Read more about Rendered' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Rendered' })).toBeInTheDocument()
+  expect(screen.getByRole('progressbar', { name: 'Loading the full post' })).toBeInTheDocument()
+  expect(screen.queryByText(/A heading/)).not.toBeInTheDocument()
+
+  held.open()
+  expect(await screen.findByRole('heading', { level: 2, name: 'A heading' })).toBeInTheDocument()
+  expect(screen.getByText('bold').tagName).toBe('STRONG')
+  expect(screen.getByText('42')).toHaveClass('hljs-number')
+  expect(screen.queryByText(/\*\*bold\*\*/)).not.toBeInTheDocument()
+  const article = screen.getByRole('article')
+  expect(within(article).getByRole('link', { name: '#web' })).toHaveAttribute('href', '/tag/web')
+  expect(within(article).getByText('3 min read')).toBeInTheDocument()
+})
+
 test('a post shows author, date, Edited (date), image, title and body', async () => {
   signOut()
   const post = makePost({
@@ -342,4 +379,25 @@ test('an empty comment is not sent', async () => {
   await user.click(await screen.findByRole('button', { name: 'Add comment' }))
   expect(await screen.findByText('Comment is required')).toBeInTheDocument()
   expect(store.comments).toHaveLength(0)
+})
+
+test("a comment's http(s) addresses are links for user content; anything else stays text", async () => {
+  signOut()
+  const post = makePost({ postTitle: 'Linked' })
+  store.posts.push(post)
+  store.comments.push(
+    makeComment({
+      postId: post._id,
+      comment: 'See https://example.com/guide. Not javascript:alert(1) <b>bold</b>',
+    }),
+  )
+  renderApp(`/post/${post._id}`)
+
+  const link = await screen.findByRole('link', { name: 'https://example.com/guide' })
+  expect(link).toHaveAttribute('href', 'https://example.com/guide')
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc')
+  expect(link.closest('p')).toHaveTextContent(
+    'See https://example.com/guide. Not javascript:alert(1) <b>bold</b>',
+  )
+  expect(screen.queryByRole('link', { name: /javascript/ })).not.toBeInTheDocument()
 })

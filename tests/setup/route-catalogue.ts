@@ -129,6 +129,15 @@ export const ROUTES: Record<string, RouteSpec> = {
     }),
     expect: { none: 401, other: 201, unverified: 403, owner: 201 },
   },
+  'POST /api/preview': {
+    request: async (_w, as) => ({
+      method: 'POST',
+      url: '/api/preview',
+      headers: auth(as),
+      payload: { postBody: '# Matrix preview' },
+    }),
+    expect: { none: 401, other: 200, unverified: 403, owner: 200 },
+  },
   'PUT /api/updatePost/:postId': {
     request: async (w, as) => ({
       method: 'PUT',

@@ -9,6 +9,7 @@ import type {
 } from '../../../contract/posts'
 import { nextCursorFromLink } from '../../../contract/wire'
 import type { LikeResult } from '../../../contract/profiles'
+import type { Preview } from '../../../contract/preview'
 import type { TagCount } from '../../../contract/tags'
 import { http } from '../../lib/http'
 
@@ -82,6 +83,15 @@ export async function getPost(postId: string, signal?: AbortSignal): Promise<Pos
     schemas(),
   ])
   return PostSchema.parse(data)
+}
+
+/** The body as the post page would draw it, rendered by the server's own renderer. */
+export async function previewPost(postBody: string, signal?: AbortSignal): Promise<Preview> {
+  const [data, { PreviewSchema }] = await Promise.all([
+    http.post('preview', { json: { postBody }, signal }).json(),
+    import('../../../contract/preview'),
+  ])
+  return PreviewSchema.parse(data)
 }
 
 export async function createPost(input: NewPostInput): Promise<InsertResult> {

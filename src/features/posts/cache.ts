@@ -4,7 +4,7 @@ import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
 import { prependToFirstPage, snapshotQueries } from '../../lib/optimistic'
 import type { PostPage } from './api'
-import { postQueries } from './queries'
+import { isFullPost, postQueries, type PostView } from './queries'
 
 type PostPages = InfiniteData<PostPage, string | null>
 
@@ -17,8 +17,9 @@ function isPostPages(data: unknown): data is PostPages {
 }
 
 /**
- * Seeds the detail cache from a list's copy of the post, so opening it renders at once. A cut
- * body is recorded as stale (updatedAt 0), so the full post is fetched right away.
+ * Seeds the detail cache from a list's copy of the post, so opening it renders at once. A copy
+ * without its rendered body is recorded as stale (updatedAt 0), so the full post is fetched
+ * right away.
  */
 export function seedPostDetail(queryClient: QueryClient, postId: string): void {
   const { queryKey } = postQueries.detail(postId)
@@ -28,7 +29,8 @@ export function seedPostDetail(queryClient: QueryClient, postId: string): void {
     if (!isPostPages(data)) continue
     const post = data.pages.flatMap((page) => page.posts).find((p) => p._id === postId)
     if (!post) continue
-    const updatedAt = post.bodyTruncated ? 0 : query.state.dataUpdatedAt
+    // A feed's copy has no rendered body: it shows at once and the full post is fetched.
+    const updatedAt = isFullPost(post) ? query.state.dataUpdatedAt : 0
     queryClient.setQueryData(queryKey, post, { updatedAt })
     return
   }
@@ -50,7 +52,7 @@ function mapCachedLists(
 export function updateCachedPost(
   queryClient: QueryClient,
   postId: string,
-  change: (post: PostSummary) => PostSummary,
+  change: (post: PostView) => PostView,
 ): void {
   mapCachedLists(queryClient, (posts) =>
     posts.map((post) => (post._id === postId ? change(post) : post)),
@@ -65,14 +67,17 @@ export function removeCachedPost(queryClient: QueryClient, postId: string): void
   mapCachedLists(queryClient, (posts) => posts.filter((post) => post._id !== postId))
 }
 
-/** Puts a new post at the top of every cached list it belongs to (`email`: its author's). */
+/** Puts a new post at the top of every cached list it belongs to (a draft: its author's only). */
 export function prependCachedPost(
   queryClient: QueryClient,
   post: PostSummary,
   email: string,
 ): void {
-  const lists: QueryKey[] = [postQueries.feed().queryKey, postQueries.userPosts(email).queryKey]
-  if (post.authorId) lists.push(postQueries.authorFeed(post.authorId).queryKey)
+  const draft = post.status === 'draft'
+  const lists: QueryKey[] = draft
+    ? [postQueries.userPosts(email).queryKey]
+    : [postQueries.feed().queryKey, postQueries.userPosts(email).queryKey]
+  if (post.authorId && !draft) lists.push(postQueries.authorFeed(post.authorId).queryKey)
   for (const queryKey of lists) {
     queryClient.setQueryData<PostPages>(queryKey, (data) =>
       prependToFirstPage(data, (page) => ({ ...page, posts: [post, ...page.posts] })),
@@ -83,4 +88,16 @@ export function prependCachedPost(
 /** Every cached list and the post's detail as they are now; the result puts them back. */
 export function snapshotPost(queryClient: QueryClient, postId: string): Promise<() => void> {
   return snapshotQueries(queryClient, [postQueries.lists(), postQueries.detail(postId).queryKey])
+}
+
+/**
+ * After any write: every list (the feed, the tag feeds, the author's own) and the tags in use
+ * refetch, since a post's tags, status or date may have moved it between them. Not awaited by
+ * the callers, so a form hears of its outcome without waiting for the refetches.
+ */
+export function invalidatePostLists(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: postQueries.lists() }),
+    queryClient.invalidateQueries({ queryKey: postQueries.tags().queryKey }),
+  ])
 }

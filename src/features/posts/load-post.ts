@@ -2,10 +2,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { ID_PATTERN } from '../../../contract/wire'
-import type { PostSummary } from '../../../contract/posts'
 import { isApiError } from '../../lib/api-error'
 import { seedPostDetail } from './cache'
-import { postQueries } from './queries'
+import { isFullPost, postQueries, type PostView } from './queries'
 
 /** A 404 from the server is the route's not-found screen; anything else its error screen. */
 function notFoundOn404(error: unknown): never {
@@ -22,14 +21,14 @@ export async function loadPost(
   queryClient: QueryClient,
   postId: string,
   { forEditing = false } = {},
-): Promise<PostSummary> {
+): Promise<PostView> {
   if (!ID_PATTERN.test(postId)) throw notFound()
   seedPostDetail(queryClient, postId)
   const detail = postQueries.detail(postId)
   const post = await queryClient
     .query(forEditing ? detail : { ...detail, staleTime: 'static' })
     .catch(notFoundOn404)
-  if (!post.bodyTruncated) return post
+  if (isFullPost(post)) return post
   const full = queryClient.fetchQuery({ ...detail, staleTime: 0 })
   if (forEditing) return full.catch(notFoundOn404)
   full.catch(() => undefined)

@@ -4,7 +4,18 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
 import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
-import { getPost, getPosts, getTags, getUserPosts } from './api'
+import { getPost, getPosts, getTags, getUserPosts, previewPost } from './api'
+
+/**
+ * A post as the detail cache holds it: the full post (with `bodyHtml`), or a list's copy seeded
+ * into it (no `bodyHtml`, maybe a cut body) until the full post arrives.
+ */
+export type PostView = PostSummary & { bodyHtml?: string }
+
+/** Whether the cached copy is the whole post, rendered body included. */
+export function isFullPost(post: PostView): boolean {
+  return !post.bodyTruncated && post.bodyHtml !== undefined
+}
 
 export const postQueries = {
   all: () => POSTS_QUERY_ROOT,
@@ -38,6 +49,14 @@ export const postQueries = {
       queryKey: [...postQueries.all(), 'tags'] as const,
       queryFn: ({ signal }) => getTags(signal),
     }),
+  /** The editor's Preview of a body: the server's rendering, kept while the text is the same. */
+  preview: (postBody: string) =>
+    queryOptions({
+      queryKey: [...postQueries.all(), 'preview', postBody] as const,
+      queryFn: ({ signal }) => previewPost(postBody, signal),
+      staleTime: Infinity,
+      gcTime: 60_000,
+    }),
   userPosts: (email: string) =>
     infiniteQueryOptions({
       queryKey: [...postQueries.lists(), 'user', email] as const,
@@ -53,7 +72,7 @@ export const postQueries = {
   detail: (postId: string) =>
     queryOptions({
       queryKey: [...postQueries.details(), postId] as const,
-      queryFn: async ({ signal }): Promise<PostSummary> => ({
+      queryFn: async ({ signal }): Promise<PostView> => ({
         ...(await getPost(postId, signal)),
         bodyTruncated: false,
       }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { deletePost } from './api'
-import { removeCachedPost, snapshotPost } from './cache'
+import { invalidatePostLists, removeCachedPost, snapshotPost } from './cache'
 import { postQueries } from './queries'
 
 /**
@@ -25,6 +25,6 @@ export function useDeletePost() {
       queryClient.removeQueries({ queryKey: postQueries.detail(postId).queryKey })
     },
     onError: (_error, _postId, context) => context?.restore(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: postQueries.lists() }),
+    onSettled: () => invalidatePostLists(queryClient),
   })
 }

@@ -3,7 +3,11 @@
 import { useCallback } from 'react'
 import * as z from 'zod/mini'
 
-const DraftSchema = z.object({ postTitle: z.string(), postBody: z.string() })
+const DraftSchema = z.object({
+  postTitle: z.string(),
+  postBody: z.string(),
+  tags: z.optional(z.array(z.string())),
+})
 export type PostDraft = z.infer<typeof DraftSchema>
 
 const EMPTY: PostDraft = { postTitle: '', postBody: '' }
@@ -26,7 +30,8 @@ export function readPostDraft(owner: string): PostDraft {
 export function usePostDraft(owner: string) {
   const save = useCallback(
     (draft: PostDraft) => {
-      if (!draft.postTitle && !draft.postBody) window.localStorage.removeItem(storageKey(owner))
+      if (!draft.postTitle && !draft.postBody && !draft.tags?.length)
+        window.localStorage.removeItem(storageKey(owner))
       else window.localStorage.setItem(storageKey(owner), JSON.stringify(draft))
     },
     [owner],

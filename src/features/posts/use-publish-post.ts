@@ -1,38 +1,47 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { PostStatus } from '../../../contract/tags'
 import type { SessionUser } from '../../lib/auth/session'
 import { prepareImage } from '../../lib/images/prepare'
 import { uploadImage } from '../../lib/images/upload'
 import { notify } from '../../lib/toast'
 import { createPost } from './api'
-import { prependCachedPost } from './cache'
-import { postQueries } from './queries'
+import { invalidatePostLists, prependCachedPost } from './cache'
 
 export interface NewPostValues {
   postTitle: string
   postBody: string
-  image: File
+  tags: string[]
+  /** Required to publish; a draft may have none yet. */
+  image: File | null
+  status: PostStatus
 }
 
 /**
- * Publishes a new post as spec §4 orders it: the image (checked, and scaled down when it is too
- * big) goes to the image host first, and the post is created only once the host has it. The
- * post is put at the top of the cached lists at once, then the lists are refetched for the
- * server's own copy. A failure is the spec's 'something went wrong', with the reason beneath it.
+ * Publishes a new post, or saves it as a draft, as spec §4 orders it: the image (checked, and
+ * scaled down when it is too big) goes to the image host first, and the post is created only
+ * once the host has it. The post is put at the top of the cached lists it belongs to at once,
+ * then the lists and the tags are refetched for the server's own copy. A failure is the spec's
+ * 'something went wrong', with the reason beneath it.
  */
 export function usePublishPost(user: SessionUser) {
   const queryClient = useQueryClient()
   /** Share of the image sent, 0 to 1; null before the first upload. */
   const [progress, setProgress] = useState<number | null>(null)
   const mutation = useMutation({
-    mutationFn: async ({ image, ...text }: NewPostValues) => {
-      setProgress(0)
-      const uploaded = await uploadImage(await prepareImage(image), { onProgress: setProgress })
-      const input = { ...text, image: uploaded.data.url }
-      return { input, result: await createPost(input) }
+    mutationFn: async ({ image, status, ...text }: NewPostValues) => {
+      let imageUrl = ''
+      if (image) {
+        setProgress(0)
+        const uploaded = await uploadImage(await prepareImage(image), { onProgress: setProgress })
+        imageUrl = uploaded.data.url
+      }
+      // A post to publish is sent as the spec's client sends it: without a status.
+      const input = { ...text, image: imageUrl, ...(status === 'draft' ? { status } : {}) }
+      return { input, status, result: await createPost(input) }
     },
     meta: { errorTitle: 'something went wrong' },
-    onSuccess: ({ input, result }) => {
+    onSuccess: ({ input, status, result }) => {
       prependCachedPost(
         queryClient,
         {
@@ -47,16 +56,16 @@ export function usePublishPost(user: SessionUser) {
           commentCount: 0,
           date: new Date().toISOString(),
           bodyTruncated: false,
-          // Until the refetch brings the server's own figures (its plain text, its tags).
-          status: 'published',
-          tags: [],
+          status,
+          // Until the refetch brings the server's own figure.
           readingMinutes: Math.max(1, Math.round(input.postBody.split(/\s+/).length / 230)),
         },
         user.email,
       )
-      if (result.insertedId) notify.success('Posted successfully')
+      if (result.insertedId)
+        notify.success(status === 'draft' ? 'Draft saved' : 'Posted successfully')
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: postQueries.lists() }),
+    onSettled: () => invalidatePostLists(queryClient),
   })
   return { publish: mutation.mutateAsync, progress }
 }

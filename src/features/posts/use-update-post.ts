@@ -3,14 +3,18 @@ import { useState } from 'react'
 import { prepareImage } from '../../lib/images/prepare'
 import { uploadImage } from '../../lib/images/upload'
 import { updatePost } from './api'
-import { snapshotPost, updateCachedPost } from './cache'
+import type { PostStatus } from '../../../contract/tags'
+import { invalidatePostLists, snapshotPost, updateCachedPost } from './cache'
 import { postQueries } from './queries'
 
 export interface PostChanges {
   postTitle: string
   postBody: string
+  tags: string[]
   /** A new image for the post, or null to keep the one it has. */
   image: File | null
+  /** 'published' publishes a draft (and dates it now); absent: as it is. */
+  status?: PostStatus
 }
 
 /**
@@ -33,15 +37,23 @@ export function useUpdatePost(postId: string) {
       return { imageUrl, result: await updatePost(postId, { postBody: fields }) }
     },
     meta: { errorTitle: 'The post could not be updated, please try again' },
-    onMutate: async ({ postTitle, postBody }) => {
+    onMutate: async ({ postTitle, postBody, tags, status }) => {
       const restore = await snapshotPost(queryClient, postId)
-      const editDate = new Date().toISOString()
+      const now = new Date().toISOString()
       updateCachedPost(queryClient, postId, (post) => ({
         ...post,
         postTitle,
         postBody,
-        editDate,
+        tags,
+        // Publishing a draft dates it; a draft's saves are no 'Edited' date (ADR 0022).
+        ...(status === 'published' && post.status === 'draft'
+          ? { status, date: now }
+          : post.status === 'draft'
+            ? {}
+            : { editDate: now }),
         bodyTruncated: false,
+        // The old rendering no longer matches: the page shows its skeleton until the refetch.
+        bodyHtml: undefined,
       }))
       return { restore }
     },
@@ -52,7 +64,7 @@ export function useUpdatePost(postId: string) {
     // Not awaited, so the form hears of the outcome without waiting for these refetches.
     onSettled: () => {
       setProgress(null)
-      void queryClient.invalidateQueries({ queryKey: postQueries.lists() })
+      void invalidatePostLists(queryClient)
       void queryClient.invalidateQueries({ queryKey: postQueries.detail(postId).queryKey })
     },
   })

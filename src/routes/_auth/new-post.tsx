@@ -24,7 +24,12 @@ function NewPostPage() {
       <Title order={1}>New post</Title>
       <NewPostForm
         user={user}
-        onPosted={() => void navigate({ href: safeRedirect(from) ?? '/' })}
+        // A draft is found again in Manage posts; a post where the author came from.
+        onPosted={(status) =>
+          void navigate(
+            status === 'draft' ? { to: '/managePosts' } : { href: safeRedirect(from) ?? '/' },
+          )
+        }
       />
     </Stack>
   )

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../../lib/auth/session'
 import { useFormatDate } from '../../../lib/dates'
 import { useDeleteComment, useEditComment } from '../use-change-comment'
 import { isUnconfirmed } from '../use-create-comment'
+import { CommentText } from './comment-text'
 import classes from './comment-list.module.css'
 
 interface CommentItemProps {
@@ -63,7 +64,7 @@ export function CommentItem({ comment, user, postAuthorId, className, style }: C
           }}
         />
       ) : (
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.comment}</Text>
+        <CommentText text={comment.comment} />
       )}
       {(mine || canDelete) && !editing ? (
         <Group gap="xs" mt="xs">

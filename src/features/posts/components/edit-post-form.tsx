@@ -2,16 +2,18 @@ import { Button, Group, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useBlocker } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import type { PostSummary } from '../../../../contract/posts'
+import type { Post } from '../../../../contract/posts'
+import type { PostStatus } from '../../../../contract/tags'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { fieldErrors } from '../../../lib/api-error'
-import { imageFileError } from '../../../lib/images/prepare'
+import { IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
 import { notify } from '../../../lib/toast'
 import { useUpdatePost } from '../use-update-post'
 import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
+import { TagField } from './tag-field'
 
-const FIELDS = ['postTitle', 'postBody', 'image'] as const
+const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const
 
 /** The spec's edit heading: 'Edit' and the first 10 characters of the title (§2, §9). */
 export const EDIT_HEADING_TITLE_LENGTH = 10
@@ -21,15 +23,15 @@ export function editHeading(title: string): string {
 }
 
 interface EditPostFormProps {
-  post: PostSummary
+  post: Post
   /** Called when the author is done: the post saved, or the edit cancelled. */
   onDone: () => void
 }
 
 /**
- * Edits the title, text and image of a post. A save with nothing changed is not sent (so the
- * post is not marked 'Edited'); the author stays, told so. Leaving with unsaved changes asks
- * first, as the new-post form does.
+ * Edits the title, text, tags and image of a post; a draft is saved as a draft or published.
+ * A save with nothing changed is not sent (so the post is not marked 'Edited'); the author
+ * stays, told so. Leaving with unsaved changes asks first, as the new-post form does.
  */
 export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const update = useUpdatePost(post._id)
@@ -37,21 +39,45 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const done = useRef(false)
   const [confirmingCancel, setConfirmingCancel] = useState(false)
   // The post as the edit began: the cached copy takes the new text while the save is on its way.
-  const [original] = useState(() => ({ postTitle: post.postTitle, postBody: post.postBody }))
+  const [original] = useState(() => ({
+    postTitle: post.postTitle,
+    postBody: post.postBody,
+    tags: post.tags,
+  }))
+  const isDraft = post.status === 'draft'
+  /** Which button sent the form: a draft saved as a draft needs only its title. */
+  const intent = useRef<PostStatus>(post.status)
+  /** The same, for drawing which button is busy. */
+  const [sending, setSending] = useState<PostStatus>(post.status)
   const form = useForm({
     initialValues: { ...original, image: null as File | null },
-    validate: { ...postTextRules, image: (file) => (file ? imageFileError(file) : null) },
+    validate: (values) => {
+      const rules = postTextRules({ asDraft: intent.current === 'draft' })
+      const needsImage = intent.current === 'published' && !post.image
+      return {
+        postTitle: rules.postTitle(values.postTitle),
+        postBody: rules.postBody(values.postBody),
+        tags: rules.tags(values.tags),
+        image: values.image
+          ? imageFileError(values.image)
+          : needsImage
+            ? IMAGE_MESSAGES.required
+            : null,
+      }
+    },
   })
   const values = form.getValues()
   const changes = {
     postTitle: values.postTitle.trim(),
     postBody: values.postBody.trim(),
+    tags: values.tags,
     image: values.image,
   }
   // Compared as the server stores them: spaces around the text are no change.
   const changed =
     changes.postTitle !== original.postTitle.trim() ||
     changes.postBody !== original.postBody.trim() ||
+    changes.tags.join() !== original.tags.join() ||
     changes.image !== null
   const blocker = useBlocker({
     shouldBlockFn: () => changed && !done.current,
@@ -60,38 +86,61 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   })
 
   const submit = () => {
-    if (!changed) {
+    const publishing = isDraft && intent.current === 'published'
+    if (!changed && !publishing) {
       notify.blank('Nothing was changed')
       return
     }
-    update.mutate(changes, {
-      onSuccess: ({ result }) => {
-        if (result.modifiedCount !== 1) {
-          notify.blank('Nothing was changed')
-          return
-        }
-        done.current = true
-        notify.success('Post updated')
-        onDone()
+    // A draft says so: its text may still be empty (ADR 0022).
+    const status = isDraft ? intent.current : undefined
+    update.mutate(
+      { ...changes, ...(status ? { status } : {}) },
+      {
+        onSuccess: ({ result }) => {
+          if (result.modifiedCount !== 1) {
+            notify.blank('Nothing was changed')
+            return
+          }
+          done.current = true
+          notify.success(
+            publishing ? 'Posted successfully' : isDraft ? 'Draft saved' : 'Post updated',
+          )
+          onDone()
+        },
+        // The request wraps the fields in `postBody` (spec §7), and so do the server's messages;
+        // an image refused before upload names `image` itself.
+        onError: (error) =>
+          form.setErrors({
+            ...fieldErrors(error, ['image']),
+            ...fieldErrors(error, FIELDS, 'postBody.'),
+          }),
       },
-      // The request wraps the fields in `postBody` (spec §7), and so do the server's messages;
-      // an image refused before upload names `image` itself.
-      onError: (error) =>
-        form.setErrors({
-          ...fieldErrors(error, ['image']),
-          ...fieldErrors(error, FIELDS, 'postBody.'),
-        }),
-    })
+    )
   }
 
   return (
     <Stack>
       <Title order={1}>{editHeading(post.postTitle)}</Title>
-      <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          intent.current = post.status
+          setSending(post.status)
+          form.onSubmit(submit)(event)
+        }}
+        noValidate
+      >
         <Stack>
           <PostTextFields
             title={form.getInputProps('postTitle')}
             body={form.getInputProps('postBody')}
+          />
+          <TagField
+            value={values.tags}
+            error={form.errors.tags?.toString()}
+            onChange={(tags) => {
+              form.setFieldValue('tags', tags)
+              form.validateField('tags')
+            }}
           />
           <ImageField
             file={values.image}
@@ -110,9 +159,32 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
             >
               Cancel
             </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save changes
-            </Button>
+            {isDraft ? (
+              <>
+                {/* Enter in a field saves the draft as it is; publishing takes its button. */}
+                <Button
+                  type="submit"
+                  variant="default"
+                  loading={update.isPending && sending === 'draft'}
+                >
+                  Save draft
+                </Button>
+                <Button
+                  loading={update.isPending && sending === 'published'}
+                  onClick={() => {
+                    intent.current = 'published'
+                    setSending('published')
+                    form.onSubmit(submit)()
+                  }}
+                >
+                  Publish
+                </Button>
+              </>
+            ) : (
+              <Button type="submit" loading={update.isPending}>
+                Save changes
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>

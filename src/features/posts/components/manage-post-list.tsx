@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LinkButton } from '../../../components/link-button'
@@ -8,26 +8,57 @@ import { postQueries } from '../queries'
 import { useDeletePost } from '../use-delete-post'
 import { PostByline } from './post-byline'
 import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/SegmentedControl.css'
 
-/** The signed-in author's own posts, each with Edit and Delete. */
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Drafts' },
+] as const
+type Filter = (typeof FILTERS)[number]['value']
+
+const EMPTY: Record<Filter, string> = {
+  all: 'You dont have any posts',
+  published: 'You have no published posts.',
+  draft: 'You have no drafts.',
+}
+
+/** The signed-in author's own posts, drafts marked and filterable, each with Edit and Delete. */
 export function ManagePostList({ email }: { email: string }) {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
     postQueries.userPosts(email),
   )
   const deletePost = useDeletePost()
   const [pendingDelete, setPendingDelete] = useState<string | null>(null)
-  const posts = data.pages.flatMap((page) => page.posts)
+  const [filter, setFilter] = useState<Filter>('all')
+  const all = data.pages.flatMap((page) => page.posts)
+  const posts = filter === 'all' ? all : all.filter((post) => post.status === filter)
 
-  if (posts.length === 0) return <Text>You dont have any posts</Text>
+  if (all.length === 0) return <Text>{EMPTY.all}</Text>
   return (
     <Stack>
+      <SegmentedControl
+        aria-label="Show"
+        data={[...FILTERS]}
+        value={filter}
+        onChange={(value) => setFilter(value as Filter)}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {posts.length === 0 ? <Text>{EMPTY[filter]}</Text> : null}
       {posts.map((post) => {
         const titleId = `manage-${post._id}`
         return (
           <Card key={post._id} withBorder component="article" aria-labelledby={titleId}>
-            <Title order={2} size="h4" id={titleId}>
-              {post.postTitle}
-            </Title>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Title order={2} size="h4" id={titleId}>
+                {post.postTitle}
+              </Title>
+              {post.status === 'draft' ? (
+                <Badge variant="default" mt={2}>
+                  Draft
+                </Badge>
+              ) : null}
+            </Group>
             <PostByline post={post} />
             <Group mt="sm">
               <LinkButton

@@ -1,7 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useBlocker } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
+import type { PostStatus } from '../../../../contract/tags'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
@@ -10,28 +11,54 @@ import { readPostDraft, usePostDraft } from '../use-post-draft'
 import { usePublishPost } from '../use-publish-post'
 import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
+import { TagField } from './tag-field'
 
-const FIELDS = ['postTitle', 'postBody', 'image'] as const
+const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const
 
 interface NewPostFormProps {
   /** The author; their draft is kept apart from other users' on a shared device. */
   user: SessionUser
-  /** Called once the post exists and the draft is gone. */
-  onPosted: () => void
+  /** Called once the post exists and the device's draft is gone. */
+  onPosted: (status: PostStatus) => void
 }
 
+/**
+ * A new post: Publish (title, text and image), or Save draft (a title is enough). What is typed
+ * is kept on this device until the server has it, so a failed request loses nothing.
+ */
 export function NewPostForm({ user, onPosted }: NewPostFormProps) {
   const { publish, progress } = usePublishPost(user)
   const draftOwner = user.email
   const draft = usePostDraft(draftOwner)
   const posted = useRef(false)
+  /** Which button sent the form: its rules are checked. */
+  const intent = useRef<PostStatus>('published')
+  /** The same, for drawing which button is busy. */
+  const [sending, setSending] = useState<PostStatus>('published')
+  const saved = readPostDraft(draftOwner)
   const form = useForm({
-    initialValues: { ...readPostDraft(draftOwner), image: null as File | null },
-    validate: {
-      ...postTextRules,
-      image: (file) => (file ? imageFileError(file) : IMAGE_MESSAGES.required),
+    initialValues: {
+      postTitle: saved.postTitle,
+      postBody: saved.postBody,
+      tags: saved.tags ?? [],
+      image: null as File | null,
     },
-    onValuesChange: ({ postTitle, postBody }) => draft.save({ postTitle, postBody }),
+    validate: (values) => {
+      const asDraft = intent.current === 'draft'
+      const rules = postTextRules({ asDraft })
+      const image = values.image
+        ? imageFileError(values.image)
+        : asDraft
+          ? null
+          : IMAGE_MESSAGES.required
+      return {
+        postTitle: rules.postTitle(values.postTitle),
+        postBody: rules.postBody(values.postBody),
+        tags: rules.tags(values.tags),
+        image,
+      }
+    },
+    onValuesChange: ({ postTitle, postBody, tags }) => draft.save({ postTitle, postBody, tags }),
   })
   const { postTitle, postBody } = form.getValues()
   const hasUnsavedText = Boolean(postTitle.trim() || postBody.trim())
@@ -41,10 +68,10 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
     withResolver: true,
   })
 
-  const submit = async ({ image, ...text }: typeof form.values) => {
-    if (!image) return
+  const submit = async (values: typeof form.values) => {
+    const status = intent.current
     try {
-      await publish({ ...text, image })
+      await publish({ ...values, status })
     } catch (error) {
       // The toast says it failed; what the server refused is shown under its field.
       form.setErrors(fieldErrors(error, FIELDS))
@@ -52,15 +79,28 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
     }
     posted.current = true
     draft.clear()
-    onPosted()
+    onPosted(status)
+  }
+  const send = (status: PostStatus) => {
+    intent.current = status
+    setSending(status)
+    return form.onSubmit(submit)
   }
 
   return (
-    <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate>
+    <form onSubmit={(event) => send('published')(event)} noValidate>
       <Stack>
         <PostTextFields
           title={form.getInputProps('postTitle')}
           body={form.getInputProps('postBody')}
+        />
+        <TagField
+          value={form.getValues().tags}
+          error={form.errors.tags?.toString()}
+          onChange={(tags) => {
+            form.setFieldValue('tags', tags)
+            form.validateField('tags')
+          }}
         />
         <ImageField
           file={form.getValues().image}
@@ -73,7 +113,19 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
           }}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
+          <Button
+            variant="default"
+            loading={form.submitting && sending === 'draft'}
+            disabled={form.submitting && sending !== 'draft'}
+            onClick={() => void send('draft')()}
+          >
+            Save draft
+          </Button>
+          <Button
+            type="submit"
+            loading={form.submitting && sending === 'published'}
+            disabled={form.submitting && sending !== 'published'}
+          >
             Publish
           </Button>
         </Group>

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { responsiveImage } from '../../../lib/images/responsive'
-import { paragraphs } from '../paragraphs'
 import { postQueries } from '../queries'
 import { LikeButton } from './like-button'
+import { PostBody } from './post-body'
 import { PostByline } from './post-byline'
+import { PostMeta } from './post-meta'
 import classes from './post-article.module.css'
 import { SkeletonLines } from './post-skeletons'
 
@@ -16,16 +17,17 @@ const COVER_SIZES = '(min-width: 62em) 58rem, calc(100vw - 4rem)'
 
 /**
  * The full post, in the spec's order: author, date, Edited, image, title, body. Opened from a
- * list it first shows the list's copy (its body cut) and fills in the rest when the post arrives.
+ * list it first shows the list's copy (no rendered body: the body's skeleton, never the
+ * Markdown source) and draws the body when the post arrives.
  */
 export function PostArticle({ postId }: { postId: string }) {
   const { data: post } = useSuspenseQuery(postQueries.detail(postId))
   const titleId = `post-title-${post._id}`
-  const body = paragraphs(post.bodyTruncated ? `${post.postBody}…` : post.postBody)
   return (
     <article className={classes.article} aria-labelledby={titleId}>
       <div className={classes.byline}>
         <PostByline post={post} variant="article" />
+        <PostMeta post={post} />
       </div>
       {post.image ? (
         <figure className={classes.cover}>
@@ -43,10 +45,11 @@ export function PostArticle({ postId }: { postId: string }) {
         {post.postTitle}
       </h1>
       <div className={classes.body}>
-        {body.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-        {post.bodyTruncated ? <SkeletonLines label="Loading the full post" count={3} /> : null}
+        {post.bodyHtml === undefined ? (
+          <SkeletonLines label="Loading the full post" count={7} />
+        ) : (
+          <PostBody html={post.bodyHtml} />
+        )}
       </div>
       <div className={classes.likes}>
         <LikeButton post={post} />

@@ -5,6 +5,7 @@ import { responsiveImage } from '../../../lib/images/responsive'
 import { previewText } from '../../../lib/preview'
 import { PostByline } from './post-byline'
 import { PostStats } from './post-stats'
+import { PostMeta } from './post-meta'
 import classes from './post-card.module.css'
 
 /**
@@ -54,6 +55,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
           </Link>
         </h2>
         <PostByline post={post} />
+        <PostMeta post={post} />
         <p className={classes.preview}>{previewText(post.postBody, post.bodyTruncated)}</p>
         <PostStats post={post} />
         <LinkButton

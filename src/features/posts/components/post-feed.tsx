@@ -1,16 +1,31 @@
 import { Text } from '@mantine/core'
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import {
+  type InfiniteData,
+  type UseSuspenseInfiniteQueryResult,
+  useSuspenseInfiniteQuery,
+} from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { LoadMore } from '../../../components/load-more'
+import type { PostPage } from '../api'
 import { postQueries } from '../queries'
 import { PostCard } from './post-card'
 
+type Pages = UseSuspenseInfiniteQueryResult<InfiniteData<PostPage>>
+
 /** The feed, newest first, a keyset page at a time. */
 export function PostFeed() {
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
-    postQueries.feed(),
-  )
+  return <PostPages query={useSuspenseInfiniteQuery(postQueries.feed())} />
+}
+
+/** One tag's feed, paged as the feed is; `empty` is what a tag without posts shows. */
+export function TagFeed({ tag, empty }: { tag: string; empty: ReactNode }) {
+  return <PostPages query={useSuspenseInfiniteQuery(postQueries.tagFeed(tag))} empty={empty} />
+}
+
+function PostPages({ query, empty }: { query: Pages; empty?: ReactNode }) {
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const posts = data.pages.flatMap((page) => page.posts)
-  if (posts.length === 0) return <Text>No posts yet.</Text>
+  if (posts.length === 0) return empty ?? <Text>No posts yet.</Text>
   return (
     <div>
       {posts.map((post, index) => (

@@ -1,13 +1,34 @@
 // The title and text of a post, as both the new-post and the edit forms ask for them: the same
-// labels, the contract's limits, and the same "required" rules (spec §5).
-import { TextInput, Textarea } from '@mantine/core'
+// labels, the contract's limits and messages, and the same "required" rules (spec §5).
+import { TextInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
 import { POST_BODY_MAX, TITLE_MAX } from '../../../../contract/posts'
+import { TagsInputSchema } from '../../../../contract/tags'
+import { MarkdownEditor } from './markdown-editor'
 import '@mantine/core/styles/Input.css'
 
-export const postTextRules = {
-  postTitle: (value: string) => (value.trim() ? null : 'Title is required'),
-  postBody: (value: string) => (value.trim() ? null : 'Post text is required'),
+const bodyTooLong = `Post text must be at most ${POST_BODY_MAX} characters`
+
+/** The body's limit holds for a draft too; only publishing needs text at all. */
+function bodyError(value: string, required: boolean): string | null {
+  const text = value.trim()
+  if (text.length > POST_BODY_MAX) return bodyTooLong
+  return required && !text ? 'Post text is required' : null
+}
+
+/** The contract's own check, so the field says what the server would. */
+export function tagsError(tags: string[]): string | null {
+  const parsed = TagsInputSchema.safeParse(tags)
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Not a valid tag')
+}
+
+/** `asDraft`: the rules of 'Save draft', which needs only a title. */
+export function postTextRules({ asDraft = false } = {}) {
+  return {
+    postTitle: (value: string) => (value.trim() ? null : 'Title is required'),
+    postBody: (value: string) => bodyError(value, !asDraft),
+    tags: tagsError,
+  }
 }
 
 export function PostTextFields({
@@ -20,7 +41,8 @@ export function PostTextFields({
   return (
     <>
       <TextInput label="Title" required maxLength={TITLE_MAX} {...title} />
-      <Textarea label="Post text" required rows={10} maxLength={POST_BODY_MAX} {...body} />
+      {/* No maxLength on the text: a paste past the limit is said, not silently cut. */}
+      <MarkdownEditor body={body} />
     </>
   )
 }

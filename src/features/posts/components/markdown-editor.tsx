@@ -1,0 +1,250 @@
+import {
+  ActionIcon,
+  Alert,
+  Group,
+  Loader,
+  Progress,
+  Tabs,
+  Text,
+  Textarea,
+  VisuallyHidden,
+} from '@mantine/core'
+import type { GetInputPropsReturnType } from '@mantine/form'
+import { useQuery } from '@tanstack/react-query'
+import {
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { ApiError } from '../../../lib/api-error'
+import { type Format, applyFormat, imageMarkdown, shortcutFormat } from '../markdown-edit'
+import { postQueries } from '../queries'
+import { useInlineImage } from '../use-inline-image'
+import {
+  BoldIcon,
+  CodeIcon,
+  HeadingIcon,
+  ImageIcon,
+  ItalicIcon,
+  LinkIcon,
+  ListIcon,
+  QuoteIcon,
+} from './editor-icons'
+import { PostBody } from './post-body'
+import classes from './markdown-editor.module.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Tabs.css'
+import '@mantine/core/styles/Progress.css'
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+const MOD = isMac ? '⌘' : 'Ctrl+'
+
+const TOOLS: { format: Format; label: string; icon: ReactNode; key?: string }[] = [
+  { format: 'bold', label: 'Bold', icon: <BoldIcon />, key: 'B' },
+  { format: 'italic', label: 'Italic', icon: <ItalicIcon />, key: 'I' },
+  { format: 'link', label: 'Link', icon: <LinkIcon />, key: 'K' },
+  { format: 'heading', label: 'Heading', icon: <HeadingIcon /> },
+  { format: 'list', label: 'List', icon: <ListIcon /> },
+  { format: 'quote', label: 'Quote', icon: <QuoteIcon /> },
+  { format: 'code', label: 'Code', icon: <CodeIcon /> },
+]
+
+const imageFile = (files: FileList | undefined | null) =>
+  Array.from(files ?? []).find((file) => file.type.startsWith('image/'))
+
+/**
+ * The post's text in Markdown: Write (a textarea with a toolbar and the usual shortcuts, images
+ * inserted by upload, paste or drop) and Preview (the server's rendering, drawn as the post page
+ * draws it: docs/decisions/0023).
+ */
+export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
+  const value = String(body.value ?? '')
+  const setValue = body.onChange as (value: string) => void
+  const [tab, setTab] = useState<'write' | 'preview'>('write')
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  /** Where the selection goes once the new text is drawn. */
+  const pendingSelection = useRef<[number, number] | null>(null)
+  const image = useInlineImage()
+
+  useLayoutEffect(() => {
+    const selection = pendingSelection.current
+    if (!selection || !textarea.current) return
+    pendingSelection.current = null
+    textarea.current.focus()
+    textarea.current.setSelectionRange(...selection)
+  })
+
+  const edit = (
+    change: (text: { value: string; start: number; end: number }) => {
+      value: string
+      start: number
+      end: number
+    },
+  ) => {
+    const area = textarea.current
+    const current = {
+      value: area?.value ?? value,
+      start: area?.selectionStart ?? value.length,
+      end: area?.selectionEnd ?? value.length,
+    }
+    const next = change(current)
+    pendingSelection.current = [next.start, next.end]
+    setValue(next.value)
+  }
+
+  const insertImage = async (file: File) => {
+    try {
+      const url = await image.upload(file)
+      edit((text) => imageMarkdown(text, file.name.replace(/\.[^.]+$/, ''), url))
+    } catch {
+      // Said under the editor (image.error); the text is untouched.
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const format = shortcutFormat(event)
+    if (!format) return
+    event.preventDefault()
+    edit((text) => applyFormat(text, format))
+  }
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const file = imageFile(event.clipboardData?.files)
+    if (!file) return
+    event.preventDefault()
+    void insertImage(file)
+  }
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    const file = imageFile(event.dataTransfer?.files)
+    if (!file) return
+    event.preventDefault()
+    void insertImage(file)
+  }
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={(next) => setTab(next === 'preview' ? 'preview' : 'write')}
+      keepMounted={false}
+      variant="outline"
+      className={classes.editor}
+    >
+      <Group justify="space-between" gap="xs" wrap="wrap-reverse" className={classes.bar}>
+        <Tabs.List aria-label="Post text">
+          <Tabs.Tab value="write">Write</Tabs.Tab>
+          <Tabs.Tab value="preview">Preview</Tabs.Tab>
+        </Tabs.List>
+        {tab === 'write' ? (
+          <div role="toolbar" aria-label="Formatting" className={classes.toolbar}>
+            {TOOLS.map((tool) => {
+              const name = tool.key ? `${tool.label} (${MOD}${tool.key})` : tool.label
+              return (
+                <ActionIcon
+                  key={tool.format}
+                  title={name}
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={name}
+                  // The textarea keeps its selection: a pointer press does not take the focus.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => edit((text) => applyFormat(text, tool.format))}
+                >
+                  {tool.icon}
+                </ActionIcon>
+              )
+            })}
+            {/* Named by its text, not aria-label: the cover's file input is the form's "Image". (A
+                native title, not Mantine's Tooltip: that would bring a positioning library.) */}
+            <ActionIcon
+              title="Insert image"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              loading={image.progress !== null}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => fileInput.current?.click()}
+            >
+              <ImageIcon />
+              <VisuallyHidden>Insert image</VisuallyHidden>
+            </ActionIcon>
+            {/* Opened by Insert image only, so it is out of the page (and of its labels). */}
+            <input
+              ref={fileInput}
+              type="file"
+              name="inline-image"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              hidden
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0]
+                event.currentTarget.value = ''
+                if (file) void insertImage(file)
+              }}
+            />
+          </div>
+        ) : null}
+      </Group>
+
+      <Tabs.Panel value="write">
+        <Textarea
+          {...body}
+          ref={textarea}
+          label="Post text"
+          description="Markdown: **bold**, _italic_, [link](https://…), ## heading, - list, > quote, `code`. Paste or drop an image to add it."
+          required
+          rows={14}
+          resize="vertical"
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          onDrop={onDrop}
+        />
+        {image.progress !== null ? (
+          <Progress
+            mt="xs"
+            value={Math.round(image.progress * 100)}
+            aria-label="Uploading the image"
+            animated
+          />
+        ) : null}
+        {image.error ? (
+          <Text size="sm" c="red" mt="xs" role="alert">
+            The image could not be added: {ApiError.from(image.error).message}
+          </Text>
+        ) : null}
+      </Tabs.Panel>
+      <Tabs.Panel value="preview">
+        <PreviewPanel body={value} error={body.error as ReactNode} />
+      </Tabs.Panel>
+    </Tabs>
+  )
+}
+
+function PreviewPanel({ body, error }: { body: string; error?: ReactNode }) {
+  const preview = useQuery({ ...postQueries.preview(body.trim()), enabled: body.trim() !== '' })
+  let content: ReactNode
+  if (body.trim() === '') content = <Text c="dimmed">Nothing to preview yet.</Text>
+  else if (preview.isPending) content = <Loader size="sm" aria-label="Drawing the preview" />
+  else if (preview.isError)
+    content = (
+      <Alert color="red" title="The preview could not be drawn" role="alert">
+        {ApiError.from(preview.error).message}
+      </Alert>
+    )
+  else content = <PostBody html={preview.data.bodyHtml} />
+  return (
+    <div className={classes.preview}>
+      <div className={classes.previewText} aria-label="Preview" role="region">
+        {content}
+      </div>
+      {error ? (
+        <Text size="sm" c="red" mt="xs">
+          {error}
+        </Text>
+      ) : null}
+    </div>
+  )
+}

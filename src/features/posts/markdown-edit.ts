@@ -1,0 +1,122 @@
+// What the editor's toolbar and shortcuts do to the text: pure functions of the text and the
+// selection, so they are tested without a browser. Each returns the new text and the selection
+// to put back, as GitHub's and dev.to's editors leave it: around what was selected, or where to
+// type next.
+
+export interface TextEdit {
+  value: string
+  start: number
+  end: number
+}
+
+export type Format = 'bold' | 'italic' | 'code' | 'link' | 'heading' | 'list' | 'quote'
+
+const WRAPS = { bold: '**', italic: '_', code: '`' } as const
+const PREFIXES = { heading: '## ', list: '- ', quote: '> ' } as const
+const PLACEHOLDER = { bold: 'bold text', italic: 'italic text', code: 'code', link: 'link text' }
+
+/** Wraps the selection in `mark`, or unwraps it when it is already wrapped. */
+function wrap({ value, start, end }: TextEdit, mark: string, placeholder: string): TextEdit {
+  const before = value.slice(0, start)
+  const after = value.slice(end)
+  if (before.endsWith(mark) && after.startsWith(mark)) {
+    return {
+      value: before.slice(0, -mark.length) + value.slice(start, end) + after.slice(mark.length),
+      start: start - mark.length,
+      end: end - mark.length,
+    }
+  }
+  const text = value.slice(start, end) || placeholder
+  return {
+    value: `${before}${mark}${text}${mark}${after}`,
+    start: start + mark.length,
+    end: start + mark.length + text.length,
+  }
+}
+
+/** A multi-line selection as code is a fenced block rather than a code span. */
+function codeBlock({ value, start, end }: TextEdit): TextEdit {
+  const before = value.slice(0, start)
+  const lead = before === '' || before.endsWith('\n') ? '' : '\n'
+  const block = `${lead}\`\`\`\n${value.slice(start, end)}\n\`\`\`\n`
+  return {
+    value: before + block + value.slice(end),
+    start: start + lead.length + 4,
+    end: start + lead.length + 4 + (end - start),
+  }
+}
+
+/** `[text](https://)` with the URL selected, ready to be typed or pasted over. */
+function link({ value, start, end }: TextEdit): TextEdit {
+  const text = value.slice(start, end) || PLACEHOLDER.link
+  const url = 'https://'
+  const inserted = `[${text}](${url})`
+  const urlStart = start + text.length + 3
+  return {
+    value: value.slice(0, start) + inserted + value.slice(end),
+    start: urlStart,
+    end: urlStart + url.length,
+  }
+}
+
+/** Puts `prefix` before every line the selection touches, or takes it off if all have it. */
+function prefixLines({ value, start, end }: TextEdit, prefix: string): TextEdit {
+  const lineStart = value.lastIndexOf('\n', start - 1) + 1
+  // A selection of whole lines ends after a line break: the next line is not part of it.
+  const last = end > start && value[end - 1] === '\n' ? end - 1 : end
+  const nextBreak = value.indexOf('\n', last)
+  const lineEnd = nextBreak === -1 ? value.length : nextBreak
+  const lines = value.slice(lineStart, lineEnd).split('\n')
+  const all = lines.every((line) => line.startsWith(prefix))
+  const block = lines.map((line) => (all ? line.slice(prefix.length) : prefix + line)).join('\n')
+  const next = value.slice(0, lineStart) + block + value.slice(lineEnd)
+  if (start === end) {
+    const at = Math.max(lineStart, start + (all ? -prefix.length : prefix.length))
+    return { value: next, start: at, end: at }
+  }
+  return { value: next, start: lineStart, end: lineStart + block.length }
+}
+
+export function applyFormat(edit: TextEdit, format: Format): TextEdit {
+  switch (format) {
+    case 'bold':
+    case 'italic':
+      return wrap(edit, WRAPS[format], PLACEHOLDER[format])
+    case 'code':
+      return edit.value.slice(edit.start, edit.end).includes('\n')
+        ? codeBlock(edit)
+        : wrap(edit, WRAPS.code, PLACEHOLDER.code)
+    case 'link':
+      return link(edit)
+    case 'heading':
+    case 'list':
+    case 'quote':
+      return prefixLines(edit, PREFIXES[format])
+  }
+}
+
+/** Inserts `text` in place of the selection, the cursor after it. */
+export function insertText({ value, start, end }: TextEdit, text: string): TextEdit {
+  const at = start + text.length
+  return { value: value.slice(0, start) + text + value.slice(end), start: at, end: at }
+}
+
+/** `![alt](url)` on a line of its own, so it renders as a block between paragraphs. */
+export function imageMarkdown(edit: TextEdit, alt: string, url: string): TextEdit {
+  const before = edit.value.slice(0, edit.start)
+  const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n'
+  const safeAlt = alt.replace(/[[\]\\]/g, '').trim() || 'image'
+  return insertText(edit, `${lead}![${safeAlt}](${url})\n`)
+}
+
+/** The shortcut a key press stands for: Ctrl/Cmd+B, I, K. */
+export function shortcutFormat(event: {
+  key: string
+  ctrlKey: boolean
+  metaKey: boolean
+  altKey: boolean
+  shiftKey: boolean
+}): Format | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null
+  return ({ b: 'bold', i: 'italic', k: 'link' } as const)[event.key.toLowerCase()] ?? null
+}

@@ -1,0 +1,61 @@
+import { Stack, Text, Title } from '@mantine/core'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { TAG_PATTERN, normaliseTag } from '../../contract/tag-text'
+import { LinkAnchor } from '../components/link-anchor'
+import { NotFoundPage } from '../components/not-found-page'
+import { RouteError } from '../components/route-error'
+import { TagFeed } from '../features/posts/components/post-feed'
+import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
+import { postQueries } from '../features/posts/queries'
+import { titleHead } from '../lib/page-title'
+
+/** One tag's published posts, paged like the feed (`GET /posts?tag=`). */
+export const Route = createFileRoute('/tag/$tag')({
+  loader: ({ context: { queryClient }, params: { tag } }) => {
+    // `/tag/%23Rust` is `/tag/rust`, as the server reads it; what no tag can be is not found.
+    const normal = normaliseTag(tag)
+    if (normal !== tag && TAG_PATTERN.test(normal))
+      throw redirect({ to: '/tag/$tag', params: { tag: normal } })
+    if (!TAG_PATTERN.test(tag)) throw notFound()
+    return queryClient.infiniteQuery({ ...postQueries.tagFeed(tag), staleTime: 'static' })
+  },
+  head: ({ params }) => titleHead(`#${params.tag}`),
+  pendingMs: 100,
+  pendingMinMs: 300,
+  pendingComponent: () => (
+    <TagLayout>
+      <PostFeedSkeleton />
+    </TagLayout>
+  ),
+  errorComponent: RouteError,
+  notFoundComponent: () => <NotFoundPage title="Tag not found" />,
+  component: TagPage,
+})
+
+function TagLayout({ children }: { children: ReactNode }) {
+  const { tag } = Route.useParams()
+  return (
+    <Stack maw="46rem" mx="auto" gap="lg">
+      <Title order={1}>Posts tagged #{tag}</Title>
+      {children}
+    </Stack>
+  )
+}
+
+function TagPage() {
+  const { tag } = Route.useParams()
+  return (
+    <TagLayout>
+      <TagFeed
+        tag={tag}
+        empty={
+          <Stack align="flex-start" gap="xs">
+            <Text>No posts are tagged #{tag} yet. The tag may be new, or its posts deleted.</Text>
+            <LinkAnchor to="/">Back to the feed</LinkAnchor>
+          </Stack>
+        }
+      />
+    </TagLayout>
+  )
+}
