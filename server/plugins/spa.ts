@@ -37,18 +37,18 @@ export default fp<SpaOptions>(
     const indexHtml = hasClient
       ? injectClientConfig(fs.readFileSync(indexFile, 'utf8'), app.config.client)
       : ''
-    const pages =
-      hasClient && ssrDir
-        ? pageRendering(
-            app,
-            {
-              template: indexHtml,
-              renderer: await loadServerRenderer(ssrDir),
-              manifest: readManifest(distDir),
-            },
-            app.log,
-          )
-        : null
+    // Every page gets its status and head (issue 15); only with a server render is it drawn.
+    const pages = hasClient
+      ? pageRendering(
+          app,
+          {
+            template: indexHtml,
+            renderer: ssrDir ? await loadServerRenderer(ssrDir) : null,
+            manifest: readManifest(distDir),
+          },
+          app.log,
+        )
+      : null
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -81,6 +81,7 @@ export default fp<SpaOptions>(
       // The page holds the data of the moment, never a user's (the server draws without one):
       // any cache may keep it, and must ask again before using it.
       reply
+        .code(page?.status ?? 200)
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
