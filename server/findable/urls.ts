@@ -28,7 +28,7 @@ export function siteUrls(origin: string): SiteUrls {
     tagFeed: (tag) => `${base}/tag/${segment(tag)}/rss.xml`,
     authorFeed: (id) => `${base}/author/${segment(id)}/rss.xml`,
     sitemap: `${base}/sitemap.xml`,
-    sitemapPart: (n) => `${base}/sitemap-${n}.xml`,
+    sitemapPart: (n) => `${base}/sitemap/${n}.xml`,
     absolute: (url) => new URL(url, `${base}/`).href,
   }
 }
