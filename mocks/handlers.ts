@@ -6,11 +6,13 @@ import { imageHandlers } from './handlers/images'
 import { identityHandlers } from './handlers/identity'
 import { notificationHandlers } from './handlers/notifications'
 import { postHandlers } from './handlers/posts'
+import { searchHandlers } from './handlers/search'
 
 export const handlers = [
   ...authHandlers,
   ...identityHandlers,
   ...postHandlers,
+  ...searchHandlers,
   ...commentHandlers,
   ...notificationHandlers,
   ...imageHandlers,

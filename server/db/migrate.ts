@@ -4,6 +4,7 @@ import * as notificationReadAt from './migrations/002-notification-read-at'
 import * as ownedByUid from './migrations/003-owned-by-uid'
 import * as uploads from './migrations/004-uploads'
 import * as markdownDraftsTags from './migrations/005-markdown-drafts-tags'
+import * as search from './migrations/007-search'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -14,6 +15,8 @@ const migrations: Record<string, Migration> = {
   '003-owned-by-uid': ownedByUid,
   '004-uploads': uploads,
   '005-markdown-drafts-tags': markdownDraftsTags,
+  // 006 is issue 14's (profiles).
+  '007-search': search,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -12,6 +12,7 @@ import notifications from './notifications'
 import openapi from './openapi'
 import postWrites from './post-writes'
 import posts from './posts'
+import search from './search'
 import token from './token'
 
 async function api(app: FastifyInstance) {
@@ -19,6 +20,7 @@ async function api(app: FastifyInstance) {
   await app.register(openapi)
   await app.register(token)
   await app.register(posts)
+  await app.register(search)
   await app.register(postWrites)
   await app.register(comments)
   await app.register(notifications)

@@ -46,3 +46,10 @@ export const MastodonIcon = () => (
     <path d="M8 14V9a2 2 0 0 1 4 0v3M12 12V9a2 2 0 0 1 4 0v5" />
   </Icon>
 )
+
+export const SearchIcon = ({ size }: { size?: number }) => (
+  <Icon {...(size ? { size } : {})}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+)

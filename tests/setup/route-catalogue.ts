@@ -103,6 +103,10 @@ export const ROUTES: Record<string, RouteSpec> = {
     request: async (_w, as) => ({ method: 'GET', url: '/api/posts?limit=5', headers: auth(as) }),
     expect: everyone(200),
   },
+  'GET /api/search': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/search?q=sea', headers: auth(as) }),
+    expect: everyone(200),
+  },
   'GET /api/tags': {
     request: async (_w, as) => ({ method: 'GET', url: '/api/tags', headers: auth(as) }),
     expect: everyone(200),

@@ -8,6 +8,7 @@ import type {
   UpdateResult,
 } from '../../../contract/posts'
 import { nextCursorFromLink } from '../../../contract/wire'
+import type { SearchAnswer } from '../../../contract/search'
 import type { TagCount } from '../../../contract/tags'
 import { http } from '../../lib/http'
 
@@ -97,4 +98,18 @@ export async function deletePost(postId: string): Promise<DeleteResult> {
     schemas(),
   ])
   return DeleteResultSchema.parse(data)
+}
+
+/** One page of search results (offset pages, best first; contract/search.ts). */
+export async function searchPosts(
+  q: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<SearchAnswer> {
+  const searchParams = offset > 0 ? { q, offset } : { q }
+  const [data, { SearchAnswerSchema }] = await Promise.all([
+    http.get('search', { searchParams, signal }).json(),
+    import('../../../contract/search'),
+  ])
+  return SearchAnswerSchema.parse(data)
 }

@@ -3,7 +3,7 @@
 // or a delete can reach all of them with one `setQueriesData`.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
-import { getPost, getPosts, getTags, getUserPosts } from './api'
+import { getPost, getPosts, getTags, getUserPosts, searchPosts } from './api'
 
 export const postQueries = {
   all: () => ['posts'] as const,
@@ -35,6 +35,17 @@ export const postQueries = {
       queryFn: ({ pageParam, signal }) => getUserPosts(email, pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+  /**
+   * Search results, offset pages. Not under `lists()`: a result is no `PostPage`, and an edit
+   * that changes what matches is seen on the next search (results are fetched afresh each time).
+   */
+  search: (q: string) =>
+    infiniteQueryOptions({
+      queryKey: [...postQueries.all(), 'search', q] as const,
+      queryFn: ({ pageParam, signal }) => searchPosts(q, pageParam, signal),
+      initialPageParam: 0,
+      getNextPageParam: (lastPage) => lastPage.nextOffset,
     }),
   details: () => [...postQueries.all(), 'detail'] as const,
   /**
