@@ -19,9 +19,6 @@ export interface SearchRow {
   snippet: string
 }
 
-/** Relevance: a hit in the title counts five times one in the text. */
-const TITLE_WEIGHT = 5
-
 function ftsQuery(terms: string[]): string {
   return terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ')
 }
@@ -57,14 +54,26 @@ export async function searchPosts(
       order by ts_rank_cd(p.search, p.q) desc, p.created_at desc, p.id desc`.execute(db)
     return rows
   }
-  const { rows } = await sql<SearchRow>`
-    select p.id, p.title, p.author_name, p.author_id, p.image, p.created_at, p.tags,
+  // Two steps: rank inside the index alone (FTS5's `order by rank`, bm25 as migration 007 set
+  // it), then read the page's rows and their highlights. Joining posts while ranking would read
+  // a post row for every match, which costs most at 100,000 posts.
+  const match = ftsQuery(terms)
+  const ranked = await sql<{ rowid: number }>`
+    select rowid from posts_fts where posts_fts match ${match}
+    order by rank limit ${limit} offset ${offset}`.execute(db)
+  const rowids = ranked.rows.map((row) => row.rowid)
+  if (rowids.length === 0) return []
+  const { rows } = await sql<SearchRow & { rowid: number }>`
+    select p.rowid, p.id, p.title, p.author_name, p.author_id, p.image, p.created_at, p.tags,
       p.reading_minutes,
       highlight(posts_fts, 0, ${HIT_START}, ${HIT_END}) as title_marked,
       snippet(posts_fts, 1, ${HIT_START}, ${HIT_END}, '…', 24) as snippet
     from posts_fts join posts p on p.rowid = posts_fts.rowid
-    where posts_fts match ${ftsQuery(terms)} and p.status = 'published'
-    order by bm25(posts_fts, ${TITLE_WEIGHT}, 1.0), p.created_at desc, p.id desc
-    limit ${limit} offset ${offset}`.execute(db)
-  return rows
+    where posts_fts match ${match} and posts_fts.rowid in (${sql.join(rowids)})
+      and p.status = 'published'`.execute(db)
+  const byRowid = new Map(rows.map(({ rowid, ...row }) => [rowid, row]))
+  return rowids.flatMap((rowid) => {
+    const row = byRowid.get(rowid)
+    return row ? [row] : []
+  })
 }

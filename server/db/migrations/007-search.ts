@@ -47,6 +47,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       insert into posts_fts (rowid, title, body_text)
         select new.rowid, new.title, new.body_text where new.status = 'published';
     end`.execute(db)
+  // `order by rank` is bm25 with a hit in the title worth five in the text.
+  await sql`insert into posts_fts (posts_fts, rank) values ('rank', 'bm25(5.0, 1.0)')`.execute(db)
   await sql`
     insert into posts_fts (rowid, title, body_text)
       select rowid, title, body_text from posts where status = 'published'`.execute(db)
