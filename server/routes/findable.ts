@@ -69,10 +69,11 @@ const document = (type: string, description: string) => ({
   description,
   content: { [type.split(';')[0] ?? type]: { schema: z.string() } },
 })
-const notModified = {
+/** A 304 is sent with the type of the document it stands for, and no body. */
+const notModified = (type: string) => ({
   description: 'Not modified: the copy the reader holds (If-None-Match / If-Modified-Since)',
-  content: { 'text/plain': { schema: z.string().max(0) } },
-}
+  content: { [type.split(';')[0] ?? type]: { schema: z.string().max(0) } },
+})
 
 const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) => {
   const { db } = app.database
@@ -100,7 +101,7 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
     summary,
     response: {
       200: document(RSS_TYPE, `RSS 2.0, the latest ${FEED_SIZE} published posts in full`),
-      304: notModified,
+      304: notModified(RSS_TYPE),
       ...(canMiss ? errorResponses(404) : {}),
     },
   })
@@ -178,7 +179,10 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
       schema: {
         tags: ['feeds'],
         summary: `Every published post, author and tag with its lastmod; past ${SITEMAP_URL_LIMIT.toLocaleString('en')} URLs, an index of parts`,
-        response: { 200: document(XML_TYPE, 'A sitemap, or a sitemap index'), 304: notModified },
+        response: {
+          200: document(XML_TYPE, 'A sitemap, or a sitemap index'),
+          304: notModified(XML_TYPE),
+        },
       },
     },
     async (request, reply) => sendSitemap(request, reply),
@@ -195,7 +199,7 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
         }),
         response: {
           200: document(XML_TYPE, 'A sitemap'),
-          304: notModified,
+          304: notModified(XML_TYPE),
           ...errorResponses(400, 404),
         },
       },
