@@ -7,11 +7,13 @@ import { identityHandlers } from './handlers/identity'
 import { notificationHandlers } from './handlers/notifications'
 import { postHandlers } from './handlers/posts'
 import { socialHandlers } from './handlers/social'
+import { searchHandlers } from './handlers/search'
 
 export const handlers = [
   ...authHandlers,
   ...identityHandlers,
   ...postHandlers,
+  ...searchHandlers,
   ...commentHandlers,
   ...socialHandlers,
   ...notificationHandlers,

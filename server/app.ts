@@ -24,6 +24,7 @@ import rateLimits from './plugins/rate-limit'
 import security from './plugins/security'
 import spa from './plugins/spa'
 import api from './routes/api'
+import findable from './routes/findable'
 import imageFiles from './routes/image-files'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -81,6 +82,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(uploadSweep)
   await fastify.register(api, { prefix: '/api' })
   await fastify.register(imageFiles)
+  // Feeds, sitemap and robots.txt (issue 15): outside /api, before the client's fallback.
+  await fastify.register(findable)
   await fastify.register(spa, {
     distDir: options.distDir ?? path.join(root, 'dist'),
     ssrDir: options.ssrDir ?? (options.distDir ? undefined : path.join(root, 'dist-ssr')),

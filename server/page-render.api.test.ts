@@ -181,15 +181,27 @@ test('/post/:id is drawn with its title, whole body and first comments, all inli
   expect(keys).toContain(JSON.stringify(['comments', 'list', newestId]))
 })
 
-test("a missing post is drawn as the app's not-found page", async () => {
-  const res = await app.inject(`/post/${newId()}`)
-  // Issue 15 will answer 404 here; the page is already the app's own.
-  expect(res.statusCode).toBe(200)
-  expect(rootOf(res.body)).toContain('Post not found')
+test("a missing post, a draft and an unknown path are 404s drawn as the app's not-found page", async () => {
+  const draftId = await addPost('A draft', 'Not for readers.', 0)
+  await db.updateTable('posts').set({ status: 'draft' }).where('id', '=', draftId).execute()
+  for (const url of [`/post/${newId()}`, `/post/${draftId}`]) {
+    const res = await app.inject(url)
+    expect(res.statusCode, url).toBe(404)
+    expect(res.body).toContain('<title>Post not found — Quill</title>')
+    expect(rootOf(res.body)).toContain('Post not found')
+    expect(res.body).not.toContain('Not for readers')
+  }
+  for (const url of ['/no/such/page', '/index.html']) {
+    const res = await app.inject(url)
+    expect(res.statusCode, url).toBe(404)
+    expect(res.body).toContain('<title>Page not found — Quill</title>')
+    expect(rootOf(res.body)).toContain('Page not found')
+    expect(rootOf(res.body)).toContain('Back to the feed')
+  }
 })
 
 test('other pages start empty, for the client to draw', async () => {
-  for (const url of ['/login', '/notifications', '/index.html']) {
+  for (const url of ['/login', '/notifications']) {
     const res = await app.inject(url)
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<div id="root"></div>')

@@ -7,6 +7,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { type Manifest, assetLinks, routeAssets } from './page-assets'
+import { type PageMeta, escapeHtml, headElements, scriptSafeJson } from './findable/head'
+import { type ResolvedPage, resolvePage } from './findable/page-meta'
+import { siteUrls } from './findable/urls'
 import {
   FIRST_DATA_ELEMENT_ID,
   type RenderedPage,
@@ -24,6 +27,8 @@ export const SERVER_RENDERED_PAGES = [
 
 export const serverRenderedPage = (url: string) =>
   SERVER_RENDERED_PAGES.find((page) => page.path.test(url))
+
+export { scriptSafeJson }
 
 /** Where `#root` sits in the built index.html. */
 const ROOT_ELEMENT = '<div id="root"></div>'
@@ -62,32 +67,39 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 /**
- * JSON safe inside a `<script>` element: no `<` can close it (`</script>`, `<!--`), and U+2028
- * and U+2029 (line breaks to an older JavaScript parser) are escaped too.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029')
-}
-
-const escapeText = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-
-/**
  * The document for one page: the template (index.html with the client settings) with the page's
- * title, its markup in `#root` and its data as a JSON data block, which is never executed, so
- * the Content-Security-Policy needs no exception for it. Issue 15's per-page head (description,
- * canonical, Open Graph) belongs here too.
+ * head (title, description, canonical, Open Graph, feeds: issue 15), its markup in `#root` and
+ * its data as a JSON data block, which is never executed, so the Content-Security-Policy needs
+ * no exception for it. Without a drawn page, `#root` stays empty and the client draws it.
  */
-export function pageDocument(template: string, page: RenderedPage, links = ''): string {
+export function pageDocument(
+  template: string,
+  page: RenderedPage | null,
+  {
+    links = '',
+    meta = null,
+    title,
+  }: { links?: string; meta?: PageMeta | null; title?: string } = {},
+): string {
+  const documentTitle = meta?.title ?? title ?? page?.title
+  let html = template
+  if (documentTitle !== undefined) {
+    html = html.replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(documentTitle)}</title>`,
+    )
+  }
+  if (meta) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+  }
+  const head = [...(meta ? headElements(meta) : []), ...(links ? [links] : [])]
+  if (head.length > 0) html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+  if (!page) return html
   const data = `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.data)}</script>`
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
+  return html
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `    ${data}\n  </body>`)
 }
@@ -139,7 +151,10 @@ export function assetReader(distDir: string): (url: string) => string | null {
 }
 
 export interface PageRendering {
-  /** The page's document, or null when it is not drawn on the server (or drawing failed). */
+  /**
+   * The page's document and status, or null when index.html as it is answers (a screen that is
+   * a form or needs a user, or when deciding failed).
+   */
   render(url: string): Promise<{ status: number; html: string } | null>
 }
 
@@ -161,28 +176,49 @@ export function pageRendering(
 ): PageRendering {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
   const transport = inProcessFetch(app)
+  const urls = siteUrls(app.config.publicUrl)
   const links = new Map(
     SERVER_RENDERED_PAGES.map(({ routeFile }) => [
       routeFile,
       manifest ? assetLinks(routeAssets(manifest, routeFile)) : '',
     ]),
   )
+  const draw = async (url: string): Promise<RenderedPage | null> => {
+    if (!renderer) return null
+    try {
+      return await renderer.renderPage(url, transport)
+    } catch (error) {
+      // The client still draws the page itself; a server that cannot must not stop it.
+      log.error({ err: error, url }, 'server render failed; sending the empty page')
+      return null
+    }
+  }
   return {
     async render(url) {
-      const drawn = serverRenderedPage(url)
-      if (!renderer || !drawn) return null
+      let resolved: ResolvedPage
       try {
-        const page = await renderer.renderPage(url, transport)
-        return {
-          status: page.status,
-          html: hoistImagePreloads(
-            inlineStylesheets(pageDocument(template, page, links.get(drawn.routeFile)), readAsset),
-          ),
-        }
+        resolved = await resolvePage(app.database.db, urls, url)
       } catch (error) {
-        // The client still draws the page itself; a server that cannot must not stop it.
-        log.error({ err: error, url }, 'server render failed; sending the empty page')
+        log.error({ err: error, url }, 'could not tell what the page is; sending the empty page')
         return null
+      }
+      const drawn = serverRenderedPage(url)
+      // A 404 is drawn too, whatever the path: the app's own not-found page, at once.
+      const page = drawn || resolved.status === 404 ? await draw(url) : null
+      const status = resolved.status === 404 || page?.status === 404 ? 404 : 200
+      if (status === 200 && !page && !resolved.meta) return null
+      const routeLinks = links.get(drawn?.routeFile ?? '') ?? ''
+      const document =
+        status === 404
+          ? pageDocument(template, page, {
+              links: routeLinks,
+              title: resolved.notFoundTitle ?? page?.title ?? 'Page not found — Quill',
+            })
+          : pageDocument(template, page, { links: routeLinks, meta: resolved.meta })
+      // A drawn page paints without asking for anything more (see inlineStylesheets).
+      return {
+        status,
+        html: page ? hoistImagePreloads(inlineStylesheets(document, readAsset)) : document,
       }
     },
   }

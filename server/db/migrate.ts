@@ -5,6 +5,7 @@ import * as ownedByUid from './migrations/003-owned-by-uid'
 import * as uploads from './migrations/004-uploads'
 import * as markdownDraftsTags from './migrations/005-markdown-drafts-tags'
 import * as social from './migrations/006-social'
+import * as search from './migrations/007-search'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-uploads': uploads,
   '005-markdown-drafts-tags': markdownDraftsTags,
   '006-social': social,
+  '007-search': search,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '007-search',
       '006-social',
       '005-markdown-drafts-tags',
       '004-uploads',
@@ -102,6 +103,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '004-uploads',
       '005-markdown-drafts-tags',
       '006-social',
+      '007-search',
     ])
     const row = await db
       .selectFrom('notifications')

@@ -98,6 +98,20 @@ function appendVary(reply: FastifyReply, field: string): void {
   reply.header('vary', [...fields, field].join(', '))
 }
 
+/**
+ * The reader's copy is current: If-None-Match names the ETag, or, without it (RFC 9110
+ * §13.2.2), If-Modified-Since is no earlier than Last-Modified (whole seconds).
+ */
+function fresh(request: FastifyRequest, etag: string, lastModified: unknown): boolean {
+  const ifNoneMatch = request.headers['if-none-match']
+  if (ifNoneMatch) return matches(ifNoneMatch, etag)
+  const since = request.headers['if-modified-since']
+  if (!since || lastModified === undefined) return false
+  const modified = Date.parse(String(lastModified))
+  const held = Date.parse(since)
+  return !Number.isNaN(modified) && !Number.isNaN(held) && modified <= held
+}
+
 /** The route documents a 304: its answers are revalidated (only those, so the document holds). */
 function declaresNotModified(request: FastifyRequest): boolean {
   const response = (
@@ -131,15 +145,23 @@ async function jsonAnswers(app: FastifyInstance) {
       reply.statusCode === 200 &&
       declaresNotModified(request)
     ) {
-      const hash = createHash('sha1').update(payload)
-      const link = reply.getHeader('link')
-      if (link !== undefined) hash.update(`\nLink: ${String(link)}`)
-      etag = `W/"${hash.digest('base64url')}"`
-      reply.header('etag', etag)
-      // Stored, but asked again every time; an answer for one signed-in user is theirs alone.
-      reply.header('cache-control', perUser ? 'private, no-cache' : 'no-cache')
-      if (perUser) appendVary(reply, 'Authorization')
-      if (matches(request.headers['if-none-match'], etag)) {
+      // A route may name its own validators (a feed: a strong ETag and Last-Modified); the
+      // rest get the hash of their body and `Link` header. Either way the 304 is decided here,
+      // also for an answer sent from memory (plugins/public-answers.ts), whose route never ran.
+      const own = reply.getHeader('etag')
+      if (own !== undefined) {
+        etag = String(own)
+      } else {
+        const hash = createHash('sha1').update(payload)
+        const link = reply.getHeader('link')
+        if (link !== undefined) hash.update(`\nLink: ${String(link)}`)
+        etag = `W/"${hash.digest('base64url')}"`
+        reply.header('etag', etag)
+        // Stored, but asked again every time; an answer for one signed-in user is theirs alone.
+        reply.header('cache-control', perUser ? 'private, no-cache' : 'no-cache')
+        if (perUser) appendVary(reply, 'Authorization')
+      }
+      if (fresh(request, etag, reply.getHeader('last-modified'))) {
         reply.code(304)
         reply.removeHeader('content-type')
         reply.removeHeader('content-length')

@@ -26,8 +26,13 @@ declare module 'fastify' {
     /**
      * Something else made of public data only (a drawn page), kept under `key` until the next
      * write like the API's answers; `make` runs when it is not kept (always, on PostgreSQL).
+     * `bytes` sizes a value, or answers null for one not worth keeping (a 404).
      */
-    keepPublic<T>(key: string, make: () => Promise<T>, bytes: (value: T) => number): Promise<T>
+    keepPublic<T>(
+      key: string,
+      make: () => Promise<T>,
+      bytes: (value: T) => number | null,
+    ): Promise<T>
   }
 }
 
@@ -36,9 +41,12 @@ export const PUBLIC_ANSWERS_MAX_BYTES = 16 * 1024 * 1024
 
 interface Kept {
   body: string
-  contentType: string
-  link: string | undefined
+  /** What the route said of it: its type, and any `Link`, ETag, Last-Modified, Cache-Control. */
+  headers: Record<string, string>
 }
+
+/** The headers a kept answer is sent again with; the rest are made per request. */
+const KEPT_HEADERS = ['content-type', 'link', 'etag', 'last-modified', 'cache-control']
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -118,16 +126,19 @@ async function publicAnswers(app: FastifyInstance) {
   app.decorate('publicAnswersChanged', changed)
   app.decorate(
     'keepPublic',
-    async <T>(key: string, make: () => Promise<T>, bytes: (value: T) => number): Promise<T> => {
+    async <T>(
+      key: string,
+      make: () => Promise<T>,
+      bytes: (value: T) => number | null,
+    ): Promise<T> => {
       if (!enabled) return make()
       const kept = others.get(key)
       if (kept !== undefined) return kept as T
       const began = version
       const value = await make()
       // Nothing is kept for nothing (a page not drawn, or whose drawing failed): asked again.
-      if (began === version && value !== null && value !== undefined) {
-        others.set(key, value, bytes(value))
-      }
+      const size = value === null || value === undefined ? null : bytes(value)
+      if (began === version && size !== null) others.set(key, value, size)
       return value
     },
   )
@@ -143,9 +154,7 @@ async function publicAnswers(app: FastifyInstance) {
       startedAt.set(request, version)
       return
     }
-    reply.code(200).header('content-type', kept.contentType)
-    if (kept.link !== undefined) reply.header('link', kept.link)
-    return reply.send(kept.body)
+    return reply.code(200).headers(kept.headers).send(kept.body)
   })
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -161,16 +170,12 @@ async function publicAnswers(app: FastifyInstance) {
       typeof payload === 'string' &&
       !reply.hasHeader('content-encoding')
     ) {
-      const link = reply.getHeader('link')
-      store.set(
-        request.url,
-        {
-          body: payload,
-          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          link: link === undefined ? undefined : String(link),
-        },
-        payload.length,
-      )
+      const headers: Record<string, string> = {}
+      for (const name of KEPT_HEADERS) {
+        const value = reply.getHeader(name)
+        if (value !== undefined) headers[name] = String(value)
+      }
+      store.set(request.url, { body: payload, headers }, payload.length)
     }
     return payload
   })

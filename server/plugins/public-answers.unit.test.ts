@@ -2,6 +2,7 @@
 // routes count how often they really run.
 import Fastify from 'fastify'
 import { expect, test } from 'vitest'
+import jsonAnswers from './json-answers'
 import publicAnswers, { AnswerStore } from './public-answers'
 
 async function appWith(dialect: 'sqlite' | 'postgres') {
@@ -70,6 +71,42 @@ test('a thing kept with keepPublic is made once per write, and nothing is kept f
   await missing()
   await missing()
   expect(nulls).toBe(2)
+  await app.close()
+})
+
+test("a kept answer keeps its route's own validators, and a 304 is decided without the route", async () => {
+  const app = Fastify({ logger: false })
+  app.decorate('database', { dialect: 'sqlite' } as never)
+  await app.register(publicAnswers)
+  await app.register(jsonAnswers)
+  let runs = 0
+  const modified = 'Mon, 23 Nov 2026 07:00:00 GMT'
+  app.get('/feed.xml', { schema: { response: { 200: {}, 304: {} } } }, async (_request, reply) => {
+    runs++
+    return reply
+      .header('etag', '"feed-1"')
+      .header('last-modified', modified)
+      .header('cache-control', 'no-cache')
+      .type('application/rss+xml; charset=utf-8')
+      .send('<rss></rss>')
+  })
+  await app.ready()
+  const get = (headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/feed.xml', headers })
+  expect((await get()).statusCode).toBe(200)
+  const kept = await get()
+  expect(runs).toBe(1)
+  expect(kept.headers.etag).toBe('"feed-1"')
+  expect(kept.headers['last-modified']).toBe(modified)
+  expect(kept.headers['content-type']).toBe('application/rss+xml; charset=utf-8')
+  expect(kept.body).toBe('<rss></rss>')
+  expect((await get({ 'if-none-match': '"feed-1"' })).statusCode).toBe(304)
+  expect((await get({ 'if-modified-since': modified })).statusCode).toBe(304)
+  expect((await get({ 'if-modified-since': 'Mon, 23 Nov 2026 06:59:59 GMT' })).statusCode).toBe(200)
+  expect(
+    (await get({ 'if-none-match': '"other"', 'if-modified-since': modified })).statusCode,
+  ).toBe(200)
+  expect(runs).toBe(1)
   await app.close()
 })
 

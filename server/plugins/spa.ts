@@ -39,19 +39,19 @@ export default fp<SpaOptions>(
           injectClientConfig(fs.readFileSync(indexFile, 'utf8'), app.config.client),
         )
       : ''
-    const pages =
-      hasClient && ssrDir
-        ? pageRendering(
-            app,
-            {
-              template: indexHtml,
-              renderer: await loadServerRenderer(ssrDir),
-              manifest: readManifest(distDir),
-              readAsset: assetReader(distDir),
-            },
-            app.log,
-          )
-        : null
+    // Every page gets its status and head (issue 15); only with a server render is it drawn.
+    const pages = hasClient
+      ? pageRendering(
+          app,
+          {
+            template: indexHtml,
+            renderer: ssrDir ? await loadServerRenderer(ssrDir) : null,
+            manifest: readManifest(distDir),
+            readAsset: assetReader(distDir),
+          },
+          app.log,
+        )
+      : null
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -86,12 +86,16 @@ export default fp<SpaOptions>(
         ? await app.keepPublic(
             `page ${request.hostname} ${request.url}`,
             () => pages.render(request.url),
-            (drawn) => drawn?.html.length ?? 0,
+            // Not a 404: any path is one, and they would push the real pages out.
+            (drawn) => (drawn && drawn.status === 200 ? drawn.html.length : null),
           )
         : null
       // The page holds the data of the moment, never a user's (the server draws without one):
       // any cache may keep it, and must ask again before using it.
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8')
+      reply
+        .code(page?.status ?? 200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
       // Compressed on the way out, as every text answer is (plugins/json-answers.ts).
       return reply.send(page?.html ?? indexHtml)
     })

@@ -41,11 +41,17 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-test.each(['/', '/login', '/post/x', '/index.html'])(
-  '%s serves the app with its client settings, revalidated on every visit',
-  async (url) => {
+// A missing post and a path that is no screen still get the app (its not-found page), as a 404.
+test.each([
+  ['/', 200],
+  ['/login', 200],
+  ['/post/x', 404],
+  ['/index.html', 404],
+])(
+  '%s serves the app with its client settings, revalidated on every visit (%i)',
+  async (url, status) => {
     const res = await app.inject(url)
-    expect(res.statusCode).toBe(200)
+    expect(res.statusCode).toBe(status)
     expect(res.headers['content-type']).toMatch(/^text\/html/)
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.body).toContain('<script id="quill-config" type="application/json">')

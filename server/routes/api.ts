@@ -14,6 +14,7 @@ import postWrites from './post-writes'
 import posts from './posts'
 import social from './social'
 import preview from './preview'
+import search from './search'
 import token from './token'
 
 async function api(app: FastifyInstance) {
@@ -21,6 +22,7 @@ async function api(app: FastifyInstance) {
   await app.register(openapi)
   await app.register(token)
   await app.register(posts)
+  await app.register(search)
   await app.register(postWrites)
   await app.register(preview)
   await app.register(comments)

@@ -69,3 +69,10 @@ export const CommentIcon = ({ size = 20 }: { size?: number }) => (
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" />
   </Icon>
 )
+
+export const SearchIcon = ({ size }: { size?: number }) => (
+  <Icon {...(size ? { size } : {})}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+)

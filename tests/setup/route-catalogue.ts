@@ -103,6 +103,10 @@ export const ROUTES: Record<string, RouteSpec> = {
     request: async (_w, as) => ({ method: 'GET', url: '/api/posts?limit=5', headers: auth(as) }),
     expect: everyone(200),
   },
+  'GET /api/search': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/search?q=sea', headers: auth(as) }),
+    expect: everyone(200),
+  },
   'GET /api/tags': {
     request: async (_w, as) => ({ method: 'GET', url: '/api/tags', headers: auth(as) }),
     expect: everyone(200),
@@ -287,6 +291,39 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   'GET /images/:name': {
     request: async (w, as) => ({ method: 'GET', url: `/images/${w.imageName}`, headers: auth(as) }),
+    expect: everyone(200),
+  },
+  // Issue 15: feeds, sitemap and robots.txt, public and the same for everyone.
+  'GET /rss.xml': {
+    request: async (_w, as) => ({ method: 'GET', url: '/rss.xml', headers: auth(as) }),
+    expect: everyone(200),
+  },
+  'GET /tag/:tag/rss.xml': {
+    request: async (w, as) => {
+      await publishPost(w.t, w.owner, { tags: ['catalogue'] })
+      return { method: 'GET', url: '/tag/catalogue/rss.xml', headers: auth(as) }
+    },
+    expect: everyone(200),
+  },
+  'GET /author/:authorId/rss.xml': {
+    request: async (w, as) => ({
+      method: 'GET',
+      url: `/author/${w.owner.uid}/rss.xml`,
+      headers: auth(as),
+    }),
+    expect: everyone(200),
+  },
+  'GET /sitemap.xml': {
+    request: async (_w, as) => ({ method: 'GET', url: '/sitemap.xml', headers: auth(as) }),
+    expect: everyone(200),
+  },
+  'GET /sitemap/:part': {
+    // A part exists only past 50,000 URLs: with fewer, every part is a 404.
+    request: async (_w, as) => ({ method: 'GET', url: '/sitemap/1.xml', headers: auth(as) }),
+    expect: everyone(404),
+  },
+  'GET /robots.txt': {
+    request: async (_w, as) => ({ method: 'GET', url: '/robots.txt', headers: auth(as) }),
     expect: everyone(200),
   },
   'OPTIONS *': {

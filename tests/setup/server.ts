@@ -32,6 +32,8 @@ export interface TestAppOptions {
    * instance on the same database. Its creator drops it.
    */
   pgSchema?: string
+  /** The built client to serve (a folder with an index.html); none by default: the API alone. */
+  distDir?: string
 }
 
 export async function createTestApp(
@@ -75,7 +77,11 @@ export async function createTestApp(
     database = openDatabase({ sqliteFile: path.join(dataDir, 'quill.sqlite') })
   }
 
-  const app = await buildApp({ config, database, distDir: path.join(dataDir, 'no-client') })
+  const app = await buildApp({
+    config,
+    database,
+    distDir: options.distDir ?? path.join(dataDir, 'no-client'),
+  })
   await app.ready()
   return {
     app,

@@ -10,6 +10,7 @@ import type {
 import { nextCursorFromLink } from '../../../contract/wire'
 import type { LikeResult } from '../../../contract/profiles'
 import type { Preview } from '../../../contract/preview'
+import type { SearchAnswer } from '../../../contract/search'
 import type { TagCount } from '../../../contract/tags'
 import { http } from '../../lib/http'
 
@@ -126,4 +127,18 @@ export async function setLike(postId: string, liked: boolean): Promise<LikeResul
     import('../../../contract/profiles'),
   ])
   return LikeResultSchema.parse(data)
+}
+
+/** One page of search results (offset pages, best first; contract/search.ts). */
+export async function searchPosts(
+  q: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<SearchAnswer> {
+  const searchParams = offset > 0 ? { q, offset } : { q }
+  const [data, { SearchAnswerSchema }] = await Promise.all([
+    http.get('search', { searchParams, signal }).json(),
+    import('../../../contract/search'),
+  ])
+  return SearchAnswerSchema.parse(data)
 }

@@ -4,7 +4,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
 import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
-import { getPost, getPosts, getTags, getUserPosts, previewPost } from './api'
+import { getPost, getPosts, getTags, getUserPosts, previewPost, searchPosts } from './api'
 
 /**
  * A post as the detail cache holds it: the full post (with `bodyHtml`), or a list's copy seeded
@@ -63,6 +63,17 @@ export const postQueries = {
       queryFn: ({ pageParam, signal }) => getUserPosts(email, pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+  /**
+   * Search results, offset pages. Not under `lists()`: a result is no `PostPage`, and an edit
+   * that changes what matches is seen on the next search (results are fetched afresh each time).
+   */
+  search: (q: string) =>
+    infiniteQueryOptions({
+      queryKey: [...postQueries.all(), 'search', q] as const,
+      queryFn: ({ pageParam, signal }) => searchPosts(q, pageParam, signal),
+      initialPageParam: 0,
+      getNextPageParam: (lastPage) => lastPage.nextOffset,
     }),
   details: () => [...postQueries.all(), 'detail'] as const,
   /**

@@ -16,6 +16,7 @@ import { type SessionUser, useSessionUser } from '../../lib/auth/session'
 import { BackButton } from './header-buttons'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { NavItems } from './nav-items'
+import { SearchBox } from './search-box'
 import classes from './shell.module.css'
 
 const PhoneMenu = lazy(() => import('./phone-menu'))
@@ -85,6 +86,9 @@ export function Header() {
                 <BackButton />
               </Group>
             ) : null}
+          </Group>
+          <Group gap="md" wrap="nowrap" visibleFrom="sm">
+            <SearchBox id="header-search" />
           </Group>
           <Group component="nav" aria-label="Main" gap="md" wrap="nowrap" visibleFrom="sm">
             <NavItems user={user} onPostPage={onPostPage} />

@@ -3,6 +3,7 @@
 import { Drawer, Group, Stack } from '@mantine/core'
 import type { SessionUser } from '../../lib/auth/session'
 import { NavItems } from './nav-items'
+import { SearchBox } from './search-box'
 import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/ModalBase.css'
@@ -31,7 +32,8 @@ export default function PhoneMenu({
               <Drawer.Title fw={600}>Menu</Drawer.Title>
               <Drawer.CloseButton aria-label="Close menu" />
             </Group>
-            <Stack component="nav" aria-label="Main" gap="lg" align="flex-start">
+            <SearchBox id="menu-search" wide />
+            <Stack component="nav" aria-label="Main" gap="lg" align="flex-start" mt="lg">
               <NavItems user={user} onPostPage={onPostPage} />
             </Stack>
           </Drawer.Body>

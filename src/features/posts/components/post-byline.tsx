@@ -5,7 +5,7 @@ import { useFormatDate } from '../../../lib/dates'
 import classes from './post-byline.module.css'
 
 interface PostBylineProps {
-  post: Post
+  post: Pick<Post, 'authorDisplayName' | 'authorPhotoURL' | 'authorId' | 'date' | 'editDate'>
   /** `article`: the post page's byline, a line each; `compact`: one quiet line on cards. */
   variant?: 'article' | 'compact'
 }

@@ -1,0 +1,52 @@
+// The client's screens, as the router names them (src/routes/, `$param` for a path segment).
+// The server answers any other path with HTTP 404 (issue 15): it cannot ask the client's router
+// (server/ never imports src/, ADR 0011), so the list is shared here, and a client test checks
+// that every route of the route tree is on it, so no real screen is ever answered 404.
+// `/tag/$tag` and `/author/$authorId` are drawn by routes of issues 13 and 14.
+export const CLIENT_PAGE_PATHS = [
+  '/',
+  '/author/$authorId',
+  '/dev-mailbox',
+  '/login',
+  '/managePosts',
+  '/new-post',
+  '/notifications',
+  '/post/$postId',
+  '/post-edit/$postId',
+  '/privacy',
+  '/profile',
+  '/register',
+  '/reset-password',
+  '/search',
+  '/tag/$tag',
+  '/terms',
+  '/update-profile',
+  '/verify-email',
+] as const
+
+export type ClientPagePath = (typeof CLIENT_PAGE_PATHS)[number]
+
+/** The screen a path (without its query) belongs to, with its decoded parameters, or null. */
+export function matchClientPage(
+  pathname: string,
+): { path: ClientPagePath; params: Record<string, string> } | null {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1)
+  for (const path of CLIENT_PAGE_PATHS) {
+    const pattern = path === '/' ? [] : path.split('/').slice(1)
+    if (pattern.length !== segments.length) continue
+    const params: Record<string, string> = {}
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? ''
+      if (!part.startsWith('$')) return part === segment
+      if (segment === '') return false
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment)
+        return true
+      } catch {
+        return false
+      }
+    })
+    if (matches) return { path, params }
+  }
+  return null
+}

@@ -1,0 +1,78 @@
+// `GET /api/search` on the in-memory store: the same words (contract/search.ts searchTerms), every
+// one required, the last also as a prefix, title hits first; highlights as runs, as the server.
+import { HttpResponse, http } from 'msw'
+import type { ErrorBody } from '../../contract/common'
+import {
+  HIT_END,
+  HIT_START,
+  type SearchAnswer,
+  SearchQuerySchema,
+  searchTerms,
+  textRuns,
+} from '../../contract/search'
+import { renderMarkdown } from '../../markdown/render'
+import { store } from '../store'
+import { invalid } from './request-checks'
+import { API } from './shared'
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+function words(text: string): string[] {
+  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? []
+}
+
+const matchesTerm = (word: string, term: string, prefix: boolean) =>
+  prefix ? word.startsWith(term) : word === term
+
+/** The text with each matching word between HIT_START and HIT_END. */
+function mark(text: string, terms: string[]): string {
+  return text.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) =>
+    terms.some((term, i) => matchesTerm(fold(word), term, i === terms.length - 1))
+      ? `${HIT_START}${word}${HIT_END}`
+      : word,
+  )
+}
+
+export const searchHandlers = [
+  http.get<never, never, SearchAnswer | ErrorBody>(`${API}/search`, ({ request }) => {
+    const params = Object.fromEntries(new URL(request.url).searchParams)
+    const query = SearchQuerySchema.safeParse(params)
+    if (!query.success) return invalid(query.error)
+    const terms = searchTerms(query.data.q).map(fold)
+    const scored = store.posts
+      .filter((post) => post.status === 'published')
+      .flatMap((post) => {
+        const text = renderMarkdown(post.postBody).text
+        const title = words(post.postTitle)
+        const body = words(text)
+        const all = [...title, ...body]
+        const found = terms.every((term, i) =>
+          all.some((word) => matchesTerm(word, term, i === terms.length - 1)),
+        )
+        if (terms.length === 0 || !found) return []
+        const inTitle = terms.filter((term, i) =>
+          title.some((word) => matchesTerm(word, term, i === terms.length - 1)),
+        ).length
+        return [{ post, text, score: inTitle }]
+      })
+      .sort((a, b) => b.score - a.score || b.post.date.localeCompare(a.post.date))
+    const { limit, offset } = query.data
+    const page = scored.slice(offset, offset + limit)
+    return HttpResponse.json({
+      results: page.map(({ post, text }) => ({
+        _id: post._id,
+        postTitle: post.postTitle,
+        titleRuns: textRuns(mark(post.postTitle, terms)),
+        snippet: textRuns(mark(text.length > 200 ? `${text.slice(0, 200)}…` : text, terms)),
+        authorDisplayName: post.authorDisplayName,
+        authorPhotoURL: post.authorPhotoURL,
+        ...(post.authorId ? { authorId: post.authorId } : {}),
+        date: post.date,
+        image: post.image,
+        tags: post.tags,
+        readingMinutes: post.readingMinutes,
+      })),
+      nextOffset: offset + limit < scored.length ? offset + limit : null,
+    })
+  }),
+]

@@ -1,0 +1,34 @@
+// The public addresses of pages and feeds, absolute on the configured origin (PUBLIC_URL): a
+// canonical link, a feed or a sitemap is read away from the page, with nothing to resolve against.
+export interface SiteUrls {
+  origin: string
+  home: string
+  post(id: string): string
+  tag(tag: string): string
+  author(id: string): string
+  feed: string
+  tagFeed(tag: string): string
+  authorFeed(id: string): string
+  sitemap: string
+  sitemapPart(n: number): string
+  /** Any path or URL, absolute. */
+  absolute(url: string): string
+}
+
+export function siteUrls(origin: string): SiteUrls {
+  const base = origin.replace(/\/+$/, '')
+  const segment = encodeURIComponent
+  return {
+    origin: base,
+    home: `${base}/`,
+    post: (id) => `${base}/post/${segment(id)}`,
+    tag: (tag) => `${base}/tag/${segment(tag)}`,
+    author: (id) => `${base}/author/${segment(id)}`,
+    feed: `${base}/rss.xml`,
+    tagFeed: (tag) => `${base}/tag/${segment(tag)}/rss.xml`,
+    authorFeed: (id) => `${base}/author/${segment(id)}/rss.xml`,
+    sitemap: `${base}/sitemap.xml`,
+    sitemapPart: (n) => `${base}/sitemap/${n}.xml`,
+    absolute: (url) => new URL(url, `${base}/`).href,
+  }
+}

@@ -1,0 +1,239 @@
+// What readers' tools fetch outside the API (issue 15): RSS feeds of the site, an author and a
+// tag, the sitemap, and robots.txt, with absolute URLs on PUBLIC_URL. Feeds and sitemaps carry
+// an ETag (a hash of the body) and a Last-Modified (their newest change) and answer 304 when the
+// reader already holds them. Outside /api: these addresses are the web's conventions.
+import { createHash } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { TagSchema, normaliseTag } from '../../contract/tags'
+import { notFound } from '../errors'
+import { feedPosts } from '../findable/feed-queries'
+import { SITE_DESCRIPTION, SITE_NAME } from '../findable/head'
+import { findAuthor, latest } from '../findable/lookups'
+import { FEED_SIZE, type FeedChannel, rssDocument } from '../findable/rss'
+import { SITEMAP_URL_LIMIT, sitemapFile } from '../findable/sitemap'
+import { siteUrls } from '../findable/urls'
+import { matches } from '../plugins/json-answers'
+import { errorResponses } from './route-schema'
+
+export interface FindableOptions {
+  /** URLs per sitemap file (the protocol's 50,000; tests make it small to see the split). */
+  sitemapUrlLimit?: number
+}
+
+/** The paths robots.txt keeps crawlers out of: the API, the dev mailbox, screens for a user. */
+export const DISALLOWED_PATHS = [
+  '/api/',
+  '/dev-mailbox',
+  '/managePosts',
+  '/new-post',
+  '/post-edit/',
+  '/profile',
+  '/update-profile',
+  '/notifications',
+  // Results pages of the site's own search: endless, thin, and each post is listed already.
+  '/search',
+]
+
+const RSS_TYPE = 'application/rss+xml; charset=utf-8'
+const XML_TYPE = 'application/xml; charset=utf-8'
+
+/** The answer, or `304 Not Modified` when the reader's copy is this one. */
+function conditional(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, type, lastModified }: { body: string; type: string; lastModified: string | undefined },
+) {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  // Anyone may keep it (nothing in it is a user's) and must ask again before using it.
+  reply.header('ETag', etag).header('Cache-Control', 'no-cache').type(type)
+  const modified = lastModified ? new Date(lastModified) : undefined
+  if (modified) reply.header('Last-Modified', modified.toUTCString())
+  const ifNoneMatch = request.headers['if-none-match']
+  const ifModifiedSince = request.headers['if-modified-since']
+  // If-None-Match decides when present (RFC 9110 §13.2.2); the date is second-precise.
+  const fresh = ifNoneMatch
+    ? matches(ifNoneMatch, etag)
+    : Boolean(
+        modified &&
+        ifModifiedSince &&
+        Math.floor(modified.getTime() / 1000) * 1000 <= Date.parse(ifModifiedSince),
+      )
+  if (fresh) return reply.code(304).send()
+  return reply.send(body)
+}
+
+const document = (type: string, description: string) => ({
+  description,
+  content: { [type.split(';')[0] ?? type]: { schema: z.string() } },
+})
+/** A 304 is sent with the type of the document it stands for, and no body. */
+const notModified = (type: string) => ({
+  description: 'Not modified: the copy the reader holds (If-None-Match / If-Modified-Since)',
+  content: { [type.split(';')[0] ?? type]: { schema: z.string().max(0) } },
+})
+
+const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) => {
+  const { db } = app.database
+  const urls = siteUrls(app.config.publicUrl)
+  const sitemapUrlLimit = options.sitemapUrlLimit ?? SITEMAP_URL_LIMIT
+
+  const sendFeed = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    channel: FeedChannel,
+    scope: Parameters<typeof feedPosts>[1],
+  ) => {
+    const posts = await feedPosts(db, scope, FEED_SIZE)
+    const lastBuild =
+      latest(...posts.flatMap((post) => [post.created_at, post.edited_at])) || undefined
+    return conditional(request, reply, {
+      body: rssDocument(channel, posts, urls, lastBuild),
+      type: RSS_TYPE,
+      lastModified: lastBuild,
+    })
+  }
+
+  const feedSchema = (summary: string, canMiss: boolean) => ({
+    tags: ['feeds'],
+    summary,
+    response: {
+      200: document(RSS_TYPE, `RSS 2.0, the latest ${FEED_SIZE} published posts in full`),
+      304: notModified(RSS_TYPE),
+      ...(canMiss ? errorResponses(404) : {}),
+    },
+  })
+
+  app.get(
+    '/rss.xml',
+    { schema: feedSchema("The site's feed: RSS 2.0 of the latest published posts", false) },
+    async (request, reply) =>
+      sendFeed(
+        request,
+        reply,
+        { title: SITE_NAME, link: urls.home, self: urls.feed, description: SITE_DESCRIPTION },
+        {},
+      ),
+  )
+
+  app.get(
+    '/tag/:tag/rss.xml',
+    {
+      schema: {
+        ...feedSchema("A tag's feed: RSS 2.0 of its latest published posts", true),
+        params: z.object({ tag: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const tag = normaliseTag(request.params.tag)
+      if (!TagSchema.safeParse(tag).success) throw notFound(`No tag ${request.params.tag}`)
+      const title = `#${tag} on ${SITE_NAME}`
+      const channel = {
+        title,
+        link: urls.tag(tag),
+        self: urls.tagFeed(tag),
+        description: `Posts tagged #${tag} on ${SITE_NAME}.`,
+      }
+      const posts = await feedPosts(db, { tag }, 1)
+      if (posts.length === 0) throw notFound(`No published post is tagged ${tag}`)
+      return sendFeed(request, reply, channel, { tag })
+    },
+  )
+
+  app.get(
+    '/author/:authorId/rss.xml',
+    {
+      schema: {
+        ...feedSchema("An author's feed: RSS 2.0 of their latest published posts", true),
+        params: z.object({ authorId: z.string().max(128) }),
+      },
+    },
+    async (request, reply) => {
+      const author = await findAuthor(db, request.params.authorId)
+      if (!author) throw notFound('No such author')
+      const channel = {
+        title: `${author.name} on ${SITE_NAME}`,
+        link: urls.author(author.id),
+        self: urls.authorFeed(author.id),
+        description: `Posts by ${author.name} on ${SITE_NAME}.`,
+      }
+      return sendFeed(request, reply, channel, { authorId: author.id })
+    },
+  )
+
+  const sendSitemap = async (request: FastifyRequest, reply: FastifyReply, part?: number) => {
+    const file = await sitemapFile(db, urls, part, sitemapUrlLimit)
+    if (!file) throw notFound('No such sitemap')
+    return conditional(request, reply, {
+      body: file.xml,
+      type: XML_TYPE,
+      lastModified: file.lastModified,
+    })
+  }
+
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: `Every published post, author and tag with its lastmod; past ${SITEMAP_URL_LIMIT.toLocaleString('en')} URLs, an index of parts`,
+        response: {
+          200: document(XML_TYPE, 'A sitemap, or a sitemap index'),
+          304: notModified(XML_TYPE),
+        },
+      },
+    },
+    async (request, reply) => sendSitemap(request, reply),
+  )
+
+  app.get(
+    '/sitemap/:part',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: 'One part of the sitemap (`/sitemap/1.xml`, …), when /sitemap.xml is an index',
+        params: z.object({
+          part: z.string().regex(/^[1-9]\d{0,5}\.xml$/, 'A part is a number and .xml'),
+        }),
+        response: {
+          200: document(XML_TYPE, 'A sitemap'),
+          304: notModified(XML_TYPE),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => sendSitemap(request, reply, Number.parseInt(request.params.part, 10)),
+  )
+
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: "Crawlers' rules: the API and the screens for a user kept out; the sitemap's URL",
+        response: { 200: document('text/plain', 'robots.txt') },
+      },
+    },
+    async (_request, reply) => {
+      const rules = [
+        'User-agent: *',
+        ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+        '',
+        `Sitemap: ${urls.sitemap}`,
+        '',
+      ]
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send(rules.join('\n'))
+    },
+  )
+}
+
+export default fp(findable, {
+  name: 'findable',
+  encapsulate: true,
+  dependencies: ['config', 'database'],
+})

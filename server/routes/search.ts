@@ -1,0 +1,63 @@
+// `GET /api/search`: published posts by the words of a query, best first, in offset pages with
+// highlighted runs (contract/search.ts, docs/decisions/0025). Offset, not keyset: the order is a
+// relevance score computed per query, not a column an index keeps, so there is no stable key
+// to continue after; pages stop at SEARCH_OFFSET_MAX.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  SearchAnswerSchema,
+  SearchQuerySchema,
+  type SearchResult,
+  searchTerms,
+  textRuns,
+} from '../../contract/search'
+import { parseTags } from '../posts/post-rows'
+import { publicName } from '../profiles/public-name'
+import { type SearchRow, searchPosts } from '../search/search-repository'
+import { errorResponses } from './route-schema'
+
+function toResult(row: SearchRow): SearchResult {
+  return {
+    _id: row.id,
+    postTitle: row.title,
+    titleRuns: textRuns(row.title_marked),
+    snippet: textRuns(row.snippet),
+    authorDisplayName: publicName(row.profile_name ?? row.author_name),
+    authorPhotoURL: row.profile_photo ?? '',
+    ...(row.author_id ? { authorId: row.author_id } : {}),
+    date: row.created_at,
+    image: row.image,
+    tags: parseTags(row.tags),
+    readingMinutes: Number(row.reading_minutes),
+  }
+}
+
+const search: FastifyPluginAsyncZod = async (app) => {
+  const { db, dialect } = app.database
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['posts'],
+        summary:
+          'Published posts holding every word of `q` (the last also as a prefix), best first',
+        description:
+          'Any characters are safe: only letters and digits make words; quotes, operators and ' +
+          '`*` are separators. A query with no word answers no results. Highlights are runs of ' +
+          'text (`hit`), never markup. Pages by `offset` (relevance has no stable key).',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchAnswerSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { q, limit, offset } = request.query
+      const rows = await searchPosts(db, dialect, searchTerms(q), { limit: limit + 1, offset })
+      return {
+        results: rows.slice(0, limit).map(toResult),
+        nextOffset: rows.length > limit ? offset + limit : null,
+      }
+    },
+  )
+}
+
+export default search

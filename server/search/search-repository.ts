@@ -1,0 +1,86 @@
+// Full-text search over published posts (migration 007): SQLite FTS5 with bm25, PostgreSQL
+// tsvector with ts_rank_cd. The query is never passed through as syntax: its words (letters and
+// digits, contract/search.ts) are each quoted, all required, the last also as a prefix.
+import { sql } from 'kysely'
+import { HIT_END, HIT_START } from '../../contract/search'
+import type { Db, Dialect } from '../db/schema'
+
+export interface SearchRow {
+  id: string
+  title: string
+  author_name: string
+  author_id: string | null
+  /** The author's name and photo now (docs/decisions/0024). */
+  profile_name: string | null
+  profile_photo: string | null
+  image: string
+  created_at: string
+  tags: string
+  reading_minutes: number
+  /** The title and a passage of the text, hits between HIT_START and HIT_END. */
+  title_marked: string
+  snippet: string
+}
+
+/** The author's profile, joined on read as every post read does (docs/decisions/0024). */
+const profileColumns = sql`(select profiles.display_name from profiles where profiles.uid = p.author_id) as profile_name,
+      (select profiles.photo_url from profiles where profiles.uid = p.author_id) as profile_photo`
+
+function ftsQuery(terms: string[]): string {
+  return terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ')
+}
+
+function tsQuery(terms: string[]): string {
+  return terms.map((term, i) => `'${term}'${i === terms.length - 1 ? ':*' : ''}`).join(' & ')
+}
+
+/** `limit` rows from `offset`, best first; terms already cut by `searchTerms`. */
+export async function searchPosts(
+  db: Db,
+  dialect: Dialect,
+  terms: string[],
+  { limit, offset }: { limit: number; offset: number },
+): Promise<SearchRow[]> {
+  if (terms.length === 0) return []
+  if (dialect === 'postgres') {
+    const options = `StartSel="${HIT_START}", StopSel="${HIT_END}"`
+    const { rows } = await sql<SearchRow>`
+      select p.id, p.title, p.author_name, p.author_id, p.image, p.created_at, p.tags,
+        p.reading_minutes, ${profileColumns},
+        ts_headline('simple', p.title, q, ${`${options}, HighlightAll=true`}) as title_marked,
+        ts_headline('simple', p.body_text, q,
+          ${`${options}, MaxWords=28, MinWords=12, ShortWord=1, MaxFragments=2, FragmentDelimiter=" … "`}
+        ) as snippet
+      from (
+        select posts.*, q from posts, to_tsquery('simple', ${tsQuery(terms)}) q
+        where posts.status = 'published' and posts.search @@ q
+        order by ts_rank_cd(posts.search, q) desc,
+          posts.created_at desc, posts.id desc
+        limit ${limit} offset ${offset}
+      ) p
+      order by ts_rank_cd(p.search, p.q) desc, p.created_at desc, p.id desc`.execute(db)
+    return rows
+  }
+  // Two steps: rank inside the index alone (FTS5's `order by rank`, bm25 as migration 007 set
+  // it), then read the page's rows and their highlights. Joining posts while ranking would read
+  // a post row for every match, which costs most at 100,000 posts.
+  const match = ftsQuery(terms)
+  const ranked = await sql<{ rowid: number }>`
+    select rowid from posts_fts where posts_fts match ${match}
+    order by rank limit ${limit} offset ${offset}`.execute(db)
+  const rowids = ranked.rows.map((row) => row.rowid)
+  if (rowids.length === 0) return []
+  const { rows } = await sql<SearchRow & { rowid: number }>`
+    select p.rowid, p.id, p.title, p.author_name, p.author_id, p.image, p.created_at, p.tags,
+      p.reading_minutes, ${profileColumns},
+      highlight(posts_fts, 0, ${HIT_START}, ${HIT_END}) as title_marked,
+      snippet(posts_fts, 1, ${HIT_START}, ${HIT_END}, '…', 24) as snippet
+    from posts_fts join posts p on p.rowid = posts_fts.rowid
+    where posts_fts match ${match} and posts_fts.rowid in (${sql.join(rowids)})
+      and p.status = 'published'`.execute(db)
+  const byRowid = new Map(rows.map(({ rowid, ...row }) => [rowid, row]))
+  return rowids.flatMap((rowid) => {
+    const row = byRowid.get(rowid)
+    return row ? [row] : []
+  })
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { makePost, store } from '../../mocks/store'
+import { renderApp } from '../../tests/setup/render'
+import { resetSession, signOut } from '../../tests/setup/signed-in'
+
+afterEach(() => resetSession())
+
+test('the header search box navigates to /search?q= and the results show as cards with hits marked', async () => {
+  signOut()
+  store.posts.push(
+    makePost({ postTitle: 'Harbour walks', postBody: 'Gulls over the **pier** at dawn.' }),
+    makePost({ postTitle: 'Bread', postBody: 'Flour and <b>water</b>.' }),
+    makePost({ postTitle: 'Pier draft', postBody: 'pier', status: 'draft' }),
+  )
+  const { user, router } = renderApp('/')
+  await screen.findAllByRole('article')
+  const box = within(screen.getAllByRole('search')[0] as HTMLElement)
+  await user.type(box.getByRole('searchbox', { name: 'Search posts' }), '  pier ')
+  await user.click(box.getByRole('button', { name: 'Search' }))
+
+  await waitFor(() => expect(router.state.location.href).toBe('/search?q=pier'))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeDefined()
+  const cards = await screen.findAllByRole('article')
+  expect(cards).toHaveLength(1)
+  const card = cards[0] as HTMLElement
+  expect(within(card).getByRole('link', { name: 'Harbour walks' }).getAttribute('href')).toMatch(
+    /^\/post\//,
+  )
+  // The hit is a <mark> of text; nothing from the post is markup.
+  expect([...card.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['pier'])
+  expect(screen.getByRole('status').textContent).toBe('1 post match “pier”')
+  await waitFor(() => expect(document.title).toBe('Search: pier — Quill'))
+  // The query stays in the box on the results page.
+  expect(
+    screen.getAllByRole('searchbox').map((input) => (input as HTMLInputElement).value),
+  ).toContain('pier')
+})
+
+test('markup in a post stays text in the results', async () => {
+  signOut()
+  store.posts.push(makePost({ postTitle: '<img src=x onerror=alert(1)> water', postBody: 'water' }))
+  renderApp('/search?q=water')
+  const card = (await screen.findAllByRole('article'))[0] as HTMLElement
+  expect(card.querySelector('img[src="x"]')).toBeNull()
+  expect(card.textContent).toContain('<img src=x onerror=alert(1)> water')
+})
+
+test('no match says so; no query asks for one; back and forward walk through searches', async () => {
+  signOut()
+  store.posts.push(makePost({ postTitle: 'Only post', postBody: 'Sea and sky.' }))
+  const { router } = renderApp('/search')
+  expect(await screen.findByText('Find posts by words from their title or text.')).toBeDefined()
+  await router.navigate({ to: '/search', search: { q: 'zebra' } })
+  expect((await screen.findByRole('status')).textContent).toBe(
+    'No posts match “zebra”. Try fewer or other words.',
+  )
+  await router.navigate({ to: '/search', search: { q: 'sky' } })
+  expect(await screen.findByRole('link', { name: 'Only post' })).toBeDefined()
+  router.history.back()
+  expect((await screen.findByText(/No posts match/)).textContent).toBe(
+    'No posts match “zebra”. Try fewer or other words.',
+  )
+  router.history.forward()
+  expect(await screen.findByRole('link', { name: 'Only post' })).toBeDefined()
+})
