@@ -10,7 +10,7 @@ import {
   COLOR_SCHEME_SCRIPT_HASH,
   inlineColorSchemeScript,
 } from './color-scheme-script'
-import { assetReader, hoistImagePreloads, inlineStylesheets } from './page-render'
+import { assetReader, deferScripts, hoistImagePreloads, inlineStylesheets } from './page-render'
 
 test('the colour-scheme script goes inline, and its hash is the one the CSP names', () => {
   const index = fs.readFileSync('index.html', 'utf8')
@@ -63,22 +63,44 @@ test('the asset reader reads built files once, and nothing outside the build', (
   }
 })
 
-test("the page's first image preloads move from React's markup to the top of the head", () => {
+test("the page's first image preloads move from React's markup up the head, after the viewport", () => {
   const preload =
     '<link rel="preload" as="image" imageSrcSet="/images/a-w400.webp 400w" fetchPriority="high"/>'
   const html = [
     '<html><head><meta charset="UTF-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
     '<script type="module" src="/assets/index.js"></script></head>',
     `<body><div id="root">${preload}<header></header></div></body></html>`,
   ].join('\n')
   const page = hoistImagePreloads(html)
-  expect(page.indexOf(preload)).toBeGreaterThan(page.indexOf('<meta charset'))
+  expect(page.indexOf(preload)).toBeGreaterThan(page.indexOf('<meta name="viewport"'))
   expect(page.indexOf(preload)).toBeLessThan(page.indexOf('<script'))
   expect(page).toContain('<div id="root"><header></header></div>')
   expect(page.split(preload)).toHaveLength(2)
   // Nothing to move, or nowhere to put it: the page as it was.
-  const plain = '<head><meta charset="UTF-8" /></head><div id="root"><header></header></div>'
+  const plain =
+    '<head><meta name="viewport" content="width=device-width" /></head><div id="root"><header></header></div>'
   expect(hoistImagePreloads(plain)).toBe(plain)
   const headless = `<div id="root">${preload}</div>`
   expect(hoistImagePreloads(headless)).toBe(headless)
+})
+
+test("a drawn page's scripts move onto boot.js, which adds them after the first paint", () => {
+  const html = [
+    '<head>',
+    '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/framework-b.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/route-c.js">',
+    '</head><body><div id="root"><h1>Drawn</h1></div>',
+    '</body>',
+  ].join('\n')
+  const page = deferScripts(html)
+  expect(page).not.toContain('type="module"')
+  expect(page).not.toContain('modulepreload')
+  expect(page).toContain(
+    '<script async src="/boot.js" data-entry="/assets/index-a.js" data-preload="/assets/framework-b.js /assets/route-c.js"></script>\n  </body>',
+  )
+  // Without an entry (no client build), the page is left as it is.
+  const bare = '<head></head><body></body>'
+  expect(deferScripts(bare)).toBe(bare)
 })

@@ -124,17 +124,39 @@ const ROOT_IMAGE_PRELOADS = /(<div id="root">)((?:<link rel="preload" as="image"
 /**
  * The page's most important image first: React writes a preload for each `fetchPriority="high"`
  * image (the first card, the cover) at the start of the markup, after the head's scripts.
- * Moved to the top of the head, the image is asked for before the page's scripts, which do not
+ * Moved up the head, the image is asked for before the page's scripts, which do not
  * paint anything (the page is already drawn), instead of queueing behind them for a connection.
  */
 export function hoistImagePreloads(html: string): string {
   const found = ROOT_IMAGE_PRELOADS.exec(html)
-  const charset = /<meta charset="[^"]*"\s*\/?>/i
-  if (!found?.[2] || !charset.test(html)) return html
+  // After the viewport's meta: a preload read before it picks from `srcset` for a 980 px
+  // screen, a second, larger file than the <img> then picks on a phone.
+  const viewport = /<meta name="viewport"[^>]*>/i
+  if (!found?.[2] || !viewport.test(html)) return html
   const preloads = found[2]
   return html
     .replace(ROOT_IMAGE_PRELOADS, (_, root: string) => root)
-    .replace(charset, (meta) => `${meta}\n    ${preloads}`)
+    .replace(viewport, (meta) => `${meta}\n    ${preloads}`)
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
+
+/**
+ * A drawn page's scripts start after its first paint (public/boot.js): the page shows without
+ * them, and on a slow link ~150 KiB of script fetched at once with the page competes with it
+ * and with its first image for the same bandwidth. The entry and its module preloads move from
+ * the head onto one small async script, which adds them after the first frame.
+ */
+export function deferScripts(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1]
+  if (!entry || !html.includes('</body>')) return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')
+  const boot = `<script async src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `    ${boot}\n  </body>`)
 }
 
 /** Reads a built asset by its URL, once; null when it is not in `distDir`. */
@@ -218,7 +240,9 @@ export function pageRendering(
       // A drawn page paints without asking for anything more (see inlineStylesheets).
       return {
         status,
-        html: page ? hoistImagePreloads(inlineStylesheets(document, readAsset)) : document,
+        html: page
+          ? deferScripts(hoistImagePreloads(inlineStylesheets(document, readAsset)))
+          : document,
       }
     },
   }

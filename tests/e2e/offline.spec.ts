@@ -9,6 +9,15 @@ test('offline, a screen whose code never loaded shows Can’t reach Quill in the
 }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Latest posts' })).toBeVisible()
+  // The server drew the page; the app's scripts start after its first paint and take it over
+  // (React marks the elements it hydrated). Going offline before then leaves a page without them.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
+      ),
+    )
+    .toBe(true)
   // Survives only if the page is never reloaded.
   await page.evaluate(() => Object.assign(window, { e2eSamePage: true }))
 
