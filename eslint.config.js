@@ -88,6 +88,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Classic scripts the pages load as they are (no bundler): the browser's globals.
+    files: ['public/boot.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
