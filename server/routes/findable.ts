@@ -61,7 +61,8 @@ function conditional(
         ifModifiedSince &&
         Math.floor(modified.getTime() / 1000) * 1000 <= Date.parse(ifModifiedSince),
       )
-  if (fresh) return reply.code(304).send()
+  // A 304 has no body, so no type (as the API's 304s, plugins/json-answers.ts, and the OpenAPI).
+  if (fresh) return reply.code(304).removeHeader('content-type').send()
   return reply.send(body)
 }
 
@@ -69,11 +70,10 @@ const document = (type: string, description: string) => ({
   description,
   content: { [type.split(';')[0] ?? type]: { schema: z.string() } },
 })
-/** A 304 is sent with the type of the document it stands for, and no body. */
-const notModified = (type: string) => ({
-  description: 'Not modified: the copy the reader holds (If-None-Match / If-Modified-Since)',
-  content: { [type.split(';')[0] ?? type]: { schema: z.string().max(0) } },
-})
+/** A 304: no body, no type (as `revalidated`, routes/route-schema.ts, and plugins/openapi.ts). */
+const notModified = z
+  .null()
+  .describe('Not modified: the copy the reader holds (If-None-Match / If-Modified-Since)')
 
 const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) => {
   const { db } = app.database
@@ -101,7 +101,7 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
     summary,
     response: {
       200: document(RSS_TYPE, `RSS 2.0, the latest ${FEED_SIZE} published posts in full`),
-      304: notModified(RSS_TYPE),
+      304: notModified,
       ...(canMiss ? errorResponses(404) : {}),
     },
   })
@@ -181,7 +181,7 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
         summary: `Every published post, author and tag with its lastmod; past ${SITEMAP_URL_LIMIT.toLocaleString('en')} URLs, an index of parts`,
         response: {
           200: document(XML_TYPE, 'A sitemap, or a sitemap index'),
-          304: notModified(XML_TYPE),
+          304: notModified,
         },
       },
     },
@@ -199,7 +199,7 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
         }),
         response: {
           200: document(XML_TYPE, 'A sitemap'),
-          304: notModified(XML_TYPE),
+          304: notModified,
           ...errorResponses(400, 404),
         },
       },
