@@ -1,7 +1,7 @@
 // Comments, and the notification a comment on someone else's post gives its author: written
 // together in one transaction, so there is never one without the other.
 import { createHash } from 'node:crypto'
-import { sql } from 'kysely'
+import { profileField } from '../profiles/profile-repository'
 import type { Comment } from '../../contract/comments'
 import { now } from '../clock'
 import type { CommentRow, Db } from '../db/schema'
@@ -22,16 +22,8 @@ export interface CommenterColumns {
 export type FullCommentRow = CommentRow & CommenterColumns
 
 const commenterColumns = [
-  sql<
-    string | null
-  >`(select profiles.display_name from profiles where profiles.uid = comments.user_id)`.as(
-    'profile_name',
-  ),
-  sql<
-    string | null
-  >`(select profiles.photo_url from profiles where profiles.uid = comments.user_id)`.as(
-    'profile_photo',
-  ),
+  profileField('display_name', 'comments.user_id').as('profile_name'),
+  profileField('photo_url', 'comments.user_id').as('profile_photo'),
 ] as const
 
 /**

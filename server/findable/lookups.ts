@@ -2,7 +2,7 @@
 // never a draft (ADR 0022).
 import { sql } from 'kysely'
 import type { Db, PostRow } from '../db/schema'
-import { findProfile } from '../profiles/profile-repository'
+import { findProfile, profileField } from '../profiles/profile-repository'
 import { publicName } from '../profiles/public-name'
 
 /** A post with its author's name now: their profile's (docs/decisions/0024), as every read. */
@@ -10,7 +10,7 @@ export type PostWithAuthor = PostRow & { author_name_now: string }
 
 /** Select it beside `posts.*`; show it through `publicName()`. */
 export const authorNameNow =
-  sql<string>`coalesce((select profiles.display_name from profiles where profiles.uid = posts.author_id), posts.author_name)`.as(
+  sql<string>`coalesce(${profileField('display_name', 'posts.author_id')}, posts.author_name)`.as(
     'author_name_now',
   )
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { profileField } from '../profiles/profile-repository'
 import type { Notification } from '../../contract/notifications'
 import type { Db, NotificationRow } from '../db/schema'
 import { newestFirstPage } from '../pagination/keyset'
@@ -43,16 +44,8 @@ export async function notificationPage(
       .selectFrom('notifications')
       .selectAll('notifications')
       .select([
-        sql<
-          string | null
-        >`(select profiles.display_name from profiles where profiles.uid = notifications.actor_id)`.as(
-          'actor_name',
-        ),
-        sql<
-          string | null
-        >`(select profiles.photo_url from profiles where profiles.uid = notifications.actor_id)`.as(
-          'actor_photo',
-        ),
+        profileField('display_name', 'notifications.actor_id').as('actor_name'),
+        profileField('photo_url', 'notifications.actor_id').as('actor_photo'),
         sql<
           string | null
         >`(select posts.title from posts where posts.id = notifications.post_id)`.as('post_title'),

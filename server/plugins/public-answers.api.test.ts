@@ -26,12 +26,12 @@ describe.each(testDialects())('public answers on %s', (dialect) => {
   }
 
   /** A post written behind the server's back (as a seed or another process would). */
-  async function insertBehindItsBack(title: string): Promise<void> {
+  async function insertBehindItsBack(title: string, id = newId()): Promise<void> {
     const body = 'Written straight into the database.'
     await t.app.database.db
       .insertInto('posts')
       .values({
-        id: newId(),
+        id,
         title,
         body,
         ...renderedColumns(body),
@@ -111,21 +111,7 @@ describe.each(testDialects())('public answers on %s', (dialect) => {
     const id = newId()
     const missing = await t.app.inject({ method: 'GET', url: `/api/post/${id}` })
     expect(missing.statusCode).toBe(404)
-    await t.app.database.db
-      .insertInto('posts')
-      .values({
-        id,
-        title: 'Now it exists',
-        body: 'Body',
-        ...renderedColumns('Body'),
-        author_email: author.email,
-        author_name: 'Ada Lovelace',
-        author_id: author.uid,
-        image: postInput().image,
-        created_at: new Date().toISOString(),
-        edited_at: null,
-      })
-      .execute()
+    await insertBehindItsBack('Now it exists', id)
     const found = await t.app.inject({ method: 'GET', url: `/api/post/${id}` })
     expect(found.statusCode).toBe(200)
   })

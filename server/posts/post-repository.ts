@@ -1,6 +1,7 @@
 // Every query on posts. Lists are keyset pages, newest first: (created_at, id) < (cursor) as a
 // tuple comparison, which both dialects answer from the (created_at, id) indexes.
 import { sql, type Transaction } from 'kysely'
+import { profileField } from '../profiles/profile-repository'
 import { renderMarkdown } from '../../markdown/render'
 import { FEED_BODY_PREVIEW_MAX } from '../../contract/posts'
 import type { PostStatus } from '../../contract/tags'
@@ -22,16 +23,8 @@ export function renderedColumns(body: string) {
  */
 export function socialColumns(viewer: string | undefined) {
   return [
-    sql<
-      string | null
-    >`(select profiles.display_name from profiles where profiles.uid = posts.author_id)`.as(
-      'profile_name',
-    ),
-    sql<
-      string | null
-    >`(select profiles.photo_url from profiles where profiles.uid = posts.author_id)`.as(
-      'profile_photo',
-    ),
+    profileField('display_name', 'posts.author_id').as('profile_name'),
+    profileField('photo_url', 'posts.author_id').as('profile_photo'),
     sql<number | string>`(select count(*) from likes where likes.post_id = posts.id)`.as(
       'like_count',
     ),

@@ -1,6 +1,18 @@
 // One profile row per user (docs/decisions/0024): written at token exchange and by PUT /profile,
 // joined on every read of what they wrote.
+import { sql } from 'kysely'
 import type { Db, ProfileRow } from '../db/schema'
+
+/**
+ * A person's name or photo now, from their profile (docs/decisions/0024): a correlated subquery
+ * on the profiles' primary key, for any read that shows who wrote, commented or acted.
+ * `uid` names the column holding their uid (`posts.author_id`, `comments.user_id`, …).
+ */
+export function profileField(field: 'display_name' | 'photo_url', uid: string) {
+  return sql<
+    string | null
+  >`(select profiles.${sql.raw(field)} from profiles where profiles.uid = ${sql.ref(uid)})`
+}
 
 export async function findProfile(db: Db, uid: string): Promise<ProfileRow | undefined> {
   return db.selectFrom('profiles').selectAll().where('uid', '=', uid).executeTakeFirst()

@@ -2,6 +2,7 @@
 // tsvector with ts_rank_cd. The query is never passed through as syntax: its words (letters and
 // digits, contract/search.ts) are each quoted, all required, the last also as a prefix.
 import { sql } from 'kysely'
+import { profileField } from '../profiles/profile-repository'
 import { HIT_END, HIT_START } from '../../contract/search'
 import { highlightAll, snippetOf } from './highlight'
 import type { Db, Dialect } from '../db/schema'
@@ -24,8 +25,8 @@ export interface SearchRow {
 }
 
 /** The author's profile, joined on read as every post read does (docs/decisions/0024). */
-const profileColumns = sql`(select profiles.display_name from profiles where profiles.uid = p.author_id) as profile_name,
-      (select profiles.photo_url from profiles where profiles.uid = p.author_id) as profile_photo`
+const profileColumns = sql`${profileField('display_name', 'p.author_id')} as profile_name,
+  ${profileField('photo_url', 'p.author_id')} as profile_photo`
 
 /**
  * How many of a query's matches are ranked, the newest ones (SQLite): enough for every page a

@@ -2,7 +2,8 @@
 // control around each one carries the name.
 import type { ReactNode } from 'react'
 
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+/** The frame every icon here (and the editor's, drawn elsewhere) shares: a 24-unit outline. */
+export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}

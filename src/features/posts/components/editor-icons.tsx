@@ -1,25 +1,9 @@
 // The editor toolbar's icons (Tabler's shapes, MIT), drawn inline and hidden from screen readers:
 // each button carries its name. Here rather than in src/components so only the editor loads them.
 import type { ReactNode } from 'react'
+import { Icon as Frame } from '../../../components/icons'
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  )
-}
+const Icon = ({ children }: { children: ReactNode }) => <Frame size={18}>{children}</Frame>
 
 export const BoldIcon = () => (
   <Icon>
