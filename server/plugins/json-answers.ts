@@ -113,7 +113,7 @@ function fresh(request: FastifyRequest, etag: string, lastModified: unknown): bo
 }
 
 /** The route documents a 304: its answers are revalidated (only those, so the document holds). */
-function declaresNotModified(request: FastifyRequest): boolean {
+export function declaresNotModified(request: FastifyRequest): boolean {
   const response = (
     request.routeOptions.schema as { response?: Record<string, unknown> } | undefined
   )?.response

@@ -11,6 +11,7 @@
 // SQLite. On PostgreSQL other instances write too, and nothing is kept (see the ADR).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { declaresNotModified } from './json-answers'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,21 +51,14 @@ const KEPT_HEADERS = ['content-type', 'link', 'etag', 'last-modified', 'cache-co
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** The route documents a 304 (routes/route-schema.ts `revalidated`): its answers are shared. */
-function revalidatedRoute(request: FastifyRequest): boolean {
-  const response = (
-    request.routeOptions.schema as { response?: Record<string, unknown> } | undefined
-  )?.response
-  return response !== undefined && '304' in response
-}
-
 /** Asked by anyone: no credentials that could make the answer someone's. */
 function isPublicRead(request: FastifyRequest): boolean {
   return (
     request.method === 'GET' &&
     request.headers.authorization === undefined &&
     request.headers.email === undefined &&
-    revalidatedRoute(request)
+    // A route that declares a 304 (routes/route-schema.ts `revalidated`): its answers are shared.
+    declaresNotModified(request)
   )
 }
 
