@@ -81,7 +81,6 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/routeTree.gen.ts',
-      'public/color-scheme.js',
       'postcss.config.cjs',
     ],
   },
@@ -89,7 +88,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     // Classic scripts the pages load as they are (no bundler): the browser's globals.
-    files: ['public/boot.js'],
+    files: ['public/early.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {

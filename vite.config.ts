@@ -5,10 +5,12 @@ import zlib from 'node:zlib'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { type Plugin, defineConfig } from 'vite'
+import { firstScreensChunks } from './scripts/first-screens-chunks'
 import { injectClientConfig } from './server/client-config'
 import { loadConfig } from './server/config'
 
 const API = `http://127.0.0.1:${process.env.PORT ?? 3000}`
+const firstScreens = firstScreensChunks(path.resolve(import.meta.dirname, 'src/main.tsx'))
 
 /**
  * The Mantine components the shell, the feed's and a post's skeletons and the loaders draw: their
@@ -154,10 +156,15 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
+              priority: 30,
               test: new RegExp(
                 String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|ky|clsx|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FIRST_SCREEN_COMPONENTS.join('|')}))[\\/]`,
               ),
             },
+            // The app's first-load modules in one file, and the reading pages' in one per group,
+            // so a drawn page's code arrives in one round of requests
+            // (scripts/first-screens-chunks.ts).
+            { name: firstScreens, priority: 20 },
           ],
         },
       },

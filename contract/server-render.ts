@@ -23,3 +23,22 @@ export interface ServerRenderer {
    */
   renderPage(url: string, transport: typeof fetch): Promise<RenderedPage>
 }
+
+/**
+ * The pages a reader lands on from outside (a link, a search, a feed), which the server draws,
+ * and the chunk each one's code is built into with everything it needs beyond the first load, so
+ * a drawn page's code arrives in one round of requests (scripts/first-screens-chunks.ts,
+ * docs/decisions/0027). The lists of posts share `feed`; a post adds `post` (what the lists also
+ * use stays in `feed`: the first group named claims a module).
+ */
+export const READING_CHUNKS: readonly { name: string; routeFiles: readonly string[] }[] = [
+  {
+    name: 'feed',
+    routeFiles: [
+      'src/routes/index.tsx',
+      'src/routes/tag.$tag.tsx',
+      'src/routes/author.$authorId.tsx',
+    ],
+  },
+  { name: 'post', routeFiles: ['src/routes/post.$postId.tsx'] },
+]

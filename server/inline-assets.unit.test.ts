@@ -1,28 +1,24 @@
-// What a served page carries inline instead of fetching: the colour-scheme script (allowed by the
-// CSP through its hash) and, on a drawn page, its stylesheets.
+// What a served page carries inline instead of fetching: the early script (colour scheme, early
+// taps; allowed by the CSP through its hash) and, on a drawn page, its stylesheets.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import {
-  COLOR_SCHEME_SCRIPT,
-  COLOR_SCHEME_SCRIPT_HASH,
-  inlineColorSchemeScript,
-} from './color-scheme-script'
-import { assetReader, deferScripts, hoistImagePreloads, inlineStylesheets } from './page-render'
+import { EARLY_SCRIPT, EARLY_SCRIPT_HASH, inlineEarlyScript } from './early-script'
+import { assetReader, hoistImagePreloads, inlineStylesheets } from './page-render'
 
-test('the colour-scheme script goes inline, and its hash is the one the CSP names', () => {
+test('the early script goes inline, and its hash is the one the CSP names', () => {
   const index = fs.readFileSync('index.html', 'utf8')
-  const page = inlineColorSchemeScript(index)
-  expect(page).not.toContain('src="/color-scheme.js"')
+  const page = inlineEarlyScript(index)
+  expect(page).not.toContain('src="/early.js"')
   const inline = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1]
-  expect(inline).toBe(fs.readFileSync('public/color-scheme.js', 'utf8'))
-  expect(inline).toBe(COLOR_SCHEME_SCRIPT)
+  expect(inline).toBe(fs.readFileSync('public/early.js', 'utf8'))
+  expect(inline).toBe(EARLY_SCRIPT)
   const digest = createHash('sha256')
     .update(inline ?? '')
     .digest('base64')
-  expect(COLOR_SCHEME_SCRIPT_HASH).toBe(`'sha256-${digest}'`)
+  expect(EARLY_SCRIPT_HASH).toBe(`'sha256-${digest}'`)
 })
 
 test("a page's stylesheets go inline; a missing one, or one that could close <style>, stays a link", () => {
@@ -39,8 +35,13 @@ test("a page's stylesheets go inline; a missing one, or one that could close <st
     link('/assets/gone-d.css'),
   ].join('\n')
   const page = inlineStylesheets(html, (url) => sheets[url] ?? null)
-  expect(page).toContain('<style>body{margin:0}</style>')
-  expect(page).toContain('<style>.card{color:red}</style>')
+  // Each with a disabled link, never fetched, which tells Vite's preload helper the sheet is here.
+  expect(page).toContain(
+    '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-a.css" disabled>',
+  )
+  expect(page).toContain(
+    '<style>.card{color:red}</style><link rel="stylesheet" href="/assets/Card-b.css" disabled>',
+  )
   expect(page).toContain(link('/assets/evil-c.css'))
   expect(page).toContain(link('/assets/gone-d.css'))
   expect(page).not.toContain('alert(1)')
@@ -83,24 +84,4 @@ test("the page's first image preloads move from React's markup up the head, afte
   expect(hoistImagePreloads(plain)).toBe(plain)
   const headless = `<div id="root">${preload}</div>`
   expect(hoistImagePreloads(headless)).toBe(headless)
-})
-
-test("a drawn page's scripts move onto boot.js, which adds them after the first paint", () => {
-  const html = [
-    '<head>',
-    '<script type="module" crossorigin src="/assets/index-a.js"></script>',
-    '<link rel="modulepreload" crossorigin href="/assets/framework-b.js">',
-    '<link rel="modulepreload" crossorigin href="/assets/route-c.js">',
-    '</head><body><div id="root"><h1>Drawn</h1></div>',
-    '</body>',
-  ].join('\n')
-  const page = deferScripts(html)
-  expect(page).not.toContain('type="module"')
-  expect(page).not.toContain('modulepreload')
-  expect(page).toContain(
-    '<script async src="/boot.js" data-entry="/assets/index-a.js" data-preload="/assets/framework-b.js /assets/route-c.js"></script>\n  </body>',
-  )
-  // Without an entry (no client build), the page is left as it is.
-  const bare = '<head></head><body></body>'
-  expect(deferScripts(bare)).toBe(bare)
 })

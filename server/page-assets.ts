@@ -3,9 +3,11 @@
 // sooner, its route's code. Read from the manifest `vite build` writes (dist/.vite/manifest.json).
 import fs from 'node:fs'
 import path from 'node:path'
+import { READING_CHUNKS } from '../contract/server-render'
 
 interface ManifestChunk {
   file: string
+  name?: string
   css?: string[]
   imports?: string[]
 }
@@ -22,8 +24,9 @@ export function readManifest(distDir: string): Manifest | null {
 }
 
 /**
- * The stylesheets and scripts of a route file's chunks (`src/routes/index.tsx?tsr-split=…`) and
- * of everything they import, as URLs, without what index.html already links.
+ * The stylesheets and scripts of a route file's chunks (`src/routes/index.tsx?tsr-split=…`, or
+ * for a reading route the chunk it is built into) and of everything they import, as
+ * URLs, without what index.html already links.
  */
 export function routeAssets(manifest: Manifest, routeFile: string): PageAssets {
   const seen = new Set<string>()
@@ -37,8 +40,10 @@ export function routeAssets(manifest: Manifest, routeFile: string): PageAssets {
     for (const sheet of chunk.css ?? []) css.add(`/${sheet}`)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
-  for (const key of Object.keys(manifest)) {
+  const group = READING_CHUNKS.find(({ routeFiles }) => routeFiles.includes(routeFile))?.name
+  for (const [key, chunk] of Object.entries(manifest)) {
     if (key === routeFile || key.startsWith(`${routeFile}?`)) visit(key)
+    else if (group && chunk.name === group && key.endsWith('.js')) visit(key)
   }
   const linked = new Set<string>()
   const entry = manifest['index.html']

@@ -38,3 +38,27 @@ test('stylesheets block the paint they belong to; scripts are only preloaded', (
       '    <link rel="modulepreload" crossorigin href="/assets/b.js">',
   )
 })
+
+test('a reading route links the chunk its group is built into, and what that imports', () => {
+  const grouped = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_app.js'] },
+    '_app.js': { file: 'assets/app-1.js' },
+    '_feed-1.js': { file: 'assets/feed-1.js', name: 'feed', imports: ['_app.js'] },
+    '_post-1.js': {
+      file: 'assets/post-1.js',
+      name: 'post',
+      imports: ['_app.js', '_feed-1.js'],
+      css: ['assets/post-1.css'],
+    },
+    '_post-1.css': { file: 'assets/post-1.css', name: 'post' },
+  }
+  expect(routeAssets(grouped, 'src/routes/post.$postId.tsx')).toEqual({
+    css: ['/assets/post-1.css'],
+    js: ['/assets/post-1.js', '/assets/feed-1.js'],
+  })
+  expect(routeAssets(grouped, 'src/routes/tag.$tag.tsx')).toEqual({
+    css: [],
+    js: ['/assets/feed-1.js'],
+  })
+  expect(routeAssets(grouped, 'src/routes/login.tsx')).toEqual({ css: [], js: [] })
+})

@@ -15,7 +15,7 @@ import { openDatabase } from './db/database'
 import type { Db } from './db/schema'
 import { newId } from './ids'
 import { SERVER_RENDERED_PAGES } from './page-render'
-import { COLOR_SCHEME_SCRIPT, COLOR_SCHEME_SCRIPT_HASH } from './color-scheme-script'
+import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from './early-script'
 
 const HOSTILE_TITLE = '"</script><script>alert(1)</script>'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-page-render-'))
@@ -215,10 +215,10 @@ test('every page sets its colour scheme inline, allowed by hash, and goes compre
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers.vary).toMatch(/Accept-Encoding/)
     const html = zlib.brotliDecompressSync(res.rawPayload).toString()
-    expect(html).not.toContain('src="/color-scheme.js"')
-    expect(html).toContain(`<script>${COLOR_SCHEME_SCRIPT}</script>`)
+    expect(html).not.toContain('src="/early.js"')
+    expect(html).toContain(`<script>${EARLY_SCRIPT}</script>`)
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))
-    expect(scriptSrc?.[1]?.split(' ')).toContain(COLOR_SCHEME_SCRIPT_HASH)
+    expect(scriptSrc?.[1]?.split(' ')).toContain(EARLY_SCRIPT_HASH)
   }
 })
 

@@ -115,7 +115,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"
 export function inlineStylesheets(html: string, readAsset: (url: string) => string | null): string {
   return html.replace(STYLESHEET_LINK, (link, url: string) => {
     const css = readAsset(url)
-    return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`
+    if (css === null || /<\/style/i.test(css)) return link
+    // The disabled link is never fetched, but tells Vite's preload helper the sheet is here, or
+    // it fetches it again when the route's chunk is imported, and holds the import until then.
+    return `<style>${css}</style><link rel="stylesheet" href="${url}" disabled>`
   })
 }
 
@@ -137,26 +140,6 @@ export function hoistImagePreloads(html: string): string {
   return html
     .replace(ROOT_IMAGE_PRELOADS, (_, root: string) => root)
     .replace(viewport, (meta) => `${meta}\n    ${preloads}`)
-}
-
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
-
-/**
- * A drawn page's scripts start after its first paint (public/boot.js): the page shows without
- * them, and on a slow link ~150 KiB of script fetched at once with the page competes with it
- * and with its first image for the same bandwidth. The entry and its module preloads move from
- * the head onto one small async script, which adds them after the first frame.
- */
-export function deferScripts(html: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1]
-  if (!entry || !html.includes('</body>')) return html
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')
-  const boot = `<script async src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`
-  return html
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</body>', () => `    ${boot}\n  </body>`)
 }
 
 /** Reads a built asset by its URL, once; null when it is not in `distDir`. */
@@ -240,9 +223,7 @@ export function pageRendering(
       // A drawn page paints without asking for anything more (see inlineStylesheets).
       return {
         status,
-        html: page
-          ? deferScripts(hoistImagePreloads(inlineStylesheets(document, readAsset)))
-          : document,
+        html: page ? hoistImagePreloads(inlineStylesheets(document, readAsset)) : document,
       }
     },
   }

@@ -1,11 +1,12 @@
 import './mantine.css'
 import './global.css'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppProviders } from './app-providers'
 import { startAuth } from './features/auth/start-auth'
 import { keepChunkFailuresInApp } from './lib/connection'
+import { replayTaps, takeEarlyTaps } from './lib/early-taps'
 import { hydrateFirstData } from './lib/first-data'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
@@ -30,10 +31,20 @@ startAuth({
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
+/**
+ * Once the drawn page is hydrated (its effects run after every other one of the first commit),
+ * the app takes the taps public/early.js kept before it listened, and replays them.
+ */
+function ReplayEarlyTaps() {
+  useEffect(() => replayTaps(takeEarlyTaps()), [])
+  return null
+}
+
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      {serverDrawn ? <ReplayEarlyTaps /> : null}
     </AppProviders>
   </StrictMode>
 )
@@ -60,6 +71,8 @@ if (serverDrawn) {
   }
   void router.load().then(hydrate, hydrate)
 } else {
+  // Nothing drawn to tap: every tap is the app's from its first render.
+  takeEarlyTaps()
   const root = createRoot(container)
   startTransition(() => root.render(app))
 }

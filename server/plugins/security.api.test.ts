@@ -1,7 +1,7 @@
 // Security headers and CORS do not depend on the database, so one dialect is enough here.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type TestApp, createTestApp } from '../../tests/setup/server'
-import { COLOR_SCHEME_SCRIPT_HASH } from '../color-scheme-script'
+import { EARLY_SCRIPT_HASH } from '../early-script'
 import { loadConfig } from '../config'
 import { contentSecurityPolicy } from './security'
 
@@ -29,7 +29,7 @@ describe('with the embedded defaults', () => {
     const policy = csp(res.headers['content-security-policy'])
     expect(policy.get('default-src')).toEqual(["'self'"])
     // Scripts from this origin, and the one inline script by its hash: never 'unsafe-inline'.
-    expect(policy.get('script-src')).toEqual(["'self'", COLOR_SCHEME_SCRIPT_HASH])
+    expect(policy.get('script-src')).toEqual(["'self'", EARLY_SCRIPT_HASH])
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('frame-ancestors')).toEqual(["'none'"])
     const emulator = t.config.identity.mode === 'emulator' ? t.config.identity.emulatorHost : ''
@@ -143,6 +143,6 @@ test('with a real Firebase project the CSP names its endpoints and its auth doma
     ]),
   )
   expect(policy.connectSrc?.some((source) => source.startsWith('http://'))).toBe(false)
-  expect(policy.scriptSrc).toEqual(["'self'", COLOR_SCHEME_SCRIPT_HASH, 'https://apis.google.com'])
+  expect(policy.scriptSrc).toEqual(["'self'", EARLY_SCRIPT_HASH, 'https://apis.google.com'])
   expect(policy.frameSrc).toEqual(['https://login.quill.example', 'https://apis.google.com'])
 })

@@ -4,7 +4,7 @@ import cors from '@fastify/cors'
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { COLOR_SCHEME_SCRIPT_HASH } from '../color-scheme-script'
+import { EARLY_SCRIPT_HASH } from '../early-script'
 import type { Config } from '../config'
 
 declare module 'fastify' {
@@ -76,7 +76,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     scriptSrc: [
       "'self'",
       // The one inline script: the colour scheme, set before the first paint.
-      COLOR_SCHEME_SCRIPT_HASH,
+      EARLY_SCRIPT_HASH,
       ...(config.identity.mode === 'firebase' ? ['https://apis.google.com'] : []),
     ],
     // Mantine writes its CSS variables into a <style> element and style attributes.

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin'
 import { injectClientConfig } from '../client-config'
 import { notFound } from '../errors'
 import { readManifest } from '../page-assets'
-import { inlineColorSchemeScript } from '../color-scheme-script'
+import { inlineEarlyScript } from '../early-script'
 import { assetReader, loadServerRenderer, pageRendering } from '../page-render'
 
 export interface SpaOptions {
@@ -35,9 +35,7 @@ export default fp<SpaOptions>(
     const indexFile = path.join(distDir, 'index.html')
     const hasClient = fs.existsSync(indexFile)
     const indexHtml = hasClient
-      ? inlineColorSchemeScript(
-          injectClientConfig(fs.readFileSync(indexFile, 'utf8'), app.config.client),
-        )
+      ? inlineEarlyScript(injectClientConfig(fs.readFileSync(indexFile, 'utf8'), app.config.client))
       : ''
     // Every page gets its status and head (issue 15); only with a server render is it drawn.
     const pages = hasClient

@@ -1,5 +1,5 @@
 // Mantine's colour scheme stored the way the spec says: localStorage.isDarkMode holds the text
-// 'true' or 'false', and only the exact text 'true' means dark. public/color-scheme.js applies
+// 'true' or 'false', and only the exact text 'true' means dark. public/early.js applies
 // the same rule before the first paint.
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core'
 

@@ -16,9 +16,11 @@ export function ColorSchemeToggle() {
       size="lg"
       aria-label={label}
       title={label}
+      // Before the app has taken a drawn page over, public/early.js works this switch itself.
+      data-color-scheme-toggle
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
     >
-      {/* Both icons, one hidden by the scheme public/color-scheme.js set before the first paint:
+      {/* Both icons, one hidden by the scheme public/early.js set before the first paint:
           a page drawn on the server shows the right one before any script runs. */}
       <Box component="span" lh={0} lightHidden>
         <SunIcon />

@@ -1,0 +1,55 @@
+// What runs before the app (index.html loads it blocking; served pages carry it inline, allowed
+// by its hash: server/early-script.ts). Two jobs, docs/decisions/0027:
+// 1. The colour scheme before the first paint: only the exact text 'true' in
+//    localStorage.isDarkMode means dark (kept in step with src/lib/color-scheme.ts).
+// 2. No tap lost on a page the server drew, before the app has taken it over: the day/night
+//    switch works here at once, and a tap on any other button is kept and replayed by the app
+//    once it has hydrated (src/lib/early-taps.ts), as Angular's event replay and Google's
+//    JSAction do. Links and forms with an action work without the app, so they are left alone.
+;(function () {
+  var root = document.documentElement
+  var KEY = 'isDarkMode'
+  var dark = false
+  try {
+    dark = window.localStorage.getItem(KEY) === 'true'
+  } catch (e) {
+    // Storage can be blocked; light it is.
+  }
+  root.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light')
+
+  var taps = []
+  function toggleColorScheme() {
+    var nowDark = root.getAttribute('data-mantine-color-scheme') !== 'dark'
+    root.setAttribute('data-mantine-color-scheme', nowDark ? 'dark' : 'light')
+    try {
+      window.localStorage.setItem(KEY, String(nowDark))
+    } catch (e) {
+      // The choice lasts for this visit only.
+    }
+    // The labels src/routes/-layout/color-scheme-toggle.tsx gives.
+    var label = nowDark ? 'Switch to light mode' : 'Switch to dark mode'
+    var toggles = document.querySelectorAll('[data-color-scheme-toggle]')
+    for (var i = 0; i < toggles.length; i++) {
+      toggles[i].setAttribute('aria-label', label)
+      toggles[i].setAttribute('title', label)
+    }
+  }
+  function onClick(event) {
+    var target = event.target
+    var control = target && target.closest ? target.closest('button') : null
+    if (!control || control.disabled || !control.closest('#root')) return
+    if (control.type === 'submit' && control.form && control.form.hasAttribute('action')) return
+    event.preventDefault()
+    event.stopPropagation()
+    if (control.hasAttribute('data-color-scheme-toggle')) toggleColorScheme()
+    else if (taps[taps.length - 1] !== control) taps.push(control)
+  }
+  document.addEventListener('click', onClick, true)
+  // The app calls this once it has hydrated the page (or at once, when it draws the page itself):
+  // from then on taps are its own, and it replays the ones kept.
+  window.__quillEarlyTaps = function () {
+    document.removeEventListener('click', onClick, true)
+    window.__quillEarlyTaps = undefined
+    return taps
+  }
+})()

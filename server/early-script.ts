@@ -1,0 +1,25 @@
+// The script that runs before the app (public/early.js): it sets the colour scheme before the
+// first paint, so dark mode never flashes, and keeps taps on a drawn page until the app has taken
+// it over (docs/decisions/0027). Served pages carry it inline rather than as a file: on a slow
+// link a blocking script in the head costs a round trip before anything paints. The
+// Content-Security-Policy allows exactly this text by its hash, and nothing else inline.
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'early.js')
+
+/** The script's text, as index.html would load it. */
+export const EARLY_SCRIPT = fs.readFileSync(file, 'utf8')
+
+/** Its CSP source expression, `'sha256-…'`. */
+export const EARLY_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`
+
+/** The `<script src>` that index.html loads it with. */
+const SCRIPT_ELEMENT = '<script src="/early.js"></script>'
+
+/** The page with the early script inline instead of fetched. */
+export function inlineEarlyScript(html: string): string {
+  return html.replace(SCRIPT_ELEMENT, () => `<script>${EARLY_SCRIPT}</script>`)
+}
