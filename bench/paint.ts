@@ -9,6 +9,14 @@
 //   cardsMs      the first frame of `/` that holds a post card
 //   postTitleMs  the first frame of a post page (`postPath`, else the newest post) that holds
 //                its title
+//   feedInteractiveMs, postInteractiveMs
+//                the first frame in which the app has taken the drawn page over (issue 20):
+//                React has hydrated it (its fiber is on the header's first button) and taken
+//                the taps public/early.js kept, so every handler is live
+//   feedGapMs, postGapMs
+//                from the first contentful paint to interactive, per visit
+//   menuTapMs    a tap on the phone's Menu as soon as it shows: when the menu is on screen
+//                (NaN if the tap was lost)
 // `npx tsx bench/paint.ts http://localhost:3000` prints them for a running server (RUNS=5,
 // PROFILE=nominal to change).
 import { type Browser, chromium } from '@playwright/test'
@@ -39,6 +47,11 @@ export interface PaintFigures {
   fcpMs: number
   cardsMs: number
   postTitleMs: number
+  feedGapMs: number
+  postGapMs: number
+  feedInteractiveMs: number
+  postInteractiveMs: number
+  menuTapMs: number
 }
 
 /**
@@ -50,36 +63,86 @@ export interface PaintFigures {
 const watchFor = (selector: string) => `(() => {
   const frame = () => {
     const element = document.querySelector(${JSON.stringify(selector)})
-    if (element && element.getBoundingClientRect().height > 0) {
+    if (!('__firstSeen' in window) && element && element.getBoundingClientRect().height > 0) {
       window.__firstSeen = performance.now()
-      return
     }
+    // A build without public/early.js never defines __quillEarlyTaps: the fiber alone tells.
+    const button = document.querySelector('header button')
+    const hydrated =
+      button &&
+      Object.keys(button).some((key) => key.startsWith('__reactFiber')) &&
+      window.__quillEarlyTaps === undefined
+    if (hydrated && !('__interactive' in window)) window.__interactive = performance.now()
+    if ('__firstSeen' in window && '__interactive' in window) return
     requestAnimationFrame(frame)
   }
   requestAnimationFrame(frame)
 })()`
+
+interface Visit {
+  fcp: number
+  seen: number
+  interactive: number
+}
+
+async function slowPhone(browser: Browser, profile: NetworkProfile) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G[profile])
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return { context, page }
+}
 
 async function coldVisit(
   browser: Browser,
   url: string,
   selector: string,
   profile: NetworkProfile,
-): Promise<{ fcp: number; seen: number }> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+): Promise<Visit> {
+  const { context, page } = await slowPhone(browser, profile)
   try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G[profile])
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.addInitScript(watchFor(selector))
     await page.goto(url, { waitUntil: 'commit' })
-    await page.waitForFunction(() => '__firstSeen' in globalThis, undefined, { timeout: 60_000 })
+    await page.waitForFunction(
+      () => '__firstSeen' in globalThis && '__interactive' in globalThis,
+      undefined,
+      { timeout: 60_000 },
+    )
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length)
-    return await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      seen: (globalThis as unknown as { __firstSeen: number }).__firstSeen,
-    }))
+    return await page.evaluate(() => {
+      const seen = globalThis as unknown as { __firstSeen: number; __interactive: number }
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        seen: seen.__firstSeen,
+        interactive: seen.__interactive,
+      }
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Taps Menu the moment it shows on a cold visit of `/`, and answers when the menu is on screen
+ * (from the start of the navigation), or NaN when the tap was lost (nothing within 20 s).
+ */
+async function tapMenuAtOnce(browser: Browser, url: string, profile: NetworkProfile) {
+  const { context, page } = await slowPhone(browser, profile)
+  try {
+    await page.goto(url, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: /^Menu/ }).tap({ timeout: 60_000 })
+    try {
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ timeout: 20_000 })
+    } catch {
+      return NaN
+    }
+    return await page.evaluate(() => performance.now())
   } finally {
     await context.close()
   }
@@ -108,17 +171,26 @@ export async function measurePaint(
   const postUrl = new URL(postPath ?? (await newest()), baseUrl).href
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
-    const feed: { fcp: number; seen: number }[] = []
-    const post: { fcp: number; seen: number }[] = []
+    const feedUrl = new URL('/', baseUrl).href
+    const feed: Visit[] = []
+    const post: Visit[] = []
+    const menuTaps: number[] = []
     for (let run = 0; run < runs; run++) {
-      feed.push(await coldVisit(browser, new URL('/', baseUrl).href, CARD, profile))
+      feed.push(await coldVisit(browser, feedUrl, CARD, profile))
       post.push(await coldVisit(browser, postUrl, POST_TITLE, profile))
+      menuTaps.push(await tapMenuAtOnce(browser, feedUrl, profile))
     }
     return {
       fcpMs: median(feed.map((visit) => visit.fcp)),
       // A frame's callbacks run before its paint, and nothing is painted before the first paint.
       cardsMs: median(feed.map((visit) => Math.max(visit.seen, visit.fcp))),
       postTitleMs: median(post.map((visit) => Math.max(visit.seen, visit.fcp))),
+      feedGapMs: median(feed.map((visit) => visit.interactive - visit.fcp)),
+      postGapMs: median(post.map((visit) => visit.interactive - visit.fcp)),
+      feedInteractiveMs: median(feed.map((visit) => visit.interactive)),
+      postInteractiveMs: median(post.map((visit) => visit.interactive)),
+      // One lost tap is a lost tap, whatever the others did.
+      menuTapMs: menuTaps.some(Number.isNaN) ? NaN : median(menuTaps),
     }
   } finally {
     await browser.close()

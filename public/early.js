@@ -18,6 +18,23 @@
   root.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light')
 
   var taps = []
+  // The switch's name says what it will do: the server draws a light page's, and the app names
+  // it again once it runs (the labels src/routes/-layout/color-scheme-toggle.tsx gives).
+  function nameToggles() {
+    var nowDark = root.getAttribute('data-mantine-color-scheme') === 'dark'
+    var label = nowDark ? 'Switch to light mode' : 'Switch to dark mode'
+    var toggles = document.querySelectorAll('[data-color-scheme-toggle]')
+    for (var i = 0; i < toggles.length; i++) {
+      toggles[i].setAttribute('aria-label', label)
+      toggles[i].setAttribute('title', label)
+    }
+  }
+  if (dark) {
+    // Before the first frame is painted (the header has arrived by then), and again once the
+    // whole page has (which waits for the app's code).
+    requestAnimationFrame(nameToggles)
+    document.addEventListener('DOMContentLoaded', nameToggles)
+  }
   function toggleColorScheme() {
     var nowDark = root.getAttribute('data-mantine-color-scheme') !== 'dark'
     root.setAttribute('data-mantine-color-scheme', nowDark ? 'dark' : 'light')
@@ -26,13 +43,7 @@
     } catch (e) {
       // The choice lasts for this visit only.
     }
-    // The labels src/routes/-layout/color-scheme-toggle.tsx gives.
-    var label = nowDark ? 'Switch to light mode' : 'Switch to dark mode'
-    var toggles = document.querySelectorAll('[data-color-scheme-toggle]')
-    for (var i = 0; i < toggles.length; i++) {
-      toggles[i].setAttribute('aria-label', label)
-      toggles[i].setAttribute('title', label)
-    }
+    nameToggles()
   }
   function onClick(event) {
     var target = event.target

@@ -3,6 +3,7 @@ import { createUser, signIn } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
 
 test('dark mode survives a reload, stored as the text true', async ({ page }) => {
+  // Whether the app has taken the drawn page over or not: the switch works either way.
   await page.goto('/')
   const html = page.locator('html')
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
