@@ -1,10 +1,9 @@
 // public/early.js and the app's side of it (docs/decisions/0027): before the app takes a drawn
 // page over, the day/night switch works and other taps wait; after, they are replayed once.
-import fs from 'node:fs'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+// The script as the page runs it (Vite's ?raw import: its text).
+import EARLY_SCRIPT from '../../public/early.js?raw'
 import { replayTaps, takeEarlyTaps } from './early-taps'
-
-const EARLY_SCRIPT = fs.readFileSync('public/early.js', 'utf8')
 
 const drawnPage = `
   <header>
