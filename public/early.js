@@ -1,11 +1,13 @@
 // What runs before the app (index.html loads it blocking; served pages carry it inline, allowed
-// by its hash: server/early-script.ts). Two jobs, docs/decisions/0027:
+// by its hash: server/early-script.ts). Three jobs, docs/decisions/0027:
 // 1. The colour scheme before the first paint: only the exact text 'true' in
 //    localStorage.isDarkMode means dark (kept in step with src/lib/color-scheme.ts).
 // 2. No tap lost on a page the server drew, before the app has taken it over: the day/night
 //    switch works here at once, and a tap on any other button is kept and replayed by the app
 //    once it has hydrated (src/lib/early-taps.ts), as Angular's event replay and Google's
 //    JSAction do. Links and forms with an action work without the app, so they are left alone.
+// 3. A drawn page's scripts, named in <meta name="quill-scripts"> (the entry first), start right
+//    after its first frame, all at once (server/page-render.ts startScriptsAfterFirstFrame).
 ;(function () {
   var root = document.documentElement
   var KEY = 'isDarkMode'
@@ -56,6 +58,31 @@
     else if (taps[taps.length - 1] !== control) taps.push(control)
   }
   document.addEventListener('click', onClick, true)
+
+  var started = false
+  function startScripts() {
+    var meta = document.querySelector('meta[name="quill-scripts"]')
+    if (started || !meta) return
+    started = true
+    var urls = (meta.getAttribute('content') || '').split(' ')
+    for (var j = 1; j < urls.length; j++) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = urls[j]
+      document.head.appendChild(link)
+    }
+    var script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = urls[0]
+    document.head.appendChild(script)
+  }
+  // After the frame that paints the page, not in it; at the latest once the page is parsed.
+  requestAnimationFrame(function () {
+    setTimeout(startScripts, 0)
+  })
+  document.addEventListener('DOMContentLoaded', startScripts)
   // The app calls this once it has hydrated the page (or at once, when it draws the page itself):
   // from then on taps are its own, and it replays the ones kept.
   window.__quillEarlyTaps = function () {

@@ -6,7 +6,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { EARLY_SCRIPT, EARLY_SCRIPT_HASH, inlineEarlyScript } from './early-script'
-import { assetReader, hoistImagePreloads, inlineStylesheets } from './page-render'
+import {
+  assetReader,
+  hoistImagePreloads,
+  inlineStylesheets,
+  startScriptsAfterFirstFrame,
+} from './page-render'
 
 test('the early script goes inline, and its hash is the one the CSP names', () => {
   const index = fs.readFileSync('index.html', 'utf8')
@@ -84,4 +89,25 @@ test("the page's first image preloads move from React's markup up the head, afte
   expect(hoistImagePreloads(plain)).toBe(plain)
   const headless = `<div id="root">${preload}</div>`
   expect(hoistImagePreloads(headless)).toBe(headless)
+})
+
+test("a drawn page's scripts are named in one meta, which public/early.js starts after the first frame", () => {
+  const html = [
+    '<head>',
+    '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/framework-b.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/feed-c.js">',
+    '</head><body><div id="root"><h1>Drawn</h1></div>',
+    '</body>',
+  ].join('\n')
+  const page = startScriptsAfterFirstFrame(html)
+  expect(page).not.toContain('type="module"')
+  expect(page).not.toContain('modulepreload')
+  expect(page).toContain(
+    '<meta name="quill-scripts" content="/assets/index-a.js /assets/framework-b.js /assets/feed-c.js">',
+  )
+  expect(page.indexOf('quill-scripts')).toBeLessThan(page.indexOf('</head>'))
+  // Without an entry (no client build), the page is left as it is.
+  const bare = '<head></head><body></body>'
+  expect(startScriptsAfterFirstFrame(bare)).toBe(bare)
 })

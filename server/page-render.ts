@@ -142,6 +142,25 @@ export function hoistImagePreloads(html: string): string {
     .replace(viewport, (meta) => `${meta}\n    ${preloads}`)
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
+
+/**
+ * A drawn page's scripts start right after its first frame, all at once (docs/decisions/0027):
+ * the page shows without them, and named in the head they are fetched with the page itself,
+ * sharing a slow link with it and its first image (Lighthouse's estimate of the first paint
+ * counts every request started before it). The entry and every module it and the route need move
+ * from the head into one `<meta name="quill-scripts">`, which public/early.js (inline, so no
+ * round trip) turns back into the same elements once the first frame is painted.
+ */
+export function startScriptsAfterFirstFrame(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1]
+  if (!entry) return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '')
+  const scripts = `<meta name="quill-scripts" content="${[entry, ...preloads].join(' ')}">`
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${scripts}`)
+}
+
 /** Reads a built asset by its URL, once; null when it is not in `distDir`. */
 export function assetReader(distDir: string): (url: string) => string | null {
   const read = new Map<string, string | null>()
@@ -223,7 +242,9 @@ export function pageRendering(
       // A drawn page paints without asking for anything more (see inlineStylesheets).
       return {
         status,
-        html: page ? hoistImagePreloads(inlineStylesheets(document, readAsset)) : document,
+        html: page
+          ? startScriptsAfterFirstFrame(hoistImagePreloads(inlineStylesheets(document, readAsset)))
+          : document,
       }
     },
   }
