@@ -22,7 +22,7 @@ test('every head tag the server writes is an entry of the route head, in the sam
   const expected = headTags(meta)
   expect([...entries, ...links]).toHaveLength(expected.length)
   expect(entries).toEqual(
-    expected.flatMap((tag) => {
+    expected.flatMap((tag): object[] => {
       if (tag.tag === 'title') return [{ title: tag.text }]
       if (tag.tag === 'json-ld') return [{ 'script:ld+json': tag.data }]
       if (tag.tag === 'link') return []
