@@ -16,6 +16,8 @@ export const ClientConfigSchema = z.object({
   authEmulatorUrl: z.nullable(z.string()),
   /** Where images are uploaded (imgbb-compatible), and the key sent as `?key=`. */
   imageHost: z.object({ url: z.string(), key: z.string() }),
+  /** The public origin (PUBLIC_URL): canonical links and cards in each page's head. */
+  publicUrl: z.string(),
 })
 export type ClientConfig = z.infer<typeof ClientConfigSchema>
 

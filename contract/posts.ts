@@ -27,6 +27,11 @@ const PostCoreSchema = z.object({
   postTitle: z.string(),
   postBody: z.string(),
   /**
+   * The plain text's first words, cut at a word near 160 characters (`describe()` of
+   * contract/head): a page's description and its link preview, the same on server and client.
+   */
+  description: z.string(),
+  /**
    * The author's email: only on the author's own list (`GET /userPost`); public answers carry
    * no email address (docs/decisions/0024).
    */

@@ -20,8 +20,9 @@ export interface ServerRenderer {
   /**
    * Draws the page at `url` (path and query). The route loaders run as in the browser; their
    * requests go through `transport`, which answers from the server's own API in process.
+   * `publicUrl`: the public origin the page's head names (PUBLIC_URL).
    */
-  renderPage(url: string, transport: typeof fetch): Promise<RenderedPage>
+  renderPage(url: string, transport: typeof fetch, publicUrl: string): Promise<RenderedPage>
 }
 
 /**

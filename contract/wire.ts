@@ -29,4 +29,5 @@ export const EMBEDDED_DEFAULTS: ClientConfig = {
   firebase: { apiKey: 'demo-api-key', authDomain: 'localhost', projectId: 'demo-quill' },
   authEmulatorUrl: 'http://127.0.0.1:9099',
   imageHost: { url: '/api/images', key: 'quill' },
+  publicUrl: 'http://localhost:3000',
 }

@@ -4,6 +4,7 @@
 import type { Comment } from '../contract/comments'
 import type { Notification } from '../contract/notifications'
 import type { PostDetail } from '../contract/posts'
+import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
 
 /** A user's profile as the server keeps it (PUT /profile), by uid. */
@@ -60,9 +61,11 @@ export function mockId(): string {
 }
 
 /** What the server stores beside a body it renders, from the same renderer (markdown/). */
-export function rendered(postBody: string): Pick<PostDetail, 'bodyHtml' | 'readingMinutes'> {
-  const { html, readingMinutes } = renderMarkdown(postBody)
-  return { bodyHtml: html, readingMinutes }
+export function rendered(
+  postBody: string,
+): Pick<PostDetail, 'bodyHtml' | 'readingMinutes' | 'description'> {
+  const { html, text, readingMinutes } = renderMarkdown(postBody)
+  return { bodyHtml: html, readingMinutes, description: describe(text) }
 }
 
 export function makePost(overrides: Partial<PostDetail> = {}): PostDetail {

@@ -223,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: VITE_FIREBASE_API_KEY: required when FIREBASE_PROJECT_ID names a real Firebase project',
     )
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+
   const client: ClientConfig = {
     firebase: {
       apiKey: e.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
@@ -232,9 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authEmulatorUrl: identity.mode === 'emulator' ? `http://${identity.emulatorHost}` : null,
     imageHost: { url: e.IMAGE_HOST_URL ?? '/api/images', key: e.VITE_IMAGE_HOST_KEY ?? 'quill' },
+    publicUrl,
   }
 
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   const allowedHosts = [
     ...new Set(
       [

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
+import { READING_CHUNKS } from '../contract/server-render'
 import { assetLinks, routeAssets } from './page-assets'
+import { SERVER_RENDERED_PAGES } from './page-render'
 
 // The shape `vite build` writes: the entry (index.html), a route's split chunks, shared chunks.
 const manifest = {
@@ -61,4 +63,9 @@ test('a reading route links the chunk its group is built into, and what that imp
     js: ['/assets/feed-1.js'],
   })
   expect(routeAssets(grouped, 'src/routes/login.tsx')).toEqual({ css: [], js: [] })
+})
+
+test('every page the server draws is a reading route, so its code comes in one chunk', () => {
+  const reading = READING_CHUNKS.flatMap((group) => group.routeFiles)
+  for (const page of SERVER_RENDERED_PAGES) expect(reading).toContain(page.routeFile)
 })

@@ -1,5 +1,6 @@
-// `/` and `/post/:id` answer the page drawn with its data (docs/decisions/0019), from the real
-// server render: `vite build --ssr` of src/entry-server.tsx, built once for this file.
+// `/`, `/post/:id`, `/tag/:tag` and `/author/:authorId` answer the page drawn with its data
+// (docs/decisions/0019, 0028), from the real server render: `vite build --ssr` of
+// src/entry-server.tsx, built once for this file.
 import zlib from 'node:zlib'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -16,6 +17,8 @@ import type { Db } from './db/schema'
 import { newId } from './ids'
 import { SERVER_RENDERED_PAGES } from './page-render'
 import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from './early-script'
+import { parseHead } from '../tests/setup/head-tags'
+import { addPost as addTaggedPost } from '../tests/setup/posts'
 
 const HOSTILE_TITLE = '"</script><script>alert(1)</script>'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-page-render-'))
@@ -198,6 +201,55 @@ test("a missing post, a draft and an unknown path are 404s drawn as the app's no
     expect(rootOf(res.body)).toContain('Page not found')
     expect(rootOf(res.body)).toContain('Back to the feed')
   }
+})
+
+test("a tag's and an author's pages are drawn with their posts' titles, data inlined", async () => {
+  const tagged = await addTaggedPost(db, {
+    title: 'Crumb and crust',
+    authorId: 'theo-uid',
+    authorName: 'Theo Lindqvist',
+    tags: ['baking'],
+  })
+  app.publicAnswersChanged()
+  for (const [url, heading, queryKey] of [
+    // React separates a text from the value beside it with an empty comment.
+    ['/tag/baking', 'Posts tagged #(<!-- -->)?baking', ['posts', 'list', 'tag', 'baking']],
+    ['/author/theo-uid', 'Theo Lindqvist', ['posts', 'list', 'author', 'theo-uid']],
+  ] as const) {
+    const res = await app.inject(url)
+    expect(res.statusCode, url).toBe(200)
+    const root = rootOf(res.body)
+    // What a reader without JavaScript (or a crawler kept out of /api/) sees: the page, whole.
+    expect(root, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+    expect(root, url).toContain(`href="/post/${tagged}"`)
+    expect(root, url).toContain('>Crumb and crust</a>')
+    const keys = firstData(res.body).queries.map((query) => JSON.stringify(query.queryKey))
+    expect(keys, url).toContain(JSON.stringify(queryKey))
+    // The head once, the JSON-LD nowhere for these pages, and no copy of the head in the markup.
+    expect(res.body.match(/<link rel="canonical"/g), url).toHaveLength(1)
+    expect(root, url).not.toMatch(/<title>|<meta /)
+  }
+  const author = await app.inject('/author/theo-uid')
+  expect(author.body).toContain('<title>Theo Lindqvist — Quill</title>')
+})
+
+test("an unknown author is a true 404, drawn as the app's not-found page", async () => {
+  const res = await app.inject('/author/nobody-uid')
+  expect(res.statusCode).toBe(404)
+  expect(res.body).toContain('<title>Author not found — Quill</title>')
+  expect(rootOf(res.body)).toContain('Author not found')
+})
+
+test("a drawn post's head is written once, its JSON-LD in the markup the client hydrates", async () => {
+  const res = await app.inject(`/post/${newestId}`)
+  const head = parseHead(res.body)
+  expect(res.body.match(/<title>/g)).toHaveLength(1)
+  expect(res.body.match(/<meta name="description"/g)).toHaveLength(1)
+  expect(head.meta.get('og:title')).toEqual(['The newest post'])
+  expect(head.jsonLd).toEqual([
+    expect.objectContaining({ '@type': 'BlogPosting', headline: 'The newest post' }),
+  ])
+  expect(rootOf(res.body)).toContain('<script type="application/ld+json">')
 })
 
 test('other pages start empty, for the client to draw', async () => {

@@ -7,9 +7,10 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { type Manifest, assetLinks, routeAssets } from './page-assets'
-import { type PageMeta, escapeHtml, headElements, scriptSafeJson } from './findable/head'
+import type { PageMeta } from '../contract/head/head-tags'
+import { escapeHtml, headElements, scriptSafeJson } from './findable/head'
 import { type ResolvedPage, resolvePage } from './findable/page-meta'
-import { siteUrls } from './findable/urls'
+import { siteUrls } from '../contract/site-urls'
 import {
   FIRST_DATA_ELEMENT_ID,
   type RenderedPage,
@@ -17,12 +18,15 @@ import {
 } from '../contract/server-render'
 
 /**
- * The pages drawn on the server, the feed and a post, with the route file that draws each (its
- * chunks are linked from the page). Every other page starts empty and the client draws it.
+ * The public pages drawn on the server (the feed, a post, a tag, an author), with the route file
+ * that draws each (its chunks are linked from the page). Every other page starts empty and the
+ * client draws it.
  */
 export const SERVER_RENDERED_PAGES = [
   { path: /^\/(\?|$)/, routeFile: 'src/routes/index.tsx' },
   { path: /^\/post\/[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/post.$postId.tsx' },
+  { path: /^\/tag\/[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/tag.$tag.tsx' },
+  { path: /^\/author\/[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/author.$authorId.tsx' },
 ]
 
 export const serverRenderedPage = (url: string) =>
@@ -95,7 +99,8 @@ export function pageDocument(
       () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
   }
-  const head = [...(meta ? headElements(meta) : []), ...(links ? [links] : [])]
+  // A drawn page carries its JSON-LD in its markup, where the client's router keeps it.
+  const head = [...(meta ? headElements(meta, { jsonLd: !page }) : []), ...(links ? [links] : [])]
   if (head.length > 0) html = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
   if (!page) return html
   const data = `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.data)}</script>`
@@ -210,7 +215,7 @@ export function pageRendering(
   const draw = async (url: string): Promise<RenderedPage | null> => {
     if (!renderer) return null
     try {
-      return await renderer.renderPage(url, transport)
+      return await renderer.renderPage(url, transport, app.config.publicUrl)
     } catch (error) {
       // The client still draws the page itself; a server that cannot must not stop it.
       log.error({ err: error, url }, 'server render failed; sending the empty page')

@@ -29,11 +29,24 @@ function queriesSettled(queryClient: QueryClient): Promise<void> {
   })
 }
 
-export const renderPage: ServerRenderer['renderPage'] = async (url, transport) => {
+/** What React writes first when it has no <head> to hoist into: images to preload, then the head. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g
+
+/**
+ * The markup without the <title>, <meta> and <link> of <HeadContent /> that React wrote at its
+ * start: the server writes the same tags, built by the same functions (contract/head), into
+ * the document's head, where hydrating adopts them. The image preloads stay (the server moves
+ * them up the head).
+ */
+const withoutHoistedHead = (html: string) =>
+  html.replace(HOISTED, (run) => run.match(IMAGE_PRELOAD)?.join('') ?? '')
+
+export const renderPage: ServerRenderer['renderPage'] = async (url, transport, publicUrl) => {
   setServerTransport(transport)
   const queryClient = createQueryClient()
   const history = createMemoryHistory({ initialEntries: [url] })
-  const router = createAppRouter(queryClient, history, { serverRender: true })
+  const router = createAppRouter(queryClient, history, { serverRender: true, publicUrl })
   await router.load()
   await queriesSettled(queryClient)
   const html = renderToString(
@@ -47,7 +60,7 @@ export const renderPage: ServerRenderer['renderPage'] = async (url, transport) =
   const page: RenderedPage = {
     status: router.state.matches.some((match) => match.status === 'notFound') ? 404 : 200,
     title: titles.at(-1) ?? SITE_NAME,
-    html,
+    html: withoutHoistedHead(html),
     data: dehydrate(queryClient),
   }
   queryClient.clear()

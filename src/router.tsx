@@ -1,27 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type RouterHistory, createRouter } from '@tanstack/react-router'
+import { type SiteUrls, siteUrls } from '../contract/site-urls'
 import { type SessionStore, sessionStore } from './lib/auth/session'
+import { clientConfig } from './lib/client-config'
 import { RouteError } from './components/route-error'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
   session: SessionStore
+  /** The public addresses (PUBLIC_URL) that each page's head names (route `head()`). */
+  site: SiteUrls
 }
 
 /**
  * `history`: a memory history in component tests and the server render; the browser's by
  * default. `serverRender`: drawn once into HTML (src/entry-server.tsx), where scroll restoration
- * would write an inline script the Content-Security-Policy refuses.
+ * would write an inline script the Content-Security-Policy refuses. `publicUrl`: the browser
+ * reads it from the page's settings; the server render is handed the server's.
  */
 export function createAppRouter(
   queryClient: QueryClient,
   history?: RouterHistory,
-  { serverRender = false } = {},
+  { serverRender = false, publicUrl = clientConfig.publicUrl } = {},
 ) {
   return createRouter({
     routeTree,
-    context: { queryClient, session: sessionStore },
+    context: { queryClient, session: sessionStore, site: siteUrls(publicUrl) },
     ...(history ? { history } : {}),
     // Loaders read through TanStack Query, which owns freshness; the router never caches.
     defaultPreloadStaleTime: 0,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addPost } from '../../tests/setup/posts'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { sitemapFile } from './sitemap'
-import { siteUrls } from './urls'
+import { siteUrls } from '../../contract/site-urls'
 
 const origin = 'https://blog.example'
 const parser = new XMLParser({

@@ -103,7 +103,21 @@ describe.each(testDialects())('page heads and statuses on %s', (dialect) => {
       url: `${origin}/post/${postId}`,
       author: { '@type': 'Person', name: 'Ada Moreno', url: `${origin}/author/ada-uid` },
       image: prop('og:image'),
+      publisher: {
+        '@type': 'Organization',
+        name: 'Quill',
+        logo: { '@type': 'ImageObject', url: `${origin}/logo.png`, width: 512, height: 512 },
+      },
     })
+  })
+
+  test("the API answers the facts a page's head is built from, so the client builds the same", async () => {
+    const { named } = await page(`/post/${postId}`)
+    const one = await t.app.inject(`/api/post/${postId}`)
+    expect(one.json()).toMatchObject({ description: named('description') })
+    // A feed's copy of the post (its body cut to 400 characters) describes it the same.
+    const feed = await t.app.inject('/api/posts?tag=baking')
+    expect(feed.json()).toEqual([expect.objectContaining({ description: named('description') })])
   })
 
   test('a hostile title and author stay text everywhere in the head', async () => {

@@ -3,9 +3,10 @@
 // and images only), absolute links, and the cover as an image above the body.
 import { publicName } from '../profiles/public-name'
 import { parseTags } from '../posts/post-rows'
-import { describe, escapeHtml } from './head'
+import { describe } from '../../contract/head/head-tags'
+import { escapeHtml } from './head'
 import type { PostWithAuthor } from './lookups'
-import type { SiteUrls } from './urls'
+import type { SiteUrls } from '../../contract/site-urls'
 import { cdata, escapeXml, rfc822 } from './xml'
 
 export const FEED_SIZE = 20

@@ -13,7 +13,7 @@ import {
   sitemapTags,
 } from './feed-queries'
 import { latest } from './lookups'
-import type { SiteUrls } from './urls'
+import type { SiteUrls } from '../../contract/site-urls'
 import { escapeXml } from './xml'
 
 /** The protocol's limit of URLs in one file. */

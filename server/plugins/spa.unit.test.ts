@@ -97,6 +97,7 @@ test('no value in the client settings can close the data block', () => {
     firebase: { apiKey: '</script><script>alert(1)</script>', authDomain: 'a', projectId: 'p' },
     authEmulatorUrl: null,
     imageHost: { url: '/api/images', key: 'k' },
+    publicUrl: 'https://blog.example',
   })
   expect(html).not.toContain('</script><script>')
   expect(html).toContain('\\u003c/script>')

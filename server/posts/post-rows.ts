@@ -5,6 +5,7 @@ import {
   type PostDetail,
   type PostSummary,
 } from '../../contract/posts'
+import { describe } from '../../contract/head/head-tags'
 import type { TagCount } from '../../contract/tags'
 import type { PostRow } from '../db/schema'
 import { publicName } from '../profiles/public-name'
@@ -32,11 +33,14 @@ export interface PostView {
   withEmail?: boolean
 }
 
-function toCore(row: CoreRow, { withEmail = false }: PostView = {}): Post {
+/** `plainText`: the body's plain text, or its first FEED_BODY_PREVIEW_MAX characters. */
+function toCore(row: CoreRow, plainText: string, { withEmail = false }: PostView = {}): Post {
   return {
     _id: row.id,
     postTitle: row.title,
     postBody: row.body,
+    // The stored text is collapsed already, so its first 400 characters describe it as the whole.
+    description: describe(plainText),
     ...(withEmail ? { author: row.author_email } : {}),
     authorDisplayName: publicName(row.profile_name ?? row.author_name),
     authorPhotoURL: row.profile_photo ?? '',
@@ -54,7 +58,7 @@ function toCore(row: CoreRow, { withEmail = false }: PostView = {}): Post {
 }
 
 export function toPost(row: PostRow & SocialColumns, view?: PostView): PostDetail {
-  return { ...toCore(row, view), bodyHtml: row.body_html }
+  return { ...toCore(row, row.body_text, view), bodyHtml: row.body_html }
 }
 
 /** The author's own list: with their email, as the spec's `author`. */
@@ -69,7 +73,7 @@ export interface SummaryRow extends Omit<CoreRow, 'body'> {
 
 export function toSummary({ preview, body_length, ...row }: SummaryRow): PostSummary {
   return {
-    ...toCore({ ...row, body: preview }),
+    ...toCore({ ...row, body: preview }, preview),
     bodyTruncated: Number(body_length) > FEED_BODY_PREVIEW_MAX,
   }
 }

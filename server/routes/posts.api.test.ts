@@ -46,6 +46,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       _id: insertedId,
       postTitle: 'Trimmed title',
       postBody: postInput().postBody,
+      description: postInput().postBody,
       // No email address in a public answer (docs/decisions/0024).
       authorDisplayName: 'Grace Hopper',
       authorPhotoURL: '',
@@ -270,6 +271,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       ...original,
       postTitle: 'New title',
       postBody: 'New text',
+      description: 'New text',
       bodyHtml: '<p>New text</p>\n',
       editDate: expect.any(String),
     })

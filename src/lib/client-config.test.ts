@@ -14,6 +14,8 @@ const cases: unknown[] = [
   { ...EMBEDDED_DEFAULTS, authEmulatorUrl: 9099 },
   { ...EMBEDDED_DEFAULTS, imageHost: { url: '/api/images' } },
   { ...EMBEDDED_DEFAULTS, imageHost: [] },
+  { ...EMBEDDED_DEFAULTS, publicUrl: undefined },
+  { ...EMBEDDED_DEFAULTS, publicUrl: 3000 },
   { ...EMBEDDED_DEFAULTS, extra: true },
   null,
   [],

@@ -14,13 +14,14 @@ const areStrings = (record: Record<string, unknown>, keys: string[]) =>
  */
 export function parseClientConfig(value: unknown): ClientConfig | null {
   if (!isRecord(value)) return null
-  const { firebase, authEmulatorUrl, imageHost } = value
+  const { firebase, authEmulatorUrl, imageHost, publicUrl } = value
   if (!isRecord(firebase) || !areStrings(firebase, ['apiKey', 'authDomain', 'projectId'])) {
     return null
   }
   if (firebase.appId !== undefined && typeof firebase.appId !== 'string') return null
   if (authEmulatorUrl !== null && typeof authEmulatorUrl !== 'string') return null
   if (!isRecord(imageHost) || !areStrings(imageHost, ['url', 'key'])) return null
+  if (typeof publicUrl !== 'string') return null
   const { apiKey, authDomain, projectId, appId } = firebase as Record<string, string | undefined>
   return {
     firebase: {
@@ -31,6 +32,7 @@ export function parseClientConfig(value: unknown): ClientConfig | null {
     },
     authEmulatorUrl,
     imageHost: { url: imageHost.url as string, key: imageHost.key as string },
+    publicUrl,
   }
 }
 

@@ -2,15 +2,21 @@ import { Container, useComputedColorScheme } from '@mantine/core'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/not-found-page'
 import { useNotificationEvents } from '../features/notifications/use-notification-events'
+import { SITE_DESCRIPTION, SITE_NAME } from '../../contract/head/head-tags'
 import type { RouterContext } from '../router'
 import { Footer } from './-layout/footer'
 import { Header } from './-layout/header'
 import { OfflineBanner } from './-layout/offline-banner'
 import { PageAnnouncer } from './-layout/page-announcer'
+import { PageHead } from './-layout/page-head'
 import classes from './-layout/shell.module.css'
 import { Toasts } from './-layout/toasts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // index.html's own, for every screen whose route names nothing else (forms, a user's screens).
+  head: () => ({
+    meta: [{ title: SITE_NAME }, { name: 'description', content: SITE_DESCRIPTION }],
+  }),
   component: RootLayout,
   notFoundComponent: () => (
     <NotFoundPage title="Page not found">There is no page at this address.</NotFoundPage>
@@ -22,17 +28,20 @@ function RootLayout() {
   // Live notifications for whoever is signed in, on every screen.
   useNotificationEvents()
   return (
-    <div className={classes.root}>
-      <PageAnnouncer />
-      <Header />
-      <main className={classes.main}>
-        <Container size="md">
-          <OfflineBanner />
-          <Outlet />
-        </Container>
-      </main>
-      <Footer />
-      <Toasts theme={colorScheme} />
-    </div>
+    <>
+      <PageHead />
+      <div className={classes.root}>
+        <PageAnnouncer />
+        <Header />
+        <main className={classes.main}>
+          <Container size="md">
+            <OfflineBanner />
+            <Outlet />
+          </Container>
+        </main>
+        <Footer />
+        <Toasts theme={colorScheme} />
+      </div>
+    </>
   )
 }

@@ -8,7 +8,9 @@ import { AuthorFeed } from '../features/posts/components/author-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
 import { isApiError } from '../lib/api-error'
+import { authorMeta } from '../../contract/head/page-meta'
 import { titleHead } from '../lib/page-title'
+import { routeHead } from '../lib/route-head'
 
 // An author's public page (issue 14): a lazy route chunk (autoCodeSplitting), so the first load
 // carries none of it. The author and their first page of posts load side by side.
@@ -18,13 +20,21 @@ export const Route = createFileRoute('/author/$authorId')({
     try {
       const author = await queryClient.ensureQueryData(authorQueries.detail(authorId))
       await posts
-      return { title: author.displayName }
+      return { author }
     } catch (error) {
       if (isApiError(error, 404)) throw notFound()
       throw error
     }
   },
-  head: ({ loaderData }) => titleHead(loaderData?.title),
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? routeHead(
+          authorMeta(match.context.site, {
+            id: loaderData.author.authorId,
+            name: loaderData.author.displayName,
+          }),
+        )
+      : titleHead(match.status === 'notFound' ? 'Author not found' : undefined),
   pendingMs: 100,
   pendingMinMs: 300,
   pendingComponent: () => (

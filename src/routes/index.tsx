@@ -6,14 +6,15 @@ import { RouteError } from '../components/route-error'
 import { PostFeed } from '../features/posts/components/post-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
-import { titleHead } from '../lib/page-title'
+import { homeMeta } from '../../contract/head/page-meta'
+import { routeHead } from '../lib/route-head'
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) =>
     context.queryClient.infiniteQuery({ ...postQueries.feed(), staleTime: 'static' }),
   // Cached pages are shown as they are (a stale feed refetches in the background), so going
-  // back to the feed never waits. The feed is the site's front page: its title is the site's.
-  head: () => titleHead(),
+  // back to the feed never waits. The feed is the site's front page: its head is the site's.
+  head: ({ match }) => routeHead(homeMeta(match.context.site)),
   // The first load shows the cards' shapes almost at once, and long enough not to blink.
   pendingMs: 100,
   pendingMinMs: 300,

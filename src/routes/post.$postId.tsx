@@ -9,7 +9,9 @@ import { PostArticle, PostColumn } from '../features/posts/components/post-artic
 import { PostArticleSkeleton } from '../features/posts/components/post-skeletons'
 import { loadPost } from '../features/posts/load-post'
 import { postQueries } from '../features/posts/queries'
+import { postMeta } from '../../contract/head/page-meta'
 import { titleHead } from '../lib/page-title'
+import { routeHead } from '../lib/route-head'
 import '@mantine/core/styles/Divider.css'
 
 export const Route = createFileRoute('/post/$postId')({
@@ -17,9 +19,14 @@ export const Route = createFileRoute('/post/$postId')({
     const post = loadPost(queryClient, postId)
     // Comments load beside the post, not after it; their section waits on its own.
     void queryClient.prefetchInfiniteQuery(commentQueries.list(postId))
-    return { title: (await post).postTitle }
+    return { post: await post }
   },
-  head: ({ loaderData }) => titleHead(loaderData?.title),
+  // The head describes the post as loaded (a list's copy has every fact it needs); a post not
+  // not found is titled as the server titles its 404.
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? routeHead(postMeta(match.context.site, loaderData.post))
+      : titleHead(match.status === 'notFound' ? 'Post not found' : undefined),
   // A post not in the cache shows its skeleton almost at once (a post from the feed is there
   // already, so it never flashes), and then for long enough to be seen rather than blink.
   pendingMs: 100,

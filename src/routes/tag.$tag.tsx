@@ -8,7 +8,9 @@ import { RouteError } from '../components/route-error'
 import { TagFeed } from '../features/posts/components/post-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
+import { tagMeta } from '../../contract/head/page-meta'
 import { titleHead } from '../lib/page-title'
+import { routeHead } from '../lib/route-head'
 
 /** One tag's published posts, paged like the feed (`GET /posts?tag=`). */
 export const Route = createFileRoute('/tag/$tag')({
@@ -20,7 +22,10 @@ export const Route = createFileRoute('/tag/$tag')({
     if (!TAG_PATTERN.test(tag)) throw notFound()
     return queryClient.infiniteQuery({ ...postQueries.tagFeed(tag), staleTime: 'static' })
   },
-  head: ({ params }) => titleHead(`#${params.tag}`),
+  head: ({ loaderData, params, match }) =>
+    loaderData
+      ? routeHead(tagMeta(match.context.site, params.tag))
+      : titleHead(match.status === 'notFound' ? 'Tag not found' : undefined),
   pendingMs: 100,
   pendingMinMs: 300,
   pendingComponent: () => (

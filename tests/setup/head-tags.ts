@@ -5,7 +5,10 @@ export interface HeadTags {
   /** `<meta name|property="…" content="…">`, every content of each key in order. */
   meta: Map<string, string[]>
   links: Record<string, string>[]
-  /** The parsed `application/ld+json` blocks. */
+  /**
+   * The parsed `application/ld+json` blocks of the whole document: a drawn page carries its own
+   * in its markup, where the client's router keeps it (docs/decisions/0028).
+   */
   jsonLd: unknown[]
 }
 
@@ -37,7 +40,7 @@ export function parseHead(html: string): HeadTags {
   }
   const links = [...head.matchAll(/<link\b([^>]*)>/gi)].map(([, source = '']) => attributes(source))
   const jsonLd = [
-    ...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi),
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi),
   ].map(([, json = '']) => JSON.parse(json) as unknown)
   return { title: titleMatch ? decode(titleMatch[1] ?? '') : undefined, meta, links, jsonLd }
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { describe } from '../../../contract/head/head-tags'
 import type { PostStatus } from '../../../contract/tags'
 import type { SessionUser } from '../../lib/auth/session'
 import { prepareImage } from '../../lib/images/prepare'
@@ -57,7 +58,8 @@ export function usePublishPost(user: SessionUser) {
           date: new Date().toISOString(),
           bodyTruncated: false,
           status,
-          // Until the refetch brings the server's own figure.
+          // Until the refetch brings the server's own figures.
+          description: describe(input.postBody),
           readingMinutes: Math.max(1, Math.round(input.postBody.split(/\s+/).length / 230)),
         },
         user.email,

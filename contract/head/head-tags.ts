@@ -1,0 +1,143 @@
+// A page's head as data (issues 15 and 20): what search engines, link unfurlers and feed readers
+// read, decided once from the page's facts (page-meta.ts) and written by two hands that cannot
+// disagree — the server as HTML for the first response (server/findable/head.ts), the client's
+// router as each route's `head()` after an in-app navigation (src/lib/route-head.ts).
+import { imageVariantName, imageVariantWidths, parseHostedImageName } from '../images'
+
+export interface FeedLink {
+  title: string
+  href: string
+}
+
+export interface SocialImage {
+  url: string
+  width?: number
+  height?: number
+}
+
+export interface PageMeta {
+  /** The whole document title ("A post — Quill"). */
+  title: string
+  /** The title cards show (the post's own, without the site's name). */
+  cardTitle: string
+  description: string
+  /** Absolute. */
+  canonical: string
+  type: 'website' | 'article' | 'profile'
+  image?: SocialImage
+  article?: {
+    publishedTime: string
+    modifiedTime?: string
+    /** The author's page, absolute. */
+    author: string
+    tags: string[]
+  }
+  feeds: FeedLink[]
+  /** Structured data (schema.org), as a JSON-LD block. */
+  jsonLd?: unknown
+}
+
+export const SITE_NAME = 'Quill'
+export const SITE_DESCRIPTION = 'Quill: read and write blog posts'
+
+/** Search results show about 155 characters; a card a little less. */
+export const DESCRIPTION_MAX = 160
+
+/** A plain-text preview: whitespace collapsed, cut at a word with an ellipsis. */
+export function describe(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= max) return flat
+  const cut = flat.slice(0, max - 1)
+  const atWord = cut.replace(/\s+\S*$/, '')
+  return `${(atWord.length > max / 2 ? atWord : cut).trimEnd()}…`
+}
+
+/** The width link previews draw a large card at (Open Graph asks at least 1200 px wide). */
+export const SOCIAL_CARD_WIDTH = 1280
+
+/**
+ * A post's cover as a card: the image host's variant nearest 1280 px wide (ADR 0020) rather
+ * than the full image, which may be 2000 px; any other URL as it is. Relative URLs are made
+ * absolute: an unfurler has no page to resolve them against.
+ */
+export function socialImage(url: string, origin: string): SocialImage | undefined {
+  if (!url) return undefined
+  let absolute: string
+  try {
+    absolute = new URL(url, `${origin}/`).href
+  } catch {
+    return undefined
+  }
+  const match = /^(.*\/images\/)([^/?#]+)$/.exec(absolute)
+  const parsed = match ? parseHostedImageName(match[2] ?? '') : undefined
+  if (!match || !parsed?.size || parsed.variant !== undefined) return { url: absolute }
+  const { width, height } = parsed.size
+  if (!imageVariantWidths(width).includes(SOCIAL_CARD_WIDTH))
+    return { url: absolute, width, height }
+  return {
+    url: `${match[1]}${imageVariantName(match[2] ?? '', SOCIAL_CARD_WIDTH)}`,
+    width: SOCIAL_CARD_WIDTH,
+    height: Math.round((height * SOCIAL_CARD_WIDTH) / width),
+  }
+}
+
+/** One element of the head, in the order it is written. */
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; name: string; content: string }
+  | { tag: 'meta'; property: string; content: string }
+  | { tag: 'link'; rel: 'canonical'; href: string }
+  | { tag: 'link'; rel: 'alternate'; type: 'application/rss+xml'; title: string; href: string }
+  | { tag: 'json-ld'; data: unknown }
+
+const property = (key: string, content: string): HeadTag => ({
+  tag: 'meta',
+  property: key,
+  content,
+})
+const named = (key: string, content: string): HeadTag => ({ tag: 'meta', name: key, content })
+
+/** Every element of a page's head: title and description, links, Open Graph, Twitter, JSON-LD. */
+export function headTags(page: PageMeta): HeadTag[] {
+  const tags: HeadTag[] = [
+    { tag: 'title', text: page.title },
+    named('description', page.description),
+    { tag: 'link', rel: 'canonical', href: page.canonical },
+    ...page.feeds.map((feed): HeadTag => ({
+      tag: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: feed.title,
+      href: feed.href,
+    })),
+    property('og:site_name', SITE_NAME),
+    property('og:type', page.type),
+    property('og:title', page.cardTitle),
+    property('og:description', page.description),
+    property('og:url', page.canonical),
+  ]
+  if (page.image) {
+    tags.push(property('og:image', page.image.url))
+    if (page.image.width && page.image.height) {
+      tags.push(property('og:image:width', String(page.image.width)))
+      tags.push(property('og:image:height', String(page.image.height)))
+    }
+    tags.push(property('og:image:alt', page.cardTitle))
+  }
+  if (page.article) {
+    tags.push(property('article:published_time', page.article.publishedTime))
+    if (page.article.modifiedTime) {
+      tags.push(property('article:modified_time', page.article.modifiedTime))
+    }
+    tags.push(property('article:author', page.article.author))
+    for (const tag of page.article.tags) tags.push(property('article:tag', tag))
+  }
+  tags.push(
+    named('twitter:card', page.image ? 'summary_large_image' : 'summary'),
+    named('twitter:title', page.cardTitle),
+    named('twitter:description', page.description),
+  )
+  if (page.image) tags.push(named('twitter:image', page.image.url))
+  if (page.jsonLd !== undefined) tags.push({ tag: 'json-ld', data: page.jsonLd })
+  return tags
+}

@@ -1,0 +1,121 @@
+// The pages' heads from the facts the API answers (issue 20): what the server writes and the
+// client's router draws after a navigation.
+import { expect, test } from 'vitest'
+import { siteUrls } from '../site-urls'
+import { headTags, SITE_DESCRIPTION } from './head-tags'
+import { type PostFacts, authorMeta, homeMeta, postMeta, tagMeta } from './page-meta'
+
+const urls = siteUrls('https://blog.example/')
+const cover = `https://blog.example/images/${'a'.repeat(64)}-2000x1000.webp`
+const post: PostFacts = {
+  _id: 'p1',
+  postTitle: 'Sourdough at altitude',
+  description: 'Baking bread high up.',
+  image: cover,
+  date: '2026-01-01T00:00:00.000Z',
+  editDate: '2026-01-02T00:00:00.000Z',
+  authorId: 'ada uid',
+  authorDisplayName: 'Ada Moreno',
+  tags: ['baking', 'bread'],
+}
+
+test("a post's head: its card, its article facts, its feeds, and BlogPosting with a publisher logo", () => {
+  const meta = postMeta(urls, post)
+  expect(meta).toMatchObject({
+    title: 'Sourdough at altitude — Quill',
+    cardTitle: 'Sourdough at altitude',
+    description: 'Baking bread high up.',
+    canonical: 'https://blog.example/post/p1',
+    type: 'article',
+    image: { url: cover.replace('.webp', '-w1280.webp'), width: 1280, height: 640 },
+    article: {
+      publishedTime: post.date,
+      modifiedTime: post.editDate,
+      author: 'https://blog.example/author/ada%20uid',
+      tags: ['baking', 'bread'],
+    },
+    feeds: [
+      { title: 'Quill', href: 'https://blog.example/rss.xml' },
+      { title: 'Ada Moreno on Quill', href: 'https://blog.example/author/ada%20uid/rss.xml' },
+    ],
+  })
+  expect(meta.jsonLd).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: 'Sourdough at altitude',
+    dateModified: post.editDate,
+    keywords: 'baking, bread',
+    publisher: {
+      '@type': 'Organization',
+      name: 'Quill',
+      logo: {
+        '@type': 'ImageObject',
+        url: 'https://blog.example/logo.png',
+        width: 512,
+        height: 512,
+      },
+    },
+  })
+})
+
+test('a post without text, cover, author or edit still has a whole head', () => {
+  const { editDate: _edit, authorId: _author, ...bare } = post
+  const meta = postMeta(urls, { ...bare, description: '', image: '', tags: [] })
+  expect(meta.description).toBe(SITE_DESCRIPTION)
+  expect(meta.image).toBeUndefined()
+  expect(meta.article).toEqual({ publishedTime: post.date, author: urls.home, tags: [] })
+  expect(meta.feeds).toEqual([{ title: 'Quill', href: urls.feed }])
+  expect(meta.jsonLd).toMatchObject({ dateModified: post.date })
+  expect(meta.jsonLd).not.toHaveProperty('keywords')
+  const tags = headTags(meta)
+  expect(tags).toContainEqual({ tag: 'meta', name: 'twitter:card', content: 'summary' })
+  expect(
+    tags.some((tag) => tag.tag === 'meta' && 'property' in tag && tag.property === 'og:image'),
+  ).toBe(false)
+})
+
+test('home, tag and author pages name themselves, their canonical address and their feed first', () => {
+  expect(homeMeta(urls)).toMatchObject({ title: 'Quill', canonical: 'https://blog.example/' })
+  expect(tagMeta(urls, 'baking')).toMatchObject({
+    title: '#baking — Quill',
+    canonical: 'https://blog.example/tag/baking',
+    feeds: [{ href: 'https://blog.example/tag/baking/rss.xml' }, { href: urls.feed }],
+  })
+  expect(authorMeta(urls, { id: 'ada', name: 'Ada Moreno' })).toMatchObject({
+    title: 'Ada Moreno — Quill',
+    description: 'Posts by Ada Moreno on Quill.',
+    type: 'profile',
+    feeds: [{ title: 'Ada Moreno on Quill', href: 'https://blog.example/author/ada/rss.xml' }, {}],
+  })
+})
+
+test('every tag a head has, in the order the server writes them', () => {
+  const kinds = headTags(postMeta(urls, post)).map((tag) =>
+    tag.tag === 'meta' ? ('name' in tag ? tag.name : tag.property) : tag.tag,
+  )
+  expect(kinds).toEqual([
+    'title',
+    'description',
+    'link',
+    'link',
+    'link',
+    'og:site_name',
+    'og:type',
+    'og:title',
+    'og:description',
+    'og:url',
+    'og:image',
+    'og:image:width',
+    'og:image:height',
+    'og:image:alt',
+    'article:published_time',
+    'article:modified_time',
+    'article:author',
+    'article:tag',
+    'article:tag',
+    'twitter:card',
+    'twitter:title',
+    'twitter:description',
+    'twitter:image',
+    'json-ld',
+  ])
+})
