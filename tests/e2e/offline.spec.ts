@@ -2,6 +2,7 @@
 // yet says Quill can't be reached (no reload onto the browser's own error page), a banner tells
 // of the lost connection, and Retry works once it is back.
 import { expect, test } from '@playwright/test'
+import { appTookOver } from './support/app'
 
 test('offline, a screen whose code never loaded shows Can’t reach Quill in the app, and loads once back online', async ({
   page,
@@ -9,15 +10,9 @@ test('offline, a screen whose code never loaded shows Can’t reach Quill in the
 }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Latest posts' })).toBeVisible()
-  // The server drew the page; the app's scripts start after its first paint and take it over
-  // (React marks the elements it hydrated). Going offline before then leaves a page without them.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
-      ),
-    )
-    .toBe(true)
+  // The server drew the page; the app's scripts start after its first paint and take it over.
+  // Going offline before then leaves a page without them.
+  await appTookOver(page)
   // Survives only if the page is never reloaded.
   await page.evaluate(() => Object.assign(window, { e2eSamePage: true }))
 
