@@ -7,7 +7,8 @@
 //    once it has hydrated (src/lib/early-taps.ts), as Angular's event replay and Google's
 //    JSAction do. Links and forms with an action work without the app, so they are left alone.
 // 3. A drawn page's scripts, named in <meta name="quill-scripts"> (the entry first), start right
-//    after its first frame, all at once (server/page-render.ts startScriptsAfterFirstFrame).
+//    after its first frame, all at once (server/page-render.ts startScriptsAfterFirstFrame), and
+//    again when the connection is back if they were lost on the way.
 ;(function () {
   var root = document.documentElement
   var KEY = 'isDarkMode'
@@ -76,6 +77,13 @@
     script.type = 'module'
     script.crossOrigin = ''
     script.src = urls[0]
+    // Lost on the way (the connection dropped): the page stays readable, and comes alive when
+    // the connection is back, with the taps kept meanwhile.
+    script.onerror = function () {
+      script.remove()
+      started = false
+      window.addEventListener('online', startScripts, { once: true })
+    }
     document.head.appendChild(script)
   }
   // After the frame that paints the page, not in it; at the latest once the page is parsed.

@@ -39,3 +39,28 @@ test('offline, a screen whose code never loaded shows Can’t reach Quill in the
     .poll(() => page.getByLabel('Email').evaluate((input) => input.getBoundingClientRect().height))
     .toBeGreaterThan(30)
 })
+
+test('a drawn page whose code was lost on the way comes alive once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'))
+  const lost = page.waitForEvent('requestfailed', (request) =>
+    /\/assets\/index-/.test(request.url()),
+  )
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest posts' })).toBeVisible()
+  await lost
+  // Survives only if the page is never reloaded.
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }))
+
+  await page.unroute('**/assets/*.js')
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await appTookOver(page)
+  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true)
+  // The app runs: a link is followed in place.
+  await page.getByRole('link', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true)
+})
