@@ -10,8 +10,19 @@ import { fileURLToPath } from 'node:url'
 
 const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'early.js')
 
-/** The script's text, as index.html would load it. */
-export const EARLY_SCRIPT = fs.readFileSync(file, 'utf8')
+/**
+ * The script as served: public/early.js without its whole-line comments, which are for whoever
+ * reads the file, not for every page that carries it (about half its bytes).
+ */
+export function withoutLineComments(source: string): string {
+  return source
+    .split('\n')
+    .filter((line) => !/^\s*\/\//.test(line))
+    .join('\n')
+}
+
+/** The script's text, as every served page carries it. */
+export const EARLY_SCRIPT = withoutLineComments(fs.readFileSync(file, 'utf8'))
 
 /** Its CSP source expression, `'sha256-…'`. */
 export const EARLY_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`

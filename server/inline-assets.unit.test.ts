@@ -5,7 +5,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { EARLY_SCRIPT, EARLY_SCRIPT_HASH, inlineEarlyScript } from './early-script'
+import {
+  EARLY_SCRIPT,
+  EARLY_SCRIPT_HASH,
+  inlineEarlyScript,
+  withoutLineComments,
+} from './early-script'
 import {
   assetReader,
   hoistImagePreloads,
@@ -18,7 +23,9 @@ test('the early script goes inline, and its hash is the one the CSP names', () =
   const page = inlineEarlyScript(index)
   expect(page).not.toContain('src="/early.js"')
   const inline = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1]
-  expect(inline).toBe(fs.readFileSync('public/early.js', 'utf8'))
+  expect(inline).toBe(withoutLineComments(fs.readFileSync('public/early.js', 'utf8')))
+  expect(inline).not.toMatch(/^\s*\/\//m)
+  expect(inline).toContain('__quillEarlyTaps')
   expect(inline).toBe(EARLY_SCRIPT)
   const digest = createHash('sha256')
     .update(inline ?? '')

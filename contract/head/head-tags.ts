@@ -2,7 +2,7 @@
 // read, decided once from the page's facts (page-meta.ts) and written by two hands that cannot
 // disagree — the server as HTML for the first response (server/findable/head.ts), the client's
 // router as each route's `head()` after an in-app navigation (src/lib/route-head.ts).
-import { imageVariantName, imageVariantWidths, parseHostedImageName } from '../images'
+import { imageVariantName, imageVariantWidths, parseHostedImageName } from '../image-names'
 
 export interface FeedLink {
   title: string

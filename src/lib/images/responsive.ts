@@ -1,12 +1,12 @@
 // What an <img> of a post's image needs to load only the pixels it paints: the built-in image
 // host names each image after its hash and size and stores narrower WebP variants beside it
-// (contract/images.ts, ADR 0020), so the srcset and the intrinsic size follow from the URL alone.
+// (contract/image-names.ts, ADR 0020), so the srcset and the intrinsic size follow from the URL alone.
 // Any other URL (an image from before the variants, an imgbb-compatible host) is shown as it is.
 import {
   imageVariantName,
   imageVariantWidths,
   parseHostedImageName,
-} from '../../../contract/images'
+} from '../../../contract/image-names'
 
 export interface ResponsiveImage {
   src: string
