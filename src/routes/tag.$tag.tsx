@@ -42,7 +42,10 @@ function TagLayout({ children }: { children: ReactNode }) {
   const { tag } = Route.useParams()
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
-      <Title order={1}>Posts tagged #{tag}</Title>
+      {/* A tag is one long word at most (TAG_LENGTH_MAX): on a phone it breaks, not runs off. */}
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        Posts tagged #{tag}
+      </Title>
       {children}
     </Stack>
   )
