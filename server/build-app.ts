@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import app, { type AppOptions } from './app'
 import type { Config } from './config'
 import { clientErrorHandler, frameworkErrors, shedWhileClosing } from './edge-errors'
+import { type LogDestination, logDestination } from './log-destination'
 import { serializeRequest } from './logging'
 import { collectRoutes } from './route-table'
 
@@ -30,11 +31,13 @@ function checkingInterval({ headersTimeoutMs, requestTimeoutMs }: Config['connec
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, logger, ...appOptions } = options
   const limits = config.connections
+  const destination = logger || config.logLevel === 'silent' ? undefined : logDestination()
   const fastify = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { req: serializeRequest },
+      ...(destination ? { stream: destination.stream } : {}),
     },
     trustProxy: config.trustProxy,
     // Requests in flight finish on shutdown; idle keep-alive sockets close at once.
@@ -59,8 +62,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   collectRoutes(fastify)
   capConnections(fastify, limits.maxConnections)
   shedWhileClosing(fastify)
+  if (destination) reportDroppedLines(fastify, destination)
   await fastify.register(appPlugin, { config, ...appOptions })
   return fastify
+}
+
+/** Lines the log dropped while its reader was behind are counted in it, once a minute at most. */
+function reportDroppedLines(fastify: FastifyInstance, destination: LogDestination): void {
+  const timer = setInterval(() => {
+    const dropped = destination.takeDropped()
+    if (dropped > 0) fastify.log.warn({ dropped }, 'log lines dropped: the log was read too slowly')
+  }, 60_000).unref()
+  fastify.addHook('onClose', async () => clearInterval(timer))
 }
 
 /** Past the cap, node closes new connections as they arrive; the log says so once a minute. */

@@ -89,6 +89,13 @@ const EnvSchema = z.object({
     .default(86_400_000),
   /** How often each instance sweeps unused uploads (an hour). */
   UPLOAD_SWEEP_INTERVAL_MS: milliseconds.default(3_600_000),
+  /** The most public answers and drawn pages kept in memory, keys included (16 MiB). */
+  PUBLIC_ANSWERS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4 * 1024 ** 3)
+    .default(16 * 1024 * 1024),
 })
 
 export type Identity =
@@ -129,6 +136,8 @@ export interface Config {
   connections: ConnectionLimits
   /** The sweep of uploads no post uses (plugins/upload-sweep.ts). */
   uploads: { graceMs: number; sweepIntervalMs: number }
+  /** The bound of what plugins/public-answers.ts keeps, in bytes (0 keeps nothing). */
+  publicAnswersMaxBytes: number
   /** What the browser is told about this deployment (written into index.html). */
   client: ClientConfig
 }
@@ -274,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: e.MAX_CONNECTIONS,
     },
     uploads: { graceMs: e.UPLOAD_GRACE_MS, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
+    publicAnswersMaxBytes: e.PUBLIC_ANSWERS_MAX_BYTES,
     client,
   }
 }

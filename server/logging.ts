@@ -4,6 +4,19 @@ import type { FastifyRequest } from 'fastify'
 
 const SECRET_PARAMS = ['token']
 
+/**
+ * The most of a URL the log keeps: enough for any URL the app makes, while a client's 15 kB of
+ * made-up query costs a line, not 15 kB of it twice per request.
+ */
+export const LOGGED_URL_MAX = 1024
+
+/** The URL as logged: redacted, and cut past LOGGED_URL_MAX with how much was cut. */
+export function loggedUrl(url: string): string {
+  const redacted = redactedUrl(url)
+  if (redacted.length <= LOGGED_URL_MAX) return redacted
+  return `${redacted.slice(0, LOGGED_URL_MAX)}...(${redacted.length - LOGGED_URL_MAX} more)`
+}
+
 /** The URL with every secret query parameter's value replaced. */
 export function redactedUrl(url: string): string {
   const query = url.indexOf('?')
@@ -19,11 +32,11 @@ export function redactedUrl(url: string): string {
   return redacted ? `${url.slice(0, query)}?${params.toString()}` : url
 }
 
-/** Fastify's default request serializer, with the URL redacted. */
+/** Fastify's default request serializer, with the URL redacted and bounded. */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactedUrl(request.url),
+    url: loggedUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
