@@ -1,6 +1,7 @@
 // Issue 15 on both databases: RSS feeds, the sitemap (split into an index past its limit) and
 // robots.txt, read with a real XML parser; drafts never appear; ETag/Last-Modified and 304.
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addPost } from '../../tests/setup/posts'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
@@ -115,6 +116,22 @@ describe.each(testDialects())('feeds, sitemap and robots.txt on %s', (dialect) =
     // The newest change in it: the newest post's date, 5 minutes ago (to the second).
     const lastBuild = new Date(rss.channel.lastBuildDate ?? '').getTime()
     expect(Math.abs(lastBuild - (Date.now() - 5 * 60_000))).toBeLessThan(30_000)
+  })
+
+  test('a description is HTML that draws as the text, never markup; a title is plain text', async () => {
+    const items = parseXml<Rss>((await get('/rss.xml')).body).rss.channel.item ?? []
+    const hostile = items[0]
+    expect(hostile?.title).toBe('A ]]> & <b>bold</b> title')
+    for (const item of items) {
+      // The W3C feed validator's rule: HTML has no bare `<`, and `&` only starting an entity.
+      expect(item.description).not.toMatch(/<|&(?!(amp|lt|gt|quot|#39);)/)
+      // A reader that does not sanitise draws it as HTML: only text comes out.
+      const drawn = JSDOM.fragment(item.description)
+      expect(drawn.querySelectorAll('*')).toHaveLength(0)
+    }
+    expect(JSDOM.fragment(hostile?.description ?? '').textContent).toBe(
+      'Code: ]]> and </script> inside.',
+    )
   })
 
   test("an author's and a tag's feed; unknown ones, and a draft's, are 404s", async () => {

@@ -32,7 +32,10 @@ function item(post: PostWithAuthor, urls: SiteUrls): string {
     `<pubDate>${rfc822(post.created_at)}</pubDate>`,
     `<dc:creator>${escapeXml(publicName(post.author_name_now))}</dc:creator>`,
     ...parseTags(post.tags).map((tag) => `<category>${escapeXml(tag)}</category>`),
-    `<description>${escapeXml(describe(post.body_text, 300))}</description>`,
+    // Readers draw a description as HTML (RSS 2.0 says it may be), many without sanitising:
+    // the plain text is escaped for HTML, then for XML, so it can only ever draw as text. The
+    // title stays plain text, escaped for XML once (issue 21).
+    `<description>${escapeXml(escapeHtml(describe(post.body_text, 300)))}</description>`,
     `<content:encoded>${cdata(cover + post.body_html)}</content:encoded>`,
     '</item>',
   ].join('\n')
