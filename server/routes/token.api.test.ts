@@ -90,7 +90,39 @@ describe.each(testDialects())('POST /api/getToken on %s', (dialect) => {
     })
   })
 
-  test('too many attempts from one address are 429 in the error shape', async () => {
+  test('40 people behind one address sign in within a minute; one account has its own budget', async () => {
+    const office = await createTestApp(dialect)
+    try {
+      const exchange = (user: { email: string; idToken: string }) =>
+        office.app.inject({
+          method: 'POST',
+          url: '/api/getToken',
+          remoteAddress: '198.51.100.1',
+          headers: { authorization: `Bearer ${user.idToken}` },
+          payload: { email: user.email },
+        })
+      const people = []
+      for (let i = 0; i < 40; i++) people.push(await createUser(office))
+      const statuses = []
+      for (const person of people) statuses.push((await exchange(person)).statusCode)
+      expect(statuses).toEqual(Array<number>(40).fill(200))
+
+      // One account's budget: createUser's exchange and the one above, then the rest.
+      const [first, second] = people
+      if (!first || !second) throw new Error('no people')
+      for (let i = 2; i < RATE_LIMITS.getToken.max; i++) {
+        expect((await exchange(first)).statusCode).toBe(200)
+      }
+      const limited = await exchange(first)
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json()).toMatchObject({ error: { code: 'rate_limited' } })
+      expect((await exchange(second)).statusCode).toBe(200)
+    } finally {
+      await office.close()
+    }
+  }, 60_000)
+
+  test('too many failed attempts from one address are 429 in the error shape', async () => {
     const attempt = () =>
       t.app.inject({
         method: 'POST',

@@ -1,4 +1,6 @@
 // POST /getToken: a verified Firebase ID token in, the server's own short-lived token out.
+import type { FastifyRequest } from 'fastify'
+import type { DecodedIdToken } from 'firebase-admin/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { GetTokenInputSchema, TokenResponseSchema } from '../../contract/auth'
 import { bearerToken } from '../bearer'
@@ -7,14 +9,37 @@ import { now } from '../clock'
 import { claimUnowned } from '../owners/claim'
 import { syncProfile } from '../profiles/profile-repository'
 import { publicName } from '../profiles/public-name'
-import { RATE_LIMITS } from '../plugins/rate-limit'
+import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
 import { errorResponses } from './route-schema'
 
 const token: FastifyPluginAsyncZod = async (app) => {
+  // The ID token is verified once per request (one call to the identity provider): first by the
+  // rate limit, which must know whose budget to count, then read again by the handler.
+  const verifications = new WeakMap<FastifyRequest, Promise<DecodedIdToken | null>>()
+  const verified = (request: FastifyRequest): Promise<DecodedIdToken | null> => {
+    let verification = verifications.get(request)
+    if (!verification) {
+      const idToken = bearerToken(request.headers.authorization)
+      verification = idToken
+        ? app.identity.verifyIdToken(idToken).catch((error: unknown) => {
+            request.log.info({ err: error }, 'ID token rejected')
+            return null
+          })
+        : Promise.resolve(null)
+      verifications.set(request, verification)
+    }
+    return verification
+  }
+  /** A verified account's own budget; an exchange that fails verification, its address's. */
+  const exchanger = async (request: FastifyRequest) => {
+    const decoded = await verified(request)
+    return decoded ? `exchange:${decoded.uid}` : byAddress(request)
+  }
+
   app.post(
     '/getToken',
     {
-      config: { rateLimit: RATE_LIMITS.getToken },
+      config: { rateLimit: { ...RATE_LIMITS.getToken, keyGenerator: exchanger } },
       schema: {
         tags: ['auth'],
         summary: 'Exchange a Firebase ID token (Authorization: Bearer) for a server token',
@@ -23,12 +48,9 @@ const token: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const idToken = bearerToken(request.headers.authorization)
-      if (!idToken) throw unauthorized('Sign in to do this')
-      const decoded = await app.identity.verifyIdToken(idToken).catch((error: unknown) => {
-        request.log.info({ err: error }, 'ID token rejected')
-        throw unauthorized('Your sign-in is not valid, please sign in again')
-      })
+      if (!bearerToken(request.headers.authorization)) throw unauthorized('Sign in to do this')
+      const decoded = await verified(request)
+      if (!decoded) throw unauthorized('Your sign-in is not valid, please sign in again')
       const email = decoded.email
       if (!email || email.toLowerCase() !== request.body.email.toLowerCase()) {
         throw forbidden('The email does not match your sign-in')
