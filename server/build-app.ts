@@ -7,7 +7,7 @@ import app, { type AppOptions } from './app'
 import type { Config } from './config'
 import { clientErrorHandler, frameworkErrors, shedWhileClosing } from './edge-errors'
 import { type LogDestination, logDestination } from './log-destination'
-import { serializeRequest } from './logging'
+import { loggerOptions } from './logging'
 import { collectRoutes } from './route-table'
 
 export interface BuildAppOptions extends AppOptions {
@@ -33,12 +33,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits = config.connections
   const destination = logger || config.logLevel === 'silent' ? undefined : logDestination()
   const fastify = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { req: serializeRequest },
-      ...(destination ? { stream: destination.stream } : {}),
-    },
+    logger: logger ?? loggerOptions(config.logLevel, destination?.stream),
     trustProxy: config.trustProxy,
     // Requests in flight finish on shutdown; idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
