@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addPost } from '../../tests/setup/posts'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { FEED_ITEM_HTML_MAX, FEED_SIZE } from './rss'
 import { sitemapFile } from './sitemap'
 import { siteUrls } from './urls'
 
@@ -132,6 +133,23 @@ describe.each(testDialects())('feeds, sitemap and robots.txt on %s', (dialect) =
     expect(JSDOM.fragment(hostile?.description ?? '').textContent).toBe(
       'Code: ]]> and </script> inside.',
     )
+  })
+
+  test('a feed of very long posts stays small: each over the bound is its summary and a link', async () => {
+    const own = await createTestApp(dialect, { PUBLIC_URL: origin })
+    try {
+      // 50,000 characters whose HTML is nearly three times as long.
+      const body = '*a* '.repeat(12_500)
+      for (let n = 0; n < 20; n++) await addPost(own.app.database.db, { title: `Long ${n}`, body })
+      const res = await own.app.inject({ method: 'GET', url: '/rss.xml' })
+      expect(res.statusCode).toBe(200)
+      expect(res.body.length).toBeLessThan(FEED_SIZE * (FEED_ITEM_HTML_MAX + 2_000))
+      const items = parseXml<Rss>(res.body).rss.channel.item ?? []
+      expect(items).toHaveLength(20)
+      expect(items[0]?.['content:encoded']).toContain('Read the whole post</a>')
+    } finally {
+      await own.close()
+    }
   })
 
   test("an author's and a tag's feed; unknown ones, and a draft's, are 404s", async () => {
