@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { TokenResponseSchema } from '../../contract/auth'
+import { DISPLAY_NAME_MAX } from '../../contract/profiles'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { createUser, exchangeIdToken, signInIdToken } from '../../tests/setup/users'
 import { TOKEN_TTL_SECONDS } from '../plugins/auth'
@@ -121,6 +122,35 @@ describe.each(testDialects())('POST /api/getToken on %s', (dialect) => {
       await office.close()
     }
   }, 60_000)
+
+  test("the provider's name and photo are held to the profile's rules at sign-in", async () => {
+    const user = await createUser(t)
+    const long = `\u202Egnol${'n'.repeat(108)}\u200B`
+    // As the browser's SDK sets them: the emulator (like Firebase) takes any photo text there.
+    const update = await fetch(
+      `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          idToken: user.idToken,
+          displayName: long,
+          photoUrl: 'javascript:alert(1)',
+        }),
+      },
+    )
+    expect(update.status, await update.text()).toBe(200)
+    const res = await exchangeIdToken(t, user.email, await signInIdToken(user.email))
+    expect(res.statusCode, res.body).toBe(200)
+    const profile = await t.app.database.db
+      .selectFrom('profiles')
+      .select(['display_name', 'photo_url'])
+      .where('uid', '=', user.uid)
+      .executeTakeFirstOrThrow()
+    expect(profile.display_name).toBe(`gnol${'n'.repeat(DISPLAY_NAME_MAX - 4)}`)
+    expect(profile.photo_url).toBe('')
+    expect(decodeJwt(TokenResponseSchema.parse(res.json()).token).name).toBe(profile.display_name)
+  })
 
   test('too many failed attempts from one address are 429 in the error shape', async () => {
     const attempt = () =>

@@ -8,6 +8,7 @@ import { forbidden, unauthorized } from '../errors'
 import { now } from '../clock'
 import { claimUnowned } from '../owners/claim'
 import { syncProfile } from '../profiles/profile-repository'
+import { providerDisplayName, providerPhotoUrl } from '../profiles/provider-profile'
 import { publicName } from '../profiles/public-name'
 import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
 import { errorResponses } from './route-schema'
@@ -55,7 +56,9 @@ const token: FastifyPluginAsyncZod = async (app) => {
       if (!email || email.toLowerCase() !== request.body.email.toLowerCase()) {
         throw forbidden('The email does not match your sign-in')
       }
-      const name = typeof decoded.name === 'string' && decoded.name ? decoded.name : email
+      // The profile's rules apply to what the provider says too (issue 21).
+      const name =
+        providerDisplayName(typeof decoded.name === 'string' ? decoded.name : '') || email
       // Rows from before uids go to the account that wrote them (docs/decisions/0017).
       const createdAt = await app.identity.accountCreatedAt(decoded.uid)
       const claimed = await claimUnowned(app.database.db, { uid: decoded.uid, email, createdAt })
@@ -64,7 +67,7 @@ const token: FastifyPluginAsyncZod = async (app) => {
       await syncProfile(app.database.db, {
         uid: decoded.uid,
         displayName: publicName(name),
-        photoURL: typeof decoded.picture === 'string' ? decoded.picture : '',
+        photoURL: providerPhotoUrl(decoded.picture),
         at: now(),
       })
       return {
