@@ -70,6 +70,7 @@ describe.each(testDialects())('the search index under random writes on %s', (dia
 
     const counts = { create: 0, edit: 0, publish: 0, unpublish: 0, delete: 0 }
     for (let step = 1; step <= STEPS; step++) {
+      if (step % CHECK_EVERY === 0) await check()
       const ids = [...live.keys()]
       const action =
         ids.length === 0 || (ids.length < LIVE_MAX && rng.next() < 0.3)
@@ -103,7 +104,6 @@ describe.each(testDialects())('the search index under random writes on %s', (dia
         await edit(id, known)
         counts[known.status === 'published' ? 'publish' : 'unpublish']++
       }
-      if (step % CHECK_EVERY === 0) await check()
     }
     await check()
     figure(`search index (${dialect})`, { seed: SEED, steps: STEPS, ...counts, checks })
