@@ -65,12 +65,24 @@ export const SearchAnswerSchema = z.object({
 export type SearchAnswer = z.infer<typeof SearchAnswerSchema>
 
 /**
+ * The shortest last word matched as a prefix too: `a*` would merge the postings of every word
+ * that begins with an a, one of the slowest things a search index does (issue 21). Shorter, it
+ * is matched as the whole word it is.
+ */
+export const SEARCH_PREFIX_MIN = 3
+
+/**
  * The words of a query, as both databases' tokenizers cut text (letters and digits; everything
  * else separates): quotes, operators, `NEAR`, `*` are never syntax, only separators or words.
  */
 export function searchTerms(q: string): string[] {
   const words = q.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
   return [...new Set(words)].slice(0, 12)
+}
+
+/** Is the last of these terms also matched as a prefix? Only from SEARCH_PREFIX_MIN characters. */
+export function lastTermIsPrefix(terms: string[]): boolean {
+  return [...(terms.at(-1) ?? '')].length >= SEARCH_PREFIX_MIN
 }
 
 /** Marks around the hits in the databases' highlighted text (Unicode private use). */

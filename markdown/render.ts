@@ -5,7 +5,7 @@
 // sanitizer afterwards because nothing unsafe is ever emitted. The server renders at write time
 // and stores the result; the msw handlers use the same function so the mock serves the same HTML.
 import MarkdownIt, { type StateCore, type Token } from 'markdown-it'
-import { highlight } from './highlight'
+import { highlight, startHighlightBudget } from './highlight'
 
 /** What `renderMarkdown` makes of a body: the HTML, its plain text and its reading time. */
 export interface RenderedBody {
@@ -127,6 +127,7 @@ export function readingMinutes(text: string): number {
 }
 
 export function renderMarkdown(source: string): RenderedBody {
+  startHighlightBudget()
   const env = {}
   const tokens = md.parse(source, env)
   const html = md.renderer.render(tokens, md.options, env)

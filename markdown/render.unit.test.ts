@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { HIGHLIGHT_BLOCK_MAX } from './highlight'
 import { countWords, readingMinutes, renderMarkdown } from './render'
 
 /**
@@ -159,6 +160,21 @@ describe('Markdown renders as CommonMark + GitHub', () => {
     expect(renderMarkdown('```nope\n<b>x</b>\n```').html).toBe(
       '<pre><code class="language-nope">&lt;b&gt;x&lt;/b&gt;\n</code></pre>\n',
     )
+  })
+
+  test('highlighting is bounded: a hostile block, or many, render in well under a second', () => {
+    // 49,880 `$` in a java block took 15.9 s to highlight (issue 21).
+    let started = performance.now()
+    const huge = renderMarkdown(`\`\`\`java\n${'$'.repeat(49_880)}\n\`\`\``).html
+    expect(performance.now() - started).toBeLessThan(500)
+    expect(huge).toContain('<pre><code class="language-java">$$$')
+    // Many blocks each just under the bound: the post's budget leaves the rest plain.
+    const block = `\`\`\`java\n${'$'.repeat(HIGHLIGHT_BLOCK_MAX - 10)}\n\`\`\`\n\n`
+    started = performance.now()
+    renderMarkdown(block.repeat(20))
+    expect(performance.now() - started).toBeLessThan(1000)
+    // A new post has the whole budget again, and a short block is still highlighted.
+    expect(renderMarkdown('```java\nclass A {}\n```').html).toContain('hljs-keyword')
   })
 })
 

@@ -64,7 +64,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(allowedHosts)
   // Public reads kept until the next write (ADR 0026): its hooks see the JSON before
   // json-answers compresses it, and send a kept answer through json-answers again.
-  await fastify.register(publicAnswers)
+  await fastify.register(publicAnswers, { maxBytes: options.config.publicAnswersMaxBytes })
   // Text answers get their ETag and their compression from json-answers (ADR 0021), before
   // @fastify/compress sees them: it then compresses only what they are not (streams).
   await fastify.register(jsonAnswers)

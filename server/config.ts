@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
   /** Connections open at once; past it, new ones are closed as they arrive. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /** Connections one address may hold of them (not behind a proxy, where all come from it). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** An uploaded image no post uses is removed this long after its last upload (a day). */
   UPLOAD_GRACE_MS: z.coerce
     .number()
@@ -89,6 +91,13 @@ const EnvSchema = z.object({
     .default(86_400_000),
   /** How often each instance sweeps unused uploads (an hour). */
   UPLOAD_SWEEP_INTERVAL_MS: milliseconds.default(3_600_000),
+  /** The most public answers and drawn pages kept in memory, keys included (16 MiB). */
+  PUBLIC_ANSWERS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4 * 1024 ** 3)
+    .default(16 * 1024 * 1024),
 })
 
 export type Identity =
@@ -129,6 +138,8 @@ export interface Config {
   connections: ConnectionLimits
   /** The sweep of uploads no post uses (plugins/upload-sweep.ts). */
   uploads: { graceMs: number; sweepIntervalMs: number }
+  /** The bound of what plugins/public-answers.ts keeps, in bytes (0 keeps nothing). */
+  publicAnswersMaxBytes: number
   /** What the browser is told about this deployment (written into index.html). */
   client: ClientConfig
 }
@@ -139,6 +150,8 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number
   connectionTimeoutMs: number
   maxConnections: number
+  /** Without TRUST_PROXY: what one remote address may hold of maxConnections. */
+  maxConnectionsPerAddress: number
 }
 
 export const EMULATOR_PROJECT_ID = 'demo-quill'
@@ -274,8 +287,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     },
     uploads: { graceMs: e.UPLOAD_GRACE_MS, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
+    publicAnswersMaxBytes: e.PUBLIC_ANSWERS_MAX_BYTES,
     client,
   }
 }

@@ -1,8 +1,23 @@
-// What the access log records of a request. The one call that carries a token in its URL
-// (GET /api/notification-events?token=…, for EventSource) must not leave it in the logs.
-import type { FastifyRequest } from 'fastify'
+// The server's log: what the access log records of a request (the one call that carries a token
+// in its URL, GET /api/notification-events?token=… for EventSource, must not leave it in the
+// logs), and at which level a client going away is logged.
+import type { FastifyRequest, FastifyServerOptions } from 'fastify'
+import type { DestinationStream } from 'pino'
 
 const SECRET_PARAMS = ['token']
+
+/**
+ * The most of a URL the log keeps: enough for any URL the app makes, while a client's 15 kB of
+ * made-up query costs a line, not 15 kB of it twice per request.
+ */
+export const LOGGED_URL_MAX = 1024
+
+/** The URL as logged: redacted, and cut past LOGGED_URL_MAX with how much was cut. */
+export function loggedUrl(url: string): string {
+  const redacted = redactedUrl(url)
+  if (redacted.length <= LOGGED_URL_MAX) return redacted
+  return `${redacted.slice(0, LOGGED_URL_MAX)}...(${redacted.length - LOGGED_URL_MAX} more)`
+}
 
 /** The URL with every secret query parameter's value replaced. */
 export function redactedUrl(url: string): string {
@@ -19,13 +34,67 @@ export function redactedUrl(url: string): string {
   return redacted ? `${url.slice(0, query)}?${params.toString()}` : url
 }
 
-/** Fastify's default request serializer, with the URL redacted. */
+/** Fastify's default request serializer, with the URL redacted and bounded. */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactedUrl(request.url),
+    url: loggedUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
+  }
+}
+
+/**
+ * What a client's going away looks like as an error: it closed the connection before the answer
+ * was all sent (a reader navigating away mid-download). Nothing anyone must act on.
+ */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'])
+
+function clientGone(value: unknown): boolean {
+  const error =
+    value instanceof Error ? value : (value as { err?: unknown } | null | undefined)?.err
+  if (!(error instanceof Error)) return false
+  // `pump` (end-of-stream), which @fastify/compress uses, says it in its message only.
+  return (
+    CLIENT_GONE.has(String((error as { code?: unknown }).code)) ||
+    error.message === 'premature close'
+  )
+}
+
+/** pino's level numbers. */
+const ERROR_LEVEL = 50
+const WARN_LEVEL = 40
+
+/**
+ * A pino `logMethod` hook: an error or warning that only says the client went away is logged at
+ * info (issue 21: `@fastify/compress` logged 62 `premature close` errors in a few minutes of
+ * browsing). Error level is for what someone must act on.
+ */
+export function clientAbortsAtInfo(
+  this: { info: (...args: unknown[]) => void },
+  args: unknown[],
+  method: (...args: unknown[]) => void,
+  level: number,
+): void {
+  if ((level === ERROR_LEVEL || level === WARN_LEVEL) && clientGone(args[0])) {
+    const error = args[0] instanceof Error ? args[0] : (args[0] as { err: Error }).err
+    this.info({ err: error }, 'the client closed the connection before the answer was sent')
+    return
+  }
+  method.apply(this, args)
+}
+
+/** The server's logger: its level, what a request logs, the hooks above, where lines go. */
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { req: serializeRequest },
+    hooks: { logMethod: clientAbortsAtInfo },
+    ...(stream ? { stream } : {}),
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { expect, test } from 'vitest'
-import { redactedUrl, serializeRequest } from './logging'
+import { LOGGED_URL_MAX, loggedUrl, redactedUrl, serializeRequest } from './logging'
 
 test('the token in a URL never reaches the access log', () => {
   expect(redactedUrl('/api/notification-events?token=eyJhbGciOi.secret.sig')).toBe(
@@ -31,4 +31,13 @@ test('the request serializer logs the redacted URL', () => {
     remoteAddress: '127.0.0.1',
     remotePort: 51234,
   })
+})
+
+test('a URL longer than the log keeps is cut, saying how much was cut', () => {
+  const long = `/api/posts?author=u1&pad=${'x'.repeat(15_000)}`
+  const logged = loggedUrl(long)
+  expect(logged.startsWith('/api/posts?author=u1&pad=xxx')).toBe(true)
+  expect(logged.length).toBeLessThan(LOGGED_URL_MAX + 20)
+  expect(logged.endsWith(`...(${long.length - LOGGED_URL_MAX} more)`)).toBe(true)
+  expect(loggedUrl('/api/posts')).toBe('/api/posts')
 })

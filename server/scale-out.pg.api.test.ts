@@ -14,7 +14,7 @@ import { NotificationListSchema } from '../contract/notifications'
 import { InsertResultSchema, PostSchema } from '../contract/posts'
 import { type TestS3, startS3 } from '../tests/setup/s3'
 import { type TestApp, createTestApp } from '../tests/setup/server'
-import { postInput } from '../tests/setup/users'
+import { accountToken, postInput } from '../tests/setup/users'
 import type { AuthUser } from './auth-user'
 import { RATE_LIMITS } from './plugins/rate-limit'
 import { LikeResultSchema } from '../contract/profiles'
@@ -51,10 +51,8 @@ describe('two instances on one PostgreSQL database', () => {
 
   /** A signed-in user; a server token from either instance works on both. */
   async function user(name: string): Promise<AuthUser & { token: string }> {
-    const tag = randomBytes(4).toString('hex')
-    const profile = { uid: `${name}-${tag}`, email: `${name}-${tag}@example.com`, name }
-    const token = await a.t.app.signAccessToken({ ...profile, emailVerified: true })
-    return { ...profile, emailVerified: true, token }
+    const { uid, email, token } = await accountToken(a.t, { name })
+    return { uid, email, name, emailVerified: true, token }
   }
 
   async function upload(on: Instance, token: string) {

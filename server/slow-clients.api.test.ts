@@ -100,6 +100,8 @@ describe('many slow clients', () => {
       HEADERS_TIMEOUT_MS: '10000',
       REQUEST_TIMEOUT_MS: '10000',
       MAX_CONNECTIONS: '300',
+      // The stalled bodies and the other client all come from this machine's one address.
+      MAX_CONNECTIONS_PER_ADDRESS: '300',
     })
     port = await listen(t.app)
   })
@@ -129,6 +131,8 @@ describe('the connection cap', () => {
       HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
       REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       MAX_CONNECTIONS: '20',
+      // This test is about the cap itself, from one address.
+      MAX_CONNECTIONS_PER_ADDRESS: '20',
     })
     port = await listen(t.app)
   })
@@ -143,6 +147,27 @@ describe('the connection cap', () => {
 
     // The stalled ones are cut after the request time-out, and the server takes new clients.
     await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS + SLACK_MS))
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`)
+    expect(res.status).toBe(200)
+  })
+})
+
+describe("one address's share of the connections", () => {
+  let t: TestApp
+  let port: number
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { MAX_CONNECTIONS: '30', MAX_CONNECTIONS_PER_ADDRESS: '10' })
+    port = await listen(t.app)
+  })
+  afterAll(() => t.close())
+
+  test('a client holding idle connections gets its share; another address is still served', async () => {
+    // Another machine, as far as the server can tell: 127.0.0.2 is this one too.
+    const idle = await Promise.all(
+      Array.from({ length: 30 }, () => track(connect(port, '', '127.0.0.2'))),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(idle.filter((c) => !c.socket.destroyed)).toHaveLength(10)
     const res = await fetch(`http://127.0.0.1:${port}/api/health`)
     expect(res.status).toBe(200)
   })

@@ -1,5 +1,5 @@
 // `GET /api/search` on the in-memory store: the same words (contract/search.ts searchTerms), every
-// one required, the last also as a prefix, title hits first; highlights as runs, as the server.
+// one required, the last also as a prefix (from three characters), title hits first; highlights as runs, as the server.
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
 import {
@@ -7,6 +7,7 @@ import {
   HIT_START,
   type SearchAnswer,
   SearchQuerySchema,
+  lastTermIsPrefix,
   searchTerms,
   textRuns,
 } from '../../contract/search'
@@ -24,10 +25,13 @@ function words(text: string): string[] {
 const matchesTerm = (word: string, term: string, prefix: boolean) =>
   prefix ? word.startsWith(term) : word === term
 
+/** The last term is a prefix too, from SEARCH_PREFIX_MIN characters, as on the server. */
+const isPrefix = (terms: string[], i: number) => i === terms.length - 1 && lastTermIsPrefix(terms)
+
 /** The text with each matching word between HIT_START and HIT_END. */
 function mark(text: string, terms: string[]): string {
   return text.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) =>
-    terms.some((term, i) => matchesTerm(fold(word), term, i === terms.length - 1))
+    terms.some((term, i) => matchesTerm(fold(word), term, isPrefix(terms, i)))
       ? `${HIT_START}${word}${HIT_END}`
       : word,
   )
@@ -47,11 +51,11 @@ export const searchHandlers = [
         const body = words(text)
         const all = [...title, ...body]
         const found = terms.every((term, i) =>
-          all.some((word) => matchesTerm(word, term, i === terms.length - 1)),
+          all.some((word) => matchesTerm(word, term, isPrefix(terms, i))),
         )
         if (terms.length === 0 || !found) return []
         const inTitle = terms.filter((term, i) =>
-          title.some((word) => matchesTerm(word, term, i === terms.length - 1)),
+          title.some((word) => matchesTerm(word, term, isPrefix(terms, i))),
         ).length
         return [{ post, text, score: inTitle }]
       })

@@ -6,6 +6,7 @@ import * as uploads from './migrations/004-uploads'
 import * as markdownDraftsTags from './migrations/005-markdown-drafts-tags'
 import * as social from './migrations/006-social'
 import * as search from './migrations/007-search'
+import * as searchPublishedView from './migrations/008-search-published-view'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '005-markdown-drafts-tags': markdownDraftsTags,
   '006-social': social,
   '007-search': search,
+  '008-search-published-view': searchPublishedView,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '008-search-published-view',
       '007-search',
       '006-social',
       '005-markdown-drafts-tags',
@@ -104,6 +105,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '005-markdown-drafts-tags',
       '006-social',
       '007-search',
+      '008-search-published-view',
     ])
     const row = await db
       .selectFrom('notifications')

@@ -1,9 +1,11 @@
 // Issue 15 on both databases: RSS feeds, the sitemap (split into an index past its limit) and
 // robots.txt, read with a real XML parser; drafts never appear; ETag/Last-Modified and 304.
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addPost } from '../../tests/setup/posts'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { FEED_ITEM_HTML_MAX, FEED_SIZE } from './rss'
 import { sitemapFile } from './sitemap'
 import { siteUrls } from '../../contract/site-urls'
 
@@ -115,6 +117,39 @@ describe.each(testDialects())('feeds, sitemap and robots.txt on %s', (dialect) =
     // The newest change in it: the newest post's date, 5 minutes ago (to the second).
     const lastBuild = new Date(rss.channel.lastBuildDate ?? '').getTime()
     expect(Math.abs(lastBuild - (Date.now() - 5 * 60_000))).toBeLessThan(30_000)
+  })
+
+  test('a description is HTML that draws as the text, never markup; a title is plain text', async () => {
+    const items = parseXml<Rss>((await get('/rss.xml')).body).rss.channel.item ?? []
+    const hostile = items[0]
+    expect(hostile?.title).toBe('A ]]> & <b>bold</b> title')
+    for (const item of items) {
+      // The W3C feed validator's rule: HTML has no bare `<`, and `&` only starting an entity.
+      expect(item.description).not.toMatch(/<|&(?!(amp|lt|gt|quot|#39);)/)
+      // A reader that does not sanitise draws it as HTML: only text comes out.
+      const drawn = JSDOM.fragment(item.description)
+      expect(drawn.querySelectorAll('*')).toHaveLength(0)
+    }
+    expect(JSDOM.fragment(hostile?.description ?? '').textContent).toBe(
+      'Code: ]]> and </script> inside.',
+    )
+  })
+
+  test('a feed of very long posts stays small: each over the bound is its summary and a link', async () => {
+    const own = await createTestApp(dialect, { PUBLIC_URL: origin })
+    try {
+      // 50,000 characters whose HTML is nearly three times as long.
+      const body = '*a* '.repeat(12_500)
+      for (let n = 0; n < 20; n++) await addPost(own.app.database.db, { title: `Long ${n}`, body })
+      const res = await own.app.inject({ method: 'GET', url: '/rss.xml' })
+      expect(res.statusCode).toBe(200)
+      expect(res.body.length).toBeLessThan(FEED_SIZE * (FEED_ITEM_HTML_MAX + 2_000))
+      const items = parseXml<Rss>(res.body).rss.channel.item ?? []
+      expect(items).toHaveLength(20)
+      expect(items[0]?.['content:encoded']).toContain('Read the whole post</a>')
+    } finally {
+      await own.close()
+    }
   })
 
   test("an author's and a tag's feed; unknown ones, and a draft's, are 404s", async () => {

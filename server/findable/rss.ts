@@ -20,6 +20,22 @@ export interface FeedChannel {
   description: string
 }
 
+/**
+ * A post's HTML goes into its item whole up to this many characters; a longer one as its summary
+ * and a link to it. Markdown amplifies (`*a* ` is 4 characters, `<em>a</em> ` 11): 20 posts of
+ * 50,000 characters made `/rss.xml` 20.5 MB, too large to be kept, drawn again for every poll
+ * (issue 21). At most ~400 kB of HTML a feed now.
+ */
+export const FEED_ITEM_HTML_MAX = 20_000
+
+function content(post: PostWithAuthor, link: string): string {
+  if (post.body_html.length <= FEED_ITEM_HTML_MAX) return post.body_html
+  return [
+    `<p>${escapeHtml(describe(post.body_text, 600))}</p>`,
+    `<p><a href="${escapeHtml(link)}">Read the whole post</a></p>`,
+  ].join('\n')
+}
+
 function item(post: PostWithAuthor, urls: SiteUrls): string {
   const link = urls.post(post.id)
   const cover = post.image
@@ -33,8 +49,11 @@ function item(post: PostWithAuthor, urls: SiteUrls): string {
     `<pubDate>${rfc822(post.created_at)}</pubDate>`,
     `<dc:creator>${escapeXml(publicName(post.author_name_now))}</dc:creator>`,
     ...parseTags(post.tags).map((tag) => `<category>${escapeXml(tag)}</category>`),
-    `<description>${escapeXml(describe(post.body_text, 300))}</description>`,
-    `<content:encoded>${cdata(cover + post.body_html)}</content:encoded>`,
+    // Readers draw a description as HTML (RSS 2.0 says it may be), many without sanitising:
+    // the plain text is escaped for HTML, then for XML, so it can only ever draw as text. The
+    // title stays plain text, escaped for XML once (issue 21).
+    `<description>${escapeXml(escapeHtml(describe(post.body_text, 300)))}</description>`,
+    `<content:encoded>${cdata(cover + content(post, link))}</content:encoded>`,
     '</item>',
   ].join('\n')
 }

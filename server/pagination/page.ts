@@ -10,6 +10,18 @@ export interface PageRequest {
 }
 
 /**
+ * The path of the route asked for, made from its pattern and parameters rather than the URL as
+ * sent: every spelling of one list (`/api/posts/`, `%61`) links the same next page, so an answer
+ * kept for one (plugins/public-answers.ts) is right for all.
+ */
+function routePath(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url
+  if (!pattern) return request.url.split('?')[0] ?? request.url
+  const params = (request.params ?? {}) as Record<string, unknown>
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))
+}
+
+/**
  * One page of a list, newest first: `load` reads limit + 1 rows after the query's cursor, the
  * extra row is cut off and, when there was one, the reply gets
  * `Link: </api/…?limit=N&cursor=…>; rel="next"`. Answers the page's rows in the API's shape.
@@ -29,7 +41,7 @@ export async function listPage<Row extends { created_at: string; id: string }, I
   const last = page[page.length - 1]
   if (last) {
     const next = encodeCursor({ createdAt: last.created_at, id: last.id })
-    const path = request.url.split('?')[0] ?? request.url
+    const path = routePath(request)
     const query = new URLSearchParams()
     for (const [name, value] of Object.entries(filters))
       if (value !== undefined) query.set(name, value)

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
+import { accountStanding } from '../auth/account-standing'
 import type { AuthUser } from '../auth-user'
 import { bearerToken } from '../bearer'
 import { forbidden, unauthorized } from '../errors'
@@ -16,6 +17,7 @@ import { forbidden, unauthorized } from '../errors'
  */
 export const TOKEN_TTL_SECONDS = 15 * 60
 const ISSUER = 'quill'
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +67,10 @@ export default fp(
         .sign(key)
     })
 
-    async function verifyAccessToken(token: string | undefined): Promise<AuthUser> {
+    /** The token's user and when it was issued (seconds). */
+    async function verifyToken(
+      token: string | undefined,
+    ): Promise<{ user: AuthUser; issuedAt: number }> {
       if (!token) throw unauthorized('Sign in to do this')
       let payload
       try {
@@ -77,20 +82,27 @@ export default fp(
             : 'Your session is not valid, please sign in again',
         )
       }
-      const { sub, email, email_verified: emailVerified, name } = payload
+      const { sub, email, email_verified: emailVerified, name, iat } = payload
       if (typeof sub !== 'string' || typeof email !== 'string') {
         throw unauthorized('Your session is not valid, please sign in again')
       }
-      return {
+      const user = {
         uid: sub,
         email,
         emailVerified: emailVerified === true,
         name: typeof name === 'string' && name ? name : email,
       }
+      return { user, issuedAt: iat ?? 0 }
     }
 
+    const verifyAccessToken = async (token: string | undefined) => (await verifyToken(token)).user
+    const requireStanding = accountStanding(app.identity)
+
     async function authenticate(request: FastifyRequest): Promise<void> {
-      const user = await verifyAccessToken(bearerToken(request.headers.authorization))
+      const { user, issuedAt } = await verifyToken(bearerToken(request.headers.authorization))
+      // A write asks the identity provider (seconds-old answers) whether the account still
+      // stands: deleted, disabled or revoked, its token writes nothing more (issue 21).
+      if (WRITES.has(request.method)) await requireStanding(user.uid, issuedAt)
       // The spec's client also sends the user's email in a header: it must be the token's.
       const emailHeader = request.headers.email
       if (
@@ -111,5 +123,5 @@ export default fp(
       }
     })
   },
-  { name: 'auth', dependencies: ['config'] },
+  { name: 'auth', dependencies: ['config', 'identity'] },
 )

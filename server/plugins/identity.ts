@@ -17,6 +17,11 @@ export interface IdentityService {
   verifyIdToken(idToken: string): Promise<DecodedIdToken>
   /** When the account was made, as ISO text. */
   accountCreatedAt(uid: string): Promise<string>
+  /**
+   * The account's standing now: null when it does not exist (deleted); `tokensValidAfterMs`,
+   * when its tokens were last revoked (0 if never).
+   */
+  account(uid: string): Promise<{ disabled: boolean; tokensValidAfterMs: number } | null>
   ping(): Promise<boolean>
 }
 
@@ -47,6 +52,16 @@ export default fp(
       verifyIdToken: (idToken: string) => auth.verifyIdToken(idToken, true),
       accountCreatedAt: async (uid: string) =>
         new Date((await auth.getUser(uid)).metadata.creationTime).toISOString(),
+      account: async (uid: string) => {
+        try {
+          const user = await auth.getUser(uid)
+          const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0
+          return { disabled: user.disabled, tokensValidAfterMs: validAfter || 0 }
+        } catch (error) {
+          if ((error as { code?: unknown }).code === 'auth/user-not-found') return null
+          throw error
+        }
+      },
       ping: async () => {
         // A real project's health is Google's to keep; its keys are fetched when needed.
         if (!emulatorUrl) return true

@@ -1,8 +1,12 @@
 // What anyone may read, answered from memory until the next write (docs/decisions/0026): a GET
 // without credentials of a route whose answers are revalidated (the feed and its tag pages, a
 // post, its comments) is kept as the exact JSON text the route produced, and asked again it is
-// sent as it is — no query, no validation, no serialisation. The ETag, the 304 and the
-// compression still come from json-answers, which compresses one body once.
+// sent as it is — no query, no serialisation. The ETag, the 304 and the compression still come
+// from json-answers, which compresses one body once.
+//
+// What it costs at most (issue 21): PUBLIC_ANSWERS_MAX_BYTES, keys and headers counted with the
+// bodies (answer-store.ts). An answer is kept under its route's validated parameters only, and
+// only once its key was asked for before: a flood of made-up URLs keeps nothing.
 //
 // When it is dropped: on every write this server answers (any POST, PUT, PATCH or DELETE that
 // does not end in a 4xx, which writes nothing), before that write's answer leaves, so a client
@@ -11,6 +15,7 @@
 // SQLite. On PostgreSQL other instances write too, and nothing is kept (see the ADR).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { AnswerStore, AskedBefore } from '../answers/answer-store'
 import { declaresNotModified } from './json-answers'
 
 declare module 'fastify' {
@@ -37,14 +42,22 @@ declare module 'fastify' {
   }
 }
 
-/** The most kept, in bytes of JSON text. A page of the feed is ~10 kB. */
-export const PUBLIC_ANSWERS_MAX_BYTES = 16 * 1024 * 1024
+export interface PublicAnswersOptions {
+  /** The most kept, in bytes, keys and headers included (PUBLIC_ANSWERS_MAX_BYTES). */
+  maxBytes: number
+}
+
+/** How many keys are remembered as asked once (a hash each: ~100 bytes, ~1.6 MB in all). */
+const ASKED_KEYS_MAX = 16_384
 
 interface Kept {
   body: string
   /** What the route said of it: its type, and any `Link`, ETag, Last-Modified, Cache-Control. */
   headers: Record<string, string>
 }
+
+/** An API answer, or something else kept with keepPublic (a drawn page): one budget for both. */
+type Entry = { kind: 'answer'; kept: Kept } | { kind: 'other'; value: unknown }
 
 /** The headers a kept answer is sent again with; the rest are made per request. */
 const KEPT_HEADERS = ['content-type', 'link', 'etag', 'last-modified', 'cache-control']
@@ -62,60 +75,35 @@ function isPublicRead(request: FastifyRequest): boolean {
   )
 }
 
-/** Kept values by key, least recently used first, bounded in bytes. */
-export class AnswerStore<V = Kept> {
-  private readonly entries = new Map<string, { value: V; bytes: number }>()
-  private bytes = 0
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): V | undefined {
-    const hit = this.entries.get(key)
-    if (!hit) return undefined
-    this.entries.delete(key)
-    this.entries.set(key, hit)
-    return hit.value
-  }
-
-  set(key: string, value: V, bytes: number): void {
-    if (bytes > this.maxBytes) return
-    this.delete(key)
-    this.entries.set(key, { value, bytes })
-    this.bytes += bytes
-    for (const [oldKey] of this.entries) {
-      if (this.bytes <= this.maxBytes) break
-      this.delete(oldKey)
-    }
-  }
-
-  clear(): void {
-    this.entries.clear()
-    this.bytes = 0
-  }
-
-  get size(): number {
-    return this.entries.size
-  }
-
-  private delete(key: string): void {
-    const old = this.entries.get(key)
-    if (!old) return
-    this.entries.delete(key)
-    this.bytes -= old.bytes
-  }
+/**
+ * What an answer is kept under: the route and the values its schemas validated, nothing else of
+ * the URL. A parameter the route does not know (`&pad=…`) changes nothing in its answer, so it
+ * makes no new key; a query the route takes no schema for is not read, so it is left out.
+ */
+export function answerKey(request: FastifyRequest): string {
+  const schema = request.routeOptions.schema as { querystring?: unknown } | undefined
+  return JSON.stringify([
+    request.routeOptions.url,
+    request.params ?? null,
+    schema?.querystring === undefined ? null : request.query,
+  ])
 }
 
-async function publicAnswers(app: FastifyInstance) {
-  const store = new AnswerStore(PUBLIC_ANSWERS_MAX_BYTES)
-  const others = new AnswerStore<unknown>(PUBLIC_ANSWERS_MAX_BYTES)
+const textBytes = (kept: Kept) =>
+  Buffer.byteLength(kept.body) +
+  Object.entries(kept.headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0)
+
+async function publicAnswers(app: FastifyInstance, { maxBytes }: PublicAnswersOptions) {
+  const store = new AnswerStore<Entry>(maxBytes)
+  const asked = new AskedBefore(ASKED_KEYS_MAX)
   let enabled = false
   // Bumped by each write; a read keeps its answer only if none happened while it ran.
   let version = 0
-  const startedAt = new WeakMap<FastifyRequest, number>()
+  const pending = new WeakMap<FastifyRequest, { key: string; began: number }>()
 
   const changed = () => {
     version++
     store.clear()
-    others.clear()
   }
   app.decorate('publicAnswersChanged', changed)
   app.decorate(
@@ -126,29 +114,34 @@ async function publicAnswers(app: FastifyInstance) {
       bytes: (value: T) => number | null,
     ): Promise<T> => {
       if (!enabled) return make()
-      const kept = others.get(key)
-      if (kept !== undefined) return kept as T
+      const kept = store.get(key)
+      if (kept?.kind === 'other') return kept.value as T
       const began = version
+      const worthKeeping = asked.check(key)
       const value = await make()
       // Nothing is kept for nothing (a page not drawn, or whose drawing failed): asked again.
       const size = value === null || value === undefined ? null : bytes(value)
-      if (began === version && size !== null) others.set(key, value, size)
+      if (worthKeeping && began === version && size !== null) {
+        store.set(key, { kind: 'other', value }, size)
+      }
       return value
     },
   )
 
   app.addHook('onReady', async () => {
-    enabled = app.database.dialect === 'sqlite'
+    enabled = app.database.dialect === 'sqlite' && maxBytes > 0
   })
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // After validation, so the key is made of validated values only (answerKey).
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!enabled || !isPublicRead(request)) return
-    const kept = store.get(request.url)
-    if (!kept) {
-      startedAt.set(request, version)
-      return
+    const key = answerKey(request)
+    const kept = store.get(key)
+    if (kept?.kind === 'answer') {
+      return reply.code(200).headers(kept.kept.headers).send(kept.kept.body)
     }
-    return reply.code(200).headers(kept.headers).send(kept.body)
+    // Asked for the first time (lately): answered, not kept.
+    if (asked.check(key)) pending.set(request, { key, began: version })
   })
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -157,9 +150,9 @@ async function publicAnswers(app: FastifyInstance) {
       if (!unchanged && (reply.statusCode < 400 || reply.statusCode >= 500)) changed()
       return payload
     }
-    const began = startedAt.get(request)
+    const read = pending.get(request)
     if (
-      began === version &&
+      read?.began === version &&
       reply.statusCode === 200 &&
       typeof payload === 'string' &&
       !reply.hasHeader('content-encoding')
@@ -169,10 +162,14 @@ async function publicAnswers(app: FastifyInstance) {
         const value = reply.getHeader(name)
         if (value !== undefined) headers[name] = String(value)
       }
-      store.set(request.url, { body: payload, headers }, payload.length)
+      const kept = { body: payload, headers }
+      store.set(read.key, { kind: 'answer', kept }, textBytes(kept))
     }
     return payload
   })
 }
 
-export default fp(publicAnswers, { name: 'public-answers', dependencies: [] })
+export default fp<PublicAnswersOptions>(publicAnswers, {
+  name: 'public-answers',
+  dependencies: [],
+})

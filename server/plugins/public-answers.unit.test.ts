@@ -3,15 +3,23 @@
 import Fastify from 'fastify'
 import { expect, test } from 'vitest'
 import jsonAnswers from './json-answers'
-import publicAnswers, { AnswerStore } from './public-answers'
+import { AnswerStore, AskedBefore, ENTRY_OVERHEAD_BYTES } from '../answers/answer-store'
+import publicAnswers from './public-answers'
 
 async function appWith(dialect: 'sqlite' | 'postgres') {
   const app = Fastify({ logger: false })
   app.decorate('database', { dialect } as never)
-  await app.register(publicAnswers)
+  await app.register(publicAnswers, { maxBytes: 1024 * 1024 })
   let reads = 0
   const revalidated = { schema: { response: { 200: {}, 304: {} } } }
-  app.get('/shared', revalidated, async () => ({ reads: ++reads }))
+  const querystring = {
+    type: 'object',
+    properties: { cursor: { type: 'string' } },
+    additionalProperties: false,
+  }
+  app.get('/shared', { schema: { ...revalidated.schema, querystring } }, async () => ({
+    reads: ++reads,
+  }))
   app.get('/plain', async () => ({ reads: ++reads }))
   app.post('/write', async (request, reply) =>
     reply.code(Number((request.query as { status?: string }).status ?? 201)).send({}),
@@ -23,29 +31,39 @@ async function appWith(dialect: 'sqlite' | 'postgres') {
   return { app, read }
 }
 
-test('a public read of a revalidated route is kept until a write that is not refused', async () => {
+test('a public read of a revalidated route asked twice is kept until a write that is not refused', async () => {
   const { app, read } = await appWith('sqlite')
+  // Asked once, answered and not kept: a URL nobody asks again costs no memory.
   expect(await read('/shared')).toBe(1)
-  expect(await read('/shared')).toBe(1)
-  // Another URL (another page's cursor) is another answer.
-  expect(await read('/shared?cursor=x')).toBe(2)
+  expect(await read('/shared')).toBe(2)
+  expect(await read('/shared')).toBe(2)
+  // Another page's cursor is another answer.
+  expect(await read('/shared?cursor=x')).toBe(3)
+  expect(await read('/shared?cursor=x')).toBe(4)
+  expect(await read('/shared?cursor=x')).toBe(4)
+  // A parameter the route does not know is not part of the key: the same kept answer.
+  expect(await read('/shared?pad=zzzz')).toBe(2)
+  expect(await read('/shared?cursor=x&pad=zzzz')).toBe(4)
   // With credentials, or on a route that does not declare a 304, the route always runs.
-  expect(await read('/shared', { authorization: 'Bearer x' })).toBe(3)
-  expect(await read('/plain')).toBe(4)
-  expect(await read('/plain')).toBe(5)
-  expect(await read('/shared')).toBe(1)
+  expect(await read('/shared', { authorization: 'Bearer x' })).toBe(5)
+  expect(await read('/plain')).toBe(6)
+  expect(await read('/plain')).toBe(7)
+  expect(await read('/plain')).toBe(8)
+  expect(await read('/shared')).toBe(2)
 
   await app.inject({ method: 'POST', url: '/write?status=400' })
   await app.inject({ method: 'POST', url: '/upload' })
-  expect(await read('/shared')).toBe(1)
+  expect(await read('/shared')).toBe(2)
   await app.inject({ method: 'POST', url: '/write' })
-  expect(await read('/shared')).toBe(6)
+  // Asked before, so kept again at once.
+  expect(await read('/shared')).toBe(9)
+  expect(await read('/shared')).toBe(9)
   await app.inject({ method: 'POST', url: '/write?status=500' })
-  expect(await read('/shared')).toBe(7)
+  expect(await read('/shared')).toBe(10)
   await app.close()
 })
 
-test('a thing kept with keepPublic is made once per write, and nothing is kept for null', async () => {
+test('a thing kept with keepPublic is made once per write once asked twice, and nothing is kept for null', async () => {
   const { app } = await appWith('sqlite')
   let made = 0
   const page = () =>
@@ -55,9 +73,11 @@ test('a thing kept with keepPublic is made once per write, and nothing is kept f
       (s) => s.length,
     )
   expect(await page()).toBe('page 1')
-  expect(await page()).toBe('page 1')
-  app.publicAnswersChanged()
   expect(await page()).toBe('page 2')
+  expect(await page()).toBe('page 2')
+  app.publicAnswersChanged()
+  expect(await page()).toBe('page 3')
+  expect(await page()).toBe('page 3')
   let nulls = 0
   const missing = () =>
     app.keepPublic(
@@ -77,7 +97,7 @@ test('a thing kept with keepPublic is made once per write, and nothing is kept f
 test("a kept answer keeps its route's own validators, and a 304 is decided without the route", async () => {
   const app = Fastify({ logger: false })
   app.decorate('database', { dialect: 'sqlite' } as never)
-  await app.register(publicAnswers)
+  await app.register(publicAnswers, { maxBytes: 1024 * 1024 })
   await app.register(jsonAnswers)
   let runs = 0
   const modified = 'Mon, 23 Nov 2026 07:00:00 GMT'
@@ -94,8 +114,9 @@ test("a kept answer keeps its route's own validators, and a 304 is decided witho
   const get = (headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: '/feed.xml', headers })
   expect((await get()).statusCode).toBe(200)
+  expect((await get()).statusCode).toBe(200)
   const kept = await get()
-  expect(runs).toBe(1)
+  expect(runs).toBe(2)
   expect(kept.headers.etag).toBe('"feed-1"')
   expect(kept.headers['last-modified']).toBe(modified)
   expect(kept.headers['content-type']).toBe('application/rss+xml; charset=utf-8')
@@ -106,7 +127,7 @@ test("a kept answer keeps its route's own validators, and a 304 is decided witho
   expect(
     (await get({ 'if-none-match': '"other"', 'if-modified-since': modified })).statusCode,
   ).toBe(200)
-  expect(runs).toBe(1)
+  expect(runs).toBe(2)
   await app.close()
 })
 
@@ -114,11 +135,13 @@ test('on PostgreSQL nothing is kept: other instances write too', async () => {
   const { app, read } = await appWith('postgres')
   expect(await read('/shared')).toBe(1)
   expect(await read('/shared')).toBe(2)
+  expect(await read('/shared')).toBe(3)
   await app.close()
 })
 
-test('the store drops the least recently used past its bytes', () => {
-  const store = new AnswerStore<string>(10)
+test('the store drops the least recently used past its bytes, keys and overhead counted', () => {
+  const entry = (key: string, value: string) => key.length + value.length + ENTRY_OVERHEAD_BYTES
+  const store = new AnswerStore<string>(2 * entry('a', 'aaaa'))
   store.set('a', 'aaaa', 4)
   store.set('b', 'bbbb', 4)
   store.get('a')
@@ -126,7 +149,24 @@ test('the store drops the least recently used past its bytes', () => {
   expect(store.get('b')).toBeUndefined()
   expect(store.get('a')).toBe('aaaa')
   expect(store.get('c')).toBe('cccc')
-  store.set('huge', 'x'.repeat(11), 11)
+  expect(store.bytes).toBe(2 * entry('a', 'aaaa'))
+  store.set('huge', 'x'.repeat(600), 600)
   expect(store.get('huge')).toBeUndefined()
   expect(store.size).toBe(2)
+  // A long key costs what it weighs: a small body under a 15 kB key is no small entry.
+  const keyed = new AnswerStore<string>(64 * 1024)
+  for (let i = 0; i < 100; i++) keyed.set(`${i}${'k'.repeat(15_000)}`, '[]', 2)
+  expect(keyed.bytes).toBeLessThanOrEqual(64 * 1024)
+  expect(keyed.size).toBe(4)
+})
+
+test('a key counts as asked before only on its second ask, and the oldest are forgotten', () => {
+  const asked = new AskedBefore(2)
+  expect(asked.check('a')).toBe(false)
+  expect(asked.check('a')).toBe(true)
+  expect(asked.check('b')).toBe(false)
+  expect(asked.check('c')).toBe(false)
+  // 'a' was the oldest of three, past the bound of two.
+  expect(asked.check('a')).toBe(false)
+  expect(asked.check('c')).toBe(true)
 })

@@ -2,6 +2,7 @@
 // PostgreSQL, atomically, when the app runs on it). Across two instances: scale-out.pg.api.test.ts.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { accountToken } from '../../tests/setup/users'
 import { postInput } from '../../tests/setup/users'
 import { RATE_LIMITS } from './rate-limit'
 import { PgRateLimitCounters, RATE_LIMIT_TABLE, sweepExpired } from '../rate-limit/pg-store'
@@ -16,8 +17,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
   })
   afterAll(() => t.close())
 
-  const tokenFor = (uid: string) =>
-    t.app.signAccessToken({ uid, email: `${uid}@quill.test`, emailVerified: true, name: uid })
+  const tokenFor = async (name: string) => (await accountToken(t, { name })).token
 
   test('RATE_LIMIT_FACTOR scales the per-address limit of the token exchange', async () => {
     const send = () =>

@@ -3,8 +3,9 @@
 // UPLOAD_RATE_LIMIT). A write (POST, PUT, PATCH, DELETE) that does not stops the start-up.
 //
 // Who is counted: a signed-in caller by their account (the server token's subject), so users
-// behind one office or carrier address do not share a budget; anyone else, and the token
-// exchange always, by IP address.
+// behind one office or carrier address do not share a budget; anyone else by IP address. The
+// token exchange counts an ID token that verifies by its account, one that does not by address
+// (routes/token.ts), so 40 people signing in behind one NAT are not turned away (issue 21).
 //
 // Where: on PostgreSQL, in a table every instance shares (rate-limit/pg-store.ts), so N instances
 // behind a balancer allow what one would; on SQLite (one instance), in memory.
@@ -18,10 +19,11 @@ import { HttpError } from '../errors'
 import { ensureRateLimitTable, pgRateLimitStore, sweepRateLimits } from '../rate-limit/pg-store'
 
 /** The budget of one address: for calls made before signing in. */
-const byAddress = (request: FastifyRequest) => `ip:${request.ip}`
+export const byAddress = (request: FastifyRequest) => `ip:${request.ip}`
 
 export const RATE_LIMITS = {
-  getToken: { max: 30, timeWindow: '1 minute', keyGenerator: byAddress },
+  // Per account once the ID token verifies, else per address: its key is made by the route.
+  getToken: { max: 30, timeWindow: '1 minute' },
   newPost: { max: 30, timeWindow: '1 minute' },
   updatePost: { max: 60, timeWindow: '1 minute' },
   deletePost: { max: 30, timeWindow: '1 minute' },

@@ -30,6 +30,13 @@ const NO_FALLBACK = /^\/(api|images|assets)(\/|$|\?)/
 const SOURCE_MAP = /\.map$/
 const isSourceMap = (url: string) => SOURCE_MAP.test(url.split('?')[0] ?? '')
 
+/**
+ * A drawn page is kept under its path: one with a query (`/?utm_source=…`, any a client makes
+ * up) is drawn, never kept, so made-up URLs take no memory (issue 21).
+ */
+const keptPageKey = (host: string, url: string) =>
+  url.includes('?') ? null : `page ${host} ${url}`
+
 export default fp<SpaOptions>(
   async function spa(app: FastifyInstance, { distDir, ssrDir }) {
     const indexFile = path.join(distDir, 'index.html')
@@ -80,14 +87,16 @@ export default fp<SpaOptions>(
       }
       // A drawn page holds public data only: kept like the API's public answers, until the
       // next write (plugins/public-answers.ts), so a popular page is drawn once.
-      const page = pages
+      const key = keptPageKey(request.hostname, request.url)
+      const draw = () => (pages ? pages.render(request.url) : Promise.resolve(null))
+      const page = key
         ? await app.keepPublic(
-            `page ${request.hostname} ${request.url}`,
-            () => pages.render(request.url),
+            key,
+            draw,
             // Not a 404: any path is one, and they would push the real pages out.
             (drawn) => (drawn && drawn.status === 200 ? drawn.html.length : null),
           )
-        : null
+        : await draw()
       // The page holds the data of the moment, never a user's (the server draws without one):
       // any cache may keep it, and must ask again before using it.
       reply

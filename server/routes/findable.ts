@@ -100,7 +100,10 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
     tags: ['feeds'],
     summary,
     response: {
-      200: document(RSS_TYPE, `RSS 2.0, the latest ${FEED_SIZE} published posts in full`),
+      200: document(
+        RSS_TYPE,
+        `RSS 2.0, the latest ${FEED_SIZE} published posts in full (a very long one as its summary and a link)`,
+      ),
       304: notModified,
       ...(canMiss ? errorResponses(404) : {}),
     },

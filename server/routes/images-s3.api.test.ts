@@ -8,6 +8,7 @@ import { ErrorBodySchema } from '../../contract/common'
 import { ImageUploadResponseSchema } from '../../contract/images'
 import { type TestS3, startS3 } from '../../tests/setup/s3'
 import { type TestApp, createTestApp } from '../../tests/setup/server'
+import { accountToken } from '../../tests/setup/users'
 
 let s3: TestS3
 let t: TestApp
@@ -20,12 +21,7 @@ beforeAll(async () => {
     UPLOAD_GRACE_MS: '1000',
     UPLOAD_SWEEP_INTERVAL_MS: '86400000',
   })
-  token = await t.app.signAccessToken({
-    uid: 'u-s3',
-    email: 's3@quill.test',
-    emailVerified: true,
-    name: 'Bucket Tester',
-  })
+  ;({ token } = await accountToken(t, { name: 'Bucket Tester' }))
 })
 afterAll(async () => {
   await t.close()

@@ -12,18 +12,14 @@ import {
   ImageUploadResponseSchema,
 } from '../../contract/images'
 import { type TestApp, createTestApp } from '../../tests/setup/server'
+import { accountToken } from '../../tests/setup/users'
 import { UPLOAD_RATE_LIMIT } from './images'
 
 let t: TestApp
 let token: string
 beforeAll(async () => {
   t = await createTestApp('sqlite')
-  token = await t.app.signAccessToken({
-    uid: 'u-images',
-    email: 'images@quill.test',
-    emailVerified: true,
-    name: 'Image Tester',
-  })
+  ;({ token } = await accountToken(t, { name: 'Image Tester' }))
 })
 afterAll(() => t.close())
 
@@ -293,12 +289,7 @@ test('more than 30 uploads a minute from one address are refused with 429', asyn
   // An app of its own, so the other tests' uploads do not count.
   const own = await createTestApp('sqlite')
   try {
-    const ownToken = await own.app.signAccessToken({
-      uid: 'u-busy',
-      email: 'busy@quill.test',
-      emailVerified: true,
-      name: 'Busy',
-    })
+    const { token: ownToken } = await accountToken(own, { name: 'Busy' })
     const body = await multipart('image', await png(8, 8, '#345'), 'image/png')
     const send = () =>
       own.app.inject({

@@ -14,8 +14,10 @@ import {
   postInput,
   publishPost,
   signInIdToken,
+  type TestUser,
 } from '../../tests/setup/users'
 import { newId } from '../ids'
+import { ACCOUNT_ENDED_MESSAGE } from '../auth/account-standing'
 import { renderedColumns } from '../posts/post-repository'
 
 describe.each(testDialects())('records are owned by the account on %s', (dialect) => {
@@ -108,6 +110,41 @@ describe.each(testDialects())('records are owned by the account on %s', (dialect
     const deleted = await createUser(t)
     await t.app.identity.auth.deleteUser(deleted.uid)
     expect((await exchangeIdToken(t, deleted.email, deleted.idToken)).statusCode).toBe(401)
+  })
+
+  test("a deleted, disabled or signed-out-everywhere account's server token writes no more (issue 21)", async () => {
+    const author = await createUser(t)
+    const postId = await publishPost(t, author)
+    const comment = (user: TestUser) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/comment',
+        headers: bearer(user),
+        payload: { postId, comment: 'Still here?' },
+      })
+    const deleted = await createUser(t)
+    await t.app.identity.auth.deleteUser(deleted.uid)
+    const refused = await comment(deleted)
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json()).toEqual({
+      error: { code: 'unauthorized', message: ACCOUNT_ENDED_MESSAGE },
+    })
+    const disabled = await createUser(t)
+    await t.app.identity.auth.updateUser(disabled.uid, { disabled: true })
+    expect((await comment(disabled)).statusCode).toBe(401)
+    const revoked = await createUser(t)
+    // Revocation is to the second: a token issued in the same second would still pass.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await t.app.identity.auth.revokeRefreshTokens(revoked.uid)
+    expect((await comment(revoked)).statusCode).toBe(401)
+    // A reader is not asked to prove it: reads stay as they were until the token ends.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/userPost',
+      headers: bearer(deleted),
+    })
+    expect(read.statusCode).toBe(200)
+    expect((await comment(author)).statusCode).toBe(201)
   })
 
   test('server tokens live 15 minutes', async () => {

@@ -219,6 +219,18 @@ describe.each(testDialects())('people and conversation on %s', (dialect) => {
     // Without a bio, the bio stays: a client that could not read it never wipes it.
     const kept = await call('PUT', '/api/profile', user, { displayName: 'Renamed', photoURL: '' })
     expect(kept.json()).toMatchObject({ displayName: 'Renamed', bio: 'b'.repeat(280) })
+    // A bidi override or a zero-width space is no part of a name (issue 21); alone, no name.
+    const hidden = await call('PUT', '/api/profile', user, {
+      displayName: '\u202EdenimaR\u200B \u2066x\u2069',
+      photoURL: '',
+    })
+    expect(hidden.json()).toMatchObject({ displayName: 'denimaR x' })
+    const invisible = await call('PUT', '/api/profile', user, {
+      displayName: '\u200B\u202E',
+      photoURL: '',
+    })
+    expect(invisible.statusCode).toBe(400)
+    expect(invisible.json().error.fields).toEqual({ displayName: 'Display name is required' })
   })
 
   test('an author’s page lists their published posts newest first, in keyset pages; drafts never', async () => {

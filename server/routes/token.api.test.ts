@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { TokenResponseSchema } from '../../contract/auth'
+import { DISPLAY_NAME_MAX } from '../../contract/profiles'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { createUser, exchangeIdToken, signInIdToken } from '../../tests/setup/users'
 import { TOKEN_TTL_SECONDS } from '../plugins/auth'
@@ -90,7 +91,68 @@ describe.each(testDialects())('POST /api/getToken on %s', (dialect) => {
     })
   })
 
-  test('too many attempts from one address are 429 in the error shape', async () => {
+  test('40 people behind one address sign in within a minute; one account has its own budget', async () => {
+    const office = await createTestApp(dialect)
+    try {
+      const exchange = (user: { email: string; idToken: string }) =>
+        office.app.inject({
+          method: 'POST',
+          url: '/api/getToken',
+          remoteAddress: '198.51.100.1',
+          headers: { authorization: `Bearer ${user.idToken}` },
+          payload: { email: user.email },
+        })
+      const people = []
+      for (let i = 0; i < 40; i++) people.push(await createUser(office))
+      const statuses = []
+      for (const person of people) statuses.push((await exchange(person)).statusCode)
+      expect(statuses).toEqual(Array<number>(40).fill(200))
+
+      // One account's budget: createUser's exchange and the one above, then the rest.
+      const [first, second] = people
+      if (!first || !second) throw new Error('no people')
+      for (let i = 2; i < RATE_LIMITS.getToken.max; i++) {
+        expect((await exchange(first)).statusCode).toBe(200)
+      }
+      const limited = await exchange(first)
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json()).toMatchObject({ error: { code: 'rate_limited' } })
+      expect((await exchange(second)).statusCode).toBe(200)
+    } finally {
+      await office.close()
+    }
+  }, 60_000)
+
+  test("the provider's name and photo are held to the profile's rules at sign-in", async () => {
+    const user = await createUser(t)
+    const long = `\u202Egnol${'n'.repeat(108)}\u200B`
+    // As the browser's SDK sets them: the emulator (like Firebase) takes any photo text there.
+    const update = await fetch(
+      `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          idToken: user.idToken,
+          displayName: long,
+          photoUrl: 'javascript:alert(1)',
+        }),
+      },
+    )
+    expect(update.status, await update.text()).toBe(200)
+    const res = await exchangeIdToken(t, user.email, await signInIdToken(user.email))
+    expect(res.statusCode, res.body).toBe(200)
+    const profile = await t.app.database.db
+      .selectFrom('profiles')
+      .select(['display_name', 'photo_url'])
+      .where('uid', '=', user.uid)
+      .executeTakeFirstOrThrow()
+    expect(profile.display_name).toBe(`gnol${'n'.repeat(DISPLAY_NAME_MAX - 4)}`)
+    expect(profile.photo_url).toBe('')
+    expect(decodeJwt(TokenResponseSchema.parse(res.json()).token).name).toBe(profile.display_name)
+  })
+
+  test('too many failed attempts from one address are 429 in the error shape', async () => {
     const attempt = () =>
       t.app.inject({
         method: 'POST',

@@ -3,8 +3,8 @@
 // index again, which walks every match of the query (100,000 for a word in every post: ~100 ms)
 // to find the page's 20. The words are found as migration 007's tokenizer (unicode61,
 // remove_diacritics 2) finds them: runs of letters and digits, case and accents folded; the
-// query's last word also as a prefix, as the search itself takes it.
-import { HIT_END, HIT_START } from '../../contract/search'
+// query's last word also as a prefix when the search takes it as one.
+import { HIT_END, HIT_START, lastTermIsPrefix } from '../../contract/search'
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -17,7 +17,8 @@ interface Word {
 
 function words(text: string, terms: string[]): Word[] {
   const folded = terms.map(fold)
-  const last = folded.length - 1
+  // The last word is a prefix too when the search took it as one (SEARCH_PREFIX_MIN).
+  const last = lastTermIsPrefix(terms) ? folded.length - 1 : -1
   return [...text.matchAll(WORD)].map((match) => {
     const word = fold(match[0])
     const hit = folded.some((term, i) => word === term || (i === last && word.startsWith(term)))

@@ -16,6 +16,8 @@ test('every hit in a title is marked, folded as the index folds it', () => {
     `${S}Sea${E} ${S}seal${E} ${S}sealed${E}`,
   )
   expect(highlightAll('Seafood, seaside', ['sea', 'x'])).toBe('Seafood, seaside')
+  // Under three characters the last word is whole too, as the search takes it.
+  expect(highlightAll('So soft', ['so'])).toBe(`${S}So${E} soft`)
   // Markup in the text stays text, around the marks.
   expect(highlightAll('<b>tide</b>', ['tide'])).toBe(`<b>${S}tide${E}</b>`)
 })

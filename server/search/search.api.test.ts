@@ -83,6 +83,14 @@ describe.each(testDialects())('search on %s', (dialect) => {
     expect(await ids('sourdough nothing-like-it')).toEqual([])
   })
 
+  test('a last word under three characters is a whole word, not a prefix (issue 21)', async () => {
+    expect(await ids('sou')).toEqual([titleHit, bodyHit])
+    // `so*` would merge the postings of every word beginning so: matched as the word `so`.
+    expect(await ids('so')).toEqual([])
+    expect(await ids('s')).toEqual([])
+    expect(await ids('s*')).toEqual([])
+  })
+
   test('pages by offset, and never a draft', async () => {
     const first = await found('harbour')
     expect(first.results).toHaveLength(10)

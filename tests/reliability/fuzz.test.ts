@@ -24,6 +24,7 @@ import { type TestApp, createTestApp, testDialects } from '../setup/server'
 import { expiredToken } from '../setup/users'
 import { dataTables, dbState } from './db-state'
 import { figure } from './figures'
+import { random } from './random'
 
 const CASES = Number(process.env.RELIABILITY_FUZZ_CASES ?? 3000)
 const SEED = Number(process.env.RELIABILITY_SEED ?? Date.now() % 1_000_000_000)
@@ -37,20 +38,6 @@ function encode(text: string): string {
   }
 }
 
-/** mulberry32: small, fast, seeded. */
-function random(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (n: number) => Math.floor(next() * n)
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T
-  return { next, int, pick }
-}
 type Rng = ReturnType<typeof random>
 
 const STRINGS = [

@@ -19,12 +19,15 @@ export interface RawConnection {
   closed: Promise<{ afterMs: number; data: string }>
 }
 
-/** Opens a connection and writes `text` (a request, or the start of one). */
-export function connect(port: number, text = ''): Promise<RawConnection> {
+/**
+ * Opens a connection and writes `text` (a request, or the start of one). `from`: the loopback
+ * address it comes from (all of 127.0.0.0/8 is this machine), to stand for another client.
+ */
+export function connect(port: number, text = '', from?: string): Promise<RawConnection> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
     const chunks: Buffer[] = []
-    const socket = net.connect({ host: '127.0.0.1', port })
+    const socket = net.connect({ host: '127.0.0.1', port, ...(from ? { localAddress: from } : {}) })
     socket.on('data', (chunk) => chunks.push(chunk))
     const closed = new Promise<{ afterMs: number; data: string }>((done) => {
       socket.on('close', () =>
