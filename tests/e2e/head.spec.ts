@@ -118,14 +118,26 @@ test('in-app navigation from home to a post, its tag and its author leaves the h
   expect(errors).toEqual([])
 })
 
-test('a drawn post, tag and author page hydrate onto the head the server wrote, adding nothing', async ({
+test('a drawn post, tag and author page hydrate onto the head the server wrote, adding nothing, and ask the API nothing', async ({
   page,
 }) => {
   const errors = consoleErrors(page)
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}`)
+  })
   for (const path of [postPath, `/tag/${tag}`, authorPath]) {
+    asked.length = 0
     await page.goto(path)
     await appTookOver(page)
     await expectServersHead(page, path)
+    await page.waitForLoadState('networkidle')
+    // The page carried its data (issue 20): the app uses it rather than asking again.
+    expect(
+      asked.filter((request) => /^GET \/api\/(posts|post|comment|authors)\b/.test(request)),
+      path,
+    ).toEqual([])
   }
   expect(errors).toEqual([])
 })
