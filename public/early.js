@@ -34,7 +34,7 @@
   }
   if (dark) {
     // Before the first frame is painted (the header has arrived by then), and again once the
-    // whole page has (which waits for the app's code).
+    // whole page is parsed, in case it came in pieces.
     requestAnimationFrame(nameToggles)
     document.addEventListener('DOMContentLoaded', nameToggles)
   }
