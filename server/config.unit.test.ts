@@ -66,11 +66,21 @@ test('slow clients have production time-outs and a connection cap by default, ea
     keepAliveTimeoutMs: 72_000,
     connectionTimeoutMs: 120_000,
     maxConnections: 1_000,
+    maxConnectionsPerAddress: 100,
   })
   expect(
-    loadConfig({ HEADERS_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '500', MAX_CONNECTIONS: '20' })
-      .connections,
-  ).toMatchObject({ headersTimeoutMs: 300, requestTimeoutMs: 500, maxConnections: 20 })
+    loadConfig({
+      HEADERS_TIMEOUT_MS: '300',
+      REQUEST_TIMEOUT_MS: '500',
+      MAX_CONNECTIONS: '20',
+      MAX_CONNECTIONS_PER_ADDRESS: '5',
+    }).connections,
+  ).toMatchObject({
+    headersTimeoutMs: 300,
+    requestTimeoutMs: 500,
+    maxConnections: 20,
+    maxConnectionsPerAddress: 5,
+  })
   expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
     /^Invalid configuration: REQUEST_TIMEOUT_MS: /,
   )
