@@ -1,0 +1,107 @@
+// What the environment may say (README's configuration table, .env.example): each variable's
+// type, bounds and default. server/config.ts turns the parsed values into the server's Config.
+import { z } from 'zod'
+
+/** A comma-separated setting's items, trimmed, without empty ones. */
+export function list(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+/** A time-out: at least 100 ms, at most a day. */
+const milliseconds = z.coerce.number().int().min(100).max(86_400_000)
+
+/** Every variable the server reads, as text from the environment, with its default. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** The public origin of this server, used to build image URLs. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  /** Set for a real Firebase project; unset means the embedded Auth emulator. */
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  /** An emulator someone else runs; when set, the server does not start its own. */
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[^:]+:\d+$/, 'must be host:port')
+    .optional(),
+  AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65_535).default(9099),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** An imgbb-compatible upload URL; unset means the built-in host at /api/images. */
+  IMAGE_HOST_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Keep the built-in host's images in this S3-compatible bucket instead of DATA_DIR/images. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  /** An S3-compatible service (MinIO, R2, …); unset means AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset (both), the AWS SDK finds credentials itself (environment, instance role, …). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `bucket` in the path (most S3-compatible services) instead of in the host name. */
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  SEED: booleanText.optional(),
+  /** The Firebase web app's public settings, sent to the browser (required with a real project). */
+  VITE_FIREBASE_API_KEY: z.string().min(1).optional(),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
+  /** The `?key=` the browser sends to the image host. */
+  VITE_IMAGE_HOST_KEY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated host names answered besides localhost, 127.0.0.1, [::1] and PUBLIC_URL's. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .refine(
+      (text) =>
+        list(text).every((host) => /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(host)),
+      'must be host names without a scheme or a port, separated by commas',
+    ),
+  /** Comma-separated origins allowed by CORS; empty means same-origin only. */
+  CORS_ORIGINS: z.string().default(''),
+  /** Scales every rate limit (1 = as designed). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+  /** Behind a load balancer, trust X-Forwarded-* (needed for per-IP rate limits). */
+  TRUST_PROXY: booleanText.default(false),
+  /** The request line and headers must arrive within this (a slow-headers client is cut). */
+  HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  /** The whole request, headers and body, must arrive within this (a 10 MB upload at ~1.4 Mbit/s). */
+  REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
+  /** An idle keep-alive connection is closed after this; longer than a balancer's usual 60 s. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
+  /** A connection with no traffic either way for this long is cut (a reader that stops reading). */
+  CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
+  /** Connections open at once; past it, new ones are closed as they arrive. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /** Connections one address may hold of them (not behind a proxy, where all come from it). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** An uploaded image no post uses is removed this long after its last upload (a day). */
+  UPLOAD_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(30 * 86_400_000)
+    .default(86_400_000),
+  /** How often each instance sweeps unused uploads (an hour). */
+  UPLOAD_SWEEP_INTERVAL_MS: milliseconds.default(3_600_000),
+  /** The most public answers and drawn pages kept in memory, keys included (16 MiB). */
+  PUBLIC_ANSWERS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4 * 1024 ** 3)
+    .default(16 * 1024 * 1024),
+})
