@@ -10,6 +10,7 @@ import { replayTaps, takeEarlyTaps } from './lib/early-taps'
 import { hydrateFirstData } from './lib/first-data'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
+import { dropTemplateHead } from './routes/-layout/page-head'
 
 keepChunkFailuresInApp()
 const queryClient = createQueryClient()
@@ -84,6 +85,7 @@ if (serverDrawn) {
 } else {
   // Nothing drawn to tap: every tap is the app's from its first render.
   takeEarlyTaps()
+  dropTemplateHead()
   const root = createRoot(container)
   startTransition(() => root.render(app))
 }

@@ -163,3 +163,13 @@ test('tag and author pages fetched without JavaScript show their posts', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Author not found' })).toBeVisible()
   await context.close()
 })
+
+test("a page the app draws itself has one title and one description, its own, not index.html's beside them", async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await appTookOver(page)
+  await expect(page).toHaveTitle(/^Login/)
+  expect(await page.locator('title').count()).toBe(1)
+  expect(await page.locator('meta[name="description"]').count()).toBe(1)
+})

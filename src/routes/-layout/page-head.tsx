@@ -17,11 +17,13 @@ const ROUTE_HEAD = [
   'script[type="application/ld+json"]',
 ].join(', ')
 
-// A page the client draws itself (not hydrated: its #root came empty) starts with no head of its
-// own: React mounts fresh elements for a route's head and would leave index.html's beside them.
-// A drawn page keeps its head, which hydrating adopts element by element.
-if (typeof document !== 'undefined' && !document.getElementById('root')?.hasChildNodes()) {
-  for (const element of document.head.querySelectorAll(ROUTE_HEAD)) element.remove()
+/**
+ * A page the client draws itself (not hydrated: its #root came empty) starts with no head of its
+ * own: React mounts fresh elements for a route's head and would leave index.html's beside them.
+ * A drawn page keeps its head, which hydrating adopts element by element (src/main.tsx).
+ */
+export function dropTemplateHead(doc: Document = document): void {
+  for (const element of doc.head.querySelectorAll(ROUTE_HEAD)) element.remove()
 }
 
 interface PropertyMeta {
