@@ -18,7 +18,7 @@ export function AppProviders({
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={isDarkModeManager()}
-      defaultColorScheme="light"
+      defaultColorScheme="auto"
     >
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -52,8 +52,11 @@ test('signed in, the header shows the unread notification count, Profile and Log
   const link = await nav().findByRole('link', { name: 'Notifications (3)' })
   expect(link).toHaveAttribute('href', '/notifications')
   expect(within(link).getByText('3')).toBeInTheDocument()
-  expect(nav().getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile')
-  expect(nav().getByText('Ada Lovelace')).toBeInTheDocument()
+  const profile = nav().getByRole('link', { name: 'Profile' })
+  expect(profile).toHaveAttribute('href', '/profile')
+  // Who is signed in: their initials beside Profile, their name in its tooltip.
+  expect(profile).toHaveAttribute('title', 'Ada Lovelace')
+  expect(within(profile).getByText('AL')).toBeInTheDocument()
   expect(nav().queryByRole('link', { name: 'Login' })).toBeNull()
 })
 
@@ -188,6 +191,8 @@ test('with every notification read the menu button is just Menu', async () => {
   store.notifications.push(makeNotification({ read: true }))
   renderWithAuth('/privacy')
   await screen.findByRole('heading', { level: 1, name: 'Privacy' })
-  expect(await nav().findByRole('link', { name: 'Notifications (0)' })).toBeInTheDocument()
+  const link = await nav().findByRole('link', { name: 'Notifications (0)' })
+  // No badge at 0.
+  expect(link).toHaveTextContent(/^Notifications$/)
   expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument()
 })

@@ -90,3 +90,28 @@ for (const { width, dark } of MODES) {
     }
   })
 }
+
+test('Delete stays red in dark mode, and the signed-in header keeps one line at 1280 px', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, 1280, true)
+  await signIn(page, author)
+  await page.goto('/managePosts')
+  const remove = page.getByRole('button', { name: 'Delete' }).first()
+  await expect(remove).toBeVisible()
+  const [red, green, blue] = await remove.evaluate((element) =>
+    (getComputedStyle(element).color.match(/\d+/g) ?? []).map(Number),
+  )
+  // Mantine's dark "light" text is its palest shade, near white: a danger that no longer looks it.
+  expect(red).toBeGreaterThan(200)
+  expect(Math.max(green ?? 255, blue ?? 255)).toBeLessThan(160)
+
+  // Every header control on one line, none cut: the row is one control high.
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const heights = await nav.evaluate((element) =>
+    [...element.querySelectorAll('a, button')].map((c) => c.getBoundingClientRect().height),
+  )
+  expect(Math.max(...heights)).toBeLessThanOrEqual(40)
+  const manage = nav.getByRole('link', { name: 'Manage posts' })
+  expect(await manage.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true)
+})

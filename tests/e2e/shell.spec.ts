@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createUser, signIn } from './support/auth'
+import { appTookOver } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 
 test('dark mode survives a reload, stored as the text true', async ({ page }) => {
@@ -18,6 +19,27 @@ test('dark mode survives a reload, stored as the text true', async ({ page }) =>
 
   await page.getByRole('button', { name: 'Switch to light mode' }).click()
   expect(await page.evaluate(() => localStorage.getItem('isDarkMode'))).toBe('false')
+})
+
+test.describe('on a system set to dark', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('the page is dark until the person chooses, and their choice wins', async ({ page }) => {
+    await page.goto('/')
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await appTookOver(page)
+    // Once the app runs it agrees with the system, and the switch offers the other scheme.
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await page.getByRole('button', { name: 'Switch to light mode' }).click()
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+    expect(await page.evaluate(() => localStorage.getItem('isDarkMode'))).toBe('false')
+
+    await page.reload()
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+    await appTookOver(page)
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+  })
 })
 
 test('signed out, the header offers Home, Manage posts and Login; a post page offers Back', async ({

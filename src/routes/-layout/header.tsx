@@ -90,7 +90,14 @@ export function Header() {
           <Group gap="md" wrap="nowrap" visibleFrom="sm">
             <SearchBox id="header-search" />
           </Group>
-          <Group component="nav" aria-label="Main" gap="md" wrap="nowrap" visibleFrom="sm">
+          <Group
+            component="nav"
+            aria-label="Main"
+            gap="md"
+            wrap="nowrap"
+            visibleFrom="sm"
+            className={classes.nav}
+          >
             <NavItems user={user} onPostPage={onPostPage} />
             <ColorSchemeToggle />
           </Group>

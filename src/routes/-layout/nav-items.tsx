@@ -1,10 +1,11 @@
-import { Box, Text } from '@mantine/core'
+import { Box, Group } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import { LinkAnchor } from '../../components/link-anchor'
 import { type SessionUser, useSession } from '../../lib/auth/session'
 import { readAccessToken } from '../../lib/http'
 import { useBrowserValue } from '../../lib/hydration'
 import { BackButton, LogOutButton } from './header-buttons'
+import { HeaderAvatar } from './header-avatar'
 import { NotificationsLink } from './notifications-link'
 
 /** Where Login should bring the user back to: here, unless here is a sign-in screen. */
@@ -41,11 +42,15 @@ export function NavItems({ user, onPostPage }: { user: SessionUser | null; onPos
         <Box aria-hidden w="14rem" h="2.25rem" />
       ) : user ? (
         <>
-          <Text size="sm" c="dimmed" visibleFrom="md" truncate maw={160}>
-            {user.displayName ?? user.email}
-          </Text>
           <NotificationsLink email={user.email} />
-          <LinkAnchor to="/profile">Profile</LinkAnchor>
+          {/* Who is signed in, as the platforms show it: their photo or initials beside Profile,
+              the name in its tooltip (a name in the row was cut to "Mira S…" at 1280 px). */}
+          <LinkAnchor to="/profile" title={user.displayName ?? user.email}>
+            <Group gap={6} wrap="nowrap" component="span">
+              <HeaderAvatar name={user.displayName ?? user.email} photoURL={user.photoURL} />
+              Profile
+            </Group>
+          </LinkAnchor>
           <LogOutButton />
         </>
       ) : (

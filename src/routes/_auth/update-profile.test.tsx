@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { identity } from '../../../mocks/identity-store'
@@ -20,7 +20,14 @@ test('a new name and photo are saved, announced, and shown on the profile and in
   expect(await screen.findByText('Profile updated')).toBeInTheDocument()
   await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
   expect(await screen.findByRole('heading', { level: 1, name: 'New Name' })).toBeInTheDocument()
-  expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('New Name')
+  const profileLink = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+    name: 'Profile',
+  })
+  expect(profileLink).toHaveAttribute('title', 'New Name')
+  expect(profileLink.querySelector('img')).toHaveAttribute(
+    'src',
+    'https://images.example.com/me.png',
+  )
   expect(screen.getByRole('img', { name: 'Photo of New Name' })).toHaveAttribute(
     'src',
     'https://images.example.com/me.png',
