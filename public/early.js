@@ -1,7 +1,8 @@
 // What runs before the app (index.html loads it blocking; served pages carry it inline, allowed
 // by its hash: server/early-script.ts). Three jobs, docs/decisions/0027:
-// 1. The colour scheme before the first paint: only the exact text 'true' in
-//    localStorage.isDarkMode means dark (kept in step with src/lib/color-scheme.ts).
+// 1. The colour scheme before the first paint: the person's choice in localStorage.isDarkMode
+//    (only the exact text 'true' means dark), or the system's while they have made none (kept in
+//    step with src/lib/color-scheme.ts).
 // 2. No tap lost on a page the server drew, before the app has taken it over: the day/night
 //    switch works here at once, and a tap on any other button is kept and replayed by the app
 //    once it has hydrated (src/lib/early-taps.ts), as Angular's event replay and Google's
@@ -12,12 +13,17 @@
 ;(function () {
   var root = document.documentElement
   var KEY = 'isDarkMode'
-  var dark = false
+  var stored = null
   try {
-    dark = window.localStorage.getItem(KEY) === 'true'
+    stored = window.localStorage.getItem(KEY)
   } catch (e) {
-    // Storage can be blocked; light it is.
+    // Storage can be blocked: the system's scheme it is.
   }
+  // A choice made here wins; until one is made, the system's scheme (issue 22).
+  var dark =
+    stored === null
+      ? !!(window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches)
+      : stored === 'true'
   root.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light')
 
   var taps = []
