@@ -18,6 +18,7 @@ import imageStore from './plugins/image-store'
 import jsonAnswers, { COMPRESS_THRESHOLD_BYTES } from './plugins/json-answers'
 import publicAnswers from './plugins/public-answers'
 import uploadSweep from './plugins/upload-sweep'
+import jobs from './plugins/jobs'
 import notificationBus from './plugins/notification-bus'
 import openapi from './plugins/openapi'
 import rateLimits from './plugins/rate-limit'
@@ -79,6 +80,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(rateLimits)
   await fastify.register(openapi)
   await fastify.register(imageStore)
+  // The durable job queue (issue 23): background work that survives restarts, once per job.
+  await fastify.register(jobs)
   await fastify.register(uploadSweep)
   await fastify.register(api, { prefix: '/api' })
   await fastify.register(imageFiles)

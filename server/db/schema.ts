@@ -98,6 +98,22 @@ export interface MetaTable {
   updated_at: Generated<string>
 }
 
+/** The job queue on SQLite (server/jobs/sqlite-queue.ts); PostgreSQL's is pg-boss's. */
+export interface JobsTable {
+  id: string
+  name: string
+  /** The job's data, JSON. */
+  data: string
+  state: 'waiting' | 'active' | 'done' | 'failed' | 'cancelled'
+  run_at: string
+  attempts: number
+  locked_until: string | null
+  last_error: string | null
+  key: string | null
+  created_at: string
+  finished_at: string | null
+}
+
 export interface Database {
   posts: PostsTable
   post_tags: PostTagsTable
@@ -108,6 +124,7 @@ export interface Database {
   profiles: ProfilesTable
   likes: LikesTable
   like_notices: LikeNoticesTable
+  jobs: JobsTable
 }
 
 export type Db = Kysely<Database>

@@ -1,7 +1,9 @@
 // Removes uploaded images that no post uses once their grace period (UPLOAD_GRACE_MS after the
-// last upload) has passed, every UPLOAD_SWEEP_INTERVAL_MS. Every instance sweeps; one
-// conditional DELETE per image decides which instance removes it (images/uploads.ts). The
-// timer is unref'd (it never keeps the process alive) and stopped when the app closes.
+// last upload) has passed, every UPLOAD_SWEEP_INTERVAL_MS, as a job on the durable queue
+// (plugins/jobs.ts): every instance asks for the sweep with the same key, so one sweep waits
+// and one instance runs it, and a sweep cut short by a crash is run again. One conditional
+// DELETE per image still decides who removes it (images/uploads.ts), so a second sweep at the
+// same time removes nothing twice. The timer is unref'd and stopped when the app closes.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { deleteImage } from '../images/hosted'
@@ -9,6 +11,9 @@ import { hasUpload, takeUnusedUpload, uploadsBefore } from '../images/uploads'
 
 /** Images looked at per sweep: a long backlog is worked off over several sweeps. */
 export const SWEEP_BATCH = 200
+
+/** The sweep's queue on the job queue. */
+export const SWEEP_QUEUE = 'sweep-uploads'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,20 +42,24 @@ export default fp(
       return removed
     }
 
-    let running: Promise<unknown> = Promise.resolve()
+    await app.jobs.define(SWEEP_QUEUE, {
+      maxAttempts: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 15 * 60,
+    })
+    await app.jobs.work(SWEEP_QUEUE, async () => {
+      await app.sweepUploads()
+    })
     const timer = setInterval(() => {
-      running = sweepUploads().catch((error: unknown) =>
-        app.log.warn({ err: error }, 'the sweep of unused uploads failed'),
-      )
+      app.jobs
+        .enqueue(SWEEP_QUEUE, {}, { key: SWEEP_QUEUE })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the sweep could not be queued'))
     }, sweepIntervalMs)
     timer.unref()
 
     app.decorate('sweepUploads', sweepUploads)
-    // Before the image store and the database close: stop, and let a running sweep finish.
-    app.addHook('preClose', async () => {
-      clearInterval(timer)
-      await running
-    })
+    // The job queue stops (letting a running sweep finish) before the image store closes.
+    app.addHook('preClose', async () => clearInterval(timer))
   },
-  { name: 'upload-sweep', dependencies: ['config', 'database', 'image-store'] },
+  { name: 'upload-sweep', dependencies: ['config', 'database', 'image-store', 'jobs'] },
 )

@@ -9,6 +9,7 @@ import { inject } from 'vitest'
 import { EMULATOR_PROJECT_ID } from '../../server/config'
 import type { Dialect } from '../../server/db/schema'
 import { freePort } from '../../server/dev/emulator'
+import { jobsSchema } from '../../server/jobs/pg-queue'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -111,6 +112,9 @@ export async function serverEnv(
   return {
     env: { ...env, DATABASE_URL: url.toString() },
     schema,
-    drop: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+    drop: async () => {
+      await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      await admin(`DROP SCHEMA IF EXISTS ${jobsSchema(schema)} CASCADE`)
+    },
   }
 }

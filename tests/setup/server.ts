@@ -10,6 +10,7 @@ import { inject } from 'vitest'
 import { buildApp } from '../../server/build-app'
 import { type Config, EMULATOR_PROJECT_ID, loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/database'
+import { jobsSchema } from '../../server/jobs/pg-queue'
 import type { Dialect } from '../../server/db/schema'
 
 /** The dialects the API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -69,6 +70,8 @@ export async function createTestApp(
         const client = new pg.Client({ connectionString: url })
         await client.connect()
         await client.query(`DROP SCHEMA ${schema} CASCADE`)
+        // The job queue's own schema beside it (server/jobs/pg-queue.ts).
+        await client.query(`DROP SCHEMA IF EXISTS ${jobsSchema(schema)} CASCADE`)
         await client.end()
       }
     }

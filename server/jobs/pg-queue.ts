@@ -1,0 +1,126 @@
+// The job queue on PostgreSQL: pg-boss (docs/decisions/0034), in a schema of its own beside the
+// app's, over the app's own connection pool. Its SKIP LOCKED fetch gives each job to one
+// instance; its `stately` policy keeps one waiting job per key; a job whose run outlives
+// `expireInSeconds` (its instance was killed) is failed by pg-boss's supervisor and retried.
+import { randomUUID } from 'node:crypto'
+import type pg from 'pg'
+import PgBoss from 'pg-boss'
+import type { JobQueue, JobRecord, JobState, QueueDefinition } from './queue'
+
+/** How often an idle worker looks for due jobs, and how often pg-boss fails overdue runs. */
+const POLL_SECONDS = 0.5
+const MAINTENANCE_SECONDS = 5
+
+const STATES: Record<PgBoss.JobWithMetadata['state'], JobState> = {
+  created: 'waiting',
+  retry: 'waiting',
+  active: 'active',
+  completed: 'done',
+  failed: 'failed',
+  cancelled: 'cancelled',
+}
+
+function outputMessage(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null
+  const record = output as { message?: unknown; value?: { message?: unknown } }
+  const message = record.message ?? record.value?.message
+  return typeof message === 'string' ? message : null
+}
+
+/**
+ * pg-boss's schema for an app working in `appSchema`: beside it, so two apps in two schemas of
+ * one database (each test has one) never take each other's jobs; pg-boss's own name in `public`.
+ */
+export function jobsSchema(appSchema: string | undefined): string {
+  return appSchema && appSchema !== 'public' ? `${appSchema}_jobs` : 'pgboss'
+}
+
+/** The schema the pool's connections work in (a `search_path` in the URL can choose it). */
+export async function currentSchema(pool: pg.Pool): Promise<string | undefined> {
+  const { rows } = await pool.query<{ schema: string | null }>('select current_schema() as schema')
+  return rows[0]?.schema ?? undefined
+}
+
+export async function createPgQueue(
+  pool: pg.Pool,
+  options: { schema: string; onError: (error: Error) => void },
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: options.schema,
+    // Cron schedules are not used: a recurring job is enqueued with a key by each instance.
+    schedule: false,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+  })
+  boss.on('error', options.onError)
+  await boss.start()
+  /** This instance's workers, by queue: an enqueue here wakes them. */
+  const workers = new Map<string, string[]>()
+
+  return {
+    engine: 'pg-boss',
+    async define(name, definition: QueueDefinition) {
+      const queue = {
+        name,
+        policy: 'stately' as const,
+        retryLimit: definition.maxAttempts - 1,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds,
+      }
+      if (await boss.getQueue(name)) await boss.updateQueue(name, queue)
+      else await boss.createQueue(name, queue)
+    },
+    async enqueue(name, data, enqueueOptions = {}) {
+      const id = await boss.send(name, data, {
+        // `stately` allows one waiting job per key; a job without one gets a key of its own.
+        singletonKey: enqueueOptions.key ?? randomUUID(),
+        ...(enqueueOptions.runAt ? { startAfter: enqueueOptions.runAt } : {}),
+      })
+      const due = !enqueueOptions.runAt || enqueueOptions.runAt.getTime() <= Date.now()
+      if (id && due) for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker)
+      return id
+    },
+    async work(name, handler, workOptions = {}) {
+      for (let i = 0; i < (workOptions.concurrency ?? 1); i++) {
+        const worker = { id: '' }
+        worker.id = await boss.work<object>(
+          name,
+          { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return
+            try {
+              await handler({ id: job.id, data: job.data as never, attempt: job.retryCount + 1 })
+            } finally {
+              // pg-boss waits its polling interval after every fetch; a worker that found a job
+              // looks for the next one at once instead.
+              if (worker.id) boss.notifyWorker(worker.id)
+            }
+          },
+        )
+        const ids = workers.get(name) ?? []
+        ids.push(worker.id)
+        workers.set(name, ids)
+      }
+    },
+    async job(name, id): Promise<JobRecord | null> {
+      const job = await boss.getJobById(name, id)
+      if (!job) return null
+      return {
+        id: job.id,
+        name: job.name,
+        state: STATES[job.state],
+        attempts: job.startedOn ? job.retryCount + 1 : 0,
+        lastError: outputMessage(job.output),
+        runAt: new Date(job.startAfter),
+      }
+    },
+    async cancel(name, id) {
+      await boss.cancel(name, id)
+    },
+    async stop() {
+      // Finish what runs here, and leave the pool to its owner.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 30_000 })
+    },
+  }
+}
