@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { migrateToLatest } from '../server/db/migrate'
-import { openDatabase } from '../server/db/database'
+import { type DatabaseHandle, openDatabase } from '../server/db/database'
 import { renderedColumns } from '../server/posts/post-repository'
 import { type Row, freePort, row, startServer, waitFor } from './common'
 
@@ -36,6 +36,13 @@ function prose(seed: number, length: number): string {
 export async function seededDataDir(posts: number): Promise<{ dataDir: string; postId: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `quill-bench-${posts}-`))
   const database = openDatabase({ sqliteFile: path.join(dataDir, 'quill.sqlite') })
+  const postId = await seedDatabase(database, posts)
+  await database.close()
+  return { dataDir, postId }
+}
+
+/** Migrates `database` and fills it with `posts` posts and 200 comments on the last; its id. */
+export async function seedDatabase(database: DatabaseHandle, posts: number): Promise<string> {
   await migrateToLatest(database.db)
   const start = Date.parse('2026-01-01T00:00:00.000Z')
   let postId = ''
@@ -73,8 +80,7 @@ export async function seededDataDir(posts: number): Promise<{ dataDir: string; p
       })),
     )
     .execute()
-  await database.close()
-  return { dataDir, postId }
+  return postId
 }
 
 interface RawAnswer {

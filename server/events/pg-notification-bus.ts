@@ -1,21 +1,39 @@
 // The bus across server instances: PostgreSQL LISTEN/NOTIFY. Each instance holds one pooled
 // connection that LISTENs; a publish is a NOTIFY that every instance, this one included,
-// receives, so a stream hears of a change whichever instance made it.
+// receives, so a stream hears of a change whichever instance made it. A second channel tells
+// the other instances that public data changed, so they drop what they keep (ADR 0035).
+import { randomUUID } from 'node:crypto'
+import { EventEmitter } from 'node:events'
 import type { FastifyBaseLogger } from 'fastify'
 import type pg from 'pg'
-import { LocalListeners, type NotificationBus } from './notification-bus'
+import { LocalListeners, type NotificationBus, type PublicChange } from './notification-bus'
 
 export const NOTIFICATION_CHANNEL = 'quill_notifications'
+export const PUBLIC_CHANGE_CHANNEL = 'quill_public_changes'
 const RECONNECT_MS = 1000
 
-export async function createPgBus(pool: pg.Pool, log: FastifyBaseLogger): Promise<NotificationBus> {
+export interface PgNotificationBus extends NotificationBus {
+  /** The listening connection's backend, while there is one (a test cuts it). */
+  listenerPid(): number | undefined
+}
+
+export async function createPgBus(
+  pool: pg.Pool,
+  log: FastifyBaseLogger,
+): Promise<PgNotificationBus> {
   const listeners = new LocalListeners()
+  const publicChanges = new EventEmitter().setMaxListeners(0)
+  // A change this instance published comes back to it too: its own id tells it apart.
+  const instance = randomUUID()
   let client: pg.PoolClient | undefined
+  let pid: number | undefined
   let closed = false
   let retry: NodeJS.Timeout | undefined
 
+  const tell = (change: PublicChange) => publicChanges.emit('change', change)
   const onNotification = (message: pg.Notification) => {
     if (message.channel === NOTIFICATION_CHANNEL && message.payload) listeners.emit(message.payload)
+    if (message.channel === PUBLIC_CHANGE_CHANNEL && message.payload !== instance) tell('changed')
   }
 
   async function listen(): Promise<void> {
@@ -24,10 +42,15 @@ export async function createPgBus(pool: pg.Pool, log: FastifyBaseLogger): Promis
     next.on('error', (error) => {
       log.warn({ err: error }, 'notification listener lost its connection; reconnecting')
       next.release(error)
-      if (client === next) client = undefined
+      if (client === next) {
+        client = undefined
+        tell('lost')
+      }
       scheduleReconnect()
     })
-    await next.query(`LISTEN ${NOTIFICATION_CHANNEL}`)
+    await next.query(`LISTEN ${NOTIFICATION_CHANNEL}; LISTEN ${PUBLIC_CHANGE_CHANNEL}`)
+    const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid')
+    pid = rows[0]?.pid
     if (closed) {
       next.release()
       return
@@ -40,8 +63,12 @@ export async function createPgBus(pool: pg.Pool, log: FastifyBaseLogger): Promis
     retry = setTimeout(() => {
       retry = undefined
       listen()
-        // Changes made while no one listened were missed: every open stream refreshes.
-        .then(() => listeners.emitAll())
+        // Changes made while no one listened were missed: every open stream refreshes, and
+        // what is kept is dropped.
+        .then(() => {
+          listeners.emitAll()
+          if (client) tell('back')
+        })
         .catch((error: unknown) => {
           log.warn({ err: error }, 'notification listener could not reconnect')
           scheduleReconnect()
@@ -55,6 +82,15 @@ export async function createPgBus(pool: pg.Pool, log: FastifyBaseLogger): Promis
       await pool.query('SELECT pg_notify($1, $2)', [NOTIFICATION_CHANNEL, email.toLowerCase()])
     },
     subscribe: (email, listener) => listeners.subscribe(email, listener),
+    publishPublicChange: async () => {
+      await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_CHANGE_CHANNEL, instance])
+    },
+    onPublicChange: (listener) => {
+      publicChanges.on('change', listener)
+      return () => publicChanges.off('change', listener)
+    },
+    hearsOthers: () => client !== undefined,
+    listenerPid: () => (client ? pid : undefined),
     close: async () => {
       closed = true
       clearTimeout(retry)

@@ -11,8 +11,9 @@
 // When it is dropped: on every write this server answers (any POST, PUT, PATCH or DELETE that
 // does not end in a 4xx, which writes nothing), before that write's answer leaves, so a client
 // that saw its write done never reads what was there before. A read that was under way while a
-// write happened is not kept. This holds because one process sees every write: the embedded
-// SQLite. On PostgreSQL other instances write too, and nothing is kept (see the ADR).
+// write happened is not kept. On PostgreSQL other instances write too: each write is also told
+// to them through the bus's LISTEN/NOTIFY (before its answer leaves), and they drop theirs when
+// it arrives; while the bus cannot hear them, nothing is kept (ADR 0035).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AnswerStore, AskedBefore } from '../answers/answer-store'
@@ -105,7 +106,20 @@ async function publicAnswers(app: FastifyInstance, { maxBytes }: PublicAnswersOp
     version++
     store.clear()
   }
-  app.decorate('publicAnswersChanged', changed)
+  // Kept only while this instance hears of every write: its own, and (on PostgreSQL) the others'.
+  const keeping = () => enabled && app.notificationBus.hearsOthers()
+  /** A write here: dropped here at once, and told to the other instances. */
+  const tellOthers = async () => {
+    try {
+      await app.notificationBus.publishPublicChange()
+    } catch (error) {
+      app.log.warn({ err: error }, 'other instances could not be told of a write')
+    }
+  }
+  app.decorate('publicAnswersChanged', () => {
+    changed()
+    void tellOthers()
+  })
   app.decorate(
     'keepPublic',
     async <T>(
@@ -113,7 +127,7 @@ async function publicAnswers(app: FastifyInstance, { maxBytes }: PublicAnswersOp
       make: () => Promise<T>,
       bytes: (value: T) => number | null,
     ): Promise<T> => {
-      if (!enabled) return make()
+      if (!keeping()) return make()
       const kept = store.get(key)
       if (kept?.kind === 'other') return kept.value as T
       const began = version
@@ -129,12 +143,15 @@ async function publicAnswers(app: FastifyInstance, { maxBytes }: PublicAnswersOp
   )
 
   app.addHook('onReady', async () => {
-    enabled = app.database.dialect === 'sqlite' && maxBytes > 0
+    enabled = maxBytes > 0
+    // Another instance wrote, or the bus lost (or found again) its connection: what is kept
+    // may be old. A read under way is not kept either.
+    app.notificationBus.onPublicChange(changed)
   })
 
   // After validation, so the key is made of validated values only (answerKey).
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!enabled || !isPublicRead(request)) return
+    if (!keeping() || !isPublicRead(request)) return
     const key = answerKey(request)
     const kept = store.get(key)
     if (kept?.kind === 'answer') {
@@ -147,7 +164,10 @@ async function publicAnswers(app: FastifyInstance, { maxBytes }: PublicAnswersOp
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (WRITES.has(request.method)) {
       const unchanged = request.routeOptions.config.publicAnswers === 'unchanged'
-      if (!unchanged && (reply.statusCode < 400 || reply.statusCode >= 500)) changed()
+      if (!unchanged && (reply.statusCode < 400 || reply.statusCode >= 500)) {
+        changed()
+        await tellOthers()
+      }
       return payload
     }
     const read = pending.get(request)
@@ -171,5 +191,6 @@ async function publicAnswers(app: FastifyInstance, { maxBytes }: PublicAnswersOp
 
 export default fp<PublicAnswersOptions>(publicAnswers, {
   name: 'public-answers',
+  // The bus (plugins/notification-bus.ts) is registered later and used once the app is ready.
   dependencies: [],
 })

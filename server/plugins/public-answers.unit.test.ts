@@ -4,11 +4,32 @@ import Fastify from 'fastify'
 import { expect, test } from 'vitest'
 import jsonAnswers from './json-answers'
 import { AnswerStore, AskedBefore, ENTRY_OVERHEAD_BYTES } from '../answers/answer-store'
+import type { PublicChange } from '../events/notification-bus'
 import publicAnswers from './public-answers'
 
-async function appWith(dialect: 'sqlite' | 'postgres') {
+/** The bus as plugins/notification-bus.ts gives it, with what it was told and can tell. */
+function fakeBus() {
+  let listener: ((change: PublicChange) => void) | undefined
+  const bus = {
+    hears: true,
+    published: 0,
+    publishPublicChange: async () => {
+      bus.published++
+    },
+    onPublicChange: (next: (change: PublicChange) => void) => {
+      listener = next
+      return () => {}
+    },
+    hearsOthers: () => bus.hears,
+    tell: (change: PublicChange) => listener?.(change),
+  }
+  return bus
+}
+
+async function appWith(dialect: 'sqlite' | 'postgres', bus = fakeBus()) {
   const app = Fastify({ logger: false })
   app.decorate('database', { dialect } as never)
+  app.decorate('notificationBus', bus as never)
   await app.register(publicAnswers, { maxBytes: 1024 * 1024 })
   let reads = 0
   const revalidated = { schema: { response: { 200: {}, 304: {} } } }
@@ -97,6 +118,7 @@ test('a thing kept with keepPublic is made once per write once asked twice, and 
 test("a kept answer keeps its route's own validators, and a 304 is decided without the route", async () => {
   const app = Fastify({ logger: false })
   app.decorate('database', { dialect: 'sqlite' } as never)
+  app.decorate('notificationBus', fakeBus() as never)
   await app.register(publicAnswers, { maxBytes: 1024 * 1024 })
   await app.register(jsonAnswers)
   let runs = 0
@@ -131,11 +153,38 @@ test("a kept answer keeps its route's own validators, and a 304 is decided witho
   await app.close()
 })
 
-test('on PostgreSQL nothing is kept: other instances write too', async () => {
-  const { app, read } = await appWith('postgres')
+test('on PostgreSQL a write is told to the other instances, and theirs drop what is kept here', async () => {
+  const bus = fakeBus()
+  const { app, read } = await appWith('postgres', bus)
   expect(await read('/shared')).toBe(1)
   expect(await read('/shared')).toBe(2)
+  expect(await read('/shared')).toBe(2)
+  // A write here: dropped here, and the others are told before its answer leaves.
+  await app.inject({ method: 'POST', url: '/write' })
+  expect(bus.published).toBe(1)
   expect(await read('/shared')).toBe(3)
+  expect(await read('/shared')).toBe(3)
+  // Another instance wrote.
+  bus.tell('changed')
+  expect(await read('/shared')).toBe(4)
+  expect(await read('/shared')).toBe(4)
+  await app.close()
+})
+
+test('while the bus cannot hear the other instances nothing is kept', async () => {
+  const bus = fakeBus()
+  const { app, read } = await appWith('postgres', bus)
+  await read('/shared')
+  expect(await read('/shared')).toBe(2)
+  bus.hears = false
+  bus.tell('lost')
+  expect(await read('/shared')).toBe(3)
+  expect(await read('/shared')).toBe(4)
+  expect(await read('/shared')).toBe(5)
+  bus.hears = true
+  bus.tell('back')
+  expect(await read('/shared')).toBe(6)
+  expect(await read('/shared')).toBe(6)
   await app.close()
 })
 
