@@ -1,5 +1,6 @@
 // Configuration is read once, at start-up, and validated: a bad value stops the server with
 // one line that names the variable, instead of failing later on some request.
+import { publicCacheControl } from './cache-policy'
 import path from 'node:path'
 import type { z } from 'zod'
 import type { ClientConfig } from '../contract/client-config'
@@ -46,6 +47,8 @@ export interface Config {
   uploads: { graceMs: number; sweepIntervalMs: number }
   /** The bound of what plugins/public-answers.ts keeps, in bytes (0 keeps nothing). */
   publicAnswersMaxBytes: number
+  /** The `Cache-Control` of what anyone may read (server/cache-policy.ts). */
+  publicCacheControl: string
   /** What the browser is told about this deployment (written into index.html). */
   client: ClientConfig
 }
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploads: { graceMs: e.UPLOAD_GRACE_MS, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
     publicAnswersMaxBytes: e.PUBLIC_ANSWERS_MAX_BYTES,
+    publicCacheControl: publicCacheControl(e.SHARED_CACHE_SECONDS),
     client,
   }
 }

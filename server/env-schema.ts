@@ -104,4 +104,10 @@ export const EnvSchema = z.object({
     .min(0)
     .max(4 * 1024 ** 3)
     .default(16 * 1024 * 1024),
+  /**
+   * How long a shared cache (a CDN, a reverse proxy) may serve an anonymous read before asking
+   * again (`s-maxage`), and as long again stale while it asks (`stale-while-revalidate`): a
+   * write is seen through it within twice this. 0: no shared cache may keep anything.
+   */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
 })

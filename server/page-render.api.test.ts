@@ -1,6 +1,7 @@
 // `/`, `/post/:id`, `/tag/:tag` and `/author/:authorId` answer the page drawn with its data
 // (docs/decisions/0019, 0028), from the real server render: `vite build --ssr` of
 // src/entry-server.tsx, built once for this file.
+import { PUBLIC_CACHE_CONTROL } from '../tests/setup/cache'
 import zlib from 'node:zlib'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -108,7 +109,7 @@ test('/ is drawn: the header and the first cards, with the feed page and its cur
   expect(res.statusCode).toBe(200)
   expect(res.headers['content-type']).toMatch(/^text\/html/)
   // The page holds data but nothing of a user's: revalidated, and cacheable by anyone.
-  expect(res.headers['cache-control']).toBe('no-cache')
+  expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
   const root = rootOf(res.body)
   expect(root).toMatch(/<header[^>]*>/)
   expect(root).toContain('>Quill</a>')
@@ -171,7 +172,7 @@ test('a hostile title stays text in the markup and in the data block', async () 
 test('/post/:id is drawn with its title, whole body and first comments, all inlined', async () => {
   const res = await app.inject(`/post/${newestId}`)
   expect(res.statusCode).toBe(200)
-  expect(res.headers['cache-control']).toBe('no-cache')
+  expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
   expect(res.body).toContain('<title>The newest post — Quill</title>')
   const root = rootOf(res.body)
   expect(root).toMatch(/<h1[^>]*>The newest post<\/h1>/)

@@ -1,5 +1,6 @@
 // Issue 15 on both databases: RSS feeds, the sitemap (split into an index past its limit) and
 // robots.txt, read with a real XML parser; drafts never appear; ETag/Last-Modified and 304.
+import { PUBLIC_CACHE_CONTROL } from '../../tests/setup/cache'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -190,7 +191,7 @@ describe.each(testDialects())('feeds, sitemap and robots.txt on %s', (dialect) =
       const lastModified = String(res.headers['last-modified'])
       expect(etag, url).toMatch(/^"[\w-]+"$/)
       expect(new Date(lastModified).getTime(), url).toBeGreaterThan(Date.now() - 3_600_000)
-      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
       const again = await get(url, { 'if-none-match': etag })
       expect(again.statusCode, url).toBe(304)
       expect(again.body).toBe('')

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { PRIVATE_CACHE_CONTROL } from '../cache-policy'
 
 /** Below this a body goes as it is: it fits in the first packets anyway (@fastify/compress's too). */
 export const COMPRESS_THRESHOLD_BYTES = 1024
@@ -157,9 +158,13 @@ async function jsonAnswers(app: FastifyInstance) {
         if (link !== undefined) hash.update(`\nLink: ${String(link)}`)
         etag = `W/"${hash.digest('base64url')}"`
         reply.header('etag', etag)
-        // Stored, but asked again every time; an answer for one signed-in user is theirs alone.
-        reply.header('cache-control', perUser ? 'private, no-cache' : 'no-cache')
-        if (perUser) appendVary(reply, 'Authorization')
+        // Anyone's: shared caches may keep it a few seconds; one signed-in user's is theirs
+        // alone (server/cache-policy.ts).
+        reply.header(
+          'cache-control',
+          perUser ? PRIVATE_CACHE_CONTROL : app.config.publicCacheControl,
+        )
+        appendVary(reply, 'Authorization')
       }
       if (fresh(request, etag, reply.getHeader('last-modified'))) {
         reply.code(304)

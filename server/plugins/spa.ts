@@ -98,10 +98,10 @@ export default fp<SpaOptions>(
           )
         : await draw()
       // The page holds the data of the moment, never a user's (the server draws without one):
-      // any cache may keep it, and must ask again before using it.
+      // any cache may keep it, a shared one a few seconds (server/cache-policy.ts).
       reply
         .code(page?.status ?? 200)
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', app.config.publicCacheControl)
         .type('text/html; charset=utf-8')
       // Compressed on the way out, as every text answer is (plugins/json-answers.ts).
       return reply.send(page?.html ?? indexHtml)

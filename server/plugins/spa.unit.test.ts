@@ -1,3 +1,4 @@
+import { PUBLIC_CACHE_CONTROL } from '../../tests/setup/cache'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -53,7 +54,7 @@ test.each([
     const res = await app.inject(url)
     expect(res.statusCode).toBe(status)
     expect(res.headers['content-type']).toMatch(/^text\/html/)
-    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
     expect(res.body).toContain('<script id="quill-config" type="application/json">')
     expect(res.body).toContain('"authEmulatorUrl":"http://127.0.0.1:9"')
   },

@@ -1,6 +1,7 @@
 // ETag and 304 on the API's lists and details (plugins/json-answers.ts, ADR 0021): the tag
 // changes with anything in the answer, the next page's link included; a per-user answer is
 // private and varies with Authorization; compression follows Accept-Encoding.
+import { PUBLIC_CACHE_CONTROL } from '../../tests/setup/cache'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
@@ -47,7 +48,7 @@ describe.each(testDialects())('ETag and 304 on %s', (dialect) => {
     const feed = await revalidates('/api/posts')
     const uncommented = await revalidates(`/api/post/${postId}`)
     const comments = await revalidates(`/api/comment/${postId}`)
-    expect((await get('/api/posts')).headers['cache-control']).toBe('no-cache')
+    expect((await get('/api/posts')).headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
 
     // A new comment changes the comments' tag, and the post's: it carries commentCount.
     await commentOn(t, reader, { postId, comment: 'Nice.' })

@@ -44,11 +44,16 @@ const XML_TYPE = 'application/xml; charset=utf-8'
 function conditional(
   request: FastifyRequest,
   reply: FastifyReply,
-  { body, type, lastModified }: { body: string; type: string; lastModified: string | undefined },
+  {
+    body,
+    type,
+    lastModified,
+    cacheControl,
+  }: { body: string; type: string; lastModified: string | undefined; cacheControl: string },
 ) {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-  // Anyone may keep it (nothing in it is a user's) and must ask again before using it.
-  reply.header('ETag', etag).header('Cache-Control', 'no-cache').type(type)
+  // Anyone may keep it (nothing in it is a user's): server/cache-policy.ts.
+  reply.header('ETag', etag).header('Cache-Control', cacheControl).type(type)
   const modified = lastModified ? new Date(lastModified) : undefined
   if (modified) reply.header('Last-Modified', modified.toUTCString())
   const ifNoneMatch = request.headers['if-none-match']
@@ -90,6 +95,7 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
     const lastBuild =
       latest(...posts.flatMap((post) => [post.created_at, post.edited_at])) || undefined
     return conditional(request, reply, {
+      cacheControl: app.config.publicCacheControl,
       body: rssDocument(channel, posts, urls, lastBuild),
       type: RSS_TYPE,
       lastModified: lastBuild,
@@ -170,6 +176,7 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
     const file = await sitemapFile(db, urls, part, sitemapUrlLimit)
     if (!file) throw notFound('No such sitemap')
     return conditional(request, reply, {
+      cacheControl: app.config.publicCacheControl,
       body: file.xml,
       type: XML_TYPE,
       lastModified: file.lastModified,
@@ -228,7 +235,7 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
         '',
       ]
       return reply
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', app.config.publicCacheControl)
         .type('text/plain; charset=utf-8')
         .send(rules.join('\n'))
     },

@@ -1,5 +1,6 @@
 // Issue 14: profiles joined on reads (names stay true), author pages, likes, comment edit and
 // delete, typed notifications, and no email address in any public answer (ADR 0024).
+import { PUBLIC_CACHE_CONTROL } from '../../tests/setup/cache'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CommentListSchema, CommentSchema } from '../../contract/comments'
 import { NotificationListSchema } from '../../contract/notifications'
@@ -113,7 +114,7 @@ describe.each(testDialects())('people and conversation on %s', (dialect) => {
     await like('PUT', postId, reader)
     const after = await call('GET', `/api/post/${postId}`)
     expect(after.headers.etag).not.toBe(before.headers.etag)
-    expect(after.headers['cache-control']).toBe('no-cache')
+    expect(after.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
     const mine = await call('GET', `/api/post/${postId}`, reader)
     expect(mine.headers['cache-control']).toBe('private, no-cache')
     expect(String(mine.headers.vary)).toContain('Authorization')
