@@ -113,6 +113,16 @@ function fresh(request: FastifyRequest, etag: string, lastModified: unknown): bo
   return !Number.isNaN(modified) && !Number.isNaN(held) && modified <= held
 }
 
+/**
+ * The weak ETag of an answer: a hash of its body and its `Link` header (the next page's cursor).
+ * plugins/public-answers.ts keeps it with a kept answer, so a kept answer is not hashed again.
+ */
+export function etagOf(payload: string | Buffer, link: unknown): string {
+  const hash = createHash('sha1').update(payload)
+  if (link !== undefined) hash.update(`\nLink: ${String(link)}`)
+  return `W/"${hash.digest('base64url')}"`
+}
+
 /** The route documents a 304: its answers are revalidated (only those, so the document holds). */
 export function declaresNotModified(request: FastifyRequest): boolean {
   const response = (
@@ -150,16 +160,11 @@ async function jsonAnswers(app: FastifyInstance) {
       // rest get the hash of their body and `Link` header. Either way the 304 is decided here,
       // also for an answer sent from memory (plugins/public-answers.ts), whose route never ran.
       const own = reply.getHeader('etag')
-      if (own !== undefined) {
-        etag = String(own)
-      } else {
-        const hash = createHash('sha1').update(payload)
-        const link = reply.getHeader('link')
-        if (link !== undefined) hash.update(`\nLink: ${String(link)}`)
-        etag = `W/"${hash.digest('base64url')}"`
-        reply.header('etag', etag)
-        // Anyone's: shared caches may keep it a few seconds; one signed-in user's is theirs
-        // alone (server/cache-policy.ts).
+      etag = own === undefined ? etagOf(payload, reply.getHeader('link')) : String(own)
+      if (own === undefined) reply.header('etag', etag)
+      // Anyone's: shared caches may keep it a few seconds; one signed-in user's is theirs
+      // alone (server/cache-policy.ts). A route that chose its own policy keeps it.
+      if (!reply.hasHeader('cache-control')) {
         reply.header(
           'cache-control',
           perUser ? PRIVATE_CACHE_CONTROL : app.config.publicCacheControl,

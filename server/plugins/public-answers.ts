@@ -17,7 +17,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AnswerStore, AskedBefore } from '../answers/answer-store'
-import { declaresNotModified } from './json-answers'
+import { declaresNotModified, etagOf } from './json-answers'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -177,6 +177,9 @@ async function publicAnswers(app: FastifyInstance, { maxBytes }: PublicAnswersOp
       typeof payload === 'string' &&
       !reply.hasHeader('content-encoding')
     ) {
+      // Its ETag made once, here, and kept with it: json-answers then takes it as the route's
+      // own instead of hashing the body on every request that gets it from memory.
+      if (!reply.hasHeader('etag')) reply.header('etag', etagOf(payload, reply.getHeader('link')))
       const headers: Record<string, string> = {}
       for (const name of KEPT_HEADERS) {
         const value = reply.getHeader(name)
