@@ -36,13 +36,17 @@ test("a tag's page lists only that tag's published posts, and pages like the fee
   expect(titles()).not.toContain('Draft on Rust')
 })
 
-test('a tag with no posts says so, with the way back', async () => {
+test('a tag no published post carries is not found, as the server says, with the way back', async () => {
   signOut()
   store.posts.push(makePost({ postTitle: 'Untagged' }))
-  renderApp('/tag/nothing-here')
-
-  expect(await screen.findByText(/No posts are tagged #nothing-here yet/)).toBeVisible()
-  expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/')
+  store.posts.push(makePost({ postTitle: 'Only a draft', tags: ['drafts-only'], status: 'draft' }))
+  for (const tag of ['nothing-here', 'drafts-only']) {
+    const { unmount } = renderApp(`/tag/${tag}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tag not found' })).toBeVisible()
+    expect(screen.getByText(/No published post carries this tag/)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/')
+    unmount()
+  }
 })
 
 test('a tag is read as the server reads it: /tag/%23Rust is /tag/rust; no tag can have spaces', async () => {

@@ -14,13 +14,19 @@ import { routeHead } from '../lib/route-head'
 
 /** One tag's published posts, paged like the feed (`GET /posts?tag=`). */
 export const Route = createFileRoute('/tag/$tag')({
-  loader: ({ context: { queryClient }, params: { tag } }) => {
+  loader: async ({ context: { queryClient }, params: { tag } }) => {
     // `/tag/%23Rust` is `/tag/rust`, as the server reads it; what no tag can be is not found.
     const normal = normaliseTag(tag)
     if (normal !== tag && TAG_PATTERN.test(normal))
       throw redirect({ to: '/tag/$tag', params: { tag: normal } })
     if (!TAG_PATTERN.test(tag)) throw notFound()
-    return queryClient.infiniteQuery({ ...postQueries.tagFeed(tag), staleTime: 'static' })
+    const feed = await queryClient.infiniteQuery({
+      ...postQueries.tagFeed(tag),
+      staleTime: 'static',
+    })
+    // No published post carries it: not found, as the server answers the same address (404).
+    if (feed.pages[0]?.posts.length === 0) throw notFound()
+    return feed
   },
   head: ({ loaderData, params, match }) =>
     loaderData
@@ -34,7 +40,11 @@ export const Route = createFileRoute('/tag/$tag')({
     </TagLayout>
   ),
   errorComponent: RouteError,
-  notFoundComponent: () => <NotFoundPage title="Tag not found" />,
+  notFoundComponent: () => (
+    <NotFoundPage title="Tag not found">
+      No published post carries this tag: it may be new, or its posts deleted.
+    </NotFoundPage>
+  ),
   component: TagPage,
 })
 
