@@ -58,6 +58,8 @@ export interface ConnectionLimits {
   maxConnections: number
   /** Without TRUST_PROXY: what one remote address may hold of maxConnections. */
   maxConnectionsPerAddress: number
+  /** Live notification streams one address may hold open here (the client's, behind a proxy). */
+  maxStreamsPerAddress: number
 }
 
 export const EMULATOR_PROJECT_ID = 'demo-quill'
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      maxStreamsPerAddress: e.MAX_STREAMS_PER_ADDRESS,
     },
     uploads: { graceMs: e.UPLOAD_GRACE_MS, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
     publicAnswersMaxBytes: e.PUBLIC_ANSWERS_MAX_BYTES,
