@@ -46,6 +46,8 @@ export interface Config {
   uploads: { graceMs: number; sweepIntervalMs: number }
   /** The bound of what plugins/public-answers.ts keeps, in bytes (0 keeps nothing). */
   publicAnswersMaxBytes: number
+  /** A search on PostgreSQL is cancelled past this many milliseconds (a 503). */
+  searchTimeBudgetMs: number
   /** What the browser is told about this deployment (written into index.html). */
   client: ClientConfig
 }
@@ -200,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploads: { graceMs: e.UPLOAD_GRACE_MS, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
     publicAnswersMaxBytes: e.PUBLIC_ANSWERS_MAX_BYTES,
+    searchTimeBudgetMs: e.SEARCH_TIME_BUDGET_MS,
     client,
   }
 }

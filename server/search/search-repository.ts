@@ -1,9 +1,9 @@
 // Full-text search over published posts (migration 007): SQLite FTS5 with bm25, PostgreSQL
-// tsvector with ts_rank_cd. The query is never passed through as syntax: its words (letters and
+// tsvector with ts_rank. The query is never passed through as syntax: its words (letters and
 // digits, contract/search.ts) are each quoted, all required, the last also as a prefix.
 import { sql } from 'kysely'
 import { profileField } from '../profiles/profile-repository'
-import { HIT_END, HIT_START, lastTermIsPrefix } from '../../contract/search'
+import { SEARCH_OFFSET_MAX, SEARCH_PAGE_MAX, lastTermIsPrefix } from '../../contract/search'
 import { highlightAll, snippetOf } from './highlight'
 import type { Db, Dialect } from '../db/schema'
 
@@ -34,6 +34,12 @@ const profileColumns = sql`${profileField('display_name', 'p.author_id')} as pro
  */
 export const RANKED_MATCHES = 2000
 
+/**
+ * PostgreSQL ranks fewer, every page a reader can turn and no more: each match it considers has
+ * its tsvector read out of line (TOAST) twice, to match and to rank, ~7 µs each time (issue 21).
+ */
+export const PG_RANKED_MATCHES = SEARCH_OFFSET_MAX + SEARCH_PAGE_MAX
+
 /** A hit in the title is worth this many in the text (bm25's column weights, migration 007). */
 const TITLE_WEIGHT = 5.0
 
@@ -42,46 +48,103 @@ function ftsQuery(terms: string[]): string {
   return terms.map((term, i) => `"${term}"${prefix && i === terms.length - 1 ? '*' : ''}`).join(' ')
 }
 
-function tsQuery(terms: string[]): string {
+/** `'a' & 'b':*`: every word must match; with `|`, the same words for ranking (any of them). */
+function tsQuery(terms: string[], operator: '&' | '|'): string {
   const prefix = lastTermIsPrefix(terms)
   return terms
     .map((term, i) => `'${term}'${prefix && i === terms.length - 1 ? ':*' : ''}`)
-    .join(' & ')
+    .join(` ${operator} `)
 }
 
-/** `limit` rows from `offset`, best first; terms already cut by `searchTerms`. */
+/**
+ * ts_rank's weights for D, C, B, A: a hit in the title (A) is worth TITLE_WEIGHT in the text
+ * (B), as bm25's column weights on SQLite.
+ */
+const PG_WEIGHTS = `{0.1, 0.2, ${1 / TITLE_WEIGHT}, 1.0}`
+
+/**
+ * PostgreSQL: the newest RANKED_MATCHES matches (found through the feed's index or the GIN
+ * index, as the planner judges from the words' statistics), ranked by `ts_rank` over the words
+ * taken as alternatives, then the page's rows read and their hits marked by `ts_headline`.
+ *
+ * Not `ts_rank_cd`, nor `ts_rank` over the query itself (all words required): both look for
+ * runs of positions that hold every word, at a cost that grows with the square of the words and
+ * their occurrences — 4 common words over 2,000 posts took 36 ms, 8 of them 72 ms over 1,000
+ * (issue 21, item 3). Over the alternatives `ts_rank` sums each word's weighted occurrences: a
+ * lookup per word, nearly free beside reading the tsvector (docs/decisions/0030).
+ */
+async function searchPostgres(
+  db: Db,
+  terms: string[],
+  { limit, offset, budgetMs }: SearchPage,
+): Promise<SearchRow[]> {
+  const all = sql`to_tsquery('simple', ${tsQuery(terms, '&')})`
+  const any = sql`to_tsquery('simple', ${tsQuery(terms, '|')})`
+  // A time budget besides the bounds: a plan the statistics got wrong (a word far commoner than
+  // they say, read post by post) is cancelled rather than left to hold a core.
+  const { rows } = await db.transaction().execute(async (trx) => {
+    await sql`set local statement_timeout = ${sql.lit(Math.max(1, Math.round(budgetMs)))}`.execute(
+      trx,
+    )
+    return sql<PageRow>`
+    select p.id, p.title, p.body_text, p.author_name, p.author_id, p.image, p.created_at,
+      p.tags, p.reading_minutes, ${profileColumns}
+    from (
+      select ranked.id, ranked.created_at, ranked.score from (
+        select newest.id, newest.created_at,
+          ts_rank(${PG_WEIGHTS}::real[], newest.search, ${any}, 1) as score
+        from (
+          select posts.id, posts.created_at, posts.search from posts
+          where posts.status = 'published' and posts.search @@ ${all}
+          order by posts.created_at desc, posts.id desc
+          limit ${PG_RANKED_MATCHES}
+        ) newest
+      ) ranked
+      order by ranked.score desc, ranked.created_at desc, ranked.id desc
+      limit ${limit} offset ${offset}
+    ) page
+    join posts p on p.id = page.id
+    order by page.score desc, page.created_at desc, page.id desc`.execute(trx)
+  })
+  return rows.map((row) => markHits(row, terms))
+}
+
+/** A page's row as read, before its hits are marked. */
+type PageRow = Omit<SearchRow, 'title_marked' | 'snippet'> & { body_text: string }
+
+/**
+ * The hits marked in the title and a passage of the text (highlight.ts), on both databases:
+ * FTS5's highlight() would find the page's rows through the index again, and PostgreSQL's
+ * ts_headline parses each text anew, ~1.3 ms a post for 8 common words (issue 21).
+ */
+function markHits({ body_text, ...row }: PageRow, terms: string[]): SearchRow {
+  return {
+    ...row,
+    title_marked: highlightAll(row.title, terms),
+    snippet: snippetOf(body_text, terms),
+  }
+}
+
+export interface SearchPage {
+  limit: number
+  offset: number
+  /** PostgreSQL cancels the search past this (SEARCH_TIME_BUDGET_MS); SQLite cannot. */
+  budgetMs: number
+}
+
+/**
+ * `limit` rows from `offset`, best first; terms already cut by `searchTerms`. On PostgreSQL a
+ * search over its budget throws (isQueryCanceled).
+ */
 export async function searchPosts(
   db: Db,
   dialect: Dialect,
   terms: string[],
-  { limit, offset }: { limit: number; offset: number },
+  page: SearchPage,
 ): Promise<SearchRow[]> {
+  const { limit, offset } = page
   if (terms.length === 0) return []
-  if (dialect === 'postgres') {
-    const options = `StartSel="${HIT_START}", StopSel="${HIT_END}"`
-    // Like SQLite's below, a word in nearly every post is ranked among its newest
-    // RANKED_MATCHES matches only (issue 21: `a` ranked every post, 208 ms at 4,000 posts).
-    const { rows } = await sql<SearchRow>`
-      select p.id, p.title, p.author_name, p.author_id, p.image, p.created_at, p.tags,
-        p.reading_minutes, ${profileColumns},
-        ts_headline('simple', p.title, q, ${`${options}, HighlightAll=true`}) as title_marked,
-        ts_headline('simple', p.body_text, q,
-          ${`${options}, MaxWords=28, MinWords=12, ShortWord=1, MaxFragments=2, FragmentDelimiter=" … "`}
-        ) as snippet
-      from (
-        select newest.* from (
-          select posts.*, q from posts, to_tsquery('simple', ${tsQuery(terms)}) q
-          where posts.status = 'published' and posts.search @@ q
-          order by posts.created_at desc, posts.id desc
-          limit ${RANKED_MATCHES}
-        ) newest
-        order by ts_rank_cd(newest.search, newest.q) desc,
-          newest.created_at desc, newest.id desc
-        limit ${limit} offset ${offset}
-      ) p
-      order by ts_rank_cd(p.search, p.q) desc, p.created_at desc, p.id desc`.execute(db)
-    return rows
-  }
+  if (dialect === 'postgres') return searchPostgres(db, terms, page)
   // Two steps: rank inside the index alone (bm25, as migration 007 weighs it), then read the
   // page's rows by rowid and mark their hits (highlight.ts). Joining posts while ranking would
   // read a post row for every match, which costs most at 100,000 posts.
@@ -105,26 +168,12 @@ export async function searchPosts(
     limit ${limit} offset ${offset}`.execute(db)
   const rowids = ranked.rows.map((row) => row.rowid)
   if (rowids.length === 0) return []
-  const { rows } = await sql<
-    Omit<SearchRow, 'title_marked' | 'snippet'> & {
-      rowid: number
-      body_text: string
-    }
-  >`
+  const { rows } = await sql<PageRow & { rowid: number }>`
     select p.rowid, p.id, p.title, p.body_text, p.author_name, p.author_id, p.image,
       p.created_at, p.tags, p.reading_minutes, ${profileColumns}
     from posts p
     where p.rowid in (${sql.join(rowids)}) and p.status = 'published'`.execute(db)
-  const byRowid = new Map(
-    rows.map(({ rowid, body_text, ...row }) => [
-      rowid,
-      {
-        ...row,
-        title_marked: highlightAll(row.title, terms),
-        snippet: snippetOf(body_text, terms),
-      },
-    ]),
-  )
+  const byRowid = new Map(rows.map(({ rowid, ...row }) => [rowid, markHits(row, terms)]))
   return rowids.flatMap((rowid) => {
     const row = byRowid.get(rowid)
     return row ? [row] : []

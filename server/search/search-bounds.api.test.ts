@@ -1,0 +1,91 @@
+// What search does with a word in more posts than it ranks (docs/decisions/0025, 0030), on both
+// databases, and PostgreSQL's time budget (issue 21, item 3).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SearchAnswerSchema } from '../../contract/search'
+import { addPost } from '../../tests/setup/posts'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { renderedColumns } from '../posts/post-repository'
+import { SEARCH_TOO_LONG } from '../routes/search'
+import { PG_RANKED_MATCHES, RANKED_MATCHES } from './search-repository'
+
+describe.each(testDialects())('search on %s, a word in more posts than are ranked', (dialect) => {
+  const ranked = dialect === 'sqlite' ? RANKED_MATCHES : PG_RANKED_MATCHES
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(dialect)
+    const db = t.app.database.db
+    // The oldest post has the best match for "tide" (in its title), then more posts than are
+    // ranked say "tide" once in their text, all newer.
+    await addPost(db, { title: 'Tide tide tide', body: 'tide and moon', minutesAgo: 10_000 })
+    await db.transaction().execute(async (trx) => {
+      for (let n = 0; n < ranked + 10; n++) {
+        const body = `The tide came in, day ${n}.`
+        await trx
+          .insertInto('posts')
+          .values({
+            id: `tide-${String(n).padStart(11, '0')}`,
+            title: `Day ${n}`,
+            body,
+            ...renderedColumns(body),
+            author_email: 'ada@quill.test',
+            author_name: 'Ada',
+            author_id: 'ada-uid',
+            image: '',
+            created_at: new Date(Date.now() - (5_000 - n) * 60_000).toISOString(),
+            edited_at: null,
+          })
+          .execute()
+      }
+    })
+  })
+  afterAll(() => t.close())
+
+  const page = async (app: TestApp, q: string, offset = 0) =>
+    app.app.inject({
+      method: 'GET',
+      url: '/api/search',
+      query: { q, ...(offset ? { offset: String(offset) } : {}) },
+    })
+  const answer = async (q: string, offset = 0) => {
+    const res = await page(t, q, offset)
+    expect(res.statusCode, res.body).toBe(200)
+    return SearchAnswerSchema.parse(res.json())
+  }
+
+  test('ranks the newest matches, pages them, and still finds an older post by a rarer word', async () => {
+    const first = await answer('tide')
+    expect(first.results.length).toBeGreaterThan(0)
+    expect(first.nextOffset).not.toBeNull()
+    // Only the newest matches are ranked: the old title match is not among them.
+    expect(first.results.map((r) => r.postTitle)).not.toContain('Tide tide tide')
+    // Every page a reader can turn (offsets stop at 1,000) is among the ranked.
+    const deep = await answer('tide', 1000)
+    expect(deep.results.length).toBeGreaterThan(0)
+    // A rarer word has few matches: all of them are ranked, the old post included.
+    expect((await answer('moon')).results.map((r) => r.postTitle)).toEqual(['Tide tide tide'])
+    expect((await answer('tide moon')).results.map((r) => r.postTitle)).toEqual(['Tide tide tide'])
+  })
+
+  test.runIf(dialect === 'postgres')(
+    'a search over its time budget is cancelled: a 503 in the error shape, and the next one runs',
+    async () => {
+      // A second instance on the same data, with a budget no search of a thousand posts keeps.
+      const tight = await createTestApp(
+        dialect,
+        { SEARCH_TIME_BUDGET_MS: '1' },
+        { pgSchema: t.pgSchema ?? '' },
+      )
+      try {
+        const res = await page(tight, 'the tide came in day')
+        expect(res.statusCode, res.body).toBe(503)
+        expect(res.json()).toEqual({ error: { code: 'unavailable', message: SEARCH_TOO_LONG } })
+        // A cancelled search leaves no connection in a broken transaction behind it.
+        const rare = await page(tight, 'moon')
+        expect([200, 503]).toContain(rare.statusCode)
+        expect((await answer('the tide came in day')).results.length).toBeGreaterThan(0)
+      } finally {
+        await tight.close()
+      }
+    },
+  )
+})
