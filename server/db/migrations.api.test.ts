@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '009-pg-search-table',
       '008-search-published-view',
       '007-search',
       '006-social',
@@ -106,6 +107,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '006-social',
       '007-search',
       '008-search-published-view',
+      '009-pg-search-table',
     ])
     const row = await db
       .selectFrom('notifications')

@@ -1,15 +1,17 @@
 // What search does with a word in more posts than it ranks (docs/decisions/0025, 0030), on both
 // databases, and PostgreSQL's time budget (issue 21, item 3).
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SearchAnswerSchema } from '../../contract/search'
 import { addPost } from '../../tests/setup/posts'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { renderedColumns } from '../posts/post-repository'
 import { SEARCH_TOO_LONG } from '../routes/search'
-import { PG_RANKED_MATCHES, RANKED_MATCHES } from './search-repository'
+import { PG_RECENT_POSTS } from './search-postgres'
+import { RANKED_MATCHES } from './search-rows'
 
 describe.each(testDialects())('search on %s, a word in more posts than are ranked', (dialect) => {
-  const ranked = dialect === 'sqlite' ? RANKED_MATCHES : PG_RANKED_MATCHES
+  const ranked = RANKED_MATCHES
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp(dialect)
@@ -65,6 +67,28 @@ describe.each(testDialects())('search on %s, a word in more posts than are ranke
     expect((await answer('moon')).results.map((r) => r.postTitle)).toEqual(['Tide tide tide'])
     expect((await answer('tide moon')).results.map((r) => r.postTitle)).toEqual(['Tide tide tide'])
   })
+
+  test.runIf(dialect === 'postgres')(
+    'a word rare among the newest posts is found in older ones, behind more than are walked',
+    async () => {
+      const db = t.app.database.db
+      // PG_RECENT_POSTS newer posts that say neither word (the walk's whole window).
+      await sql`
+        insert into posts (id, title, body, body_html, body_text, author_email, author_name,
+          author_id, image, created_at)
+        select 'later-' || n, 'Later ' || n, 'Calm sea', '<p>Calm sea</p>', 'Calm sea',
+          'ada@quill.test', 'Ada', 'ada-uid', '',
+          to_char(now() at time zone 'utc' + n * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        from generate_series(1, ${PG_RECENT_POSTS}) n`.execute(db)
+      expect((await answer('moon')).results.map((r) => r.postTitle)).toEqual(['Tide tide tide'])
+      expect((await answer('tide moon')).results.map((r) => r.postTitle)).toEqual([
+        'Tide tide tide',
+      ])
+      // The older "tide" posts fill the ranking from the index: pages still reach offset 1,000.
+      expect((await answer('tide', 1000)).results.length).toBeGreaterThan(0)
+      expect((await answer('calm')).results.length).toBe(10)
+    },
+  )
 
   test.runIf(dialect === 'postgres')(
     'a search over its time budget is cancelled: a 503 in the error shape, and the next one runs',
