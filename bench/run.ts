@@ -1,6 +1,6 @@
 // `npm run bench`: every target of issue 12, measured on this machine and printed as one table —
 // figure, reference, ratio, target, pass/fail. Parts can be chosen:
-//   npm run bench -- --only weight,api,postgres,search,paint,lighthouse,images,back,start
+//   npm run bench -- --only weight,api,postgres,search,adversarial,paint,lighthouse,images,back,start
 // weight needs the built client (`npm run build`); paint, lighthouse, images and back start the
 // real server with the built client and the Auth emulator on their own ports and data dirs.
 import { spawn } from 'node:child_process'
@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { adversarialSearchRows } from './adversarial-search'
 import { apiRows } from './api'
 import { backForwardRow, imageRows } from './browser'
 import { type Row, freePort, kib, notMeasured, portsFree, row, waitFor } from './common'
@@ -22,6 +23,7 @@ const PARTS = [
   'api',
   'postgres',
   'search',
+  'adversarial',
   'paint',
   'lighthouse',
   'images',
@@ -185,6 +187,7 @@ if (parts.has('weight')) rows.push(...weightRows())
 if (parts.has('api')) rows.push(...(await apiRows(log)))
 if (parts.has('postgres')) rows.push(...(await postgresRows(log)))
 if (parts.has('search')) rows.push(...(await searchRows(log)))
+if (parts.has('adversarial')) rows.push(...(await adversarialSearchRows(log)))
 
 const needsSite = ['paint', 'lighthouse', 'images', 'back'].some((p) => parts.has(p as Part))
 if (needsSite) {

@@ -49,6 +49,8 @@ export interface Config {
   publicAnswersMaxBytes: number
   /** The `Cache-Control` of what anyone may read (server/cache-policy.ts). */
   publicCacheControl: string
+  /** A search on PostgreSQL is cancelled past this many milliseconds (a 503). */
+  searchTimeBudgetMs: number
   /** What the browser is told about this deployment (written into index.html). */
   client: ClientConfig
 }
@@ -61,6 +63,8 @@ export interface ConnectionLimits {
   maxConnections: number
   /** Without TRUST_PROXY: what one remote address may hold of maxConnections. */
   maxConnectionsPerAddress: number
+  /** Live notification streams one address may hold open here (the client's, behind a proxy). */
+  maxStreamsPerAddress: number
 }
 
 export const EMULATOR_PROJECT_ID = 'demo-quill'
@@ -197,10 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      maxStreamsPerAddress: e.MAX_STREAMS_PER_ADDRESS,
     },
     uploads: { graceMs: e.UPLOAD_GRACE_MS, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
     publicAnswersMaxBytes: e.PUBLIC_ANSWERS_MAX_BYTES,
     publicCacheControl: publicCacheControl(e.SHARED_CACHE_SECONDS),
+    searchTimeBudgetMs: e.SEARCH_TIME_BUDGET_MS,
     client,
   }
 }

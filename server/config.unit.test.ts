@@ -67,6 +67,7 @@ test('slow clients have production time-outs and a connection cap by default, ea
     connectionTimeoutMs: 120_000,
     maxConnections: 1_000,
     maxConnectionsPerAddress: 100,
+    maxStreamsPerAddress: 20,
   })
   expect(
     loadConfig({
@@ -74,12 +75,14 @@ test('slow clients have production time-outs and a connection cap by default, ea
       REQUEST_TIMEOUT_MS: '500',
       MAX_CONNECTIONS: '20',
       MAX_CONNECTIONS_PER_ADDRESS: '5',
+      MAX_STREAMS_PER_ADDRESS: '3',
     }).connections,
   ).toMatchObject({
     headersTimeoutMs: 300,
     requestTimeoutMs: 500,
     maxConnections: 20,
     maxConnectionsPerAddress: 5,
+    maxStreamsPerAddress: 3,
   })
   expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
     /^Invalid configuration: REQUEST_TIMEOUT_MS: /,

@@ -88,6 +88,16 @@ export const EnvSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   /** Connections one address may hold of them (not behind a proxy, where all come from it). */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /**
+   * Live notification streams one address may hold open (each a connection held for as long as
+   * a tab is open; an account holds at most 5). Behind TRUST_PROXY, the client's address.
+   */
+  MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * A search on PostgreSQL is cancelled past this (a 503); its plans are bounded, so only a
+   * plan gone wrong or a machine far behind reaches it. Not on SQLite, which cannot be interrupted.
+   */
+  SEARCH_TIME_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   /** An uploaded image no post uses is removed this long after its last upload (a day). */
   UPLOAD_GRACE_MS: z.coerce
     .number()

@@ -9,3 +9,8 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
 }
+
+/** PostgreSQL's 57014 (query_canceled): the statement outran its `statement_timeout`. */
+export function isQueryCanceled(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '57014'
+}

@@ -8,6 +8,7 @@ import * as social from './migrations/006-social'
 import * as search from './migrations/007-search'
 import * as searchPublishedView from './migrations/008-search-published-view'
 import * as jobs from './migrations/009-jobs'
+import * as pgSearchTable from './migrations/010-pg-search-table'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '007-search': search,
   '008-search-published-view': searchPublishedView,
   '009-jobs': jobs,
+  '010-pg-search-table': pgSearchTable,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '010-pg-search-table',
       '009-jobs',
       '008-search-published-view',
       '007-search',
@@ -108,6 +109,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '007-search',
       '008-search-published-view',
       '009-jobs',
+      '010-pg-search-table',
     ])
     const row = await db
       .selectFrom('notifications')

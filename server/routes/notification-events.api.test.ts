@@ -1,68 +1,11 @@
 // The live notification stream, over a real socket (inject cannot stream).
-import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildApp } from '../build-app'
 import { openDatabase } from '../db/database'
+import { openEvents } from '../../tests/setup/event-stream'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
-
-const CHANGED = 'event: notifications\ndata: {"type":"changed"}\n\n'
-
-interface EventStream {
-  status: number
-  headers: IncomingHttpHeaders
-  /** Everything received so far. */
-  text(): string
-  /** How many `notifications` events arrived so far. */
-  changes(): number
-  /** Resolves once `predicate` holds for what arrived; rejects after `timeoutMs`. */
-  until(predicate: (stream: EventStream) => boolean, timeoutMs?: number): Promise<void>
-  /** Resolves when the server ends the stream. */
-  ended: Promise<void>
-  close(): void
-}
-
-/** Opens the stream like an EventSource would, on a connection of its own. */
-async function openEvents(baseUrl: string, token: string): Promise<EventStream> {
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    http
-      .get(`${baseUrl}/api/notification-events?token=${token}`, { agent: false }, resolve)
-      .on('error', reject)
-  })
-  response.setEncoding('utf8')
-  let received = ''
-  const wakers = new Set<() => void>()
-  response.on('data', (chunk: string) => {
-    received += chunk
-    for (const wake of wakers) wake()
-  })
-  const ended = new Promise<void>((resolve) => response.on('close', resolve))
-  const stream: EventStream = {
-    status: response.statusCode ?? 0,
-    headers: response.headers,
-    text: () => received,
-    changes: () => received.split(CHANGED).length - 1,
-    ended,
-    close: () => response.destroy(),
-    until: (predicate, timeoutMs = 5000) =>
-      new Promise<void>((resolve, reject) => {
-        const check = () => {
-          if (!predicate(stream)) return
-          wakers.delete(check)
-          clearTimeout(timer)
-          resolve()
-        }
-        const timer = setTimeout(() => {
-          wakers.delete(check)
-          reject(new Error(`timed out; received so far: ${JSON.stringify(received)}`))
-        }, timeoutMs)
-        wakers.add(check)
-        check()
-      }),
-  }
-  return stream
-}
 
 /** A valid server token for this user that expires in `seconds`. */
 async function tokenExpiringIn(t: TestApp, user: TestUser, seconds: number): Promise<string> {

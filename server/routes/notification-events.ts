@@ -25,14 +25,33 @@ export const RETRY_MS = 5_000
  */
 export const MAX_STREAMS_PER_USER = 5
 
+/** How many streams each key (an account, an address) holds open here. */
+class StreamCounts {
+  private readonly held = new Map<string, number>()
+  full(key: string, most: number): boolean {
+    return (this.held.get(key) ?? 0) >= most
+  }
+  take(key: string): void {
+    this.held.set(key, (this.held.get(key) ?? 0) + 1)
+  }
+  give(key: string): void {
+    const left = (this.held.get(key) ?? 1) - 1
+    if (left > 0) this.held.set(key, left)
+    else this.held.delete(key)
+  }
+}
+
 const changed: NotificationEvent = { type: 'changed' }
 const CHANGED_MESSAGE = `event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(changed)}\n\n`
 
 const notificationEvents: FastifyPluginAsyncZod = async (app) => {
   // Each open stream's ending, so closing the app ends them and shutdown never waits on one.
   const open = new Set<() => void>()
-  /** How many streams each account (uid) holds open here. */
-  const streamsOf = new Map<string, number>()
+  const streamsOf = new StreamCounts()
+  // Each address a share too (issue 21, item 9): without it, one address with many accounts
+  // (or one account's many tokens) held a stream per connection slot it could open.
+  const streamsFrom = new StreamCounts()
+  const perAddress = app.config.connections.maxStreamsPerAddress
   app.addHook('preClose', async () => {
     for (const end of [...open]) end()
   })
@@ -59,18 +78,27 @@ const notificationEvents: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token } = request.query
       const user = await app.verifyAccessToken(token)
-      const held = streamsOf.get(user.uid) ?? 0
-      if (held >= MAX_STREAMS_PER_USER) {
+      if (streamsOf.full(user.uid, MAX_STREAMS_PER_USER)) {
         throw new HttpError(
           429,
           'rate_limited',
           `At most ${MAX_STREAMS_PER_USER} live notification streams at once; close a tab`,
         )
       }
+      // request.ip is the client's own address behind TRUST_PROXY (X-Forwarded-For).
+      const address = request.ip
+      if (streamsFrom.full(address, perAddress)) {
+        throw new HttpError(
+          429,
+          'rate_limited',
+          `At most ${perAddress} live notification streams from one address; try again later`,
+        )
+      }
       // Verified above, so it carries an expiry: the stream ends with its token, and the client
       // reconnects with a fresh one (src/features/notifications/use-notification-events.ts).
       const expiresAt = (decodeJwt(token ?? '').exp ?? 0) * 1000
-      streamsOf.set(user.uid, held + 1)
+      streamsOf.take(user.uid)
+      streamsFrom.take(address)
       const res: ServerResponse = reply.hijack().raw
       const headers = Object.fromEntries(
         Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
@@ -96,9 +124,8 @@ const notificationEvents: FastifyPluginAsyncZod = async (app) => {
         clearInterval(ping)
         clearTimeout(expiry)
         unsubscribe()
-        const left = (streamsOf.get(user.uid) ?? 1) - 1
-        if (left > 0) streamsOf.set(user.uid, left)
-        else streamsOf.delete(user.uid)
+        streamsOf.give(user.uid)
+        streamsFrom.give(address)
         res.end()
       }
       const expiry = setTimeout(end, Math.max(0, expiresAt - Date.now()))

@@ -10,6 +10,8 @@ import {
   searchTerms,
   textRuns,
 } from '../../contract/search'
+import { isQueryCanceled } from '../db/errors'
+import { HttpError } from '../errors'
 import { parseTags } from '../posts/post-rows'
 import { publicName } from '../profiles/public-name'
 import { type SearchRow, searchPosts } from '../search/search-repository'
@@ -31,6 +33,9 @@ function toResult(row: SearchRow): SearchResult {
   }
 }
 
+/** The answer to a search cancelled by its time budget (SEARCH_TIME_BUDGET_MS). */
+export const SEARCH_TOO_LONG = 'This search took too long; try rarer or fewer words'
+
 const search: FastifyPluginAsyncZod = async (app) => {
   const { db, dialect } = app.database
 
@@ -46,12 +51,19 @@ const search: FastifyPluginAsyncZod = async (app) => {
           '`*` are separators. A query with no word answers no results. Highlights are runs of ' +
           'text (`hit`), never markup. Pages by `offset` (relevance has no stable key).',
         querystring: SearchQuerySchema,
-        response: { 200: SearchAnswerSchema, ...errorResponses(400) },
+        response: { 200: SearchAnswerSchema, ...errorResponses(400, 503) },
       },
     },
     async (request) => {
       const { q, limit, offset } = request.query
-      const rows = await searchPosts(db, dialect, searchTerms(q), { limit: limit + 1, offset })
+      const terms = searchTerms(q)
+      const page = { limit: limit + 1, offset, budgetMs: app.config.searchTimeBudgetMs }
+      const rows = await searchPosts(db, dialect, terms, page).catch((error: unknown) => {
+        if (!isQueryCanceled(error)) throw error
+        // Worth an operator's look when it repeats: a plan gone wrong, or a machine overrun.
+        request.log.warn({ words: terms.length, offset }, 'search over its time budget')
+        throw new HttpError(503, 'unavailable', SEARCH_TOO_LONG)
+      })
       return {
         results: rows.slice(0, limit).map(toResult),
         nextOffset: rows.length > limit ? offset + limit : null,

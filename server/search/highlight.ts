@@ -7,7 +7,12 @@
 import { HIT_END, HIT_START, lastTermIsPrefix } from '../../contract/search'
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu
-const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+const NOT_ASCII = /[^\p{ASCII}]/u
+/** Case and accents folded; most words are ASCII, which need no decomposition (issue 21). */
+const fold = (word: string) =>
+  NOT_ASCII.test(word)
+    ? word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+    : word.toLowerCase()
 
 interface Word {
   start: number
@@ -18,10 +23,11 @@ interface Word {
 function words(text: string, terms: string[]): Word[] {
   const folded = terms.map(fold)
   // The last word is a prefix too when the search took it as one (SEARCH_PREFIX_MIN).
-  const last = lastTermIsPrefix(terms) ? folded.length - 1 : -1
+  const prefix = lastTermIsPrefix(terms) ? folded.at(-1) : undefined
+  const whole = new Set(folded)
   return [...text.matchAll(WORD)].map((match) => {
     const word = fold(match[0])
-    const hit = folded.some((term, i) => word === term || (i === last && word.startsWith(term)))
+    const hit = whole.has(word) || (prefix !== undefined && word.startsWith(prefix))
     return { start: match.index, end: match.index + match[0].length, hit }
   })
 }

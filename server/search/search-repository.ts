@@ -1,87 +1,40 @@
-// Full-text search over published posts (migration 007): SQLite FTS5 with bm25, PostgreSQL
-// tsvector with ts_rank_cd. The query is never passed through as syntax: its words (letters and
+// Full-text search over published posts (migrations 007-009): SQLite FTS5 with bm25 here,
+// PostgreSQL's tsvector with ts_rank in search-postgres.ts. The query is never passed through as syntax: its words (letters and
 // digits, contract/search.ts) are each quoted, all required, the last also as a prefix.
 import { sql } from 'kysely'
-import { profileField } from '../profiles/profile-repository'
-import { HIT_END, HIT_START, lastTermIsPrefix } from '../../contract/search'
-import { highlightAll, snippetOf } from './highlight'
+import { lastTermIsPrefix } from '../../contract/search'
 import type { Db, Dialect } from '../db/schema'
+import { searchPostgres } from './search-postgres'
+import {
+  type PageRow,
+  RANKED_MATCHES,
+  type SearchPage,
+  type SearchRow,
+  TITLE_WEIGHT,
+  markHits,
+  profileColumns,
+} from './search-rows'
 
-export interface SearchRow {
-  id: string
-  title: string
-  author_name: string
-  author_id: string | null
-  /** The author's name and photo now (docs/decisions/0024). */
-  profile_name: string | null
-  profile_photo: string | null
-  image: string
-  created_at: string
-  tags: string
-  reading_minutes: number
-  /** The title and a passage of the text, hits between HIT_START and HIT_END. */
-  title_marked: string
-  snippet: string
-}
-
-/** The author's profile, joined on read as every post read does (docs/decisions/0024). */
-const profileColumns = sql`${profileField('display_name', 'p.author_id')} as profile_name,
-  ${profileField('photo_url', 'p.author_id')} as profile_photo`
-
-/**
- * How many of a query's matches are ranked, the newest ones (SQLite): enough for every page a
- * reader turns (offsets stop at 1,000), few enough that a word in every post costs milliseconds.
- */
-export const RANKED_MATCHES = 2000
-
-/** A hit in the title is worth this many in the text (bm25's column weights, migration 007). */
-const TITLE_WEIGHT = 5.0
+export { RANKED_MATCHES, type SearchRow } from './search-rows'
 
 function ftsQuery(terms: string[]): string {
   const prefix = lastTermIsPrefix(terms)
   return terms.map((term, i) => `"${term}"${prefix && i === terms.length - 1 ? '*' : ''}`).join(' ')
 }
 
-function tsQuery(terms: string[]): string {
-  const prefix = lastTermIsPrefix(terms)
-  return terms
-    .map((term, i) => `'${term}'${prefix && i === terms.length - 1 ? ':*' : ''}`)
-    .join(' & ')
-}
-
-/** `limit` rows from `offset`, best first; terms already cut by `searchTerms`. */
+/**
+ * `limit` rows from `offset`, best first; terms already cut by `searchTerms`. On PostgreSQL a
+ * search over its budget throws (isQueryCanceled).
+ */
 export async function searchPosts(
   db: Db,
   dialect: Dialect,
   terms: string[],
-  { limit, offset }: { limit: number; offset: number },
+  page: SearchPage,
 ): Promise<SearchRow[]> {
+  const { limit, offset } = page
   if (terms.length === 0) return []
-  if (dialect === 'postgres') {
-    const options = `StartSel="${HIT_START}", StopSel="${HIT_END}"`
-    // Like SQLite's below, a word in nearly every post is ranked among its newest
-    // RANKED_MATCHES matches only (issue 21: `a` ranked every post, 208 ms at 4,000 posts).
-    const { rows } = await sql<SearchRow>`
-      select p.id, p.title, p.author_name, p.author_id, p.image, p.created_at, p.tags,
-        p.reading_minutes, ${profileColumns},
-        ts_headline('simple', p.title, q, ${`${options}, HighlightAll=true`}) as title_marked,
-        ts_headline('simple', p.body_text, q,
-          ${`${options}, MaxWords=28, MinWords=12, ShortWord=1, MaxFragments=2, FragmentDelimiter=" … "`}
-        ) as snippet
-      from (
-        select newest.* from (
-          select posts.*, q from posts, to_tsquery('simple', ${tsQuery(terms)}) q
-          where posts.status = 'published' and posts.search @@ q
-          order by posts.created_at desc, posts.id desc
-          limit ${RANKED_MATCHES}
-        ) newest
-        order by ts_rank_cd(newest.search, newest.q) desc,
-          newest.created_at desc, newest.id desc
-        limit ${limit} offset ${offset}
-      ) p
-      order by ts_rank_cd(p.search, p.q) desc, p.created_at desc, p.id desc`.execute(db)
-    return rows
-  }
+  if (dialect === 'postgres') return searchPostgres(db, terms, page)
   // Two steps: rank inside the index alone (bm25, as migration 007 weighs it), then read the
   // page's rows by rowid and mark their hits (highlight.ts). Joining posts while ranking would
   // read a post row for every match, which costs most at 100,000 posts.
@@ -105,26 +58,12 @@ export async function searchPosts(
     limit ${limit} offset ${offset}`.execute(db)
   const rowids = ranked.rows.map((row) => row.rowid)
   if (rowids.length === 0) return []
-  const { rows } = await sql<
-    Omit<SearchRow, 'title_marked' | 'snippet'> & {
-      rowid: number
-      body_text: string
-    }
-  >`
+  const { rows } = await sql<PageRow & { rowid: number }>`
     select p.rowid, p.id, p.title, p.body_text, p.author_name, p.author_id, p.image,
       p.created_at, p.tags, p.reading_minutes, ${profileColumns}
     from posts p
     where p.rowid in (${sql.join(rowids)}) and p.status = 'published'`.execute(db)
-  const byRowid = new Map(
-    rows.map(({ rowid, body_text, ...row }) => [
-      rowid,
-      {
-        ...row,
-        title_marked: highlightAll(row.title, terms),
-        snippet: snippetOf(body_text, terms),
-      },
-    ]),
-  )
+  const byRowid = new Map(rows.map(({ rowid, ...row }) => [rowid, markHits(row, terms)]))
   return rowids.flatMap((rowid) => {
     const row = byRowid.get(rowid)
     return row ? [row] : []

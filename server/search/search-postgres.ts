@@ -1,0 +1,133 @@
+// Search on PostgreSQL (docs/decisions/0030): the newest matches of a query found in the narrow
+// `post_search` table (migration 010), ranked by `ts_rank`, the page's posts read by id and their
+// hits marked in the app. Every step is bounded whatever the words, and the whole has a time
+// budget besides.
+import { type RawBuilder, sql } from 'kysely'
+import { lastTermIsPrefix } from '../../contract/search'
+import type { Db } from '../db/schema'
+import {
+  type PageRow,
+  RANKED_MATCHES,
+  type SearchPage,
+  type SearchRow,
+  TITLE_WEIGHT,
+  markHits,
+  profileColumns,
+} from './search-rows'
+
+/**
+ * How many of the newest published posts the first step walks, matching each as it goes. A
+ * word in one post in ten fills RANKED_MATCHES within them; a rarer one is then looked up
+ * in the GIN index among the older posts, where its matches are few.
+ */
+export const PG_RECENT_POSTS = 10_000
+
+/** `'a' & 'b':*`: every word must match; with `|`, the same words for ranking (any of them). */
+function tsQuery(terms: string[], operator: '&' | '|'): string {
+  const prefix = lastTermIsPrefix(terms)
+  return terms
+    .map((term, i) => `'${term}'${prefix && i === terms.length - 1 ? ':*' : ''}`)
+    .join(` ${operator} `)
+}
+
+/**
+ * ts_rank's weights for D, C, B, A: a hit in the title (A) is worth TITLE_WEIGHT in the text
+ * (B), as bm25's column weights on SQLite.
+ */
+const WEIGHTS = `{0.1, 0.2, ${1 / TITLE_WEIGHT}, 1.0}`
+
+interface Candidate {
+  id: string
+  created_at: string
+  score: number
+}
+
+/**
+ * The newest RANKED_MATCHES matches with their scores, in two bounded steps, newest first.
+ *
+ * Why not one query: PostgreSQL chooses between walking the posts newest first (cheap for a
+ * common word, ruinous for a rare one) and the GIN index (the reverse: it reads every match to
+ * sort them by date) from its statistics, and it guesses a prefix (`gard:*`) at 2% of posts
+ * whatever it matches: a prefix of a word in every post read all 90,000 matches, 430 ms at
+ * 100,000 posts. Walking at most PG_RECENT_POSTS first, and the index only for the older rest
+ * when that did not fill the ranking, bounds both.
+ *
+ * Ranked by `ts_rank` over the words taken as alternatives, not `ts_rank_cd` nor `ts_rank` over
+ * the query itself (all words required): those look for runs of positions holding every word,
+ * at a cost that grows with the square of the words and their occurrences — 4 common words over
+ * 2,000 posts took 36 ms, 8 of them 72 ms over 1,000 (issue 21, item 3). Over the alternatives
+ * `ts_rank` sums each word's weighted occurrences: a lookup per word.
+ */
+async function newestMatches(
+  db: Db,
+  all: RawBuilder<unknown>,
+  any: RawBuilder<unknown>,
+): Promise<Candidate[]> {
+  const score = sql`ts_rank(${WEIGHTS}::real[], search, ${any}, 1)`
+  const recent = await sql<Candidate>`
+    select id, created_at, ${score} as score from (
+      select id, created_at, search from post_search
+      order by created_at desc, id desc
+      limit ${PG_RECENT_POSTS}
+    ) recent
+    where search @@ ${all}
+    order by created_at desc, id desc
+    limit ${RANKED_MATCHES}`.execute(db)
+  if (recent.rows.length >= RANKED_MATCHES) return recent.rows
+  // Fewer matches than are ranked among the newest posts: the word is rare there, and older
+  // posts are searched through the GIN index. Where they start is read first (an index-only
+  // walk) and given as values: behind a subquery the planner guessed the older posts a third of
+  // the table and intersected the GIN index with a range of 90% of it (24 ms for `trav*`).
+  const boundary = await sql<{ created_at: string; id: string }>`
+    select created_at, id from post_search
+    order by created_at desc, id desc
+    offset ${PG_RECENT_POSTS - 1} limit 1`.execute(db)
+  const last = boundary.rows[0]
+  if (!last) return recent.rows
+  // Through the GIN index every match is read to sort them by date: the sort carries the keys
+  // alone, and the chosen ones are scored after (scoring, or sorting the tsvectors, before it
+  // cost every match).
+  const older = await sql<Candidate>`
+    select post_search.id, post_search.created_at, ${score} as score from (
+      select id from post_search
+      where search @@ ${all} and (created_at, id) < (${last.created_at}, ${last.id})
+      order by created_at desc, id desc
+      limit ${RANKED_MATCHES - recent.rows.length}
+    ) older
+    join post_search on post_search.id = older.id`.execute(db)
+  return [...recent.rows, ...older.rows]
+}
+
+/** Best first; ties newest first, so pages never overlap. */
+function byScore(a: Candidate, b: Candidate): number {
+  if (a.score !== b.score) return b.score - a.score
+  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
+}
+
+/** `limit` rows from `offset`; throws 57014 (isQueryCanceled) past `budgetMs`. */
+export async function searchPostgres(
+  db: Db,
+  terms: string[],
+  { limit, offset, budgetMs }: SearchPage,
+): Promise<SearchRow[]> {
+  const all = sql`to_tsquery('simple', ${tsQuery(terms, '&')})`
+  const any = sql`to_tsquery('simple', ${tsQuery(terms, '|')})`
+  // A time budget besides the bounds: a plan the statistics got wrong is cancelled rather than
+  // left to hold a core.
+  return db.transaction().execute(async (trx) => {
+    await sql`set local statement_timeout = ${sql.lit(Math.max(1, Math.round(budgetMs)))}`.execute(
+      trx,
+    )
+    const page = (await newestMatches(trx, all, any)).sort(byScore).slice(offset, offset + limit)
+    if (page.length === 0) return []
+    const { rows } = await sql<PageRow>`
+      select p.id, p.title, p.body_text, p.author_name, p.author_id, p.image, p.created_at,
+        p.tags, p.reading_minutes, ${profileColumns}
+      from posts p
+      where p.id in (${sql.join(page.map((candidate) => candidate.id))})
+        and p.status = 'published'`.execute(trx)
+    const byId = new Map(rows.map((row) => [row.id, markHits(row, terms)]))
+    return page.flatMap((candidate) => byId.get(candidate.id) ?? [])
+  })
+}

@@ -1,0 +1,60 @@
+// What a search answers, row by row, on either database (search-repository.ts): the columns
+// read, and the hits marked in the app (highlight.ts).
+import { sql } from 'kysely'
+import { profileField } from '../profiles/profile-repository'
+import { SEARCH_OFFSET_MAX, SEARCH_PAGE_MAX } from '../../contract/search'
+import { highlightAll, snippetOf } from './highlight'
+
+export interface SearchRow {
+  id: string
+  title: string
+  author_name: string
+  author_id: string | null
+  /** The author's name and photo now (docs/decisions/0024). */
+  profile_name: string | null
+  profile_photo: string | null
+  image: string
+  created_at: string
+  tags: string
+  reading_minutes: number
+  /** The title and a passage of the text, hits between HIT_START and HIT_END. */
+  title_marked: string
+  snippet: string
+}
+
+/** The author's profile, joined on read as every post read does (docs/decisions/0024). */
+export const profileColumns = sql`${profileField('display_name', 'p.author_id')} as profile_name,
+  ${profileField('photo_url', 'p.author_id')} as profile_photo`
+
+/** A page's row as read, before its hits are marked. */
+export type PageRow = Omit<SearchRow, 'title_marked' | 'snippet'> & { body_text: string }
+
+/**
+ * The hits marked in the title and a passage of the text (highlight.ts), on both databases:
+ * FTS5's highlight() would find the page's rows through the index again, and PostgreSQL's
+ * ts_headline parses each text anew, ~1.3 ms a post for 8 common words (issue 21).
+ */
+export function markHits({ body_text, ...row }: PageRow, terms: string[]): SearchRow {
+  return {
+    ...row,
+    title_marked: highlightAll(row.title, terms),
+    snippet: snippetOf(body_text, terms),
+  }
+}
+
+export interface SearchPage {
+  limit: number
+  offset: number
+  /** PostgreSQL cancels the search past this (SEARCH_TIME_BUDGET_MS); SQLite cannot. */
+  budgetMs: number
+}
+
+/** A hit in the title is worth this many in the text (bm25's column weights, migration 007). */
+export const TITLE_WEIGHT = 5.0
+
+/**
+ * How many of a query's matches are ranked, the newest ones: every page a reader can turn
+ * (offsets stop at 1,000) and no more. Each costs in proportion to the query's words: 8 words in
+ * every post over 2,000 matches took 35 ms on SQLite (issue 21); it was 2,000 until then.
+ */
+export const RANKED_MATCHES = SEARCH_OFFSET_MAX + SEARCH_PAGE_MAX
