@@ -7,6 +7,7 @@ import * as markdownDraftsTags from './migrations/005-markdown-drafts-tags'
 import * as social from './migrations/006-social'
 import * as search from './migrations/007-search'
 import * as searchPublishedView from './migrations/008-search-published-view'
+import * as markdownAsGithub from './migrations/009-markdown-as-github'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006-social': social,
   '007-search': search,
   '008-search-published-view': searchPublishedView,
+  '009-markdown-as-github': markdownAsGithub,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
