@@ -105,6 +105,8 @@ function cellAlignment(token: Token): void {
   if (align) token.attrSet('align', align)
 }
 
+const focusable = (html: string) => html.replace(/^<pre>/, '<pre tabindex="0">')
+
 export function githubRules(md: MarkdownIt): void {
   md.core.ruler.push('quill_github', (state) => {
     headingIds(state)
@@ -121,4 +123,10 @@ export function githubRules(md: MarkdownIt): void {
   md.renderer.rules.table_open = () =>
     '<div class="table-scroll" tabindex="0" role="group" aria-label="Table">\n<table>\n'
   md.renderer.rules.table_close = () => '</table>\n</div>\n'
+  // A code block scrolls sideways when a line is longer than the page is wide: a keyboard must
+  // reach it to scroll it too (axe `scrollable-region-focusable`).
+  const fence = md.renderer.rules.fence
+  const codeBlock = md.renderer.rules.code_block
+  md.renderer.rules.fence = (...args) => focusable(fence?.(...args) ?? '')
+  md.renderer.rules.code_block = (...args) => focusable(codeBlock?.(...args) ?? '')
 }
