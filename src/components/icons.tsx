@@ -77,10 +77,3 @@ export const SearchIcon = ({ size }: { size?: number }) => (
     <path d="m20 20-3.5-3.5" />
   </Icon>
 )
-
-export const FeedIcon = ({ size = 16 }: { size?: number }) => (
-  <Icon size={size}>
-    <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />
-    <circle cx="6" cy="18" r="1" />
-  </Icon>
-)

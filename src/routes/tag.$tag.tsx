@@ -43,9 +43,9 @@ function TagLayout({ children }: { children: ReactNode }) {
   const { tag } = Route.useParams()
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
-      <Group justify="space-between" align="center" wrap="nowrap">
+      <Group justify="space-between" align="center">
         {/* A tag is one long word at most (TAG_LENGTH_MAX): on a phone it breaks, not runs off. */}
-        <Title order={1} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           Posts tagged #{tag}
         </Title>
         <FeedLink
