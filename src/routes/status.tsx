@@ -3,13 +3,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageLoader } from '../components/page-loader'
 import { RouteError } from '../components/route-error'
 import { ServiceStatus } from '../features/status/components/service-status'
-import { statusQueries } from '../features/status/status'
 import { titleHead } from '../lib/page-title'
 
 // "Service status" in the footer: the health check in words, not its JSON (issue 22). The JSON
 // stays at /api/health for monitors.
 export const Route = createFileRoute('/status')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(statusQueries.health()),
+  // No loader: a loader stays in the first load's route tree (only components are split off),
+  // and the first load has no byte to spare (ADR 0018). The page asks for the check itself
+  // (useSuspenseQuery) and shows the pending screen meanwhile.
   head: () => titleHead('Service status'),
   pendingComponent: () => <PageLoader label="Checking the service" />,
   errorComponent: RouteError,
