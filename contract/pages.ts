@@ -18,6 +18,7 @@ export const CLIENT_PAGE_PATHS = [
   '/register',
   '/reset-password',
   '/search',
+  '/status',
   '/tag/$tag',
   '/terms',
   '/update-profile',

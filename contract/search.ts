@@ -1,5 +1,5 @@
 // `GET /api/search?q=…` (issue 15): published posts whose title or text holds every word of the
-// query (the last word also as a prefix), best first. Highlights travel as runs of text marked
+// query (the last word also as a prefix), best first, and (issue 22) the authors whose name does. Highlights travel as runs of text marked
 // `hit` or not, never as markup: the client draws each run as text (a hit in a <mark>), so no
 // title or body can inject HTML.
 import * as z from 'zod/mini'
@@ -57,8 +57,24 @@ export const SearchResultSchema = z.object({
 })
 export type SearchResult = z.infer<typeof SearchResultSchema>
 
+/** An author whose name holds every word of the query (issue 22), with a published post. */
+export const AuthorMatchSchema = z.object({
+  authorId: z.string(),
+  displayName: z.string(),
+  /** Their photo, or '' for initials. */
+  photoURL: z.string(),
+  /** How many posts they have published. */
+  postCount: z.number().check(z.int(), z.minimum(1)),
+})
+export type AuthorMatch = z.infer<typeof AuthorMatchSchema>
+
+/** At most this many authors answer a query, on its first page only. */
+export const SEARCH_AUTHORS_MAX = 5
+
 export const SearchAnswerSchema = z.object({
   results: z.array(SearchResultSchema),
+  /** Authors by name, most published first: on the first page (`offset` 0), else []. */
+  authors: z.array(AuthorMatchSchema),
   /** The `offset` of the next page, or null on the last. */
   nextOffset: z.nullable(z.number().check(z.int())),
 })
@@ -103,4 +119,11 @@ export function textRuns(marked: string): TextRun[] {
     }
   }
   return runs
+}
+
+/** Does `name` hold every term as the start of one of its words (accents and case folded)? */
+export function nameMatches(name: string, terms: string[]): boolean {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  const words = fold(name).match(/[\p{L}\p{N}]+/gu) ?? []
+  return terms.every((term) => words.some((word) => word.startsWith(fold(term))))
 }

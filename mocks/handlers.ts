@@ -8,6 +8,7 @@ import { notificationHandlers } from './handlers/notifications'
 import { postHandlers } from './handlers/posts'
 import { socialHandlers } from './handlers/social'
 import { searchHandlers } from './handlers/search'
+import { statusHandlers } from './handlers/status'
 
 export const handlers = [
   ...authHandlers,
@@ -18,4 +19,5 @@ export const handlers = [
   ...socialHandlers,
   ...notificationHandlers,
   ...imageHandlers,
+  ...statusHandlers,
 ]

@@ -1,11 +1,15 @@
 // `GET /api/search` on the in-memory store: the same words (contract/search.ts searchTerms), every
-// one required, the last also as a prefix (from three characters), title hits first; highlights as runs, as the server.
+// one required, the last also as a prefix (from three characters), title hits first; highlights as runs, as the server;
+// and the authors whose name holds every word.
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
 import {
+  type AuthorMatch,
   HIT_END,
   HIT_START,
+  SEARCH_AUTHORS_MAX,
   type SearchAnswer,
+  nameMatches,
   SearchQuerySchema,
   lastTermIsPrefix,
   searchTerms,
@@ -35,6 +39,27 @@ function mark(text: string, terms: string[]): string {
       ? `${HIT_START}${word}${HIT_END}`
       : word,
   )
+}
+
+/** Authors with a published post whose name now holds every term, most published first. */
+function authorsMatching(terms: string[]): AuthorMatch[] {
+  if (terms.length === 0) return []
+  const byAuthor = new Map<string, AuthorMatch>()
+  for (const post of store.posts) {
+    if (post.status !== 'published' || !post.authorId) continue
+    const profile = store.profiles.get(post.authorId)
+    const known = byAuthor.get(post.authorId)
+    byAuthor.set(post.authorId, {
+      authorId: post.authorId,
+      displayName: profile?.displayName ?? known?.displayName ?? post.authorDisplayName,
+      photoURL: profile?.photoURL ?? post.authorPhotoURL,
+      postCount: (known?.postCount ?? 0) + 1,
+    })
+  }
+  return [...byAuthor.values()]
+    .filter((author) => nameMatches(author.displayName, terms))
+    .sort((a, b) => b.postCount - a.postCount || a.authorId.localeCompare(b.authorId))
+    .slice(0, SEARCH_AUTHORS_MAX)
 }
 
 export const searchHandlers = [
@@ -76,6 +101,7 @@ export const searchHandlers = [
         tags: post.tags,
         readingMinutes: post.readingMinutes,
       })),
+      authors: offset === 0 ? authorsMatching(terms) : [],
       nextOffset: offset + limit < scored.length ? offset + limit : null,
     })
   }),

@@ -9,6 +9,7 @@ import * as search from './migrations/007-search'
 import * as searchPublishedView from './migrations/008-search-published-view'
 import * as jobs from './migrations/009-jobs'
 import * as pgSearchTable from './migrations/010-pg-search-table'
+import * as markdownAsGithub from './migrations/011-markdown-as-github'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008-search-published-view': searchPublishedView,
   '009-jobs': jobs,
   '010-pg-search-table': pgSearchTable,
+  '011-markdown-as-github': markdownAsGithub,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

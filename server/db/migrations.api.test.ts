@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '011-markdown-as-github',
       '010-pg-search-table',
       '009-jobs',
       '008-search-published-view',
@@ -110,6 +111,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '008-search-published-view',
       '009-jobs',
       '010-pg-search-table',
+      '011-markdown-as-github',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -123,7 +125,8 @@ describe.each(testDialects())('on %s', (dialect) => {
       .where('id', '=', 'p-old')
       .executeTakeFirst()
     expect(post).toEqual({ id: 'p-old', author_id: null })
-    // 005 rendered the post written before it: published, its HTML, text and reading time.
+    // 005 rendered the post written before it: published, its HTML, text and reading time (as
+    // 009's renderer draws it, which rendered it again).
     const rendered = await db
       .selectFrom('posts')
       .select(['status', 'body_html', 'body_text', 'reading_minutes', 'tags'])
@@ -131,8 +134,9 @@ describe.each(testDialects())('on %s', (dialect) => {
       .executeTakeFirst()
     expect(rendered).toEqual({
       status: 'published',
-      body_html: '<h1>Old <em>post</em></h1>\n<p>&lt;script&gt;x()&lt;/script&gt;</p>\n',
-      body_text: 'Old post <script>x()</script>',
+      body_html:
+        '<h1 id="old-post">Old <em>post</em></h1>\n<p>&lt;script&gt;x()&lt;/script&gt;</p>\n',
+      body_text: 'Old post. <script>x()</script>',
       reading_minutes: 1,
       tags: '[]',
     })
@@ -144,6 +148,47 @@ describe.each(testDialects())('on %s', (dialect) => {
       .executeTakeFirst()
     expect(typed).toEqual({ type: 'comment', actor_id: null })
     await db.deleteFrom('posts').where('id', '=', 'p-old').execute()
+  })
+
+  test('011 renders stored posts again as GitHub writes Markdown, and search finds them', async () => {
+    const { db } = t.app.database
+    const migrator = await createMigrator(db)
+    expect((await migrator.migrateTo('008-search-published-view')).error).toBeUndefined()
+    // As 005's renderer stored it.
+    await db
+      .insertInto('posts')
+      .values({
+        id: 'p-009',
+        title: 'Tides',
+        body: '## Why\n\n~~old~~ see www.example.org',
+        body_html: '<h2>Why</h2>\n<p><s>old</s> see www.example.org</p>\n',
+        body_text: 'Why old see www.example.org',
+        reading_minutes: 1,
+        author_email: 'a@quill.test',
+        author_name: 'A',
+        image: 'http://x/y.webp',
+        created_at: new Date().toISOString(),
+        edited_at: null,
+      })
+      .execute()
+    expect(await migrateToLatest(db)).toEqual([
+      '009-jobs',
+      '010-pg-search-table',
+      '011-markdown-as-github',
+    ])
+    const post = await db
+      .selectFrom('posts')
+      .select(['body_html', 'body_text'])
+      .where('id', '=', 'p-009')
+      .executeTakeFirstOrThrow()
+    expect(post.body_html).toBe(
+      '<h2 id="why">Why</h2>\n<p><del>old</del> see ' +
+        '<a href="http://www.example.org" rel="noopener noreferrer nofollow">www.example.org</a></p>\n',
+    )
+    expect(post.body_text).toBe('Why. old see www.example.org')
+    const found = await t.app.inject({ method: 'GET', url: '/api/search?q=why%20old' })
+    expect(found.json().results.map((r: { _id: string }) => r._id)).toContain('p-009')
+    await db.deleteFrom('posts').where('id', '=', 'p-009').execute()
   })
 
   test('a comment or notification for a missing post is refused', async () => {

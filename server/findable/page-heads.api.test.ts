@@ -74,7 +74,8 @@ describe.each(testDialects())('page heads and statuses on %s', (dialect) => {
     expect(res.statusCode).toBe(200)
     expect(title).toBe('Sourdough at altitude — Quill')
     const description = named('description') ?? ''
-    expect(description).toMatch(/^Sourdough Baking bread high up takes patience/)
+    // The body opens with a heading, which ends like a sentence (issue 22).
+    expect(description).toMatch(/^Sourdough\. Baking bread high up takes patience/)
     expect(description.length).toBeLessThanOrEqual(160)
     expect(description).toMatch(/…$/)
     expect(head.meta.get('description')).toHaveLength(1)

@@ -1,6 +1,6 @@
 // RSS 2.0 (https://www.rssboard.org/rss-specification) for the site, an author and a tag: the
-// latest posts with their whole rendered HTML (stored at write time, ADR 0022, absolute links
-// and images only), absolute links, and the cover as an image above the body.
+// latest posts with their whole rendered HTML (stored at write time, ADR 0022; its links on the
+// site made absolute here, ADR 0031), absolute links, and the cover as an image above the body.
 import { publicName } from '../profiles/public-name'
 import { parseTags } from '../posts/post-rows'
 import { describe } from '../../contract/head/head-tags'
@@ -28,8 +28,21 @@ export interface FeedChannel {
  */
 export const FEED_ITEM_HTML_MAX = 20_000
 
+/**
+ * A post may link within the site (`/post/…`, `#install`, ADR 0031); a feed reader shows the HTML
+ * away from it, so each such href is made absolute on the post's own URL. The renderer writes
+ * every href as `href="…"`, escaped, so this reads them exactly.
+ */
+export function absoluteLinks(html: string, postUrl: string): string {
+  return html.replace(/<a href="([^"]*)"/g, (whole, href: string) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return whole
+    const decoded = href.replace(/&amp;/g, '&')
+    return `<a href="${escapeHtml(new URL(decoded, postUrl).href)}"`
+  })
+}
+
 function content(post: PostWithAuthor, link: string): string {
-  if (post.body_html.length <= FEED_ITEM_HTML_MAX) return post.body_html
+  if (post.body_html.length <= FEED_ITEM_HTML_MAX) return absoluteLinks(post.body_html, link)
   return [
     `<p>${escapeHtml(describe(post.body_text, 600))}</p>`,
     `<p><a href="${escapeHtml(link)}">Read the whole post</a></p>`,

@@ -58,7 +58,7 @@ describe.each(testDialects())('POST /api/preview on %s', (dialect) => {
     const saved = PostSchema.parse((await t.app.inject({ url: `/api/post/${id}` })).json())
     expect(shown.bodyHtml).toBe(saved.bodyHtml)
     expect(shown.readingMinutes).toBe(saved.readingMinutes)
-    expect(shown.bodyHtml).toContain('<h2>Heading</h2>')
+    expect(shown.bodyHtml).toContain('<h2 id="heading">Heading</h2>')
     expect(shown.bodyHtml).toContain('<span class="hljs-number">42</span>')
     expect(shown.bodyHtml).not.toMatch(/<script|href="(?!https?:)|src="(?!https?:)/i)
     expect(shown.bodyHtml).toContain('&lt;script&gt;')

@@ -4,6 +4,7 @@
 // to continue after; pages stop at SEARCH_OFFSET_MAX.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  SEARCH_AUTHORS_MAX,
   SearchAnswerSchema,
   SearchQuerySchema,
   type SearchResult,
@@ -14,6 +15,7 @@ import { isQueryCanceled } from '../db/errors'
 import { HttpError } from '../errors'
 import { parseTags } from '../posts/post-rows'
 import { publicName } from '../profiles/public-name'
+import { searchAuthors } from '../search/author-search'
 import { type SearchRow, searchPosts } from '../search/search-repository'
 import { errorResponses } from './route-schema'
 
@@ -45,11 +47,12 @@ const search: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary:
-          'Published posts holding every word of `q` (the last also as a prefix), best first',
+          'Published posts holding every word of `q` (the last also as a prefix), best first, and authors by name',
         description:
           'Any characters are safe: only letters and digits make words; quotes, operators and ' +
           '`*` are separators. A query with no word answers no results. Highlights are runs of ' +
-          'text (`hit`), never markup. Pages by `offset` (relevance has no stable key).',
+          'text (`hit`), never markup. Pages by `offset` (relevance has no stable key). The ' +
+          'first page also names up to 5 authors whose name starts a word with every term.',
         querystring: SearchQuerySchema,
         response: { 200: SearchAnswerSchema, ...errorResponses(400, 503) },
       },
@@ -58,14 +61,18 @@ const search: FastifyPluginAsyncZod = async (app) => {
       const { q, limit, offset } = request.query
       const terms = searchTerms(q)
       const page = { limit: limit + 1, offset, budgetMs: app.config.searchTimeBudgetMs }
-      const rows = await searchPosts(db, dialect, terms, page).catch((error: unknown) => {
-        if (!isQueryCanceled(error)) throw error
-        // Worth an operator's look when it repeats: a plan gone wrong, or a machine overrun.
-        request.log.warn({ words: terms.length, offset }, 'search over its time budget')
-        throw new HttpError(503, 'unavailable', SEARCH_TOO_LONG)
-      })
+      const [rows, authors] = await Promise.all([
+        searchPosts(db, dialect, terms, page).catch((error: unknown) => {
+          if (!isQueryCanceled(error)) throw error
+          // Worth an operator's look when it repeats: a plan gone wrong, or a machine overrun.
+          request.log.warn({ words: terms.length, offset }, 'search over its time budget')
+          throw new HttpError(503, 'unavailable', SEARCH_TOO_LONG)
+        }),
+        offset === 0 ? searchAuthors(db, terms, SEARCH_AUTHORS_MAX) : [],
+      ])
       return {
         results: rows.slice(0, limit).map(toResult),
+        authors,
         nextOffset: rows.length > limit ? offset + limit : null,
       }
     },

@@ -16,7 +16,8 @@ test('a byline opens the author’s page: name, bio, initials, their published p
   )
   const { user, router } = renderApp('/')
   const card = await screen.findByRole('article', { name: 'Compilers' })
-  await user.click(within(card).getByRole('link', { name: 'Grace Hopper' }))
+  // The avatar and the name both open it; the name is the tab stop.
+  await user.click(within(card).getAllByRole('link', { name: 'Grace Hopper' })[1] as HTMLElement)
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/author/grace')

@@ -114,14 +114,15 @@ test('a card opens its post from its title and Read more; its author, heart and 
     `/post/${newer._id}`,
   )
   // The image is no second link: the title's link is stretched over the card (e2e clicks it).
-  // The author's name, the heart (a visitor's signs in first) and the comment count are links
-  // of their own, above it.
+  // The author's avatar and name (both named by the person, issue 22), the heart (a visitor's
+  // signs in first) and the comment count are links of their own, above it.
   expect(
     within(card)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')),
   ).toEqual([
     `/post/${newer._id}`,
+    `/author/${newer.authorId}`,
     `/author/${newer.authorId}`,
     '/login?redirect=%2F',
     `/post/${newer._id}#comments-heading`,
@@ -130,7 +131,8 @@ test('a card opens its post from its title and Read more; its author, heart and 
 
   screen.getByRole('link', { name: 'Create a new post' }).focus()
   await user.tab()
-  expect(within(card).getByRole('link', { name: 'Ada Author' })).toHaveFocus()
+  // The name's link, not the avatar's (out of the tab order: the same place twice).
+  expect(within(card).getAllByRole('link', { name: 'Ada Author' })[1]).toHaveFocus()
   await user.tab()
   expect(within(card).getByRole('link', { name: 'Sign in to like Newer (0 likes)' })).toHaveFocus()
   await user.tab()

@@ -1,6 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { FeedLink } from '../components/feed-link'
 import { LinkButton } from '../components/link-button'
 import { RouteError } from '../components/route-error'
 import { PostFeed } from '../features/posts/components/post-feed'
@@ -37,9 +38,12 @@ function FeedLayout({ children }: { children: ReactNode }) {
     <Stack maw="46rem" mx="auto" gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>Latest posts</Title>
-        <LinkButton to="/new-post" search={{ from: '/' }}>
-          Create a new post
-        </LinkButton>
+        <Group gap="xs">
+          <FeedLink href="/rss.xml" name="of the latest posts" />
+          <LinkButton to="/new-post" search={{ from: '/' }}>
+            Create a new post
+          </LinkButton>
+        </Group>
       </Group>
       {children}
     </Stack>

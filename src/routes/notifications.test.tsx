@@ -274,3 +274,22 @@ test('a notification says who did what to which post, with a link to it', async 
     '/post/post-9',
   )
 })
+
+test('a comment notification names the post once: the headline says it, the text is the comment', async () => {
+  signInAs()
+  store.notifications.push(
+    makeNotification({
+      type: 'comment',
+      title: 'New comment',
+      detail: 'Tides: lovely piece',
+      postId: 'post-9',
+      postTitle: 'Tides',
+      actorId: 'grace',
+      actorName: 'Grace',
+    }),
+  )
+  renderApp('/notifications')
+  const card = await screen.findByRole('listitem', { name: 'Grace commented on “Tides”' })
+  expect(within(card).getByText('lovely piece')).toBeInTheDocument()
+  expect(card.textContent?.match(/Tides/g)).toHaveLength(1)
+})

@@ -401,3 +401,46 @@ test("a comment's http(s) addresses are links for user content; anything else st
   )
   expect(screen.queryByRole('link', { name: /javascript/ })).not.toBeInTheDocument()
 })
+
+test('the title comes first: the h1, then the byline and reading time, then the cover, then the text', async () => {
+  signOut()
+  const post = makePost({
+    postTitle: 'Title first',
+    postBody: 'The text.',
+    authorDisplayName: 'Ada Moreno',
+    authorId: 'ada-uid',
+    readingMinutes: 4,
+  })
+  store.posts.push(post)
+  renderApp(`/post/${post._id}`)
+  const article = await screen.findByRole('article', { name: 'Title first' })
+  const parts = [
+    within(article).getByRole('heading', { level: 1, name: 'Title first' }),
+    within(article).getAllByRole('link', { name: 'Ada Moreno' })[0],
+    within(article).getByText('4 min read'),
+    within(article).getByRole('img', { name: 'Title first' }),
+    await within(article).findByText('The text.'),
+  ]
+  for (const [before, after] of parts.slice(0, -1).map((part, i) => [part, parts[i + 1]])) {
+    expect(
+      before && after && before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  }
+})
+
+test('the avatar links name the person, not their initials', async () => {
+  signOut()
+  const post = makePost({ postTitle: 'Avatars', authorDisplayName: 'Grace Okafor', authorId: 'g' })
+  store.posts.push(post)
+  renderApp('/')
+  const card = await screen.findByRole('article', { name: 'Avatars' })
+  const toAuthor = within(card)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('href') === '/author/g')
+  expect(toAuthor.length).toBeGreaterThanOrEqual(2)
+  for (const link of toAuthor) {
+    expect(link).toHaveAccessibleName('Grace Okafor')
+    // Search engines read a link's own text (Lighthouse's link-text): never the initials alone.
+    expect(link.textContent?.trim()).not.toBe('GO')
+  }
+})

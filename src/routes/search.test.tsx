@@ -29,7 +29,7 @@ test('the header search box navigates to /search?q= and the results show as card
   )
   // The hit is a <mark> of text; nothing from the post is markup.
   expect([...card.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['pier'])
-  expect(screen.getByRole('status').textContent).toBe('1 post match “pier”')
+  expect(screen.getByRole('status').textContent).toBe('1 post matches “pier”')
   await waitFor(() => expect(document.title).toBe('Search: pier — Quill'))
   // The query stays in the box on the results page.
   expect(
@@ -50,7 +50,9 @@ test('no match says so; no query asks for one; back and forward walk through sea
   signOut()
   store.posts.push(makePost({ postTitle: 'Only post', postBody: 'Sea and sky.' }))
   const { router } = renderApp('/search')
-  expect(await screen.findByText('Find posts by words from their title or text.')).toBeDefined()
+  expect(
+    await screen.findByText('Find posts by words from their title or text, and authors by name.'),
+  ).toBeDefined()
   await router.navigate({ to: '/search', search: { q: 'zebra' } })
   expect((await screen.findByRole('status')).textContent).toBe(
     'No posts match “zebra”. Try fewer or other words.',
@@ -63,4 +65,46 @@ test('no match says so; no query asks for one; back and forward walk through sea
   )
   router.history.forward()
   expect(await screen.findByRole('link', { name: 'Only post' })).toBeDefined()
+})
+
+test('search finds authors by name as well as posts, and counts posts in words that agree', async () => {
+  signOut()
+  store.posts.push(
+    makePost({ postTitle: 'Harbour walks', authorDisplayName: 'Grace Okafor', authorId: 'grace' }),
+    makePost({ postTitle: 'More harbour', authorDisplayName: 'Grace Okafor', authorId: 'grace' }),
+    makePost({
+      postTitle: 'Harbour lights',
+      authorDisplayName: 'Theo Lindqvist',
+      authorId: 'theo',
+    }),
+    makePost({
+      postTitle: 'Draft by Gracie',
+      authorId: 'gracie',
+      authorDisplayName: 'Gracie Draft',
+      status: 'draft',
+    }),
+  )
+  renderApp('/search?q=grace')
+  const authors = await screen.findByRole('region', { name: 'Authors' })
+  const grace = within(authors).getByRole('link', { name: /Grace Okafor/ })
+  expect(grace.getAttribute('href')).toBe('/author/grace')
+  expect(grace.textContent).toContain('2 posts')
+  expect(within(authors).getAllByRole('link')).toHaveLength(1)
+  // No post has the word; the authors are the answer.
+  expect(screen.getByRole('status').textContent).toBe('No posts match “grace”.')
+
+  renderApp('/search?q=harbour')
+  await waitFor(() =>
+    expect(screen.getAllByRole('status').at(-1)?.textContent).toBe('3 posts match “harbour”'),
+  )
+})
+
+test("the header's and the page's search forms are two landmarks with two names", async () => {
+  signOut()
+  renderApp('/search?q=tides')
+  await screen.findByRole('heading', { level: 1, name: 'Search' })
+  const names = screen.getAllByRole('search').map((form) => form.getAttribute('aria-label'))
+  expect(names).toContain('Site search')
+  expect(names).toContain('Search posts and authors')
+  expect(new Set(names).size).toBe(names.length)
 })

@@ -37,7 +37,7 @@ function SearchLayout({ children }: { children: React.ReactNode }) {
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
       <Title order={1}>Search</Title>
-      <SearchBox id="page-search" wide />
+      <SearchBox id="page-search" wide label="Search posts and authors" />
       {children}
     </Stack>
   )
@@ -50,7 +50,7 @@ function SearchPage() {
       {q ? (
         <SearchResults q={q} />
       ) : (
-        <Text c="dimmed">Find posts by words from their title or text.</Text>
+        <Text c="dimmed">Find posts by words from their title or text, and authors by name.</Text>
       )}
     </SearchLayout>
   )

@@ -1,7 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { TAG_PATTERN, normaliseTag } from '../../contract/tag-text'
+import { FeedLink } from '../components/feed-link'
 import { LinkAnchor } from '../components/link-anchor'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
@@ -52,10 +53,16 @@ function TagLayout({ children }: { children: ReactNode }) {
   const { tag } = Route.useParams()
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
-      {/* A tag is one long word at most (TAG_LENGTH_MAX): on a phone it breaks, not runs off. */}
-      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-        Posts tagged #{tag}
-      </Title>
+      <Group justify="space-between" align="center">
+        {/* A tag is one long word at most (TAG_LENGTH_MAX): on a phone it breaks, not runs off. */}
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          Posts tagged #{tag}
+        </Title>
+        <FeedLink
+          href={`/tag/${encodeURIComponent(tag)}/rss.xml`}
+          name={`of posts tagged #${tag}`}
+        />
+      </Group>
       {children}
     </Stack>
   )

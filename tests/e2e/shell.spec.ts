@@ -65,6 +65,8 @@ const PUBLIC_SCREENS = [
   '/dev-mailbox',
   '/privacy',
   '/terms',
+  '/status',
+  '/search?q=ada',
 ]
 
 for (const path of PUBLIC_SCREENS) {

@@ -30,6 +30,9 @@ test('a Markdown post with an inline image: previewed, saved as a draft, publish
   const chooser = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Insert image' }).click()
   await (await chooser).setFiles(await pngImage('inline.png'))
+  // The alt is the author's to write (not the file's name): the cursor waits between the brackets.
+  await expect(body).toHaveValue(/!\[\]\(http[^)]+\/images\/[^)]+\.webp\)\n$/)
+  await page.keyboard.type('inline')
   await expect(body).toHaveValue(/!\[inline\]\(http[^)]+\/images\/[^)]+\.webp\)\n$/)
   const tags = page.getByRole('combobox', { name: 'Tags' })
   await tags.fill(tag)
@@ -84,7 +87,7 @@ test('a Markdown post with an inline image: previewed, saved as a draft, publish
   )
   // Drawn by the server too: the page's first HTML carries the rendered body.
   const html = await (await request.get(page.url())).text()
-  expect(html).toContain('<h2>Section one</h2>')
+  expect(html).toContain('<h2 id="section-one">Section one</h2>')
 })
 
 test('a hostile post runs no script in the browser', async ({ page, request }) => {

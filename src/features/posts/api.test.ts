@@ -19,7 +19,7 @@ test('the feed previews plain text; a post answers its rendered HTML and reading
   store.posts.push(post)
   const { posts } = await getPosts(null)
   expect(posts[0]).toMatchObject({
-    postBody: 'Title Some bold text <script>x()</script>',
+    postBody: 'Title. Some bold text <script>x()</script>',
     bodyTruncated: false,
     readingMinutes: 1,
     status: 'published',
@@ -29,7 +29,7 @@ test('the feed previews plain text; a post answers its rendered HTML and reading
   const full = await getPost(post._id)
   expect(full).toMatchObject({
     bodyHtml:
-      '<h1>Title</h1>\n<p>Some <strong>bold</strong> text &lt;script&gt;x()&lt;/script&gt;</p>\n',
+      '<h1 id="title">Title</h1>\n<p>Some <strong>bold</strong> text &lt;script&gt;x()&lt;/script&gt;</p>\n',
   })
 })
 

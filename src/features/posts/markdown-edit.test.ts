@@ -56,8 +56,9 @@ test('an image goes on a line of its own at the cursor, its alt text made safe',
   expect(show(imageMarkdown(parse('Intro[]'), 'my [photo]', 'https://h/x.webp'))).toBe(
     'Intro\n\n![my photo](https://h/x.webp)\n[]',
   )
-  expect(show(imageMarkdown(parse('[]'), '', 'https://h/y.webp'))).toBe(
-    '![image](https://h/y.webp)\n[]',
+  // No alt yet: the cursor waits between the brackets for the author's description.
+  expect(show(imageMarkdown(parse('Intro[]'), '', 'https://h/y.webp'))).toBe(
+    'Intro\n\n![[]](https://h/y.webp)\n',
   )
 })
 

@@ -101,12 +101,20 @@ export function insertText({ value, start, end }: TextEdit, text: string): TextE
   return { value: value.slice(0, start) + text + value.slice(end), start: at, end: at }
 }
 
-/** `![alt](url)` on a line of its own, so it renders as a block between paragraphs. */
+/**
+ * `![alt](url)` on a line of its own, so it renders as a block between paragraphs. Without an
+ * alt, `![](url)` with the cursor between the brackets: the author describes the image there
+ * (issue 22: a file name such as `IMG_2041` is no description; an empty alt is honest until
+ * they do). A title after the address, `![…](url "Gulls at dawn")`, is its caption.
+ */
 export function imageMarkdown(edit: TextEdit, alt: string, url: string): TextEdit {
   const before = edit.value.slice(0, edit.start)
   const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n'
-  const safeAlt = alt.replace(/[[\]\\]/g, '').trim() || 'image'
-  return insertText(edit, `${lead}![${safeAlt}](${url})\n`)
+  const safeAlt = alt.replace(/[[\]\\]/g, '').trim()
+  const inserted = insertText(edit, `${lead}![${safeAlt}](${url})\n`)
+  if (safeAlt) return inserted
+  const inBrackets = edit.start + lead.length + 2
+  return { ...inserted, start: inBrackets, end: inBrackets }
 }
 
 /** The shortcut a key press stands for: Ctrl/Cmd+B, I, K. */

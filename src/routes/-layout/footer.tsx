@@ -1,5 +1,5 @@
 import { LinkAnchor } from '../../components/link-anchor'
-import { Anchor, Container, Stack, Text } from '@mantine/core'
+import { Container, Stack, Text } from '@mantine/core'
 import { SocialLinks } from '../../components/social-links'
 import classes from './footer.module.css'
 
@@ -17,9 +17,9 @@ export function Footer() {
           <LinkAnchor to="/new-post" size="sm">
             Write a post
           </LinkAnchor>
-          <Anchor href="/api/health" size="sm">
+          <LinkAnchor to="/status" size="sm">
             Service status
-          </Anchor>
+          </LinkAnchor>
         </Stack>
         <Stack gap={4}>
           <Text fw={600} size="sm">

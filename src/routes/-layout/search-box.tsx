@@ -5,7 +5,19 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { SearchIcon } from '../../components/icons'
 import classes from './search-box.module.css'
 
-export function SearchBox({ id, wide = false }: { id: string; wide?: boolean }) {
+/**
+ * `label` names the form's search landmark: the header's and the search page's are both on the
+ * search page, and two landmarks of one role need two names (axe `landmark-unique`, issue 22).
+ */
+export function SearchBox({
+  id,
+  wide = false,
+  label = 'Site search',
+}: {
+  id: string
+  wide?: boolean
+  label?: string
+}) {
   const navigate = useNavigate()
   const current = useRouterState({
     select: (s) =>
@@ -16,6 +28,7 @@ export function SearchBox({ id, wide = false }: { id: string; wide?: boolean }) 
   return (
     <form
       role="search"
+      aria-label={label}
       action="/search"
       method="get"
       className={classes.form}

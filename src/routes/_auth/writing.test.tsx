@@ -75,7 +75,7 @@ test(
   },
 )
 
-test('Insert image uploads with progress and puts ![alt](url) at the cursor', async () => {
+test('Insert image uploads with progress and puts ![](url) at the cursor, waiting for the alt', async () => {
   const { user } = await openNewPost()
   let release = () => {}
   const held = new Promise<void>((resolve) => {
@@ -92,9 +92,12 @@ test('Insert image uploads with progress and puts ![alt](url) at the cursor', as
   release()
   await waitFor(() =>
     expect(bodyBox().value).toMatch(
-      /^Before\n\n!\[cat\]\(https:\/\/images\.example\.com\/.+\.webp\)\n$/,
+      /^Before\n\n!\[\]\(https:\/\/images\.example\.com\/.+\.webp\)\n$/,
     ),
   )
+  // Not the file's name: the author types the description where the cursor waits.
+  await user.keyboard('A grey cat asleep')
+  expect(bodyBox().value).toMatch(/^Before\n\n!\[A grey cat asleep\]\(https:/)
   expect(screen.queryByRole('progressbar', { name: 'Uploading the image' })).not.toBeInTheDocument()
 })
 

@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { FeedLink } from '../../../components/feed-link'
 import { UserAvatar } from '../../../components/user-avatar'
 import { authorQueries } from '../queries'
 
@@ -16,9 +17,15 @@ export function AuthorHeader({ authorId }: { authorId: string }) {
         {author.bio ? (
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{author.bio}</Text>
         ) : null}
-        <Text c="dimmed" size="sm">
-          {author.postCount} {author.postCount === 1 ? 'post' : 'posts'}
-        </Text>
+        <Group gap="xs">
+          <Text c="dimmed" size="sm">
+            {author.postCount} {author.postCount === 1 ? 'post' : 'posts'}
+          </Text>
+          <FeedLink
+            href={`/author/${encodeURIComponent(author.authorId)}/rss.xml`}
+            name={`of ${author.displayName}'s posts`}
+          />
+        </Group>
       </Stack>
     </Group>
   )

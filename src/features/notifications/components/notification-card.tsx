@@ -20,6 +20,19 @@ function headline({ type, actorName, postTitle, title }: Notification): string {
   return `${actorName} ${type === 'like' ? 'liked' : 'commented on'} “${postTitle}”`
 }
 
+/**
+ * What the card says under the headline. A like's detail is the post's title and a comment's is
+ * "title: comment" (the spec's fields, kept for its clients): the headline names the post
+ * already, so the card shows only what is new (issue 22). A post renamed since keeps its detail.
+ */
+function body({ type, detail, actorName, postTitle }: Notification): string {
+  if (type === 'like') return ''
+  if (actorName && postTitle && detail.startsWith(`${postTitle}: `)) {
+    return detail.slice(postTitle.length + 2)
+  }
+  return detail
+}
+
 export function NotificationCard({ notification, onOpen, onDelete }: NotificationCardProps) {
   const formatDate = useFormatDate()
   const titleId = `notification-${notification._id}`
@@ -67,8 +80,7 @@ export function NotificationCard({ notification, onOpen, onDelete }: Notificatio
       <Text size="xs" c="dimmed">
         <time dateTime={notification.date}>{formatDate(notification.date)}</time>
       </Text>
-      {/* A like's detail is the post's title, which the headline already says. */}
-      {notification.type === 'like' ? null : <Text mt="xs">{notification.detail}</Text>}
+      {body(notification) ? <Text mt="xs">{body(notification)}</Text> : null}
       <Group mt="sm">
         <LinkButton
           to="/post/$postId"

@@ -100,7 +100,8 @@ export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
   const insertImage = async (file: File) => {
     try {
       const url = await image.upload(file)
-      edit((text) => imageMarkdown(text, file.name.replace(/\.[^.]+$/, ''), url))
+      // No alt from the file's name: the author writes one, the cursor is where (issue 22).
+      edit((text) => imageMarkdown(text, '', url))
     } catch {
       // Said under the editor (image.error); the text is untouched.
     }
@@ -194,7 +195,7 @@ export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
           {...body}
           ref={textarea}
           label="Post text"
-          description="Markdown: **bold**, _italic_, [link](https://…), ## heading, - list, > quote, `code`. Paste or drop an image to add it."
+          description="Markdown: **bold**, _italic_, [link](https://…), ## heading, - list, > quote, `code`. Paste or drop an image to add it, then say what it shows: ![a harbour at dawn](…)."
           required
           rows={14}
           resize="vertical"

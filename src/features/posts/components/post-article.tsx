@@ -16,8 +16,9 @@ import { SkeletonLines } from './post-skeletons'
 const COVER_SIZES = '(min-width: 62em) 58rem, calc(100vw - 4rem)'
 
 /**
- * The full post, in the spec's order: author, date, Edited, image, title, body. Opened from a
- * list it first shows the list's copy (no rendered body: the body's skeleton, never the
+ * The full post: its title first, then author, date, Edited and reading time, then the image
+ * and the body (issue 22: a reader sees what they opened before a screenful of cover; the
+ * spec's order put the title under the image). Opened from a list it first shows the list's copy (no rendered body: the body's skeleton, never the
  * Markdown source) and draws the body when the post arrives.
  */
 export function PostArticle({ postId }: { postId: string }) {
@@ -25,6 +26,9 @@ export function PostArticle({ postId }: { postId: string }) {
   const titleId = `post-title-${post._id}`
   return (
     <article className={classes.article} aria-labelledby={titleId}>
+      <h1 className={classes.title} id={titleId}>
+        {post.postTitle}
+      </h1>
       <div className={classes.byline}>
         <PostByline post={post} variant="article" />
         <PostMeta post={post} />
@@ -41,9 +45,6 @@ export function PostArticle({ postId }: { postId: string }) {
           />
         </figure>
       ) : null}
-      <h1 className={classes.title} id={titleId}>
-        {post.postTitle}
-      </h1>
       <div className={classes.body}>
         {post.bodyHtml === undefined ? (
           <SkeletonLines label="Loading the full post" count={7} />

@@ -1,3 +1,4 @@
+import code from './post-body-code.module.css'
 import classes from './post-body.module.css'
 
 /**
@@ -7,5 +8,7 @@ import classes from './post-body.module.css'
  * editor's preview both draw it here, with the same styles, so the preview is the page.
  */
 export function PostBody({ html }: { html: string }) {
-  return <div className={classes.prose} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div className={`${classes.prose} ${code.code}`} dangerouslySetInnerHTML={{ __html: html }} />
+  )
 }

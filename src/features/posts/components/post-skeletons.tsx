@@ -61,6 +61,10 @@ export function PostArticleSkeleton() {
   const animate = !useReducedMotion()
   return (
     <div className={article.article} role="progressbar" aria-label="Loading the post" aria-busy>
+      <div className={article.title}>
+        <Skeleton height="0.8em" width="92%" my="0.16em" animate={animate} />
+        <Skeleton height="0.8em" width="58%" my="0.16em" animate={animate} />
+      </div>
       <div className={article.byline}>
         <div className={article.skeletonByline}>
           <Skeleton circle height={44} animate={animate} />
@@ -72,10 +76,6 @@ export function PostArticleSkeleton() {
       </div>
       <div className={article.cover}>
         <Skeleton className={article.skeletonCover} animate={animate} />
-      </div>
-      <div className={article.title}>
-        <Skeleton height="0.8em" width="92%" my="0.16em" animate={animate} />
-        <Skeleton height="0.8em" width="58%" my="0.16em" animate={animate} />
       </div>
       <div className={article.body}>
         <SkeletonLines count={7} />

@@ -2,33 +2,46 @@ import { Text } from '@mantine/core'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { LoadMore } from '../../../components/load-more'
 import { postQueries } from '../queries'
+import { SearchAuthors } from './search-authors'
 import { SearchResultCard } from './search-result-card'
 
-/** The results of one query, best first, a page at a time. */
+/** "1 post matches", "3 posts match", "More than 10 posts match". */
+export function matchCount(count: number, more: boolean): string {
+  if (more) return `More than ${count} posts match`
+  return count === 1 ? '1 post matches' : `${count} posts match`
+}
+
+/** The results of one query: the authors it names, then the posts, best first, a page at a time. */
 export function SearchResults({ q }: { q: string }) {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
     postQueries.search(q),
   )
   const results = data.pages.flatMap((page) => page.results)
-  if (results.length === 0) {
-    return <Text role="status">No posts match “{q}”. Try fewer or other words.</Text>
-  }
+  const authors = data.pages[0]?.authors ?? []
   return (
     <div>
-      <Text role="status" size="sm" c="dimmed" mb="sm">
-        {hasNextPage
-          ? `More than ${results.length} posts`
-          : `${results.length} post${results.length === 1 ? '' : 's'}`}{' '}
-        match “{q}”
-      </Text>
-      {results.map((result) => (
-        <SearchResultCard key={result._id} result={result} />
-      ))}
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-      />
+      <SearchAuthors authors={authors} />
+      {results.length === 0 ? (
+        <Text role="status">
+          {authors.length > 0
+            ? `No posts match “${q}”.`
+            : `No posts match “${q}”. Try fewer or other words.`}
+        </Text>
+      ) : (
+        <>
+          <Text role="status" size="sm" c="dimmed" mb="sm">
+            {matchCount(results.length, hasNextPage)} “{q}”
+          </Text>
+          {results.map((result) => (
+            <SearchResultCard key={result._id} result={result} />
+          ))}
+          <LoadMore
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            fetchNextPage={fetchNextPage}
+          />
+        </>
+      )}
     </div>
   )
 }

@@ -1,0 +1,26 @@
+// The service's health (GET /api/health) for the status screen: the database and the identity
+// provider, each working or not. The server answers 503 with the same body when one is down.
+import { queryOptions } from '@tanstack/react-query'
+import type { Health } from '../../../contract/health'
+import { http } from '../../lib/http'
+
+export async function getHealth(signal?: AbortSignal): Promise<Health> {
+  // The schema comes with the call, not on the first load (docs/decisions/0018).
+  const [data, { HealthSchema }] = await Promise.all([
+    http.get('health', { signal, throwHttpErrors: false, retry: 0 }).json(),
+    import('../../../contract/health'),
+  ])
+  return HealthSchema.parse(data)
+}
+
+export const statusQueries = {
+  all: () => ['status'] as const,
+  health: () =>
+    queryOptions({
+      queryKey: [...statusQueries.all(), 'health'] as const,
+      queryFn: ({ signal }) => getHealth(signal),
+      staleTime: 0,
+      // Someone watching an outage sees it end without reloading.
+      refetchInterval: 30_000,
+    }),
+}

@@ -1,0 +1,30 @@
+import { Stack, Text, Title } from '@mantine/core'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageLoader } from '../components/page-loader'
+import { RouteError } from '../components/route-error'
+import { ServiceStatus } from '../features/status/components/service-status'
+import { titleHead } from '../lib/page-title'
+
+// "Service status" in the footer: the health check in words, not its JSON (issue 22). The JSON
+// stays at /api/health for monitors.
+export const Route = createFileRoute('/status')({
+  // No loader: a loader stays in the first load's route tree (only components are split off),
+  // and the first load has no byte to spare (ADR 0018). The page asks for the check itself
+  // (useSuspenseQuery) and shows the pending screen meanwhile.
+  head: () => titleHead('Service status'),
+  pendingComponent: () => <PageLoader label="Checking the service" />,
+  errorComponent: RouteError,
+  component: StatusPage,
+})
+
+function StatusPage() {
+  return (
+    <Stack maw={680}>
+      <Title order={1}>Service status</Title>
+      <ServiceStatus />
+      <Text size="sm" c="dimmed">
+        Monitors can read the same check as JSON at <code>/api/health</code>.
+      </Text>
+    </Stack>
+  )
+}
