@@ -45,13 +45,19 @@ test('a tag with no posts says so, with the way back', async () => {
   expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/')
 })
 
-test('a tag is read as the server reads it: /tag/%23Rust is /tag/rust; no tag can have spaces', async () => {
+test('a tag is read as the server reads it: /tag/%23Rust is /tag/rust, spaces are hyphens; no tag has a +', async () => {
   signOut()
   store.posts.push(makePost({ postTitle: 'Tagged', tags: ['rust'] }))
   const { router } = renderApp('/tag/%23Rust')
   expect(await screen.findByRole('heading', { level: 1, name: 'Posts tagged #rust' })).toBeVisible()
   expect(router.state.location.pathname).toBe('/tag/rust')
 
-  await router.navigate({ to: '/tag/$tag', params: { tag: 'two words' } })
+  await router.navigate({ to: '/tag/$tag', params: { tag: 'Two words' } })
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Posts tagged #two-words' }),
+  ).toBeVisible()
+  expect(router.state.location.pathname).toBe('/tag/two-words')
+
+  await router.navigate({ to: '/tag/$tag', params: { tag: 'c++' } })
   expect(await screen.findByRole('heading', { level: 1, name: 'Tag not found' })).toBeVisible()
 })
