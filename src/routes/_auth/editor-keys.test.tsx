@@ -1,0 +1,70 @@
+// Issue 22, item 3 on msw: lists continue on Enter, Ctrl/Cmd+S saves. (Undo needs a real
+// browser's undo stack, which jsdom has not: tests/e2e/author-desk.spec.ts.)
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { makePost, store } from '../../../mocks/store'
+import { renderApp } from '../../../tests/setup/render'
+import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview')
+  URL.revokeObjectURL = vi.fn()
+})
+afterEach(resetSession)
+
+const bodyBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
+
+test(
+  'Enter continues a list, and Enter in an empty item ends it',
+  { timeout: 15_000 },
+  async () => {
+    signInAs()
+    const { user } = renderApp('/new-post')
+    await user.click(await screen.findByRole('textbox', { name: 'Post text' }))
+
+    await user.keyboard('- milk{Enter}eggs{Enter}{Enter}Done. 1. one{Enter}two')
+    expect(bodyBox()).toHaveValue('- milk\n- eggs\nDone. 1. one\ntwo')
+
+    await user.clear(bodyBox())
+    await user.keyboard('1. one{Enter}two{Enter}{Enter}- [[x] task{Enter}next')
+    expect(bodyBox()).toHaveValue('1. one\n2. two\n- [x] task\n- [ ] next')
+  },
+)
+
+test('Ctrl+S on a new post saves it as a draft, from any field, and never publishes', async () => {
+  signInAs()
+  const { user, router } = renderApp('/new-post')
+  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Saved by keys')
+  await user.type(bodyBox(), 'Words.')
+
+  await user.keyboard('{Control>}s{/Control}')
+
+  expect(await screen.findByText('Draft saved')).toBeInTheDocument()
+  await waitFor(() => expect(router.state.location.pathname).toBe('/managePosts'))
+  expect(store.posts).toHaveLength(1)
+  expect(store.posts[0]).toMatchObject({ postTitle: 'Saved by keys', status: 'draft' })
+})
+
+test('Cmd+S on a new post with no title says so under the field and sends nothing', async () => {
+  signInAs()
+  const { user } = renderApp('/new-post')
+  await user.click(await screen.findByRole('textbox', { name: 'Title' }))
+  await user.keyboard('{Meta>}s{/Meta}')
+  expect(await screen.findByText('Title is required')).toBeInTheDocument()
+  expect(store.posts).toHaveLength(0)
+})
+
+test("Ctrl+S on a post's edit screen is its Save changes", async () => {
+  const me = signInAs()
+  const post = makePost({ postTitle: 'Old title', author: me.email, authorId: me.uid })
+  store.posts.push(post)
+  const { user } = renderApp(`/post-edit/${post._id}`)
+  const title = await screen.findByRole('textbox', { name: 'Title' })
+  await user.clear(title)
+  await user.type(title, 'New title')
+
+  await user.keyboard('{Control>}s{/Control}')
+
+  expect(await screen.findByText('Post updated')).toBeInTheDocument()
+  expect(store.posts[0]?.postTitle).toBe('New title')
+})
