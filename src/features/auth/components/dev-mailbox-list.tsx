@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { OOB_REQUEST_NAMES, devMailboxQueries } from '../dev-mailbox'
+import { OOB_REQUEST_NAMES, devMailboxQueries, mailboxLink } from '../dev-mailbox'
 import '@mantine/core/styles/Card.css'
 
 export function DevMailboxList() {
@@ -20,7 +20,7 @@ export function DevMailboxList() {
                 <Text size="sm">{code.email}</Text>
               </Stack>
               <Anchor
-                href={code.oobLink}
+                href={mailboxLink(code)}
                 target="_blank"
                 rel="noreferrer"
                 aria-label={`${kind} link for ${code.email}`}

@@ -3,15 +3,12 @@ import { useForm } from '@mantine/form'
 import { notify } from '../../../lib/toast'
 import { register } from '../credentials'
 import { MESSAGES, registerErrorMessage, registerFieldErrors } from '../messages'
+import { PASSWORD_MIN, PASSWORD_RULE } from '../password-rule'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PasswordInput.css'
 
 const required = (label: string) => (value: string) =>
   value.trim() ? null : `${label} is required`
-
-/** Firebase's own rule (its WEAK_PASSWORD), said under the field before it can be broken. */
-export const PASSWORD_MIN = 6
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters`
 
 const EMPTY = { email: '', password: '', repeatPassword: '', firstName: '', lastName: '' }
 
