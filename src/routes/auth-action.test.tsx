@@ -1,8 +1,11 @@
 // Issue 22, item 5: an email's link opens Quill's own page, which says what happened.
 import { screen } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { addIdentityUser, identity } from '../../mocks/identity-store'
 import { renderWithAuth } from '../../tests/setup/auth'
+
+// Whole journeys through the app on msw: more than 5 s when the machine is busy.
+vi.setConfig({ testTimeout: 15_000 })
 
 test('the dev mailbox opens verification and reset links on Quill’s own page', async () => {
   identity.outbox.push(

@@ -5,6 +5,9 @@ import { makePost, store } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
 
+// Whole journeys through the app on msw: more than 5 s when the machine is busy.
+vi.setConfig({ testTimeout: 15_000 })
+
 vi.mock('../lib/images/fit-image', () => ({ fitImage: vi.fn(async (file: File) => file) }))
 
 beforeEach(() => {

@@ -25,37 +25,45 @@ async function register(path: string, fields: Fields = {}) {
   return utils
 }
 
-test('Register successful: named "first last", verification email sent and said, token stored', async () => {
-  const { router } = await register('/register')
+test(
+  'Register successful: named "first last", verification email sent and said, token stored',
+  { timeout: 15_000 },
+  async () => {
+    const { router } = await register('/register')
 
-  expect(await screen.findByText('Register successful')).toBeInTheDocument()
-  // The screen says to verify and that the email was sent; sending is offered as a resend.
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
-  expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
-  expect(screen.getByText('We have sent a verification link to')).toBeInTheDocument()
-  expect(screen.getByText('grace*******e.com')).toBeInTheDocument()
-  expect(screen.getByRole('button', { name: 'Send the email again' })).toBeInTheDocument()
-  expect(screen.queryByRole('button', { name: /^Send verification/ })).toBeNull()
-  expect(identity.users.get('grace@example.com')?.displayName).toBe('Grace Hopper')
-  expect(identity.outbox).toEqual([{ requestType: 'VERIFY_EMAIL', email: 'grace@example.com' }])
-  expect(window.localStorage.getItem('accessToken')).toMatch(/^server-token-/)
-  expect(sessionStore.get()).toMatchObject({
-    status: 'signed-in',
-    user: { displayName: 'Grace Hopper', emailVerified: false },
-  })
-})
+    expect(await screen.findByText('Register successful')).toBeInTheDocument()
+    // The screen says to verify and that the email was sent; sending is offered as a resend.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+    expect(screen.getByText('We have sent a verification link to')).toBeInTheDocument()
+    expect(screen.getByText('grace*******e.com')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send the email again' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Send verification/ })).toBeNull()
+    expect(identity.users.get('grace@example.com')?.displayName).toBe('Grace Hopper')
+    expect(identity.outbox).toEqual([{ requestType: 'VERIFY_EMAIL', email: 'grace@example.com' }])
+    expect(window.localStorage.getItem('accessToken')).toMatch(/^server-token-/)
+    expect(sessionStore.get()).toMatchObject({
+      status: 'signed-in',
+      user: { displayName: 'Grace Hopper', emailVerified: false },
+    })
+  },
+)
 
-test('after registering and verifying, the user goes back to where they came from', async () => {
-  const { user, router } = await register('/register?redirect=%2Fterms')
+test(
+  'after registering and verifying, the user goes back to where they came from',
+  { timeout: 15_000 },
+  async () => {
+    const { user, router } = await register('/register?redirect=%2Fterms')
 
-  await vi.waitFor(() =>
-    expect(router.state.location.href).toBe('/verify-email?redirect=%2Fterms&sent=true'),
-  )
-  const account = identity.users.get('grace@example.com')
-  if (account) account.emailVerified = true
-  await user.click(await screen.findByRole('button', { name: 'I have verified my email' }))
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/terms'))
-})
+    await vi.waitFor(() =>
+      expect(router.state.location.href).toBe('/verify-email?redirect=%2Fterms&sent=true'),
+    )
+    const account = identity.users.get('grace@example.com')
+    if (account) account.emailVerified = true
+    await user.click(await screen.findByRole('button', { name: 'I have verified my email' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/terms'))
+  },
+)
 
 test('an address already in use: Email already in use, and the form resets', async () => {
   addIdentityUser({ email: 'grace@example.com' })

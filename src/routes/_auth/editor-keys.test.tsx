@@ -1,10 +1,18 @@
 // Issue 22, item 3 on msw: lists continue on Enter, Ctrl/Cmd+S saves. (Undo needs a real
 // browser's undo stack, which jsdom has not: tests/e2e/author-desk.spec.ts.)
 import { screen, waitFor } from '@testing-library/react'
+import { http } from 'msw'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { API } from '../../../mocks/handlers/shared'
+import { server } from '../../../mocks/node'
 import { makePost, store } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+
+// Whole journeys through the app on msw: more than 5 s when the machine is busy.
+vi.setConfig({ testTimeout: 15_000 })
+
+vi.mock('../../lib/images/fit-image', () => ({ fitImage: vi.fn(async (file: File) => file) }))
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview')
@@ -67,4 +75,31 @@ test("Ctrl+S on a post's edit screen is its Save changes", async () => {
 
   expect(await screen.findByText('Post updated')).toBeInTheDocument()
   expect(store.posts[0]?.postTitle).toBe('New title')
+})
+
+test('an image that finishes uploading while Preview is open still lands in the text', async () => {
+  signInAs()
+  const { user } = renderApp('/new-post')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.post(`${API}/images`, async () => {
+      await held
+    }),
+  )
+  await user.type(await screen.findByRole('textbox', { name: 'Post text' }), 'Before')
+  await user.upload(
+    document.querySelector<HTMLInputElement>('input[name="inline-image"]')!,
+    new File(['fake image bytes'], 'cat.png', { type: 'image/png' }),
+  )
+  await user.click(screen.getByRole('tab', { name: 'Preview' }))
+  release()
+  expect(await screen.findByRole('img', { name: 'cat' })).toBeInTheDocument()
+
+  await user.click(screen.getByRole('tab', { name: 'Write' }))
+  expect(bodyBox().value).toMatch(
+    /^Before\n\n!\[cat\]\(https:\/\/images\.example\.com\/.+\.webp\)\n$/,
+  )
 })

@@ -10,6 +10,9 @@ import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import { renderWithAuth, signedInUser } from '../../../tests/setup/auth'
 
+// Whole journeys through the app on msw: more than 5 s when the machine is busy.
+vi.setConfig({ testTimeout: 15_000 })
+
 vi.mock('../../lib/images/fit-image', () => ({ fitImage: vi.fn(async (file: File) => file) }))
 vi.mock('../../features/auth/components/photo-cropper', () => ({
   default: ({ file, onCrop }: { file: File; onCrop: (photo: File) => void }) => (

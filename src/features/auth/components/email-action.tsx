@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { PageLoader } from '../../../components/page-loader'
 import { notify } from '../../../lib/toast'
-import { resetLinkEmail, setNewPassword, verifyEmailByLink } from '../email-actions'
+import { emailActionQueries, setNewPassword, verifyEmailByLink } from '../email-actions'
 import { MESSAGES, authErrorCode } from '../messages'
 import { PASSWORD_MIN, PASSWORD_RULE } from '../password-rule'
 import '@mantine/core/styles/Card.css'
@@ -57,12 +57,7 @@ export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
 
 /** A password-reset link: the address it is for, and a new password under the same rule. */
 export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
-  const email = useQuery({
-    queryKey: ['auth-action', 'reset', oobCode],
-    queryFn: () => resetLinkEmail(oobCode),
-    retry: false,
-    staleTime: Infinity,
-  })
+  const email = useQuery(emailActionQueries.resetEmail(oobCode))
   const change = useMutation({
     mutationFn: (password: string) => setNewPassword(oobCode, password),
   })

@@ -78,7 +78,12 @@ export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
   /** Applies an edit as typing would: one step of the browser's undo (docs/decisions/0032). */
   const edit = (change: (text: TextEdit) => TextEdit | null): boolean => {
     const area = textarea.current
-    if (!area) return false
+    if (!area) {
+      // Preview is open (an image finished uploading meanwhile): at the end, without undo.
+      const next = change({ value, start: value.length, end: value.length })
+      if (next) (body.onChange as (text: string) => void)(next.value)
+      return next !== null
+    }
     const next = change({ value: area.value, start: area.selectionStart, end: area.selectionEnd })
     if (!next) return false
     applyTextEdit(area, next)
