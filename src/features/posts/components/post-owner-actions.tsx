@@ -19,12 +19,24 @@ export function PostOwnerActions({ post }: { post: Pick<PostSummary, '_id' | 'au
   const deletePost = useDeletePost()
   const [confirming, setConfirming] = useState(false)
   if (!user || !post.authorId || user.uid !== post.authorId) return null
+  // Said with the post's title, as in Manage posts (post-article.tsx names the title so).
+  const titleId = `post-title-${post._id}`
   return (
     <Group gap="xs">
-      <LinkButton to="/post-edit/$postId" params={{ postId: post._id }} variant="light">
+      <LinkButton
+        to="/post-edit/$postId"
+        params={{ postId: post._id }}
+        variant="light"
+        aria-describedby={titleId}
+      >
         Edit
       </LinkButton>
-      <Button color="red" variant="subtle" onClick={() => setConfirming(true)}>
+      <Button
+        color="red"
+        variant="subtle"
+        aria-describedby={titleId}
+        onClick={() => setConfirming(true)}
+      >
         Delete
       </Button>
       <ConfirmDialog
