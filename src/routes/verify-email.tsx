@@ -1,15 +1,11 @@
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
+import { createFileRoute, redirect, useRouter, useRouterState } from '@tanstack/react-router'
 import { PageLoader } from '../components/page-loader'
 import { VerifyEmailCard } from '../features/auth/components/verify-email-card'
-import { type RedirectSearch, validateRedirectSearch } from '../lib/safe-redirect'
+import { validateRedirectSearch } from '../lib/safe-redirect'
 import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/verify-email')({
-  // `sent`: the account was just made and its email sent (the register screen says so).
-  validateSearch: (search: Record<string, unknown>): RedirectSearch & { sent?: true } => ({
-    ...validateRedirectSearch(search),
-    ...(search.sent === true || search.sent === 'true' ? { sent: true as const } : {}),
-  }),
+  validateSearch: validateRedirectSearch,
   beforeLoad: async ({ context: { session }, search }) => {
     const current = await session.ready()
     if (current.status === 'signed-out') {
@@ -26,12 +22,20 @@ export const Route = createFileRoute('/verify-email')({
 
 function VerifyEmailPage() {
   const { user } = Route.useRouteContext()
-  const { redirect: target, sent } = Route.useSearch()
+  const { redirect: target } = Route.useSearch()
+  // `?sent=true`: the account was just made and its email sent (use-complete-sign-in.ts). Read
+  // from the raw search, which validateSearch leaves as it is, to keep it off the first load.
+  const justSent = useRouterState({
+    select: (s) => {
+      const sent = (s.location.search as Record<string, unknown>).sent
+      return sent === true || sent === 'true'
+    },
+  })
   const router = useRouter()
   return (
     <VerifyEmailCard
       email={user.email}
-      justSent={sent === true}
+      justSent={justSent}
       onVerified={() => router.history.push(target ?? '/')}
     />
   )
