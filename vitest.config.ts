@@ -17,6 +17,9 @@ export default defineConfig({
           setupFiles: ['tests/setup/client.ts'],
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           css: false,
+          // A journey through the app on msw takes 1-4 s alone, and past 5 s when the machine's
+          // cores are shared (three suites at once timed out a different one each run).
+          testTimeout: 15_000,
         },
       },
       {

@@ -5,6 +5,7 @@
 // `/tag/$tag` and `/author/$authorId` are drawn by routes of issues 13 and 14.
 export const CLIENT_PAGE_PATHS = [
   '/',
+  '/auth-action',
   '/author/$authorId',
   '/dev-mailbox',
   '/login',

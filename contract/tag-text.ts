@@ -5,9 +5,12 @@ export const TAG_LENGTH_MAX = 30
 /** A stored tag: 1–30 of `a-z 0-9 -`. */
 export const TAG_PATTERN = /^[a-z0-9-]{1,30}$/
 
-/** A tag as stored: trimmed, lower-cased, without a leading `#`. */
+/**
+ * A tag as stored: trimmed, lower-cased, without a leading `#`, and the spaces between words as
+ * one `-`, so "Reading comfort" is `reading-comfort` as people mean it (issue 22).
+ */
 export function normaliseTag(tag: string): string {
-  return tag.trim().toLowerCase().replace(/^#+/, '').trim()
+  return tag.trim().toLowerCase().replace(/^#+/, '').trim().replace(/\s+/g, '-')
 }
 
 /** Normalised, in the author's order, duplicates merged. */

@@ -14,6 +14,8 @@ export interface IdentityUser {
 export interface SentEmail {
   requestType: string
   email: string
+  /** Its link was followed (a code works once). */
+  used?: boolean
 }
 
 export const identity = {

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AuthActionRouteImport } from './routes/auth-action'
 import { Route as DevMailboxRouteImport } from './routes/dev-mailbox'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotificationsRouteImport } from './routes/notifications'
@@ -37,6 +38,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthActionRoute = AuthActionRouteImport.update({
+  id: '/auth-action',
+  path: '/auth-action',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DevMailboxRoute = DevMailboxRouteImport.update({
@@ -132,6 +138,7 @@ const AuthPostEditPostIdRoute = AuthPostEditPostIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auth-action': typeof AuthActionRoute
   '/dev-mailbox': typeof DevMailboxRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
@@ -153,6 +160,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/auth-action': typeof AuthActionRoute
   '/dev-mailbox': typeof DevMailboxRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/auth-action': typeof AuthActionRoute
   '/dev-mailbox': typeof DevMailboxRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/auth-action'
     | '/dev-mailbox'
     | '/login'
     | '/notifications'
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/auth-action'
     | '/dev-mailbox'
     | '/login'
     | '/notifications'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_auth'
+    | '/auth-action'
     | '/dev-mailbox'
     | '/login'
     | '/notifications'
@@ -265,6 +277,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
+  AuthActionRoute: typeof AuthActionRoute
   DevMailboxRoute: typeof DevMailboxRoute
   LoginRoute: typeof LoginRoute
   NotificationsRoute: typeof NotificationsRoute
@@ -294,6 +307,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth-action': {
+      id: '/auth-action'
+      path: '/auth-action'
+      fullPath: '/auth-action'
+      preLoaderRoute: typeof AuthActionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dev-mailbox': {
@@ -446,6 +466,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
+  AuthActionRoute: AuthActionRoute,
   DevMailboxRoute: DevMailboxRoute,
   LoginRoute: LoginRoute,
   NotificationsRoute: NotificationsRoute,

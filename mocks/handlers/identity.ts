@@ -53,6 +53,12 @@ function accountInfo(user: IdentityUser) {
 }
 
 type Body = Record<string, unknown>
+/** The outbox's email whose code is `oobCode` (`code<index>`), of that kind and not used yet. */
+function sentEmail(oobCode: string, requestType: string) {
+  const sent = identity.outbox[Number(/^code(\d+)$/.exec(oobCode)?.[1] ?? -1)]
+  return sent && sent.requestType === requestType && !sent.used ? sent : undefined
+}
+
 const text = (body: Body, key: string) => (typeof body[key] === 'string' ? body[key] : '')
 const isEmail = (value: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)
 
@@ -109,6 +115,15 @@ export const identityHandlers = [
 
   http.post<never, Body>(accountsEndpoint('update'), async ({ request }) => {
     const body = await request.json()
+    // applyActionCode: a verification link followed (the code is the outbox's, handlers/auth.ts).
+    if (text(body, 'oobCode')) {
+      const sent = sentEmail(text(body, 'oobCode'), 'VERIFY_EMAIL')
+      const verified = sent && identity.users.get(sent.email)
+      if (!sent || !verified) return identityError('INVALID_OOB_CODE')
+      verified.emailVerified = true
+      sent.used = true
+      return HttpResponse.json({ email: verified.email, emailVerified: true })
+    }
     const user = userFromToken(text(body, 'idToken'))
     if (!user) return identityError('INVALID_ID_TOKEN')
     // The emulator validates requests against its schema, which has no nulls.
@@ -141,6 +156,23 @@ export const identityHandlers = [
       kind: 'identitytoolkit#GetOobConfirmationCodeResponse',
       email: user.email,
     })
+  }),
+
+  // verifyPasswordResetCode (no newPassword) and confirmPasswordReset.
+  http.post<never, Body>(accountsEndpoint('resetPassword'), async ({ request }) => {
+    const body = await request.json()
+    const sent = sentEmail(text(body, 'oobCode'), 'PASSWORD_RESET')
+    const user = sent && identity.users.get(sent.email)
+    if (!sent || !user) return identityError('INVALID_OOB_CODE')
+    const newPassword = text(body, 'newPassword')
+    if (newPassword) {
+      if (newPassword.length < 6) {
+        return identityError('WEAK_PASSWORD : Password should be at least 6 characters')
+      }
+      user.password = newPassword
+      sent.used = true
+    }
+    return HttpResponse.json({ email: user.email, requestType: 'PASSWORD_RESET' })
   }),
 
   http.post(SECURE_TOKEN, async ({ request }) => {

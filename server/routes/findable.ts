@@ -26,6 +26,7 @@ export interface FindableOptions {
 /** The paths robots.txt keeps crawlers out of: the API, the dev mailbox, screens for a user. */
 export const DISALLOWED_PATHS = [
   '/api/',
+  '/auth-action',
   '/dev-mailbox',
   '/managePosts',
   '/new-post',

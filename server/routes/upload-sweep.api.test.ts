@@ -70,6 +70,23 @@ describe.each(testDialects())('uploads on %s', (dialect) => {
     expect((await t.app.inject(`/images/${used.name}`)).statusCode).toBe(200)
   })
 
+  test('a profile photo uploaded to the host is kept by the sweep, as a cover is', async () => {
+    const photo = await uploaded(t, writer, '#445566')
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: bearer(writer),
+      payload: { displayName: 'Photo Owner', photoURL: photo.url },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    await sleep(1100)
+
+    expect(await t.app.sweepUploads()).not.toContain(photo.name)
+    expect((await t.app.inject(`/images/${photo.name}`)).statusCode).toBe(200)
+    const author = await t.app.inject(`/api/authors/${writer.uid}`)
+    expect(author.json()).toMatchObject({ photoURL: photo.url })
+  })
+
   test('the sweep removes an image with its variants, and leaves a used one’s in place', async () => {
     const folder = path.join(t.dataDir, 'images')
     const filesOf = (name: string) =>

@@ -40,3 +40,12 @@ test('a toast can be dismissed by the id its helper answered before sonner was l
 
   await vi.waitFor(() => expect(dismiss).toHaveBeenCalledWith(id))
 })
+
+test('a success toast offering an action stays as long as a blank one, to be read and reached', async () => {
+  const success = vi.spyOn(toast, 'success')
+  const action = { label: 'View post', onClick: () => undefined }
+  const id = notify.success('Posted successfully', { action })
+
+  await vi.waitFor(() => expect(success).toHaveBeenCalled())
+  expect(success).toHaveBeenCalledWith('Posted successfully', { action, id, duration: 4000 })
+})

@@ -68,7 +68,10 @@ export const notify = {
   },
   success: (message: ReactNode, options?: Options): ToastId => {
     const id = idOf(options)
-    run(({ toast }) => toast.success(message, { ...options, id, duration: TOAST_DURATION.success }))
+    // One that offers an action (issue 22's 'View post') stays as long as a blank one: 2 s is
+    // too short to read it and reach its button.
+    const duration = options?.action ? TOAST_DURATION.blank : TOAST_DURATION.success
+    run(({ toast }) => toast.success(message, { ...options, id, duration }))
     return id
   },
   error: (message: ReactNode, options?: Options): ToastId => {

@@ -163,6 +163,11 @@ test('on a phone the menu button opens every header control in one tap', async (
   expect(menuNav.getByRole('link', { name: 'Notifications (2)' })).toBeInTheDocument()
   expect(menuNav.getByRole('link', { name: 'Profile' })).toBeInTheDocument()
   expect(menuNav.getByRole('button', { name: 'Log out' })).toBeInTheDocument()
+  // Writing is one tap away on a phone too, and comes back here once posted.
+  expect(menuNav.getByRole('link', { name: 'Write a post' })).toHaveAttribute(
+    'href',
+    '/new-post?from=%2Fprivacy',
+  )
 
   await user.click(menuNav.getByRole('link', { name: 'Profile' }))
   await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })

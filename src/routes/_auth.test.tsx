@@ -39,7 +39,7 @@ test('the card sends the verification email: Email verification send', async () 
   await signedInUser({ emailVerified: false })
   const { user } = renderWithAuth('/profile')
 
-  await user.click(await screen.findByRole('button', { name: 'Send verification email' }))
+  await user.click(await screen.findByRole('button', { name: 'Send the email again' }))
 
   expect(await screen.findByText('Email verification send')).toBeInTheDocument()
   expect(identity.outbox).toEqual([{ requestType: 'VERIFY_EMAIL', email: 'ada@example.com' }])
@@ -52,7 +52,7 @@ test('a failed send: something went wrong, please try again', async () => {
   )
   const { user } = renderWithAuth('/profile')
 
-  await user.click(await screen.findByRole('button', { name: 'Send verification email' }))
+  await user.click(await screen.findByRole('button', { name: 'Send the email again' }))
 
   expect(await screen.findByText('something went wrong, please try again')).toBeInTheDocument()
 })

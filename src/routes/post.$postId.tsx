@@ -6,6 +6,7 @@ import { RouteError } from '../components/route-error'
 import { CommentsSection } from '../features/comments/components/comments-section'
 import { commentQueries } from '../features/comments/queries'
 import { PostArticle, PostColumn } from '../features/posts/components/post-article'
+import { PostOwnerActions } from '../features/posts/components/post-owner-actions'
 import { PostArticleSkeleton } from '../features/posts/components/post-skeletons'
 import { loadPost } from '../features/posts/load-post'
 import { postQueries } from '../features/posts/queries'
@@ -44,6 +45,7 @@ function PostPage() {
     <Stack gap="xl">
       <PostArticle postId={postId} />
       <PostColumn>
+        <PostOwnerActions post={post} />
         <Divider mt="md" mb="xl" />
         <CommentsSection
           postId={postId}

@@ -25,25 +25,45 @@ async function register(path: string, fields: Fields = {}) {
   return utils
 }
 
-test('Register successful: named "first last", verification email sent, token stored, home', async () => {
-  const { router } = await register('/register')
+test(
+  'Register successful: named "first last", verification email sent and said, token stored',
+  { timeout: 15_000 },
+  async () => {
+    const { router } = await register('/register')
 
-  expect(await screen.findByText('Register successful')).toBeInTheDocument()
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'))
-  expect(identity.users.get('grace@example.com')?.displayName).toBe('Grace Hopper')
-  expect(identity.outbox).toEqual([{ requestType: 'VERIFY_EMAIL', email: 'grace@example.com' }])
-  expect(window.localStorage.getItem('accessToken')).toMatch(/^server-token-/)
-  expect(sessionStore.get()).toMatchObject({
-    status: 'signed-in',
-    user: { displayName: 'Grace Hopper', emailVerified: false },
-  })
-})
+    expect(await screen.findByText('Register successful')).toBeInTheDocument()
+    // The screen says to verify and that the email was sent; sending is offered as a resend.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+    expect(screen.getByText('We have sent a verification link to')).toBeInTheDocument()
+    expect(screen.getByText('grace*******e.com')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send the email again' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Send verification/ })).toBeNull()
+    expect(identity.users.get('grace@example.com')?.displayName).toBe('Grace Hopper')
+    expect(identity.outbox).toEqual([{ requestType: 'VERIFY_EMAIL', email: 'grace@example.com' }])
+    expect(window.localStorage.getItem('accessToken')).toMatch(/^server-token-/)
+    expect(sessionStore.get()).toMatchObject({
+      status: 'signed-in',
+      user: { displayName: 'Grace Hopper', emailVerified: false },
+    })
+  },
+)
 
-test('after registering the user goes back to where they came from', async () => {
-  const { router } = await register('/register?redirect=%2Fterms')
+test(
+  'after registering and verifying, the user goes back to where they came from',
+  { timeout: 15_000 },
+  async () => {
+    const { user, router } = await register('/register?redirect=%2Fterms')
 
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/terms'))
-})
+    await vi.waitFor(() =>
+      expect(router.state.location.href).toBe('/verify-email?redirect=%2Fterms&sent=true'),
+    )
+    const account = identity.users.get('grace@example.com')
+    if (account) account.emailVerified = true
+    await user.click(await screen.findByRole('button', { name: 'I have verified my email' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/terms'))
+  },
+)
 
 test('an address already in use: Email already in use, and the form resets', async () => {
   addIdentityUser({ email: 'grace@example.com' })
@@ -54,10 +74,37 @@ test('an address already in use: Email already in use, and the form resets', asy
   expect(screen.getByLabelText('First name')).toHaveValue('')
 })
 
-test('a weak password: Your password is so weak', async () => {
-  await register('/register', { password: '123' })
+test('the password rule is under the field before anything is typed', async () => {
+  renderWithAuth('/register')
+  expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(
+    'At least 6 characters',
+  )
+})
+
+test('a weak password: Your password is so weak, with the rule under the field; nothing sent', async () => {
+  const { router } = await register('/register', { password: '123' })
 
   expect(await screen.findByText('Your password is so weak')).toBeInTheDocument()
+  const password = screen.getByLabelText('Password')
+  await vi.waitFor(() =>
+    expect(password).toHaveAccessibleDescription(
+      'Your password is so weak: at least 6 characters At least 6 characters',
+    ),
+  )
+  expect(identity.users.size).toBe(0)
+  expect(router.state.location.pathname).toBe('/register')
+})
+
+test('a password the identity provider refuses as weak is said the same way', async () => {
+  server.use(
+    http.post(accountsEndpoint('signUp'), () =>
+      identityError('WEAK_PASSWORD : Password should be at least 6 characters'),
+    ),
+  )
+  await register('/register', { password: 'long-enough' })
+
+  expect(await screen.findByText('Your password is so weak')).toBeInTheDocument()
+  expect(await screen.findByText('Your password is so weak: at least 6 characters')).toBeVisible()
 })
 
 test('passwords that differ: Password mismatch, said in a toast and under Repeat password', async () => {

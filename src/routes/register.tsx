@@ -17,7 +17,8 @@ export const Route = createFileRoute('/register')({
 function RegisterPage() {
   const search = Route.useSearch()
   const [busy, setBusy] = useState(false)
-  useCompleteSignIn({ redirect: search.redirect, paused: busy })
+  const [registered, setRegistered] = useState(false)
+  useCompleteSignIn({ redirect: search.redirect, paused: busy, registered })
   return (
     <AuthPanel
       title="Register"
@@ -31,7 +32,7 @@ function RegisterPage() {
         </Text>
       }
     >
-      <RegisterForm onBusyChange={setBusy} />
+      <RegisterForm onBusyChange={setBusy} onRegistered={() => setRegistered(true)} />
     </AuthPanel>
   )
 }

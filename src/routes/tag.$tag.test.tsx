@@ -49,13 +49,19 @@ test('a tag no published post carries is not found, as the server says, with the
   }
 })
 
-test('a tag is read as the server reads it: /tag/%23Rust is /tag/rust; no tag can have spaces', async () => {
+test('a tag is read as the server reads it: /tag/%23Rust is /tag/rust, spaces are hyphens; no tag has a +', async () => {
   signOut()
   store.posts.push(makePost({ postTitle: 'Tagged', tags: ['rust'] }))
   const { router } = renderApp('/tag/%23Rust')
   expect(await screen.findByRole('heading', { level: 1, name: 'Posts tagged #rust' })).toBeVisible()
   expect(router.state.location.pathname).toBe('/tag/rust')
 
-  await router.navigate({ to: '/tag/$tag', params: { tag: 'two words' } })
+  await router.navigate({ to: '/tag/$tag', params: { tag: 'Two words' } })
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Posts tagged #two-words' }),
+  ).toBeVisible()
+  expect(router.state.location.pathname).toBe('/tag/two-words')
+
+  await router.navigate({ to: '/tag/$tag', params: { tag: 'c++' } })
   expect(await screen.findByRole('heading', { level: 1, name: 'Tag not found' })).toBeVisible()
 })

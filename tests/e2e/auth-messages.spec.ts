@@ -56,9 +56,16 @@ test('register with an address already in use: Email already in use, and the for
   await expect(page.getByLabel('First name')).toHaveValue('')
 })
 
-test('register with a weak password: Your password is so weak', async ({ page }) => {
+test('register with a weak password: Your password is so weak, and the rule under the field', async ({
+  page,
+}) => {
   await register(page, { email: uniqueEmail('weak'), password: '123' })
-  await expect(page.getByText('Your password is so weak')).toBeVisible()
+  const toast = page.getByRole('region', { name: /Messages/ }).getByRole('listitem')
+  await expect(toast).toHaveText('Your password is so weak')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Your password is so weak: at least 6 characters At least 6 characters',
+  )
+  await expect(page).toHaveURL('/register')
 })
 
 test('register with passwords that differ: Password mismatch', async ({ page }) => {

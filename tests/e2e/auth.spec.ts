@@ -15,7 +15,10 @@ test('register, verify through the emailed link, reach a guarded page, log out, 
   await page.getByRole('button', { name: 'Register' }).click()
 
   await expect(page.getByText('Register successful')).toBeVisible()
-  await expect(page).toHaveURL('/')
+  // The screen says to verify, and that the email went out (issue 22).
+  await expect(page).toHaveURL('/verify-email?redirect=%2F&sent=true')
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+  await expect(page.getByText('We have sent a verification link to')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible()
 
   // Not verified yet: the guarded page shows the card, with the address partly hidden.
@@ -25,7 +28,7 @@ test('register, verify through the emailed link, reach a guarded page, log out, 
   ).toBeVisible()
   await expect(page.getByText(email)).toHaveCount(0)
   await expect(page.getByText(email.slice(-12))).toBeVisible()
-  await page.getByRole('button', { name: 'Send verification email' }).click()
+  await page.getByRole('button', { name: 'Send the email again' }).click()
   await expect(page.getByText('Email verification send')).toBeVisible()
 
   // Following the link is enough: the next guarded visit notices, without signing out.

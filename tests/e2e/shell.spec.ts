@@ -108,7 +108,7 @@ test('the dev mailbox lists the verification link sent on registration', async (
 }) => {
   const user = await createUser(request, { verified: false })
   await signIn(page, user, { redirect: '/profile' })
-  await page.getByRole('button', { name: 'Send verification email' }).click()
+  await page.getByRole('button', { name: 'Send the email again' }).click()
   await page.goto('/dev-mailbox')
   await expect(
     page.getByRole('link', { name: `Verify email link for ${user.email}` }).first(),

@@ -142,11 +142,9 @@ test('bad input is said under its field and nothing is saved', async ({ page, re
   await page.getByRole('textbox', { name: 'Title' }).fill(title)
 
   const tags = page.getByRole('combobox', { name: 'Tags' })
-  await tags.fill('my tag')
+  await tags.fill('c++')
   await tags.press('Enter')
-  await expect(
-    page.getByText("Tag 'my tag' must be 1–30 characters of a–z, 0–9 and -"),
-  ).toBeVisible()
+  await expect(page.getByText("Tag 'c++' must be 1–30 characters of a–z, 0–9 and -")).toBeVisible()
   await tags.press('Backspace')
   for (const tag of ['one', 'two', 'three', 'four', 'five', 'six']) {
     await tags.fill(tag)

@@ -23,11 +23,3 @@ export const devMailboxQueries = {
       refetchInterval: 5000,
     }),
 }
-
-export const OOB_REQUEST_NAMES: Record<string, string> = {
-  VERIFY_EMAIL: 'Verify email',
-  PASSWORD_RESET: 'Reset password',
-  EMAIL_SIGNIN: 'Sign in',
-  VERIFY_AND_CHANGE_EMAIL: 'Change email',
-  RECOVER_EMAIL: 'Recover email',
-}

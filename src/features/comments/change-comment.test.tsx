@@ -134,7 +134,10 @@ test('the post’s author may delete anyone’s comment, and the count follows',
   const list = await screen.findByRole('list', { name: 'Comments' })
   expect(within(list).queryByRole('button', { name: /^Edit/ })).toBeNull()
   await user.click(within(list).getByRole('button', { name: /^Delete the comment/ }))
-  await user.click(await screen.findByRole('button', { name: 'Delete' }))
+  // The dialog's Delete: the page has the post's own too (issue 22).
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+  )
   expect(await screen.findByText('No comments yet.')).toBeInTheDocument()
   await waitFor(() => expect(screen.getByTestId('comment-count')).toHaveTextContent('0 comments'))
   expect(store.comments).toEqual([])

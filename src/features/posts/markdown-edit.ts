@@ -117,6 +117,35 @@ export function imageMarkdown(edit: TextEdit, alt: string, url: string): TextEdi
   return { ...inserted, start: inBrackets, end: inBrackets }
 }
 
+/** A list item's start: indent, a bullet or a number, the space after it, a task's box. */
+const LIST_ITEM = /^(\s*)([-*+]|(\d{1,9})([.)]))(\s+)(\[[ xX]\]\s+)?/
+
+/**
+ * Enter in a list item (the cursor at a point, not a selection): a new item with the same
+ * bullet, the next number, an empty task box; Enter in an empty item ends the list, leaving an
+ * empty line, as GitHub's and dev.to's editors do. Null where Enter is just a line break.
+ */
+export function continueList({ value, start, end }: TextEdit): TextEdit | null {
+  if (start !== end) return null
+  const lineStart = value.lastIndexOf('\n', start - 1) + 1
+  const nextBreak = value.indexOf('\n', start)
+  const lineEnd = nextBreak === -1 ? value.length : nextBreak
+  const line = value.slice(lineStart, lineEnd)
+  const item = LIST_ITEM.exec(line)
+  // The cursor inside the marker itself: a plain line break.
+  if (!item || start - lineStart < item[0].length) return null
+  if (line.slice(item[0].length).trim() === '') {
+    return {
+      value: value.slice(0, lineStart) + value.slice(lineEnd),
+      start: lineStart,
+      end: lineStart,
+    }
+  }
+  const [, indent = '', bullet = '', number, delimiter = '', space = ''] = item
+  const marker = number === undefined ? bullet : `${Number(number) + 1}${delimiter}`
+  return insertText({ value, start, end }, `\n${indent}${marker}${space}${item[6] ? '[ ] ' : ''}`)
+}
+
 /** The shortcut a key press stands for: Ctrl/Cmd+B, I, K. */
 export function shortcutFormat(event: {
   key: string

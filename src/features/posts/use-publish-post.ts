@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { describe } from '../../../contract/head/head-tags'
 import type { PostStatus } from '../../../contract/tags'
@@ -23,10 +24,12 @@ export interface NewPostValues {
  * scaled down when it is too big) goes to the image host first, and the post is created only
  * once the host has it. The post is put at the top of the cached lists it belongs to at once,
  * then the lists and the tags are refetched for the server's own copy. A failure is the spec's
- * 'something went wrong', with the reason beneath it.
+ * 'something went wrong', with the reason beneath it. The author is taken back where they came
+ * from (spec §4); the success toast offers 'View post' to open the new post from there.
  */
 export function usePublishPost(user: SessionUser) {
   const queryClient = useQueryClient()
+  const router = useRouter()
   /** Share of the image sent, 0 to 1; null before the first upload. */
   const [progress, setProgress] = useState<number | null>(null)
   const mutation = useMutation({
@@ -64,8 +67,18 @@ export function usePublishPost(user: SessionUser) {
         },
         user.email,
       )
-      if (result.insertedId)
-        notify.success(status === 'draft' ? 'Draft saved' : 'Posted successfully')
+      if (!result.insertedId) return
+      if (status === 'draft') {
+        notify.success('Draft saved')
+        return
+      }
+      const postId = result.insertedId
+      notify.success('Posted successfully', {
+        action: {
+          label: 'View post',
+          onClick: () => void router.navigate({ to: '/post/$postId', params: { postId } }),
+        },
+      })
     },
     onSettled: () => invalidatePostLists(queryClient),
   })

@@ -1,6 +1,8 @@
 // The phone-sized screen's menu: a drawer holding the header's links. Loaded apart from the
 // header (see header.tsx), with the stylesheets of the components only it draws.
 import { Drawer, Group, Stack } from '@mantine/core'
+import { useRouterState } from '@tanstack/react-router'
+import { LinkAnchor } from '../../components/link-anchor'
 import type { SessionUser } from '../../lib/auth/session'
 import { NavItems } from './nav-items'
 import { SearchBox } from './search-box'
@@ -20,6 +22,8 @@ export default function PhoneMenu({
   user: SessionUser | null
   onPostPage: boolean
 }) {
+  // Back here once posted, as from the feed's 'Create a new post' (a path of this site).
+  const { href, pathname } = useRouterState({ select: (s) => s.location })
   return (
     <>
       {/* Composed rather than <Drawer title>: its built-in header is a <header> element, a
@@ -34,6 +38,10 @@ export default function PhoneMenu({
             </Group>
             <SearchBox id="menu-search" wide />
             <Stack component="nav" aria-label="Main" gap="lg" align="flex-start" mt="lg">
+              {/* Phones have no feed header in view everywhere: writing is one tap from the menu. */}
+              <LinkAnchor to="/new-post" search={pathname === '/new-post' ? {} : { from: href }}>
+                Write a post
+              </LinkAnchor>
               <NavItems user={user} onPostPage={onPostPage} />
             </Stack>
           </Drawer.Body>

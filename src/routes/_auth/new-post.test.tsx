@@ -27,28 +27,33 @@ afterEach(() => {
 const imageInput = () => screen.getByLabelText(/^Image/)
 const photo = () => new File(['fake image bytes'], 'photo.png', { type: 'image/png' })
 
-test('a new post uploads its image first, then appears on the page the author came from', async () => {
-  signInAs()
-  const { user, router } = renderApp('/new-post?from=%2F')
+// The file's first journey also loads the new-post screen's modules: over 5 s on a busy machine.
+test(
+  'a new post uploads its image first, then appears on the page the author came from',
+  { timeout: 15_000 },
+  async () => {
+    signInAs()
+    const { user, router } = renderApp('/new-post?from=%2F')
 
-  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Hello world')
-  await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'My first post.')
-  await user.upload(imageInput(), photo())
-  expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
-    'src',
-    'blob:preview',
-  )
-  await user.click(screen.getByRole('button', { name: 'Publish' }))
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Hello world')
+    await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'My first post.')
+    await user.upload(imageInput(), photo())
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    )
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
 
-  expect(await screen.findByText('Posted successfully')).toBeInTheDocument()
-  await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-  expect(await screen.findByRole('article', { name: 'Hello world' })).toBeInTheDocument()
-  expect(store.posts).toHaveLength(1)
-  expect(store.posts[0]?.image).toMatch(/^https:\/\/images\.example\.com\/.+\.webp$/)
-  expect(window.localStorage.getItem('quill:new-post-draft:author@example.com')).toBeNull()
-})
+    expect(await screen.findByText('Posted successfully')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('article', { name: 'Hello world' })).toBeInTheDocument()
+    expect(store.posts).toHaveLength(1)
+    expect(store.posts[0]?.image).toMatch(/^https:\/\/images\.example\.com\/.+\.webp$/)
+    expect(window.localStorage.getItem('quill:new-post-draft:author@example.com')).toBeNull()
+  },
+)
 
-test('the upload shows its progress', async () => {
+test('the upload shows its progress', { timeout: 15_000 }, async () => {
   signInAs()
   let release = () => {}
   server.use(

@@ -166,15 +166,20 @@ test('tags are normalised as the server does, suggested, and bad ones said under
   expect(screen.queryByText('#go')).not.toBeInTheDocument()
   await user.clear(tags)
 
-  await user.type(tags, 'my tag{Enter}')
+  // Words with a space between are one tag, as people type them (issue 22).
+  await user.type(tags, 'Reading comfort{Enter}')
+  expect(await screen.findByText('#reading-comfort')).toBeVisible()
+  await user.click(screen.getByRole('button', { name: 'Remove tag reading-comfort' }))
+
+  await user.type(tags, 'c++{Enter}')
   expect(
-    await screen.findByText("Tag 'my tag' must be 1–30 characters of a–z, 0–9 and -"),
+    await screen.findByText("Tag 'c++' must be 1–30 characters of a–z, 0–9 and -"),
   ).toBeVisible()
   // Backspace in the empty input takes the last tag off.
   await user.type(tags, '{Backspace}')
   await waitFor(() =>
     expect(
-      screen.queryByText("Tag 'my tag' must be 1–30 characters of a–z, 0–9 and -"),
+      screen.queryByText("Tag 'c++' must be 1–30 characters of a–z, 0–9 and -"),
     ).not.toBeInTheDocument(),
   )
   await user.type(tags, 'a{Enter}b{Enter}c{Enter}d{Enter}')

@@ -1,7 +1,33 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { OOB_REQUEST_NAMES, devMailboxQueries } from '../dev-mailbox'
+import type { OobCode } from '../../../../contract/dev-mailbox'
+import { devMailboxQueries } from '../dev-mailbox'
 import '@mantine/core/styles/Card.css'
+
+// Here, not beside the query: only the list names the emails, and the query is on the first load.
+const OOB_REQUEST_NAMES: Record<string, string> = {
+  VERIFY_EMAIL: 'Verify email',
+  PASSWORD_RESET: 'Reset password',
+  EMAIL_SIGNIN: 'Sign in',
+  VERIFY_AND_CHANGE_EMAIL: 'Change email',
+  RECOVER_EMAIL: 'Recover email',
+}
+
+/** Firebase's action modes, as its links and a custom action page (routes/auth-action.tsx) name them. */
+const ACTION_MODES: Record<string, 'verifyEmail' | 'resetPassword'> = {
+  VERIFY_EMAIL: 'verifyEmail',
+  PASSWORD_RESET: 'resetPassword',
+}
+
+/**
+ * Where a mailbox link opens: Quill's own action page for a verification or a reset (a page
+ * that says what happened, not the emulator's JSON: issue 22), the emulator's link otherwise.
+ */
+function mailboxLink(code: OobCode): string {
+  const mode = ACTION_MODES[code.requestType]
+  if (!mode) return code.oobLink
+  return `/auth-action?${new URLSearchParams({ mode, oobCode: code.oobCode }).toString()}`
+}
 
 export function DevMailboxList() {
   const { data: codes } = useSuspenseQuery(devMailboxQueries.list())
@@ -20,7 +46,7 @@ export function DevMailboxList() {
                 <Text size="sm">{code.email}</Text>
               </Stack>
               <Anchor
-                href={code.oobLink}
+                href={mailboxLink(code)}
                 target="_blank"
                 rel="noreferrer"
                 aria-label={`${kind} link for ${code.email}`}

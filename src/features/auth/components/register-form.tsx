@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 import { notify } from '../../../lib/toast'
 import { register } from '../credentials'
 import { MESSAGES, registerErrorMessage, registerFieldErrors } from '../messages'
+import { PASSWORD_MIN, PASSWORD_RULE } from '../password-rule'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PasswordInput.css'
 
@@ -11,8 +12,17 @@ const required = (label: string) => (value: string) =>
 
 const EMPTY = { email: '', password: '', repeatPassword: '', firstName: '', lastName: '' }
 
-/** `onBusyChange` holds the screen's redirect until the new account is named and verified. */
-export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+/**
+ * `onBusyChange` holds the screen's redirect until the new account is named and its
+ * verification email sent; `onRegistered` says it was made here.
+ */
+export function RegisterForm({
+  onBusyChange,
+  onRegistered,
+}: {
+  onBusyChange: (busy: boolean) => void
+  onRegistered: () => void
+}) {
   const form = useForm({
     initialValues: EMPTY,
     validate: {
@@ -24,15 +34,30 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
     },
   })
 
+  /** The spec's toast, and the rule under the field, where it can be put right. */
+  const weakPassword = () => {
+    notify.error(MESSAGES.registerWeakPassword)
+    form.setFieldError(
+      'password',
+      `${MESSAGES.registerWeakPassword}: ${PASSWORD_RULE.toLowerCase()}`,
+    )
+    form.getInputNode('password')?.focus()
+  }
+
   const submit = form.onSubmit(async (values) => {
     if (values.password !== values.repeatPassword) {
       notify.error(MESSAGES.registerMismatch)
       form.setFieldError('repeatPassword', MESSAGES.registerMismatch)
       return
     }
+    if (values.password.length < PASSWORD_MIN) {
+      weakPassword()
+      return
+    }
     onBusyChange(true)
     try {
       await register({ ...values, email: values.email.trim() })
+      onRegistered()
       notify.success(MESSAGES.registerSuccess)
     } catch (error) {
       const fields = registerFieldErrors(error)
@@ -43,6 +68,10 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
         return
       }
       const message = registerErrorMessage(error)
+      if (message === MESSAGES.registerWeakPassword) {
+        weakPassword()
+        return
+      }
       if (message === MESSAGES.registerEmailInUse) form.reset()
       notify.error(message)
     } finally {
@@ -65,6 +94,7 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
         />
         <PasswordInput
           label="Password"
+          description={PASSWORD_RULE}
           aria-required
           autoComplete="new-password"
           // Mantine's PasswordInput shows its error but does not set aria-invalid.

@@ -1,19 +1,21 @@
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
 import { isApiError, fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { AUTHORS_QUERY_ROOT } from '../../../lib/query-roots'
 import { notify } from '../../../lib/toast'
 import { MESSAGES } from '../messages'
-import { getOwnProfile, updateUserProfile } from '../profile'
+import { getOwnProfile } from '../profile'
+import { useUpdateProfile } from '../use-update-profile'
+import { PhotoField } from './photo-field'
 import '@mantine/core/styles/Input.css'
 
 const DISPLAY_NAME_MAX = 60
 /** contract/profiles.ts BIO_MAX, not imported: the contract's schemas stay out of this chunk. */
 const BIO_MAX = 280
-const FIELDS = ['displayName', 'photoURL', 'bio'] as const
+const FIELDS = ['displayName', 'photoURL', 'bio', 'photo'] as const
 
 function validatePhotoUrl(value: string): string | null {
   if (!value.trim()) return null
@@ -36,7 +38,7 @@ export function UpdateProfileForm({
   onDone: () => void
   onCancel: () => void
 }) {
-  const queryClient = useQueryClient()
+  const update = useUpdateProfile(user.uid)
   // The bio is Quill's own: read from the author page the profile makes (a 404: none yet).
   const profile = useQuery({
     queryKey: [...AUTHORS_QUERY_ROOT, user.uid],
@@ -45,7 +47,12 @@ export function UpdateProfileForm({
   })
   const bioKnown = profile.isSuccess || isApiError(profile.error, 404)
   const form = useForm({
-    initialValues: { displayName: user.displayName ?? '', photoURL: user.photoURL ?? '', bio: '' },
+    initialValues: {
+      displayName: user.displayName ?? '',
+      photoURL: user.photoURL ?? '',
+      bio: '',
+      photo: null as File | null,
+    },
     validate: {
       displayName: (value) => {
         if (!value.trim()) return 'Display name is required'
@@ -68,17 +75,23 @@ export function UpdateProfileForm({
   const submit = form.onSubmit(async ({ bio, ...values }) => {
     try {
       // A bio that could not be read is not sent, so a save never wipes it.
-      await updateUserProfile({ ...values, bio: bioKnown ? bio : undefined })
-      // The new name and photo on every post, comment and page the cache holds.
-      void queryClient.invalidateQueries()
+      await update.mutateAsync({ ...values, bio: bioKnown ? bio : undefined })
       notify.success(MESSAGES.profileUpdated)
       onDone()
     } catch (error) {
-      const fields = fieldErrors(error, FIELDS)
+      // A photo refused before or by the image host names `image`: said under the photo.
+      const { image, ...fields } = fieldErrors(error, [...FIELDS, 'image'])
+      if (image) fields.photo = image
       if (Object.keys(fields).length > 0) form.setErrors(fields)
       else notify.error(MESSAGES.profileUpdateFailed)
     }
   })
+  const setPhotoError = useCallback(
+    (message: string | null) => form.setFieldError('photo', message),
+    // The form object is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
 
   return (
     <form onSubmit={submit} noValidate>
@@ -89,8 +102,24 @@ export function UpdateProfileForm({
           aria-required
           {...form.getInputProps('displayName')}
         />
+        <PhotoField
+          name={form.values.displayName || user.email}
+          current={form.values.photoURL}
+          file={form.values.photo}
+          error={form.errors.photo?.toString()}
+          progress={update.progress}
+          onChange={(photo) => {
+            form.setFieldValue('photo', photo)
+            form.clearFieldError('photo')
+          }}
+          onError={setPhotoError}
+        />
         <TextInput
           label="Photo URL"
+          description={
+            form.values.photo ? 'The uploaded photo replaces this address' : 'Or a web address'
+          }
+          disabled={form.values.photo !== null}
           type="url"
           autoComplete="photo"
           placeholder="https://…"

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { fieldErrors } from '../../../lib/api-error'
 import { IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
 import { notify } from '../../../lib/toast'
+import { useSaveShortcut } from '../use-save-shortcut'
 import { useUpdatePost } from '../use-update-post'
 import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
@@ -117,6 +118,16 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
       },
     )
   }
+
+  const saveAsItIs = () => {
+    intent.current = post.status
+    setSending(post.status)
+    form.onSubmit(submit)()
+  }
+  // Ctrl/Cmd+S is the form's own save: 'Save changes', or a draft's 'Save draft'.
+  useSaveShortcut(() => {
+    if (!update.isPending) saveAsItIs()
+  })
 
   return (
     <Stack>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { LinkAnchor } from '../../../components/link-anchor'
 import { LinkButton } from '../../../components/link-button'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadMore } from '../../../components/load-more'
@@ -51,7 +52,9 @@ export function ManagePostList({ email }: { email: string }) {
           <Card key={post._id} withBorder component="article" aria-labelledby={titleId}>
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <Title order={2} size="h4" id={titleId}>
-                {post.postTitle}
+                <LinkAnchor to="/post/$postId" params={{ postId: post._id }} inherit c="bright">
+                  {post.postTitle}
+                </LinkAnchor>
               </Title>
               {post.status === 'draft' ? (
                 <Badge variant="default" mt={2}>

@@ -16,12 +16,19 @@ import {
   type DragEvent,
   type KeyboardEvent,
   type ReactNode,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
 import { ApiError } from '../../../lib/api-error'
-import { type Format, applyFormat, imageMarkdown, shortcutFormat } from '../markdown-edit'
+import { applyTextEdit } from '../apply-text-edit'
+import {
+  type Format,
+  type TextEdit,
+  applyFormat,
+  continueList,
+  imageMarkdown,
+  shortcutFormat,
+} from '../markdown-edit'
 import { postQueries } from '../queries'
 import { useInlineImage } from '../use-inline-image'
 import {
@@ -63,38 +70,24 @@ const imageFile = (files: FileList | undefined | null) =>
  */
 export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
   const value = String(body.value ?? '')
-  const setValue = body.onChange as (value: string) => void
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   const textarea = useRef<HTMLTextAreaElement>(null)
   const fileInput = useRef<HTMLInputElement>(null)
-  /** Where the selection goes once the new text is drawn. */
-  const pendingSelection = useRef<[number, number] | null>(null)
   const image = useInlineImage()
 
-  useLayoutEffect(() => {
-    const selection = pendingSelection.current
-    if (!selection || !textarea.current) return
-    pendingSelection.current = null
-    textarea.current.focus()
-    textarea.current.setSelectionRange(...selection)
-  })
-
-  const edit = (
-    change: (text: { value: string; start: number; end: number }) => {
-      value: string
-      start: number
-      end: number
-    },
-  ) => {
+  /** Applies an edit as typing would: one step of the browser's undo (docs/decisions/0032). */
+  const edit = (change: (text: TextEdit) => TextEdit | null): boolean => {
     const area = textarea.current
-    const current = {
-      value: area?.value ?? value,
-      start: area?.selectionStart ?? value.length,
-      end: area?.selectionEnd ?? value.length,
+    if (!area) {
+      // Preview is open (an image finished uploading meanwhile): at the end, without undo.
+      const next = change({ value, start: value.length, end: value.length })
+      if (next) (body.onChange as (text: string) => void)(next.value)
+      return next !== null
     }
-    const next = change(current)
-    pendingSelection.current = [next.start, next.end]
-    setValue(next.value)
+    const next = change({ value: area.value, start: area.selectionStart, end: area.selectionEnd })
+    if (!next) return false
+    applyTextEdit(area, next)
+    return true
   }
 
   const insertImage = async (file: File) => {
@@ -108,6 +101,14 @@ export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const plainEnter =
+      event.key === 'Enter' &&
+      !(event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) &&
+      !event.nativeEvent.isComposing
+    if (plainEnter) {
+      if (edit(continueList)) event.preventDefault()
+      return
+    }
     const format = shortcutFormat(event)
     if (!format) return
     event.preventDefault()

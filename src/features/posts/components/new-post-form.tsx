@@ -9,6 +9,7 @@ import type { SessionUser } from '../../../lib/auth/session'
 import { IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
 import { readPostDraft, usePostDraft } from '../use-post-draft'
 import { usePublishPost } from '../use-publish-post'
+import { useSaveShortcut } from '../use-save-shortcut'
 import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
 import { TagField } from './tag-field'
@@ -86,6 +87,10 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
     setSending(status)
     return form.onSubmit(submit)
   }
+  // Saving here is 'Save draft': Ctrl/Cmd+S never publishes.
+  useSaveShortcut(() => {
+    if (!form.submitting) void send('draft')()
+  })
 
   return (
     <form onSubmit={(event) => send('published')(event)} noValidate>

@@ -16,7 +16,7 @@ interface TagFieldProps {
 /**
  * The post's tags, suggested from those in use (a native datalist: no dropdown library comes
  * with the editor). What is typed is normalised as the server does (trimmed, lower-cased, '#'
- * dropped, duplicates merged); what still is not a tag, or a sixth, is kept and said under the
+ * dropped, spaces as -, duplicates merged); what still is not a tag, or a sixth, is kept and said under the
  * field in the contract's words, not silently dropped.
  */
 export function TagField({ value, onChange, error }: TagFieldProps) {
@@ -44,7 +44,7 @@ export function TagField({ value, onChange, error }: TagFieldProps) {
     <Input.Wrapper
       id={id}
       label="Tags"
-      description={`Up to ${TAGS_MAX}: letters, digits and -. Enter or a comma adds one.`}
+      description={`Up to ${TAGS_MAX}: letters, digits and - (a space becomes -). Enter or a comma adds one.`}
       error={error}
     >
       {value.length > 0 ? (

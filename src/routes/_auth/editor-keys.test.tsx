@@ -1,0 +1,105 @@
+// Issue 22, item 3 on msw: lists continue on Enter, Ctrl/Cmd+S saves. (Undo needs a real
+// browser's undo stack, which jsdom has not: tests/e2e/author-desk.spec.ts.)
+import { screen, waitFor } from '@testing-library/react'
+import { http } from 'msw'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { API } from '../../../mocks/handlers/shared'
+import { server } from '../../../mocks/node'
+import { makePost, store } from '../../../mocks/store'
+import { renderApp } from '../../../tests/setup/render'
+import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+
+// Whole journeys through the app on msw: more than 5 s when the machine is busy.
+vi.setConfig({ testTimeout: 15_000 })
+
+vi.mock('../../lib/images/fit-image', () => ({ fitImage: vi.fn(async (file: File) => file) }))
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview')
+  URL.revokeObjectURL = vi.fn()
+})
+afterEach(resetSession)
+
+const bodyBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
+
+test(
+  'Enter continues a list, and Enter in an empty item ends it',
+  { timeout: 15_000 },
+  async () => {
+    signInAs()
+    const { user } = renderApp('/new-post')
+    await user.click(await screen.findByRole('textbox', { name: 'Post text' }))
+
+    await user.keyboard('- milk{Enter}eggs{Enter}{Enter}Done. 1. one{Enter}two')
+    expect(bodyBox()).toHaveValue('- milk\n- eggs\nDone. 1. one\ntwo')
+
+    await user.clear(bodyBox())
+    await user.keyboard('1. one{Enter}two{Enter}{Enter}- [[x] task{Enter}next')
+    expect(bodyBox()).toHaveValue('1. one\n2. two\n- [x] task\n- [ ] next')
+  },
+)
+
+test('Ctrl+S on a new post saves it as a draft, from any field, and never publishes', async () => {
+  signInAs()
+  const { user, router } = renderApp('/new-post')
+  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Saved by keys')
+  await user.type(bodyBox(), 'Words.')
+
+  await user.keyboard('{Control>}s{/Control}')
+
+  expect(await screen.findByText('Draft saved')).toBeInTheDocument()
+  await waitFor(() => expect(router.state.location.pathname).toBe('/managePosts'))
+  expect(store.posts).toHaveLength(1)
+  expect(store.posts[0]).toMatchObject({ postTitle: 'Saved by keys', status: 'draft' })
+})
+
+test('Cmd+S on a new post with no title says so under the field and sends nothing', async () => {
+  signInAs()
+  const { user } = renderApp('/new-post')
+  await user.click(await screen.findByRole('textbox', { name: 'Title' }))
+  await user.keyboard('{Meta>}s{/Meta}')
+  expect(await screen.findByText('Title is required')).toBeInTheDocument()
+  expect(store.posts).toHaveLength(0)
+})
+
+test("Ctrl+S on a post's edit screen is its Save changes", async () => {
+  const me = signInAs()
+  const post = makePost({ postTitle: 'Old title', author: me.email, authorId: me.uid })
+  store.posts.push(post)
+  const { user } = renderApp(`/post-edit/${post._id}`)
+  const title = await screen.findByRole('textbox', { name: 'Title' })
+  await user.clear(title)
+  await user.type(title, 'New title')
+
+  await user.keyboard('{Control>}s{/Control}')
+
+  expect(await screen.findByText('Post updated')).toBeInTheDocument()
+  expect(store.posts[0]?.postTitle).toBe('New title')
+})
+
+test('an image that finishes uploading while Preview is open still lands in the text', async () => {
+  signInAs()
+  const { user } = renderApp('/new-post')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.post(`${API}/images`, async () => {
+      await held
+    }),
+  )
+  await user.type(await screen.findByRole('textbox', { name: 'Post text' }), 'Before')
+  await user.upload(
+    document.querySelector<HTMLInputElement>('input[name="inline-image"]')!,
+    new File(['fake image bytes'], 'cat.png', { type: 'image/png' }),
+  )
+  await user.click(screen.getByRole('tab', { name: 'Preview' }))
+  release()
+  expect(await screen.findByRole('img', { name: 'cat' })).toBeInTheDocument()
+
+  await user.click(screen.getByRole('tab', { name: 'Write' }))
+  expect(bodyBox().value).toMatch(
+    /^Before\n\n!\[cat\]\(https:\/\/images\.example\.com\/.+\.webp\)\n$/,
+  )
+})

@@ -1,0 +1,115 @@
+// Issue 22, item 1: from a post to its editor and back.
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { makePost, store } from '../../mocks/store'
+import { renderApp } from '../../tests/setup/render'
+import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
+
+// Whole journeys through the app on msw: more than 5 s when the machine is busy.
+vi.setConfig({ testTimeout: 15_000 })
+
+vi.mock('../lib/images/fit-image', () => ({ fitImage: vi.fn(async (file: File) => file) }))
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview')
+  URL.revokeObjectURL = vi.fn()
+  // sonner captures the pointer on a toast (for swiping it away); jsdom has no such thing.
+  Element.prototype.setPointerCapture ??= () => undefined
+})
+afterEach(resetSession)
+
+test("the author sees Edit and Delete on their own post's page; Edit opens its editor", async () => {
+  const me = signInAs()
+  const post = makePost({ postTitle: 'Mine', authorId: me.uid, author: me.email })
+  store.posts.push(post)
+  const { user, router } = renderApp(`/post/${post._id}`)
+
+  await screen.findByRole('heading', { level: 1, name: 'Mine' })
+  const edit = await screen.findByRole('link', { name: 'Edit' })
+  expect(edit).toHaveAttribute('href', `/post-edit/${post._id}`)
+  expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument()
+
+  await user.click(edit)
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post-edit/${post._id}`))
+  expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Mine')
+})
+
+test("a reader, signed in or not, sees no Edit or Delete on someone else's post", async () => {
+  const post = makePost({ postTitle: 'Theirs', authorId: 'uid-someone-else' })
+  store.posts.push(post)
+  signInAs()
+  const first = renderApp(`/post/${post._id}`)
+  await screen.findByRole('heading', { level: 1, name: 'Theirs' })
+  expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull()
+  expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+  first.unmount()
+
+  signOut()
+  renderApp(`/post/${post._id}`)
+  await screen.findByRole('heading', { level: 1, name: 'Theirs' })
+  expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+})
+
+test("Delete on the post's page asks first, then lands on Manage posts without the post", async () => {
+  const me = signInAs()
+  const post = makePost({ postTitle: 'Doomed', authorId: me.uid, author: me.email })
+  store.posts.push(post, makePost({ postTitle: 'Kept', authorId: me.uid, author: me.email }))
+  const { user, router } = renderApp(`/post/${post._id}`)
+
+  await user.click(await screen.findByRole('button', { name: 'Delete' }))
+  const dialog = await screen.findByRole('dialog')
+  expect(within(dialog).getByText('are you sure to delete this post?')).toBeInTheDocument()
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/managePosts'))
+  expect(await screen.findByRole('article', { name: 'Kept' })).toBeInTheDocument()
+  expect(screen.queryByRole('article', { name: 'Doomed' })).toBeNull()
+  await waitFor(() => expect(store.posts.map((p) => p.postTitle)).toEqual(['Kept']))
+})
+
+test('Cancel on the post page keeps the post', async () => {
+  const me = signInAs()
+  const post = makePost({ postTitle: 'Kept', authorId: me.uid, author: me.email })
+  store.posts.push(post)
+  const { user, router } = renderApp(`/post/${post._id}`)
+
+  await user.click(await screen.findByRole('button', { name: 'Delete' }))
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+  )
+  expect(router.state.location.pathname).toBe(`/post/${post._id}`)
+  expect(store.posts).toHaveLength(1)
+})
+
+test('titles in Manage posts link to the posts', async () => {
+  const me = signInAs()
+  const post = makePost({ postTitle: 'Linked', authorId: me.uid, author: me.email })
+  store.posts.push(post)
+  const { user, router } = renderApp('/managePosts')
+
+  const card = await screen.findByRole('article', { name: 'Linked' })
+  const title = within(card).getByRole('link', { name: 'Linked' })
+  expect(title).toHaveAttribute('href', `/post/${post._id}`)
+  await user.click(title)
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}`))
+})
+
+test("after Publish the author goes back where they came from, and the toast's View post opens the post", async () => {
+  signInAs()
+  const { user, router } = renderApp('/new-post?from=%2Fprivacy')
+
+  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Fresh')
+  await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'New words.')
+  await user.upload(
+    screen.getByLabelText(/^Image/),
+    new File(['x'], 'p.png', { type: 'image/png' }),
+  )
+  await user.click(screen.getByRole('button', { name: 'Publish' }))
+
+  expect(await screen.findByText('Posted successfully')).toBeInTheDocument()
+  await waitFor(() => expect(router.state.location.pathname).toBe('/privacy'))
+  await user.click(await screen.findByRole('button', { name: 'View post' }))
+  const id = store.posts[0]?._id
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${id}`))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Fresh' })).toBeInTheDocument()
+})
