@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { transformSync } from 'esbuild'
 
 const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'early.js')
 
@@ -21,8 +22,17 @@ export function withoutLineComments(source: string): string {
     .join('\n')
 }
 
-/** The script's text, as every served page carries it. */
-export const EARLY_SCRIPT = withoutLineComments(fs.readFileSync(file, 'utf8'))
+/**
+ * The script's text, as every served page carries it: minified once at start-up (esbuild, which
+ * tsx already runs the server with), a fifth of its bytes gzipped less on every first load than
+ * with the comments only taken out (863 B, not 1,078).
+ */
+export const EARLY_SCRIPT = transformSync(withoutLineComments(fs.readFileSync(file, 'utf8')), {
+  minify: true,
+  // The browsers Quill serves (vite.config.ts's build target or older): nothing rewritten.
+  target: 'es2018',
+  loader: 'js',
+}).code.trim()
 
 /** Its CSP source expression, `'sha256-…'`. */
 export const EARLY_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`
