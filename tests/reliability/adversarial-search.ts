@@ -67,7 +67,7 @@ export async function seedAdversarialPosts(db: Db, dialect: Dialect, posts: numb
   }
   // PostgreSQL plans from its statistics, which autovacuum gathers a little after a bulk insert
   // on a real server; gathered here at once, as they would be by the time of a flood.
-  if (dialect === 'postgres') await sql`analyze posts`.execute(db)
+  if (dialect === 'postgres') await sql`analyze posts, post_search`.execute(db)
 }
 
 /** The 95th percentile of some times (nearest rank). */
