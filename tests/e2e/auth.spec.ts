@@ -82,7 +82,12 @@ test('a new display name shows in the header and on the profile at once', async 
 }) => {
   const user = await createUser(request, { displayName: 'Old Name' })
   await signIn(page, user, { redirect: '/update-profile' })
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Old Name')).toBeVisible()
+  // Who is signed in: the header's Profile link, with their initials, names them.
+  const profile = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile' })
+  await expect(profile).toHaveAttribute('title', 'Old Name')
+  await expect(profile).toContainText('ON')
 
   await page.getByLabel('Display name').fill('New Name')
   await page.getByRole('button', { name: 'Save' }).click()
@@ -90,7 +95,8 @@ test('a new display name shows in the header and on the profile at once', async 
   await expect(page.getByText('Profile updated')).toBeVisible()
   await expect(page).toHaveURL('/profile')
   await expect(page.getByRole('heading', { level: 1, name: 'New Name' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByText('New Name')).toBeVisible()
+  await expect(profile).toHaveAttribute('title', 'New Name')
+  await expect(profile).toContainText('NN')
   // The server's token carries the new name too, so new posts and comments use it.
   const token = await page.evaluate(() => localStorage.getItem('accessToken'))
   const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as {
@@ -113,8 +119,8 @@ test('Google and GitHub sign-in use the emulated account chooser in emulator mod
     await expect(page.getByText('logging in successfully')).toBeVisible()
     await expect(page).toHaveURL('/')
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByText(`${provider} Person`),
-    ).toBeVisible()
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }),
+    ).toHaveAttribute('title', `${provider} Person`)
     await page.getByRole('button', { name: 'Log out' }).click()
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
   }
