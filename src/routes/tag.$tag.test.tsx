@@ -52,6 +52,7 @@ test('a tag no published post carries is not found, as the server says, with the
 test('a tag is read as the server reads it: /tag/%23Rust is /tag/rust, spaces are hyphens; no tag has a +', async () => {
   signOut()
   store.posts.push(makePost({ postTitle: 'Tagged', tags: ['rust'] }))
+  store.posts.push(makePost({ postTitle: 'Two words', tags: ['two-words'] }))
   const { router } = renderApp('/tag/%23Rust')
   expect(await screen.findByRole('heading', { level: 1, name: 'Posts tagged #rust' })).toBeVisible()
   expect(router.state.location.pathname).toBe('/tag/rust')
