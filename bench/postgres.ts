@@ -9,7 +9,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { openDatabase } from '../server/db/database'
-import { type Load, load, seedDatabase, seededDataDir } from './api'
+import { type Load, load } from './api'
+import { seedDatabase, seededDataDir } from './seed'
 import { type Row, freePort, notMeasured, row, startServer } from './common'
 
 const BROWSER = { 'accept-encoding': 'br, gzip' }

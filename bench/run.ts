@@ -7,15 +7,15 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import { adversarialSearchRows } from './adversarial-search'
 import { apiRows } from './api'
 import { backForwardRow, imageRows } from './browser'
-import { type Row, freePort, kib, notMeasured, portsFree, row, waitFor } from './common'
+import { type Row, freePort, notMeasured, portsFree, row, waitFor } from './common'
 import { lighthouseRows } from './lighthouse'
 import { measurePaint } from './paint'
 import { postgresRows } from './postgres'
 import { searchRows } from './search'
+import { weightRows } from './weight'
 import { startSite } from './site'
 
 const PARTS = [
@@ -46,68 +46,6 @@ function chosenParts(argv: string[]): Set<Part> {
 }
 
 const log = (line: string) => console.error(`[bench] ${line}`)
-const gzipSize = (bytes: Buffer) => zlib.gzipSync(bytes, { level: 9 }).length
-
-/** What index.html loads before any route chunk, gzip -9, and the largest route chunk. */
-function weightRows(): Row[] {
-  const dist = path.resolve('dist')
-  const target = ['≤ 150 KiB', '≤ 15 KiB', '≤ 100 KiB']
-  if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    return [
-      notMeasured('First load of /: JavaScript, gzip', target[0] ?? '', 'no build (npm run build)'),
-    ]
-  }
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
-  const firstLoad = new Set(
-    [...html.matchAll(/(?:src|href)="\/(assets\/[^"?#]+\.(?:js|css))"/g)].map((m) => m[1] ?? ''),
-  )
-  // Inlined scripts and styles are first-load bytes too.
-  const inlineJs = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1] ?? '')
-    .join('')
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-    .map((m) => m[1] ?? '')
-    .join('')
-  let js = inlineJs ? gzipSize(Buffer.from(inlineJs)) : 0
-  let css = inlineCss ? gzipSize(Buffer.from(inlineCss)) : 0
-  for (const file of firstLoad) {
-    const size = gzipSize(fs.readFileSync(path.join(dist, file)))
-    if (file.endsWith('.js')) js += size
-    else css += size
-  }
-  let largest = { file: '', size: 0 }
-  for (const file of fs.readdirSync(path.join(dist, 'assets'))) {
-    if (!file.endsWith('.js') || firstLoad.has(`assets/${file}`)) continue
-    const size = gzipSize(fs.readFileSync(path.join(dist, 'assets', file)))
-    if (size > largest.size) largest = { file, size }
-  }
-  const twinJs = 159 * 1024
-  const twinCss = 30 * 1024
-  return [
-    row(
-      'First load of /: JavaScript, gzip -9 (index.html, before route chunks)',
-      kib(js),
-      '≤ 150 KiB',
-      js <= 150 * 1024,
-      `${kib(twinJs)} (stack twin)`,
-      `${(js / twinJs).toFixed(2)}×`,
-    ),
-    row(
-      'First load of /: CSS, gzip -9',
-      kib(css),
-      '≤ 15 KiB',
-      css <= 15 * 1024,
-      `${kib(twinCss)} (stack twin)`,
-      `${(css / twinCss).toFixed(2)}×`,
-    ),
-    row(
-      `Largest route chunk, gzip -9 (${largest.file || 'none'})`,
-      kib(largest.size),
-      '≤ 100 KiB',
-      largest.size <= 100 * 1024,
-    ),
-  ]
-}
 
 async function startRows(): Promise<Row[]> {
   if (!fs.existsSync(path.resolve('dist', 'index.html'))) {

@@ -2,7 +2,7 @@
 // embedded default), one request at a time, each query of a mix (a common word, a rare one, two
 // words, a prefix, a miss) many times; p95 of the whole answer beside the 50 ms target.
 import fs from 'node:fs'
-import { seededDataDir } from './api'
+import { seededDataDir } from './seed'
 import { type Row, row, startServer } from './common'
 
 const TARGET_MS = 50

@@ -1,4 +1,4 @@
-// Full-text search over published posts (migrations 007-009): SQLite FTS5 with bm25 here,
+// Full-text search over published posts (migrations 007, 008, 010): SQLite FTS5 with bm25 here,
 // PostgreSQL's tsvector with ts_rank in search-postgres.ts. The query is never passed through as syntax: its words (letters and
 // digits, contract/search.ts) are each quoted, all required, the last also as a prefix.
 import { sql } from 'kysely'

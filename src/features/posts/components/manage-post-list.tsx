@@ -1,12 +1,12 @@
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LinkAnchor } from '../../../components/link-anchor'
-import { LinkButton } from '../../../components/link-button'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadMore } from '../../../components/load-more'
 import { postQueries } from '../queries'
 import { useDeletePost } from '../use-delete-post'
+import { DELETE_POST_QUESTION, EditDeleteButtons } from './edit-delete-buttons'
 import { PostByline } from './post-byline'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/SegmentedControl.css'
@@ -64,22 +64,11 @@ export function ManagePostList({ email }: { email: string }) {
             </Group>
             <PostByline post={post} />
             <Group mt="sm">
-              <LinkButton
-                to="/post-edit/$postId"
-                params={{ postId: post._id }}
-                variant="light"
-                aria-describedby={titleId}
-              >
-                Edit
-              </LinkButton>
-              <Button
-                color="red"
-                variant="subtle"
-                aria-describedby={titleId}
-                onClick={() => setPendingDelete(post._id)}
-              >
-                Delete
-              </Button>
+              <EditDeleteButtons
+                postId={post._id}
+                titleId={titleId}
+                onDelete={() => setPendingDelete(post._id)}
+              />
             </Group>
           </Card>
         )
@@ -91,7 +80,7 @@ export function ManagePostList({ email }: { email: string }) {
       />
       <ConfirmDialog
         opened={pendingDelete !== null}
-        message="are you sure to delete this post?"
+        message={DELETE_POST_QUESTION}
         confirmLabel="Delete"
         onConfirm={() => {
           if (pendingDelete) deletePost.mutate(pendingDelete)

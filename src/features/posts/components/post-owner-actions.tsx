@@ -1,11 +1,11 @@
-import { Button, Group } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { PostSummary } from '../../../../contract/posts'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { LinkButton } from '../../../components/link-button'
 import { useSessionUser } from '../../../lib/auth/session'
 import { useDeletePost } from '../use-delete-post'
+import { DELETE_POST_QUESTION, EditDeleteButtons } from './edit-delete-buttons'
 
 /**
  * Edit and Delete on the author's own post page (issue 22). Nobody else sees them, and a drawn
@@ -23,25 +23,10 @@ export function PostOwnerActions({ post }: { post: Pick<PostSummary, '_id' | 'au
   const titleId = `post-title-${post._id}`
   return (
     <Group gap="xs">
-      <LinkButton
-        to="/post-edit/$postId"
-        params={{ postId: post._id }}
-        variant="light"
-        aria-describedby={titleId}
-      >
-        Edit
-      </LinkButton>
-      <Button
-        color="red"
-        variant="subtle"
-        aria-describedby={titleId}
-        onClick={() => setConfirming(true)}
-      >
-        Delete
-      </Button>
+      <EditDeleteButtons postId={post._id} titleId={titleId} onDelete={() => setConfirming(true)} />
       <ConfirmDialog
         opened={confirming}
-        message="are you sure to delete this post?"
+        message={DELETE_POST_QUESTION}
         confirmLabel="Delete"
         onConfirm={() => {
           setConfirming(false)
