@@ -4,7 +4,6 @@
 // knows. Runs when TEST_DATABASE_URL is set (vitest.config.ts), as CI does.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -12,6 +11,7 @@ import { CommentListSchema, CommentSchema } from '../contract/comments'
 import { ImageUploadResponseSchema } from '../contract/images'
 import { NotificationListSchema } from '../contract/notifications'
 import { InsertResultSchema, PostSchema } from '../contract/posts'
+import { openEvents } from '../tests/setup/event-stream'
 import { type TestS3, startS3 } from '../tests/setup/s3'
 import { type TestApp, createTestApp } from '../tests/setup/server'
 import { accountToken, postInput } from '../tests/setup/users'
@@ -119,12 +119,13 @@ describe('two instances on one PostgreSQL database', () => {
     const reader = await user('reader')
     const postId = await publish(a, author, 'Liked across')
 
-    const events = await openEvents(b, author.token)
+    const events = await openEvents(b.url, author.token)
+    expect(events.status).toBe(200)
     try {
-      await events.until((text) => text.includes('retry:'))
+      await events.until((stream) => stream.text().includes('retry:'))
       const liked = await call(a, 'PUT', `/api/post/${postId}/like`, reader.token)
       expect(LikeResultSchema.parse(await liked.json())).toEqual({ likeCount: 1, likedByMe: true })
-      await events.until((text) => text.includes('event: notifications'))
+      await events.until((stream) => stream.text().includes('event: notifications'))
     } finally {
       events.close()
     }
@@ -175,13 +176,14 @@ describe('two instances on one PostgreSQL database', () => {
     const reader = await user('reader')
     const postId = await publish(b, author)
 
-    const events = await openEvents(b, author.token)
+    const events = await openEvents(b.url, author.token)
+    expect(events.status).toBe(200)
     try {
-      await events.until((text) => text.includes('retry:'))
+      await events.until((stream) => stream.text().includes('retry:'))
       expect(
         (await call(a, 'POST', '/api/comment', reader.token, { postId, comment: 'Hi' })).status,
       ).toBe(201)
-      await events.until((text) => text.includes('event: notifications'))
+      await events.until((stream) => stream.text().includes('event: notifications'))
     } finally {
       events.close()
     }
@@ -214,38 +216,3 @@ describe('two instances on one PostgreSQL database', () => {
     expect(exchanged).toEqual([...Array<number>(exchanges).fill(401), 429, 429])
   })
 })
-
-/** A notification stream as an EventSource opens it; `until` waits for what has arrived. */
-async function openEvents(on: Instance, token: string) {
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    http
-      .get(`${on.url}/api/notification-events?token=${token}`, { agent: false }, resolve)
-      .on('error', reject)
-  })
-  expect(response.statusCode).toBe(200)
-  response.setEncoding('utf8')
-  let received = ''
-  const wakers = new Set<() => void>()
-  response.on('data', (chunk: string) => {
-    received += chunk
-    for (const wake of wakers) wake()
-  })
-  return {
-    close: () => response.destroy(),
-    until: (predicate: (text: string) => boolean, timeoutMs = 5000) =>
-      new Promise<void>((resolve, reject) => {
-        const check = () => {
-          if (!predicate(received)) return
-          wakers.delete(check)
-          clearTimeout(timer)
-          resolve()
-        }
-        const timer = setTimeout(() => {
-          wakers.delete(check)
-          reject(new Error(`timed out; received: ${JSON.stringify(received)}`))
-        }, timeoutMs)
-        wakers.add(check)
-        check()
-      }),
-  }
-}
