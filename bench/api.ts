@@ -46,11 +46,32 @@ export interface Load {
   p99: number
   errors: number
   bytes: number
+  /** The server's CPU time (all its threads) per request, in µs, when its process was named. */
+  cpuMicros: number
 }
 
-export async function load(url: string, headers: Record<string, string>): Promise<Load> {
+/** A process's CPU time so far (user + system, all threads), in µs; NaN where /proc is not. */
+function cpuTimeMicros(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100)
+  } catch {
+    return NaN
+  }
+}
+
+/**
+ * The load, and what it cost the server in CPU time: on this shared 2-core machine, where the
+ * load generator competes for the same cores, CPU per request is the steadier comparison.
+ */
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  pid?: number,
+): Promise<Load> {
   // A second of warm-up (JIT, the database's page cache) is not counted.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers })
+  const before = cpuTimeMicros(pid)
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers })
   return {
     rps: r.requests.average,
@@ -58,6 +79,7 @@ export async function load(url: string, headers: Record<string, string>): Promis
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
     bytes: r.throughput.average / Math.max(1, r.requests.average),
+    cpuMicros: (cpuTimeMicros(pid) - before) / Math.max(1, r.requests.total),
   }
 }
 
@@ -88,6 +110,7 @@ async function startBare(answer: RawAnswer, json: Buffer, dir: string) {
   await waitFor(`${base}/api/health`, 30_000)
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve())
@@ -132,8 +155,8 @@ export async function apiRows(log: (line: string) => void): Promise<Row[]> {
     for (let round = 0; round < 2; round++) {
       log(`api: round ${round + 1} of 2: the bare routes, GET /api/posts at 100k, at 1k`)
       bareRuns.push(await load(`${bare.base}/same-compression`, BROWSER))
-      floorRuns.push(await load(`${bare.base}/same-bytes`, BROWSER))
-      appRuns.push(await load(feed, BROWSER))
+      floorRuns.push(await load(`${bare.base}/same-bytes`, BROWSER, bare.pid))
+      appRuns.push(await load(feed, BROWSER, server.child.pid))
       smallRuns.push(await load(`${smallServer.base}/api/posts`, BROWSER))
     }
     await bare.stop()
@@ -162,6 +185,18 @@ export async function apiRows(log: (line: string) => void): Promise<Row[]> {
         errors === 0 && appRps >= 0.5 * floorRps,
         perSecond(floorRps),
         `${((100 * appRps) / floorRps).toFixed(0)}%`,
+      ),
+    )
+    const appCpu = mean(appRuns, 'cpuMicros')
+    const floorCpu = mean(floorRuns, 'cpuMicros')
+    rows.push(
+      row(
+        "API: the same, the server's CPU time per request (floor's ÷ Quill's: the share of the floor)",
+        `${appCpu.toFixed(0)} µs`,
+        '≥ 50% of the floor (issue 23)',
+        appCpu > 0 && floorCpu / appCpu >= 0.5,
+        `${floorCpu.toFixed(0)} µs (floor)`,
+        `${((100 * floorCpu) / appCpu).toFixed(0)}%`,
       ),
     )
     rows.push(

@@ -8,7 +8,7 @@ import app, { type AppOptions } from './app'
 import type { Config } from './config'
 import { clientErrorHandler, frameworkErrors, shedWhileClosing } from './edge-errors'
 import { type LogDestination, logDestination } from './log-destination'
-import { loggerOptions } from './logging'
+import { logEachRequestOnce, loggerOptions } from './logging'
 import { collectRoutes } from './route-table'
 
 export interface BuildAppOptions extends AppOptions {
@@ -35,6 +35,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const destination = logger || config.logLevel === 'silent' ? undefined : logDestination()
   const fastify = Fastify({
     logger: logger ?? loggerOptions(config.logLevel, destination?.stream),
+    // One access-log line per request instead of Fastify's two (logEachRequestOnce, below).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     // Requests in flight finish on shutdown; idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
@@ -60,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Behind a balancer every connection comes from it: the share would cap everyone at once.
   if (!config.trustProxy) capPerAddress(fastify, limits.maxConnectionsPerAddress)
   shedWhileClosing(fastify)
+  logEachRequestOnce(fastify, destination?.stream)
   if (destination) reportDroppedLines(fastify, destination)
   await fastify.register(appPlugin, { config, ...appOptions })
   return fastify

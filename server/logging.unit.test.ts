@@ -1,6 +1,15 @@
+import { Writable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
+import Fastify from 'fastify'
 import { expect, test } from 'vitest'
-import { LOGGED_URL_MAX, loggedUrl, redactedUrl, serializeRequest } from './logging'
+import {
+  LOGGED_URL_MAX,
+  logEachRequestOnce,
+  loggedUrl,
+  loggerOptions,
+  redactedUrl,
+  serializeRequest,
+} from './logging'
 
 test('the token in a URL never reaches the access log', () => {
   expect(redactedUrl('/api/notification-events?token=eyJhbGciOi.secret.sig')).toBe(
@@ -40,4 +49,36 @@ test('a URL longer than the log keeps is cut, saying how much was cut', () => {
   expect(logged.length).toBeLessThan(LOGGED_URL_MAX + 20)
   expect(logged.endsWith(`...(${long.length - LOGGED_URL_MAX} more)`)).toBe(true)
   expect(loggedUrl('/api/posts')).toBe('/api/posts')
+})
+
+test('each request is one access-log line, with no credential from its headers', async () => {
+  const lines: Record<string, unknown>[] = []
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  const app = Fastify({ logger: loggerOptions('info', sink), disableRequestLogging: true })
+  logEachRequestOnce(app)
+  app.get('/hello', async (request) => {
+    // Even a request logged whole by a route goes through the serializer.
+    request.log.info({ req: request }, 'a route logs its request')
+    return { ok: true }
+  })
+  await app.inject({
+    url: '/hello?token=secret-in-url',
+    headers: { authorization: 'Bearer secret-token', cookie: 'session=secret-cookie' },
+  })
+  await app.close()
+  const text = JSON.stringify(lines)
+  expect(text).not.toContain('secret')
+  const access = lines.filter((line) => line.msg === 'request completed')
+  expect(access).toHaveLength(1)
+  expect(access[0]).toMatchObject({
+    req: { method: 'GET', url: '/hello?token=%5Bredacted%5D' },
+    res: { statusCode: 200 },
+  })
+  expect(typeof access[0]?.responseTime).toBe('number')
+  expect(lines.some((line) => line.msg === 'incoming request')).toBe(false)
 })

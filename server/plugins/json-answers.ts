@@ -19,9 +19,24 @@ export const GZIP_LEVEL = 6
 
 type Encoding = 'br' | 'gzip'
 
+/**
+ * What each Accept-Encoding seen lately chose: browsers send a handful of distinct values, so
+ * each is parsed once, not on every request. Bounded: past its size it starts again.
+ */
+const chosenFor = new Map<string, Encoding | undefined>()
+const CHOSEN_MAX = 256
+
 /** The encoding to answer in: brotli when accepted, else gzip, else none (q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined
+  if (chosenFor.has(acceptEncoding)) return chosenFor.get(acceptEncoding)
+  const chosen = parseAcceptEncoding(acceptEncoding)
+  if (chosenFor.size >= CHOSEN_MAX) chosenFor.clear()
+  chosenFor.set(acceptEncoding, chosen)
+  return chosen
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Map<string, number>()
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';')
@@ -92,11 +107,30 @@ export class CompressedCache {
   }
 }
 
+/**
+ * The body is no longer than `max` bytes. A string's UTF-8 form is at least as long as its
+ * UTF-16 length, so a long string is known long without Buffer.byteLength, which walks all of it
+ * (15 µs of the feed's 100 µs per request when measured: issue 23, ADR 0038).
+ */
+function bytesAtMost(payload: string | Buffer, max: number): boolean {
+  if (typeof payload !== 'string') return payload.length <= max
+  return payload.length <= max && Buffer.byteLength(payload) <= max
+}
+
+/** Adds `field` to the Vary header unless it (or `*`) is there. Runs on every answer: no regex. */
 function appendVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary')
-  const fields = current ? String(current).split(/\s*,\s*/) : []
-  if (fields.some((f) => f.toLowerCase() === field.toLowerCase() || f === '*')) return
-  reply.header('vary', [...fields, field].join(', '))
+  if (current === undefined || current === '') {
+    reply.header('vary', field)
+    return
+  }
+  const text = String(current)
+  const wanted = field.toLowerCase()
+  for (const name of text.split(',')) {
+    const trimmed = name.trim()
+    if (trimmed === '*' || trimmed.toLowerCase() === wanted) return
+  }
+  reply.header('vary', `${text}, ${field}`)
 }
 
 /**
@@ -145,7 +179,18 @@ function isCompressible(reply: FastifyReply): boolean {
 async function jsonAnswers(app: FastifyInstance) {
   const cache = new CompressedCache(8 * 1024 * 1024)
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  // A callback, not an async function: it runs on every answer, and a promise per hook costs.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    let sent: unknown
+    try {
+      sent = onTheWire(request, reply, payload)
+    } catch (error) {
+      return done(error as Error)
+    }
+    done(null, sent)
+  })
+
+  function onTheWire(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload
     if (!isCompressible(reply) || reply.hasHeader('content-encoding')) return payload
     const perUser = request.headers.authorization !== undefined
@@ -179,8 +224,7 @@ async function jsonAnswers(app: FastifyInstance) {
       }
     }
 
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length
-    if (size < COMPRESS_THRESHOLD_BYTES) return payload
+    if (bytesAtMost(payload, COMPRESS_THRESHOLD_BYTES - 1)) return payload
     appendVary(reply, 'Accept-Encoding')
     const encoding = chooseEncoding(request.headers['accept-encoding'])
     if (!encoding) return payload
@@ -196,7 +240,7 @@ async function jsonAnswers(app: FastifyInstance) {
     reply.header('content-encoding', encoding)
     reply.header('content-length', compressed.length)
     return compressed
-  })
+  }
 }
 
 export default fp(jsonAnswers, { name: 'json-answers', dependencies: [] })

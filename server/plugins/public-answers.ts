@@ -150,26 +150,36 @@ async function publicAnswers(app: FastifyInstance, { maxBytes }: PublicAnswersOp
   })
 
   // After validation, so the key is made of validated values only (answerKey).
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!keeping() || !isPublicRead(request)) return
+  // Callbacks, not async functions: they run on every request, and a promise per hook costs.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!keeping() || !isPublicRead(request)) return done()
     const key = answerKey(request)
     const kept = store.get(key)
     if (kept?.kind === 'answer') {
-      return reply.code(200).headers(kept.kept.headers).send(kept.kept.body)
+      // Sent from here: the route's handler does not run (Fastify skips it once a hook sends).
+      reply.code(200).headers(kept.kept.headers).send(kept.kept.body)
+      return
     }
     // Asked for the first time (lately): answered, not kept.
     if (asked.check(key)) pending.set(request, { key, began: version })
+    done()
   })
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (WRITES.has(request.method)) {
       const unchanged = request.routeOptions.config.publicAnswers === 'unchanged'
       if (!unchanged && (reply.statusCode < 400 || reply.statusCode >= 500)) {
         changed()
-        await tellOthers()
+        void tellOthers().then(() => done(null, payload))
+        return
       }
-      return payload
+      return done(null, payload)
     }
+    keepRead(request, reply, payload)
+    done(null, payload)
+  })
+
+  function keepRead(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
     const read = pending.get(request)
     if (
       read?.began === version &&
@@ -188,8 +198,7 @@ async function publicAnswers(app: FastifyInstance, { maxBytes }: PublicAnswersOp
       const kept = { body: payload, headers }
       store.set(read.key, { kind: 'answer', kept }, textBytes(kept))
     }
-    return payload
-  })
+  }
 }
 
 export default fp<PublicAnswersOptions>(publicAnswers, {

@@ -111,8 +111,9 @@ export default fp(
     // them varies per request (no nonces: the one inline script is allowed by its hash).
     const headers = Object.freeze(await helmetHeaders(options))
     app.decorate('securityHeaders', headers)
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers)
+      done()
     })
     await app.register(cors, {
       // Closed unless origins are named: the client is served from this same origin.
