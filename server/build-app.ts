@@ -8,7 +8,7 @@ import app, { type AppOptions } from './app'
 import type { Config } from './config'
 import { clientErrorHandler, frameworkErrors, shedWhileClosing } from './edge-errors'
 import { type LogDestination, logDestination } from './log-destination'
-import { logEachRequestOnce, loggerOptions } from './logging'
+import { AccessLog, loggerOptions } from './logging'
 import { collectRoutes } from './route-table'
 
 export interface BuildAppOptions extends AppOptions {
@@ -24,6 +24,9 @@ const appPlugin = fp(app, { name: 'app', dependencies: [] })
  */
 export const BODY_LIMIT = 64 * 1024
 
+const INFO_OR_LOWER = new Set(['info', 'debug', 'trace'])
+const logLevelTakesInfo = (level: string) => INFO_OR_LOWER.has(level)
+
 /** Node checks its header and request time-outs on an interval: often enough to be on time. */
 function checkingInterval({ headersTimeoutMs, requestTimeoutMs }: Config['connections']): number {
   return Math.max(50, Math.min(1_000, Math.floor(Math.min(headersTimeoutMs, requestTimeoutMs) / 4)))
@@ -35,8 +38,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const destination = logger || config.logLevel === 'silent' ? undefined : logDestination()
   const fastify = Fastify({
     logger: logger ?? loggerOptions(config.logLevel, destination?.stream),
-    // One access-log line per request instead of Fastify's two (logEachRequestOnce, below).
-    disableRequestLogging: true,
+    // One access-log line per request instead of Fastify's two (ADR 0038).
+    // A logger given (a test's) decides its own level.
+    logController: new AccessLog(
+      destination?.stream,
+      logger ? true : logLevelTakesInfo(config.logLevel),
+    ),
     trustProxy: config.trustProxy,
     // Requests in flight finish on shutdown; idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
@@ -62,7 +69,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Behind a balancer every connection comes from it: the share would cap everyone at once.
   if (!config.trustProxy) capPerAddress(fastify, limits.maxConnectionsPerAddress)
   shedWhileClosing(fastify)
-  logEachRequestOnce(fastify, destination?.stream)
   if (destination) reportDroppedLines(fastify, destination)
   await fastify.register(appPlugin, { config, ...appOptions })
   return fastify

@@ -2,7 +2,12 @@
 // in its URL, GET /api/notification-events?token=… for EventSource, must not leave it in the
 // logs), and at which level a client going away is logged.
 import { hostname } from 'node:os'
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify'
+import {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify'
 import type { DestinationStream } from 'pino'
 
 const SECRET_PARAMS = ['token']
@@ -110,34 +115,47 @@ export interface LineSink {
 /**
  * The access log: one line per request, written when its answer is sent, with the request (as
  * serializeRequest keeps it), the status and the time taken. Fastify's own writes two (`incoming
- * request`, then `request completed`); it is off (`disableRequestLogging`). A request still
- * running has no line yet; the connection time-outs (docs/security.md) bound how long that lasts.
+ * request`, then `request completed`); this controller (Fastify's own extension point) skips the
+ * first. A request still running has no line yet; the connection time-outs (docs/security.md)
+ * bound how long that lasts. Every other line Fastify writes (errors, streams cut) is its own.
  *
  * With `sink` (the server's own destination) the line is made here, in pino's shape, and written
  * to the same stream as every other line: made by pino it cost the feed's kept answer a fifth of
  * its throughput, made here a tenth of that (issue 23, ADR 0038). Without one (a logger given by
  * a test), pino writes it.
  */
-export function logEachRequestOnce(fastify: FastifyInstance, sink?: LineSink): void {
-  // Off below info (LOG_LEVEL=warn): pino would drop the line anyway.
-  if (!(fastify.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info')) {
-    return
+export class AccessLog extends LogController {
+  private readonly head = `{"level":30,"time":`
+  private readonly base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`
+
+  constructor(
+    private readonly sink: LineSink | undefined,
+    /** Whether the log takes info lines (LOG_LEVEL): below it there is no access log. */
+    private readonly info: boolean,
+  ) {
+    super()
   }
-  const head = `{"level":30,"time":`
-  const base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`
-  fastify.addHook('onResponse', (request, reply, done) => {
-    if (sink) {
-      sink.write(
-        `${head}${Date.now()}${base}${JSON.stringify(request.id)},"req":${JSON.stringify(
-          serializeRequest(request),
-        )},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
-      )
-    } else {
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply)
+    if (!this.info) return
+    if (!this.sink) {
       request.log.info(
         { req: request, res: reply, responseTime: reply.elapsedTime },
         'request completed',
       )
+      return
     }
-    done()
-  })
+    this.sink.write(
+      `${this.head}${Date.now()}${this.base}${JSON.stringify(request.id)},"req":${JSON.stringify(
+        serializeRequest(request),
+      )},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+    )
+  }
 }

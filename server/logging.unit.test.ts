@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import Fastify from 'fastify'
 import { expect, test } from 'vitest'
 import {
+  AccessLog,
   LOGGED_URL_MAX,
-  logEachRequestOnce,
   loggedUrl,
   loggerOptions,
   redactedUrl,
@@ -51,34 +51,56 @@ test('a URL longer than the log keeps is cut, saying how much was cut', () => {
   expect(loggedUrl('/api/posts')).toBe('/api/posts')
 })
 
-test('each request is one access-log line, with no credential from its headers', async () => {
-  const lines: Record<string, unknown>[] = []
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line))
-      done()
-    },
-  })
-  const app = Fastify({ logger: loggerOptions('info', sink), disableRequestLogging: true })
-  logEachRequestOnce(app)
-  app.get('/hello', async (request) => {
-    // Even a request logged whole by a route goes through the serializer.
-    request.log.info({ req: request }, 'a route logs its request')
-    return { ok: true }
-  })
-  await app.inject({
-    url: '/hello?token=secret-in-url',
-    headers: { authorization: 'Bearer secret-token', cookie: 'session=secret-cookie' },
-  })
-  await app.close()
-  const text = JSON.stringify(lines)
-  expect(text).not.toContain('secret')
-  const access = lines.filter((line) => line.msg === 'request completed')
-  expect(access).toHaveLength(1)
-  expect(access[0]).toMatchObject({
-    req: { method: 'GET', url: '/hello?token=%5Bredacted%5D' },
-    res: { statusCode: 200 },
-  })
-  expect(typeof access[0]?.responseTime).toBe('number')
-  expect(lines.some((line) => line.msg === 'incoming request')).toBe(false)
-})
+test.each([
+  ['made by pino', false],
+  ['made in pino’s shape by the access log itself', true],
+])(
+  'each request is one access-log line, %s, with no credential from its headers',
+  async (_, ownLine) => {
+    const lines: Record<string, unknown>[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) {
+          lines.push(JSON.parse(line))
+        }
+        done()
+      },
+    })
+    const app = Fastify({
+      logger: loggerOptions('info', sink),
+      logController: new AccessLog(
+        ownLine ? { write: (line: string) => sink.write(line) } : undefined,
+        true,
+      ),
+    })
+    app.get('/hello', async (request) => {
+      // Even a request logged whole by a route goes through the serializer.
+      request.log.info({ req: request }, 'a route logs its request')
+      return { ok: true }
+    })
+    await app.inject({
+      url: '/hello?token=secret-in-url',
+      headers: { authorization: 'Bearer secret-token', cookie: 'session=secret-cookie' },
+    })
+    await app.close()
+    const text = JSON.stringify(lines)
+    expect(text).not.toContain('secret')
+    const access = lines.filter((line) => line.msg === 'request completed')
+    expect(access).toHaveLength(1)
+    expect(access[0]).toMatchObject({
+      level: 30,
+      time: expect.any(Number),
+      pid: process.pid,
+      hostname: expect.any(String),
+      reqId: expect.any(String),
+      req: { method: 'GET', url: '/hello?token=%5Bredacted%5D', host: 'localhost:80' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    })
+    expect(lines.some((line) => line.msg === 'incoming request')).toBe(false)
+    // The route's own line and the access line: the same request id.
+    expect(lines.find((line) => line.msg === 'a route logs its request')?.reqId).toBe(
+      access[0]?.reqId,
+    )
+  },
+)
