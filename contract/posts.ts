@@ -54,6 +54,8 @@ const PostCoreSchema = z.object({
   likeCount: z.number().check(z.int(), z.minimum(0)),
   /** Whether the caller likes it: false for a caller without a token. */
   likedByMe: z.boolean(),
+  /** Whether it is on the caller's reading list: false for a caller without a token. */
+  bookmarkedByMe: z.boolean(),
   commentCount: z.number().check(z.int(), z.minimum(0)),
 })
 

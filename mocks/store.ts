@@ -31,6 +31,8 @@ export interface MockStore {
   profiles: Map<string, MockProfile>
   /** `postId uid` of the likes a post's author was told of: like, unlike, like tells once. */
   likeNotices: Set<string>
+  /** Each reader's reading list (uid → post id → when it was saved). */
+  bookmarks: Map<string, Map<string, string>>
 }
 
 export const store: MockStore = {
@@ -41,6 +43,7 @@ export const store: MockStore = {
   likes: new Map(),
   profiles: new Map(),
   likeNotices: new Set(),
+  bookmarks: new Map(),
 }
 
 export function resetStore(): void {
@@ -51,6 +54,7 @@ export function resetStore(): void {
   store.likes = new Map()
   store.profiles = new Map()
   store.likeNotices = new Set()
+  store.bookmarks = new Map()
 }
 
 let counter = 0
@@ -83,6 +87,7 @@ export function makePost(overrides: Partial<PostDetail> = {}): PostDetail {
     tags: [],
     likeCount: 0,
     likedByMe: false,
+    bookmarkedByMe: false,
     commentCount: 0,
     ...rendered(postBody),
     ...overrides,

@@ -34,6 +34,8 @@ export function postView(post: PostDetail, viewerId: string | undefined, own = f
       : {}),
     likeCount: post.likeCount + (likers?.size ?? 0),
     likedByMe: viewerId !== undefined && (likers?.has(viewerId) ?? false),
+    bookmarkedByMe:
+      viewerId !== undefined && (store.bookmarks.get(viewerId)?.has(post._id) ?? false),
     commentCount: store.comments.filter((c) => c.postId === post._id).length,
   }
 }

@@ -73,6 +73,13 @@ export interface ProfilesTable {
   updated_at: string
 }
 
+/** A reader's reading list: `id` is the post's (as in post_tags), newest bookmark first. */
+export interface BookmarksTable {
+  uid: string
+  id: string
+  created_at: string
+}
+
 export interface LikesTable {
   post_id: string
   uid: string
@@ -123,6 +130,7 @@ export interface Database {
   uploads: UploadsTable
   profiles: ProfilesTable
   likes: LikesTable
+  bookmarks: BookmarksTable
   like_notices: LikeNoticesTable
   jobs: JobsTable
 }

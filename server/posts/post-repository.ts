@@ -18,7 +18,8 @@ export function renderedColumns(body: string) {
 
 /**
  * What every read of a post adds to its row (docs/decisions/0024): the author's name and photo
- * from their profile now, the counts of likes and comments, and whether `viewer` likes it.
+ * from their profile now, the counts of likes and comments, and whether `viewer` likes it and
+ * has it on their reading list.
  * Correlated subqueries, each answered from a primary key or an index on post_id.
  */
 export function socialColumns(viewer: string | undefined) {
@@ -37,6 +38,12 @@ export function socialColumns(viewer: string | undefined) {
           number | boolean
         >`exists (select 1 from likes where likes.post_id = posts.id and likes.uid = ${viewer})`
     ).as('liked_by_me'),
+    (viewer === undefined
+      ? sql<number | boolean>`(1 = 0)`
+      : sql<
+          number | boolean
+        >`exists (select 1 from bookmarks where bookmarks.uid = ${viewer} and bookmarks.id = posts.id)`
+    ).as('bookmarked_by_me'),
   ] as const
 }
 
@@ -56,7 +63,7 @@ export async function findPost(
 }
 
 /** A feed row carries a preview of the plain text, never the source or its HTML. */
-const summaryColumns = [
+export const summaryColumns = [
   'posts.id',
   'posts.title',
   'posts.author_email',

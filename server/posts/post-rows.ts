@@ -24,6 +24,7 @@ export interface SocialColumns {
   like_count: number | string
   comment_count: number | string
   liked_by_me: number | boolean
+  bookmarked_by_me: number | boolean
 }
 
 type CoreRow = Omit<PostRow, 'body_html' | 'body_text'> & SocialColumns
@@ -53,6 +54,7 @@ function toCore(row: CoreRow, plainText: string, { withEmail = false }: PostView
     readingMinutes: Number(row.reading_minutes),
     likeCount: Number(row.like_count),
     likedByMe: Boolean(Number(row.liked_by_me)),
+    bookmarkedByMe: Boolean(Number(row.bookmarked_by_me)),
     commentCount: Number(row.comment_count),
   }
 }

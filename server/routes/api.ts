@@ -13,6 +13,7 @@ import openapi from './openapi'
 import postWrites from './post-writes'
 import posts from './posts'
 import social from './social'
+import bookmarks from './bookmarks'
 import preview from './preview'
 import search from './search'
 import token from './token'
@@ -27,6 +28,7 @@ async function api(app: FastifyInstance) {
   await app.register(preview)
   await app.register(comments)
   await app.register(social)
+  await app.register(bookmarks)
   await app.register(notifications)
   await app.register(notificationEvents)
   await app.register(images)

@@ -58,6 +58,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       readingMinutes: 1,
       likeCount: 0,
       likedByMe: false,
+      bookmarkedByMe: false,
       commentCount: 0,
       bodyHtml: `<p>${postInput().postBody}</p>\n`,
     })

@@ -57,6 +57,7 @@ export function usePublishPost(user: SessionUser) {
           authorPhotoURL: user.photoURL ?? '',
           likeCount: 0,
           likedByMe: false,
+          bookmarkedByMe: false,
           commentCount: 0,
           date: new Date().toISOString(),
           bodyTruncated: false,

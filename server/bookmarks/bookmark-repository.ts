@@ -1,0 +1,82 @@
+// A reader's reading list: one row per (reader, post), so saving twice is saving once. Only a
+// post the reader may see can be saved (a published one, or their own draft); the list shows
+// only those still visible, newest bookmark first.
+import { sql } from 'kysely'
+import type { Db } from '../db/schema'
+import { newestFirstPage } from '../pagination/keyset'
+import type { PageRequest } from '../pagination/page'
+import { socialColumns, summaryColumns } from '../posts/post-repository'
+import type { SummaryRow } from '../posts/post-rows'
+
+/** Saved, or already saved; false when there is no such post for this reader. */
+export async function addBookmark(
+  db: Db,
+  uid: string,
+  postId: string,
+  at: string,
+): Promise<boolean> {
+  // One statement: the post is checked and the row written together, so a post deleted
+  // meanwhile is never saved.
+  const inserted = await db
+    .insertInto('bookmarks')
+    .columns(['uid', 'id', 'created_at'])
+    .expression(
+      db
+        .selectFrom('posts')
+        .select([
+          sql<string>`cast(${uid} as text)`.as('uid'),
+          'id',
+          sql<string>`cast(${at} as text)`.as('created_at'),
+        ])
+        .where('id', '=', postId)
+        .where((eb) => eb.or([eb('status', '=', 'published'), eb('author_id', '=', uid)])),
+    )
+    .onConflict((conflict) => conflict.columns(['uid', 'id']).doNothing())
+    .executeTakeFirst()
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true
+  return isVisible(db, uid, postId)
+}
+
+/** Taken off the list (or was not on it); false when there is no such post for this reader. */
+export async function removeBookmark(db: Db, uid: string, postId: string): Promise<boolean> {
+  await db.deleteFrom('bookmarks').where('uid', '=', uid).where('id', '=', postId).execute()
+  return isVisible(db, uid, postId)
+}
+
+async function isVisible(db: Db, uid: string, postId: string): Promise<boolean> {
+  const post = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('id', '=', postId)
+    .where((eb) => eb.or([eb('status', '=', 'published'), eb('author_id', '=', uid)]))
+    .executeTakeFirst()
+  return post !== undefined
+}
+
+/** A reading-list row: the post as a feed shows it, paged by when it was saved. */
+export interface BookmarkRow {
+  /** When it was saved, and the post's id: the list's keyset. */
+  created_at: string
+  id: string
+  post: SummaryRow
+}
+
+/** One page of `uid`'s reading list, newest bookmark first: limit + 1 rows. */
+export async function bookmarkPage(db: Db, uid: string, page: PageRequest): Promise<BookmarkRow[]> {
+  const rows = await newestFirstPage(
+    db
+      .selectFrom('bookmarks')
+      .innerJoin('posts', 'posts.id', 'bookmarks.id')
+      .select(summaryColumns)
+      .select(socialColumns(uid))
+      .select(['bookmarks.created_at as saved_at'])
+      .where('bookmarks.uid', '=', uid)
+      // A post taken back to draft by someone else leaves the list until it is published again.
+      .where((eb) =>
+        eb.or([eb('posts.status', '=', 'published'), eb('posts.author_id', '=', uid)]),
+      ),
+    page,
+    'bookmarks',
+  ).execute()
+  return rows.map(({ saved_at, ...post }) => ({ created_at: saved_at, id: post.id, post }))
+}
