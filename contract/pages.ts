@@ -16,6 +16,7 @@ export const CLIENT_PAGE_PATHS = [
   '/post-edit/$postId',
   '/privacy',
   '/profile',
+  '/reading-list',
   '/register',
   '/reset-password',
   '/search',

@@ -1,6 +1,7 @@
 // msw handlers for the happy path of the API, against the in-memory store, typed by the
 // contract; one file per entity under handlers/. Tests add failures with server.use().
 import { authHandlers } from './handlers/auth'
+import { bookmarkHandlers } from './handlers/bookmarks'
 import { commentHandlers } from './handlers/comments'
 import { imageHandlers } from './handlers/images'
 import { identityHandlers } from './handlers/identity'
@@ -17,6 +18,7 @@ export const handlers = [
   ...searchHandlers,
   ...commentHandlers,
   ...socialHandlers,
+  ...bookmarkHandlers,
   ...notificationHandlers,
   ...imageHandlers,
   ...statusHandlers,

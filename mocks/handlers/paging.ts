@@ -8,11 +8,13 @@ import { byNewest } from './shared'
 export function pageOf<T extends { date?: string; time?: string; _id: string }>(
   request: Request,
   items: T[],
+  /** 'given': the items are in the list's order already (a reading list: by when saved). */
+  order: 'newest' | 'given' = 'newest',
 ) {
   const url = new URL(request.url)
   const limit = Number(url.searchParams.get('limit') ?? PAGE_SIZE_DEFAULT)
   const offset = Number(url.searchParams.get('cursor') ?? 0)
-  const sorted = [...items].sort(byNewest)
+  const sorted = order === 'given' ? items : [...items].sort(byNewest)
   const page = sorted.slice(offset, offset + limit)
   const next = offset + limit < sorted.length ? offset + limit : null
   const headers: Record<string, string> = {}

@@ -65,6 +65,29 @@ export const HeartIcon = ({ filled = false, size = 20 }: { filled?: boolean; siz
   </svg>
 )
 
+/** A bookmark ribbon, filled when `filled` (a post on the reader's reading list). */
+export const BookmarkIcon = ({
+  filled = false,
+  size = 20,
+}: {
+  filled?: boolean
+  size?: number
+}) => (
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M6 3.5h12a1 1 0 0 1 1 1v16l-7-4.5-7 4.5v-16a1 1 0 0 1 1-1z" />
+  </svg>
+)
+
 export const CommentIcon = ({ size = 20 }: { size?: number }) => (
   <Icon size={size}>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" />

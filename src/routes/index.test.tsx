@@ -114,8 +114,8 @@ test('a card opens its post from its title and Read more; its author, heart and 
     `/post/${newer._id}`,
   )
   // The image is no second link: the title's link is stretched over the card (e2e clicks it).
-  // The author's avatar and name (both named by the person, issue 22), the heart (a visitor's
-  // signs in first) and the comment count are links of their own, above it.
+  // The author's avatar and name (both named by the person, issue 22), the heart and the
+  // bookmark (a visitor's sign in first) and the comment count are links of their own, above it.
   expect(
     within(card)
       .getAllByRole('link')
@@ -126,6 +126,7 @@ test('a card opens its post from its title and Read more; its author, heart and 
     `/author/${newer.authorId}`,
     '/login?redirect=%2F',
     `/post/${newer._id}#comments-heading`,
+    '/login?redirect=%2F',
     `/post/${newer._id}`,
   ])
 
@@ -138,8 +139,12 @@ test('a card opens its post from its title and Read more; its author, heart and 
   await user.tab()
   expect(within(card).getByRole('link', { name: '0 comments on Newer' })).toHaveFocus()
   await user.tab()
+  expect(
+    within(card).getByRole('link', { name: 'Sign in to save Newer to your reading list' }),
+  ).toHaveFocus()
+  await user.tab()
   expect(within(card).getByRole('link', { name: 'Read more about Newer' })).toHaveFocus()
-  for (let stop = 0; stop < 4; stop++) await user.tab()
+  for (let stop = 0; stop < 5; stop++) await user.tab()
   expect(
     within(screen.getByRole('article', { name: 'Older' })).getByRole('link', {
       name: 'Read more about Older',

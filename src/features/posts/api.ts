@@ -8,6 +8,7 @@ import type {
   UpdateResult,
 } from '../../../contract/posts'
 import { nextCursorFromLink } from '../../../contract/wire'
+import type { BookmarkResult } from '../../../contract/bookmarks'
 import type { LikeResult } from '../../../contract/profiles'
 import type { Preview } from '../../../contract/preview'
 import type { SearchAnswer } from '../../../contract/search'
@@ -127,6 +128,28 @@ export async function setLike(postId: string, liked: boolean): Promise<LikeResul
     import('../../../contract/profiles'),
   ])
   return LikeResultSchema.parse(data)
+}
+
+/** Saves the post to the reading list (`saved`) or takes it off; answers whether it is on it. */
+export async function setBookmark(postId: string, saved: boolean): Promise<BookmarkResult> {
+  const path = `post/${encodeURIComponent(postId)}/bookmark`
+  const [data, { BookmarkResultSchema }] = await Promise.all([
+    (saved ? http.put(path) : http.delete(path)).json(),
+    import('../../../contract/bookmarks'),
+  ])
+  return BookmarkResultSchema.parse(data)
+}
+
+/** The signed-in reader's reading list, the last saved first. */
+export async function getBookmarks(cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
+  const [response, { PostListSchema }] = await Promise.all([
+    http.get('bookmarks', { searchParams: pageParams(cursor), signal }),
+    schemas(),
+  ])
+  return {
+    posts: PostListSchema.parse(await response.json()),
+    nextCursor: nextCursorFromLink(response.headers.get('Link')),
+  }
 }
 
 /** One page of search results (offset pages, best first; contract/search.ts). */

@@ -85,6 +85,28 @@ export function prependCachedPost(
   }
 }
 
+/** One list (the reading list): the post put at its top, or taken out of it. */
+export function changeCachedList(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  change: { add: PostSummary } | { remove: string },
+): void {
+  queryClient.setQueryData<PostPages>(queryKey, (data) => {
+    if ('add' in change) {
+      return prependToFirstPage(data, (page) => ({ ...page, posts: [change.add, ...page.posts] }))
+    }
+    return data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            posts: page.posts.filter((post) => post._id !== change.remove),
+          })),
+        }
+      : data
+  })
+}
+
 /** Every cached list and the post's detail as they are now; the result puts them back. */
 export function snapshotPost(queryClient: QueryClient, postId: string): Promise<() => void> {
   return snapshotQueries(queryClient, [postQueries.lists(), postQueries.detail(postId).queryKey])

@@ -4,7 +4,15 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
 import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
-import { getPost, getPosts, getTags, getUserPosts, previewPost, searchPosts } from './api'
+import {
+  getBookmarks,
+  getPost,
+  getPosts,
+  getTags,
+  getUserPosts,
+  previewPost,
+  searchPosts,
+} from './api'
 
 /**
  * A post as the detail cache holds it: the full post (with `bodyHtml`), or a list's copy seeded
@@ -40,6 +48,17 @@ export const postQueries = {
     infiniteQueryOptions({
       queryKey: [...postQueries.lists(), 'author', authorId] as const,
       queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal, undefined, authorId),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+  /**
+   * The signed-in reader's reading list: a list like the feed, so likes, edits and deletes reach
+   * it; keyed by the reader, so another person signing in never sees the previous one's.
+   */
+  readingList: (uid: string) =>
+    infiniteQueryOptions({
+      queryKey: [...postQueries.lists(), 'reading-list', uid] as const,
+      queryFn: ({ pageParam, signal }) => getBookmarks(pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
     }),

@@ -1,5 +1,6 @@
 import { Box, Group } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
+import { BookmarkIcon } from '../../components/icons'
 import { LinkAnchor } from '../../components/link-anchor'
 import { type SessionUser, useSession } from '../../lib/auth/session'
 import { readAccessToken } from '../../lib/http'
@@ -15,7 +16,31 @@ function useLoginSearch() {
   return onAuthScreen || href === '/' ? {} : { redirect: href }
 }
 
-export function NavItems({ user, onPostPage }: { user: SessionUser | null; onPostPage: boolean }) {
+/**
+ * The reading list: its icon in the header's row (which has no room for more words: ADR 0033),
+ * its name beside it in the phone menu.
+ */
+function ReadingListLink({ inMenu }: { inMenu: boolean }) {
+  return (
+    <LinkAnchor to="/reading-list" aria-label="Reading list" title="Reading list">
+      <Group gap={6} wrap="nowrap" component="span">
+        <BookmarkIcon size={inMenu ? 18 : 20} />
+        {inMenu ? 'Reading list' : null}
+      </Group>
+    </LinkAnchor>
+  )
+}
+
+export function NavItems({
+  user,
+  onPostPage,
+  inMenu = false,
+}: {
+  user: SessionUser | null
+  onPostPage: boolean
+  /** In the phone menu (a column of named links), not the header's row. */
+  inMenu?: boolean
+}) {
   const loginSearch = useLoginSearch()
   // Without a stored server token nobody is signed in here (it is stored at sign-in and dropped
   // at sign-out), so a reader sees Login at once. The server holds none, so a drawn page says
@@ -42,6 +67,7 @@ export function NavItems({ user, onPostPage }: { user: SessionUser | null; onPos
         <Box aria-hidden w="14rem" h="2.25rem" />
       ) : user ? (
         <>
+          <ReadingListLink inMenu={inMenu} />
           <NotificationsLink email={user.email} />
           {/* Who is signed in, as the platforms show it: their photo or initials beside Profile,
               the name in its tooltip (a name in the row was cut to "Mira S…" at 1280 px). */}

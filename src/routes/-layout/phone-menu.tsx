@@ -42,7 +42,7 @@ export default function PhoneMenu({
               <LinkAnchor to="/new-post" search={pathname === '/new-post' ? {} : { from: href }}>
                 Write a post
               </LinkAnchor>
-              <NavItems user={user} onPostPage={onPostPage} />
+              <NavItems user={user} onPostPage={onPostPage} inMenu />
             </Stack>
           </Drawer.Body>
         </Drawer.Content>

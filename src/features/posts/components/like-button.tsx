@@ -3,7 +3,7 @@ import type { Post } from '../../../../contract/posts'
 import { HeartIcon } from '../../../components/icons'
 import { useSession } from '../../../lib/auth/session'
 import { useLikePost } from '../use-like-post'
-import classes from './like-button.module.css'
+import classes from './pill-toggle.module.css'
 
 const likes = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`
 
@@ -28,7 +28,7 @@ export function LikeButton({
   if (session.status !== 'signed-in') {
     return (
       <Link
-        className={classes.like}
+        className={classes.pill}
         to="/login"
         search={{ redirect: href }}
         aria-label={`Sign in to like ${post.postTitle} (${likes(post.likeCount)})`}
@@ -40,7 +40,7 @@ export function LikeButton({
   return (
     <button
       type="button"
-      className={classes.like}
+      className={classes.pill}
       data-liked={post.likedByMe || undefined}
       aria-pressed={post.likedByMe}
       aria-label={`Like ${post.postTitle} (${likes(post.likeCount)})`}

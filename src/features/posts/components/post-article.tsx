@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { responsiveImage } from '../../../lib/images/responsive'
 import { postQueries } from '../queries'
+import { BookmarkButton } from './bookmark-button'
 import { LikeButton } from './like-button'
 import { PostBody } from './post-body'
 import { PostByline } from './post-byline'
@@ -54,6 +55,7 @@ export function PostArticle({ postId }: { postId: string }) {
       </div>
       <div className={classes.likes}>
         <LikeButton post={post} />
+        <BookmarkButton post={post} />
       </div>
     </article>
   )

@@ -22,6 +22,11 @@ export function TagFeed({ tag, empty }: { tag: string; empty: ReactNode }) {
   return <PostPages query={useSuspenseInfiniteQuery(postQueries.tagFeed(tag))} empty={empty} />
 }
 
+/** The reader's reading list (their uid), the last saved first. */
+export function ReadingListFeed({ uid, empty }: { uid: string; empty: ReactNode }) {
+  return <PostPages query={useSuspenseInfiniteQuery(postQueries.readingList(uid))} empty={empty} />
+}
+
 function PostPages({ query, empty }: { query: Pages; empty?: ReactNode }) {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const posts = data.pages.flatMap((page) => page.posts)

@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import type { Post } from '../../../../contract/posts'
+import type { PostSummary } from '../../../../contract/posts'
 import { CommentIcon } from '../../../components/icons'
+import { BookmarkButton } from './bookmark-button'
 import { LikeButton } from './like-button'
 import classes from './post-stats.module.css'
 
 export const commentCountText = (count: number) =>
   `${count} ${count === 1 ? 'comment' : 'comments'}`
 
-/** A card's heart and comment count; the count opens the post's comments. */
-export function PostStats({ post }: { post: Post }) {
+/** A card's heart, comment count and bookmark; the count opens the post's comments. */
+export function PostStats({ post }: { post: PostSummary }) {
   return (
     <div className={classes.stats}>
       <LikeButton post={post} />
@@ -22,6 +23,9 @@ export function PostStats({ post }: { post: Post }) {
         <CommentIcon size={18} />
         <span aria-hidden="true">{post.commentCount}</span>
       </Link>
+      <span className={classes.end}>
+        <BookmarkButton post={post} />
+      </span>
     </div>
   )
 }
