@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { IsoDateSchema } from './common'
+import { HandleInputSchema } from './follows'
 
 // Issue 14 (docs/decisions/0024): what the public sees of a user is their profile — a name,
 // a photo and a bio, joined on every read — and never their email address.
@@ -20,6 +21,12 @@ export const AuthorSchema = z.object({
   postCount: z.number().check(z.int()),
   /** When they last changed their profile; absent for an author who has not signed in since. */
   updatedAt: z.optional(IsoDateSchema),
+  /** Their handle (`/@handle`, lower case), or null while they have chosen none (issue 24). */
+  handle: z.nullable(z.string()),
+  /** How many people follow them. */
+  followerCount: z.number().check(z.int(), z.minimum(0)),
+  /** With a token: whether the caller follows them; false for anyone else. */
+  followedByMe: z.boolean(),
 })
 export type Author = z.infer<typeof AuthorSchema>
 
@@ -76,6 +83,8 @@ export const ProfileInputSchema = z.object({
     ),
   /** Absent: the bio stays as it is. */
   bio: z.optional(z.string().check(z.trim(), z.maxLength(BIO_MAX, profileMessages.bioTooLong))),
+  /** Absent: the handle stays as it is; '' takes it away (contract/handle-text.ts). */
+  handle: z.optional(HandleInputSchema),
 })
 export type ProfileInput = z.input<typeof ProfileInputSchema>
 
@@ -84,6 +93,7 @@ export const ProfileSchema = z.object({
   displayName: z.string(),
   photoURL: z.string(),
   bio: z.string(),
+  handle: z.nullable(z.string()),
   updatedAt: IsoDateSchema,
 })
 export type Profile = z.infer<typeof ProfileSchema>

@@ -2,6 +2,7 @@
 // contract; one file per entity under handlers/. Tests add failures with server.use().
 import { authHandlers } from './handlers/auth'
 import { commentHandlers } from './handlers/comments'
+import { followHandlers } from './handlers/follows'
 import { imageHandlers } from './handlers/images'
 import { identityHandlers } from './handlers/identity'
 import { notificationHandlers } from './handlers/notifications'
@@ -17,6 +18,7 @@ export const handlers = [
   ...searchHandlers,
   ...commentHandlers,
   ...socialHandlers,
+  ...followHandlers,
   ...notificationHandlers,
   ...imageHandlers,
   ...statusHandlers,

@@ -12,6 +12,8 @@ export interface MockProfile {
   displayName: string
   photoURL: string
   bio: string
+  /** Lower case, unique among profiles (issue 24); absent while they have chosen none. */
+  handle?: string
 }
 
 export interface MockStore {
@@ -31,6 +33,11 @@ export interface MockStore {
   profiles: Map<string, MockProfile>
   /** `postId uid` of the likes a post's author was told of: like, unlike, like tells once. */
   likeNotices: Set<string>
+  /** Who follows each author (uids), by author uid; and each tag, by tag (issue 24). */
+  authorFollows: Map<string, Set<string>>
+  tagFollows: Map<string, Set<string>>
+  /** `authorId uid` of the followers an author was told of: once per person ever. */
+  followNotices: Set<string>
 }
 
 export const store: MockStore = {
@@ -41,6 +48,9 @@ export const store: MockStore = {
   likes: new Map(),
   profiles: new Map(),
   likeNotices: new Set(),
+  authorFollows: new Map(),
+  tagFollows: new Map(),
+  followNotices: new Set(),
 }
 
 export function resetStore(): void {
@@ -51,6 +61,9 @@ export function resetStore(): void {
   store.likes = new Map()
   store.profiles = new Map()
   store.likeNotices = new Set()
+  store.authorFollows = new Map()
+  store.tagFollows = new Map()
+  store.followNotices = new Set()
 }
 
 let counter = 0

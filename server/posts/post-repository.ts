@@ -56,7 +56,7 @@ export async function findPost(
 }
 
 /** A feed row carries a preview of the plain text, never the source or its HTML. */
-const summaryColumns = [
+export const summaryColumns = [
   'posts.id',
   'posts.title',
   'posts.author_email',

@@ -1,16 +1,13 @@
-import { Stack } from '@mantine/core'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
-import { AuthorHeader } from '../features/authors/components/author-header'
 import { authorQueries } from '../features/authors/queries'
-import { AuthorFeed } from '../features/posts/components/author-feed'
-import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
 import { isApiError } from '../lib/api-error'
 import { authorMeta } from '../../contract/head/page-meta'
 import { titleHead } from '../lib/page-title'
 import { routeHead } from '../lib/route-head'
+import { AuthorPageBody, AuthorPagePending } from './-author-page'
 
 // An author's public page (issue 14): a lazy route chunk (autoCodeSplitting), so the first load
 // carries none of it. The author and their first page of posts load side by side.
@@ -32,16 +29,13 @@ export const Route = createFileRoute('/author/$authorId')({
           authorMeta(match.context.site, {
             id: loaderData.author.authorId,
             name: loaderData.author.displayName,
+            handle: loaderData.author.handle,
           }),
         )
       : titleHead(match.status === 'notFound' ? 'Author not found' : undefined),
   pendingMs: 100,
   pendingMinMs: 300,
-  pendingComponent: () => (
-    <Stack maw="46rem" mx="auto" gap="lg">
-      <PostFeedSkeleton />
-    </Stack>
-  ),
+  pendingComponent: AuthorPagePending,
   errorComponent: RouteError,
   notFoundComponent: () => <NotFoundPage title="Author not found" />,
   component: AuthorPage,
@@ -49,10 +43,5 @@ export const Route = createFileRoute('/author/$authorId')({
 
 function AuthorPage() {
   const { authorId } = Route.useParams()
-  return (
-    <Stack maw="46rem" mx="auto" gap="xl">
-      <AuthorHeader authorId={authorId} />
-      <AuthorFeed authorId={authorId} />
-    </Stack>
-  )
+  return <AuthorPageBody authorId={authorId} />
 }

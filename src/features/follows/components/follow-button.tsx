@@ -1,0 +1,62 @@
+import { Button } from '@mantine/core'
+import { useLocation } from '@tanstack/react-router'
+import { LinkButton } from '../../../components/link-button'
+import { useSession } from '../../../lib/auth/session'
+import type { FollowTarget } from '../api'
+import { useFollow } from '../use-follow'
+
+interface FollowButtonProps {
+  target: FollowTarget
+  /** Who or what, for the accessible name: "Ada Moreno", "#rust". */
+  name: string
+  followedByMe: boolean
+  followerCount: number
+  size?: 'xs' | 'sm'
+}
+
+const followers = (count: number) => `${count} ${count === 1 ? 'follower' : 'followers'}`
+
+/**
+ * Follow / Following: a toggle for a signed-in reader (optimistic, use-follow.ts); for a visitor
+ * a link to sign in first that brings them back, as the heart does.
+ */
+export function FollowButton({
+  target,
+  name,
+  followedByMe,
+  followerCount,
+  size = 'sm',
+}: FollowButtonProps) {
+  const session = useSession()
+  const follow = useFollow(target)
+  const href = useLocation({ select: (location) => location.href })
+  // Nobody follows themselves (the server says 400): their own page has no button.
+  if (session.status === 'signed-in' && target.kind === 'author') {
+    if (session.user.uid === target.authorId) return null
+  }
+  const label = `${followedByMe ? 'Following' : 'Follow'} ${name} (${followers(followerCount)})`
+  if (session.status !== 'signed-in') {
+    return (
+      <LinkButton
+        to="/login"
+        search={{ redirect: href }}
+        variant="default"
+        size={size}
+        aria-label={`Sign in to follow ${name} (${followers(followerCount)})`}
+      >
+        Follow
+      </LinkButton>
+    )
+  }
+  return (
+    <Button
+      variant={followedByMe ? 'light' : 'filled'}
+      size={size}
+      aria-pressed={followedByMe}
+      aria-label={label}
+      onClick={() => follow.mutate(!followedByMe)}
+    >
+      {followedByMe ? 'Following' : 'Follow'}
+    </Button>
+  )
+}
