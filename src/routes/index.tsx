@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense, lazy } from 'react'
 import { FeedLink } from '../components/feed-link'
 import { LinkButton } from '../components/link-button'
 import { RouteError } from '../components/route-error'
@@ -9,6 +9,8 @@ import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
 import { homeMeta } from '../../contract/head/page-meta'
 import { routeHead } from '../lib/route-head'
+import { useSessionUser } from '../lib/auth/session'
+import { useHydrated } from '../lib/hydration'
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) =>
@@ -27,10 +29,27 @@ export const Route = createFileRoute('/')({
   errorComponent: RouteError,
   component: () => (
     <FeedLayout>
-      <PostFeed />
+      <HomeFeed />
     </FeedLayout>
   ),
 })
+
+const HomeTabs = lazy(() => import('./-home-tabs'))
+
+/**
+ * Everyone's Latest, as the server drew it; once hydrated, a signed-in reader gets the tabs
+ * (Latest and Following), whose chunk loads then: the drawn markup is never theirs.
+ */
+function HomeFeed() {
+  const hydrated = useHydrated()
+  const user = useSessionUser()
+  if (!hydrated || !user) return <PostFeed />
+  return (
+    <Suspense fallback={<PostFeed />}>
+      <HomeTabs email={user.email} />
+    </Suspense>
+  )
+}
 
 /** The feed's column, narrower than the page, as a reading list is. */
 function FeedLayout({ children }: { children: ReactNode }) {

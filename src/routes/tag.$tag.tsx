@@ -6,6 +6,8 @@ import { FeedLink } from '../components/feed-link'
 import { LinkAnchor } from '../components/link-anchor'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
+import { TagFollow } from '../features/follows/components/tag-follow'
+import { followQueries } from '../features/follows/queries'
 import { TagFeed } from '../features/posts/components/post-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
@@ -21,12 +23,15 @@ export const Route = createFileRoute('/tag/$tag')({
     if (normal !== tag && TAG_PATTERN.test(normal))
       throw redirect({ to: '/tag/$tag', params: { tag: normal } })
     if (!TAG_PATTERN.test(tag)) throw notFound()
+    // Its followers load beside the posts; the page does not wait for them to fail.
+    const follows = queryClient.prefetchQuery(followQueries.tag(tag))
     const feed = await queryClient.infiniteQuery({
       ...postQueries.tagFeed(tag),
       staleTime: 'static',
     })
     // No published post carries it: not found, as the server answers the same address (404).
     if (feed.pages[0]?.posts.length === 0) throw notFound()
+    await follows
     return feed
   },
   head: ({ loaderData, params, match }) =>
@@ -49,7 +54,7 @@ export const Route = createFileRoute('/tag/$tag')({
   component: TagPage,
 })
 
-function TagLayout({ children }: { children: ReactNode }) {
+function TagLayout({ children, follow }: { children: ReactNode; follow?: boolean }) {
   const { tag } = Route.useParams()
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
@@ -63,6 +68,7 @@ function TagLayout({ children }: { children: ReactNode }) {
           name={`of posts tagged #${tag}`}
         />
       </Group>
+      {follow ? <TagFollow tag={tag} /> : null}
       {children}
     </Stack>
   )
@@ -71,7 +77,7 @@ function TagLayout({ children }: { children: ReactNode }) {
 function TagPage() {
   const { tag } = Route.useParams()
   return (
-    <TagLayout>
+    <TagLayout follow>
       <TagFeed
         tag={tag}
         empty={

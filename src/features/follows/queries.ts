@@ -1,11 +1,11 @@
 // The one place that names the follows' query keys. An author found by handle lives under the
 // authors' root (lib/query-roots.ts), so a follow updates it together with the page by uid.
 import { queryOptions } from '@tanstack/react-query'
-import { AUTHORS_QUERY_ROOT } from '../../lib/query-roots'
+import { AUTHORS_QUERY_ROOT, FOLLOWS_QUERY_ROOT } from '../../lib/query-roots'
 import { getAuthorByHandle, getSuggestions, getTagInfo } from './api'
 
 export const followQueries = {
-  all: () => ['follows'] as const,
+  all: () => FOLLOWS_QUERY_ROOT,
   /** A tag's head: its post count, followers and whether the reader follows it. */
   tag: (tag: string) =>
     queryOptions({

@@ -10,11 +10,13 @@ interface FollowButtonProps {
   /** Who or what, for the accessible name: "Ada Moreno", "#rust". */
   name: string
   followedByMe: boolean
-  followerCount: number
+  /** Unknown where a list does not say (the suggestions): the name then goes without it. */
+  followerCount?: number
   size?: 'xs' | 'sm'
 }
 
-const followers = (count: number) => `${count} ${count === 1 ? 'follower' : 'followers'}`
+const followers = (count: number | undefined) =>
+  count === undefined ? '' : ` (${count} ${count === 1 ? 'follower' : 'followers'})`
 
 /**
  * Follow / Following: a toggle for a signed-in reader (optimistic, use-follow.ts); for a visitor
@@ -34,7 +36,9 @@ export function FollowButton({
   if (session.status === 'signed-in' && target.kind === 'author') {
     if (session.user.uid === target.authorId) return null
   }
-  const label = `${followedByMe ? 'Following' : 'Follow'} ${name} (${followers(followerCount)})`
+  // A copy no cache holds (a suggestion) shows the pending change from the mutation itself.
+  const following = follow.isPending ? follow.variables : followedByMe
+  const label = `${following ? 'Following' : 'Follow'} ${name}${followers(followerCount)}`
   if (session.status !== 'signed-in') {
     return (
       <LinkButton
@@ -42,7 +46,7 @@ export function FollowButton({
         search={{ redirect: href }}
         variant="default"
         size={size}
-        aria-label={`Sign in to follow ${name} (${followers(followerCount)})`}
+        aria-label={`Sign in to follow ${name}${followers(followerCount)}`}
       >
         Follow
       </LinkButton>
@@ -50,13 +54,13 @@ export function FollowButton({
   }
   return (
     <Button
-      variant={followedByMe ? 'light' : 'filled'}
+      variant={following ? 'light' : 'filled'}
       size={size}
-      aria-pressed={followedByMe}
+      aria-pressed={following}
       aria-label={label}
-      onClick={() => follow.mutate(!followedByMe)}
+      onClick={() => follow.mutate(!following)}
     >
-      {followedByMe ? 'Following' : 'Follow'}
+      {following ? 'Following' : 'Follow'}
     </Button>
   )
 }
