@@ -32,10 +32,13 @@ export function refetchForEachViewer(
     const first = viewer === undefined
     viewer = next
     if (first && next === null) return
-    void queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT })
-    void queryClient.invalidateQueries({ queryKey: COMMENTS_QUERY_ROOT })
-    // An author's or a tag's `followedByMe` (issue 24).
-    void queryClient.invalidateQueries({ queryKey: AUTHORS_QUERY_ROOT })
-    void queryClient.invalidateQueries({ queryKey: FOLLOWS_QUERY_ROOT })
+    // Authors and tags: their `followedByMe` (issue 24).
+    for (const queryKey of [
+      POSTS_QUERY_ROOT,
+      COMMENTS_QUERY_ROOT,
+      AUTHORS_QUERY_ROOT,
+      FOLLOWS_QUERY_ROOT,
+    ])
+      void queryClient.invalidateQueries({ queryKey })
   })
 }

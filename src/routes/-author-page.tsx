@@ -1,10 +1,10 @@
 // An author's page, by uid (`/author/$authorId`) or by handle (`/@{$handle}`): their head with a
-// Follow button, then their posts.
+// Follow button, then their posts. Only route components import it: it stays in their lazy
+// chunks (a route's pendingComponent, which is not split off, must not import it).
 import { Stack } from '@mantine/core'
 import { AuthorHeader } from '../features/authors/components/author-header'
 import { FollowButton } from '../features/follows/components/follow-button'
 import { AuthorFeed } from '../features/posts/components/author-feed'
-import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 
 export function AuthorPageBody({ authorId }: { authorId: string }) {
   return (
@@ -21,14 +21,6 @@ export function AuthorPageBody({ authorId }: { authorId: string }) {
         )}
       />
       <AuthorFeed authorId={authorId} />
-    </Stack>
-  )
-}
-
-export function AuthorPagePending() {
-  return (
-    <Stack maw="46rem" mx="auto" gap="lg">
-      <PostFeedSkeleton />
     </Stack>
   )
 }

@@ -4,7 +4,8 @@
 import { Tabs } from '@mantine/core'
 import { Suspense, useState } from 'react'
 import { FollowSuggestions } from '../features/follows/components/follow-suggestions'
-import { FollowingFeed, PostFeed } from '../features/posts/components/post-feed'
+import { FollowingFeed } from '../features/posts/components/following-feed'
+import { PostFeed } from '../features/posts/components/post-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import '@mantine/core/styles/Tabs.css'
 

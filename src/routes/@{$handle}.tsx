@@ -2,13 +2,10 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
 import { authorQueries } from '../features/authors/queries'
-import { followQueries } from '../features/follows/queries'
 import { postQueries } from '../features/posts/queries'
 import { isApiError } from '../lib/api-error'
-import { authorMeta } from '../../contract/head/page-meta'
-import { titleHead } from '../lib/page-title'
-import { routeHead } from '../lib/route-head'
-import { AuthorPageBody, AuthorPagePending } from './-author-page'
+import { AuthorPageBody } from './-author-page'
+import { AuthorPending, authorHead } from './-author-route'
 
 // `/@handle` (issue 24): the author who holds the handle, on the same page as `/author/$authorId`.
 // The handle is looked up first; the author it finds seeds the page by uid, so a follow or a
@@ -16,7 +13,7 @@ import { AuthorPageBody, AuthorPagePending } from './-author-page'
 export const Route = createFileRoute('/@{$handle}')({
   loader: async ({ context: { queryClient }, params: { handle } }) => {
     try {
-      const author = await queryClient.ensureQueryData(followQueries.byHandle(handle))
+      const author = await queryClient.ensureQueryData(authorQueries.byHandle(handle))
       queryClient.setQueryData(authorQueries.detail(author.authorId).queryKey, author)
       await queryClient.prefetchInfiniteQuery(postQueries.authorFeed(author.authorId))
       return { author }
@@ -25,19 +22,10 @@ export const Route = createFileRoute('/@{$handle}')({
       throw error
     }
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? routeHead(
-          authorMeta(match.context.site, {
-            id: loaderData.author.authorId,
-            name: loaderData.author.displayName,
-            handle: loaderData.author.handle,
-          }),
-        )
-      : titleHead(match.status === 'notFound' ? 'Author not found' : undefined),
+  head: authorHead,
   pendingMs: 100,
   pendingMinMs: 300,
-  pendingComponent: AuthorPagePending,
+  pendingComponent: AuthorPending,
   errorComponent: RouteError,
   notFoundComponent: () => <NotFoundPage title="Author not found" />,
   component: HandlePage,

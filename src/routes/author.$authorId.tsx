@@ -4,10 +4,8 @@ import { RouteError } from '../components/route-error'
 import { authorQueries } from '../features/authors/queries'
 import { postQueries } from '../features/posts/queries'
 import { isApiError } from '../lib/api-error'
-import { authorMeta } from '../../contract/head/page-meta'
-import { titleHead } from '../lib/page-title'
-import { routeHead } from '../lib/route-head'
-import { AuthorPageBody, AuthorPagePending } from './-author-page'
+import { AuthorPageBody } from './-author-page'
+import { AuthorPending, authorHead } from './-author-route'
 
 // An author's public page (issue 14): a lazy route chunk (autoCodeSplitting), so the first load
 // carries none of it. The author and their first page of posts load side by side.
@@ -23,19 +21,10 @@ export const Route = createFileRoute('/author/$authorId')({
       throw error
     }
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? routeHead(
-          authorMeta(match.context.site, {
-            id: loaderData.author.authorId,
-            name: loaderData.author.displayName,
-            handle: loaderData.author.handle,
-          }),
-        )
-      : titleHead(match.status === 'notFound' ? 'Author not found' : undefined),
+  head: authorHead,
   pendingMs: 100,
   pendingMinMs: 300,
-  pendingComponent: AuthorPagePending,
+  pendingComponent: AuthorPending,
   errorComponent: RouteError,
   notFoundComponent: () => <NotFoundPage title="Author not found" />,
   component: AuthorPage,

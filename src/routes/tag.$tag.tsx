@@ -7,7 +7,6 @@ import { LinkAnchor } from '../components/link-anchor'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
 import { TagFollow } from '../features/follows/components/tag-follow'
-import { followQueries } from '../features/follows/queries'
 import { TagFeed } from '../features/posts/components/post-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
@@ -23,15 +22,12 @@ export const Route = createFileRoute('/tag/$tag')({
     if (normal !== tag && TAG_PATTERN.test(normal))
       throw redirect({ to: '/tag/$tag', params: { tag: normal } })
     if (!TAG_PATTERN.test(tag)) throw notFound()
-    // Its followers load beside the posts; the page does not wait for them to fail.
-    const follows = queryClient.prefetchQuery(followQueries.tag(tag))
     const feed = await queryClient.infiniteQuery({
       ...postQueries.tagFeed(tag),
       staleTime: 'static',
     })
     // No published post carries it: not found, as the server answers the same address (404).
     if (feed.pages[0]?.posts.length === 0) throw notFound()
-    await follows
     return feed
   },
   head: ({ loaderData, params, match }) =>
@@ -54,7 +50,8 @@ export const Route = createFileRoute('/tag/$tag')({
   component: TagPage,
 })
 
-function TagLayout({ children, follow }: { children: ReactNode; follow?: boolean }) {
+/** `follow`: the tag's Follow button, drawn by the page (not its pending shape, whose code is on the first load). */
+function TagLayout({ children, follow }: { children: ReactNode; follow?: ReactNode }) {
   const { tag } = Route.useParams()
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
@@ -68,7 +65,7 @@ function TagLayout({ children, follow }: { children: ReactNode; follow?: boolean
           name={`of posts tagged #${tag}`}
         />
       </Group>
-      {follow ? <TagFollow tag={tag} /> : null}
+      {follow}
       {children}
     </Stack>
   )
@@ -77,7 +74,7 @@ function TagLayout({ children, follow }: { children: ReactNode; follow?: boolean
 function TagPage() {
   const { tag } = Route.useParams()
   return (
-    <TagLayout follow>
+    <TagLayout follow={<TagFollow tag={tag} />}>
       <TagFeed
         tag={tag}
         empty={

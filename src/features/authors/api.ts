@@ -11,3 +11,12 @@ export async function getAuthor(authorId: string, signal?: AbortSignal): Promise
   ])
   return AuthorSchema.parse(data)
 }
+
+/** `/@handle`'s author: any spelling of the handle finds them (issue 24). */
+export async function getAuthorByHandle(handle: string, signal?: AbortSignal): Promise<Author> {
+  const [data, { AuthorSchema }] = await Promise.all([
+    http.get(`authors/by-handle/${encodeURIComponent(handle)}`, { signal }).json(),
+    schemas(),
+  ])
+  return AuthorSchema.parse(data)
+}

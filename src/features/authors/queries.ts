@@ -1,7 +1,7 @@
 // The one place that names the authors' query keys.
 import { queryOptions } from '@tanstack/react-query'
 import { AUTHORS_QUERY_ROOT } from '../../lib/query-roots'
-import { getAuthor } from './api'
+import { getAuthor, getAuthorByHandle } from './api'
 
 export const authorQueries = {
   all: () => AUTHORS_QUERY_ROOT,
@@ -9,5 +9,11 @@ export const authorQueries = {
     queryOptions({
       queryKey: [...authorQueries.all(), authorId] as const,
       queryFn: ({ signal }) => getAuthor(authorId, signal),
+    }),
+  /** Under the same root as by uid, so a follow or a profile change reaches both copies. */
+  byHandle: (handle: string) =>
+    queryOptions({
+      queryKey: [...authorQueries.all(), 'by-handle', handle] as const,
+      queryFn: ({ signal }) => getAuthorByHandle(handle, signal),
     }),
 }

@@ -1,5 +1,4 @@
 import type { FollowResult, FollowSuggestions, TagInfo } from '../../../contract/follows'
-import type { Author } from '../../../contract/profiles'
 import { http } from '../../lib/http'
 
 /** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
@@ -36,13 +35,4 @@ export async function getSuggestions(signal?: AbortSignal): Promise<FollowSugges
     schemas(),
   ])
   return FollowSuggestionsSchema.parse(data)
-}
-
-/** `/@handle`'s author: any spelling of the handle finds them. */
-export async function getAuthorByHandle(handle: string, signal?: AbortSignal): Promise<Author> {
-  const [data, { AuthorSchema }] = await Promise.all([
-    http.get(`authors/by-handle/${encodeURIComponent(handle)}`, { signal }).json(),
-    import('../../../contract/profiles'),
-  ])
-  return AuthorSchema.parse(data)
 }

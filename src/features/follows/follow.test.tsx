@@ -30,7 +30,7 @@ const grace: Author = {
 function cacheHolding() {
   const queryClient = createTestQueryClient()
   queryClient.setQueryData([...AUTHORS_QUERY_ROOT, 'grace'], grace)
-  queryClient.setQueryData(followQueries.byHandle('grace').queryKey, grace)
+  queryClient.setQueryData([...AUTHORS_QUERY_ROOT, 'by-handle', 'grace'], grace)
   queryClient.setQueryData(followQueries.tag('sea').queryKey, {
     tag: 'sea',
     postCount: 3,
@@ -42,7 +42,7 @@ function cacheHolding() {
   )
   const authors = () => [
     queryClient.getQueryData<Author>([...AUTHORS_QUERY_ROOT, 'grace']),
-    queryClient.getQueryData(followQueries.byHandle('grace').queryKey),
+    queryClient.getQueryData<Author>([...AUTHORS_QUERY_ROOT, 'by-handle', 'grace']),
   ]
   const tag = () => queryClient.getQueryData(followQueries.tag('sea').queryKey)
   return { wrapper, authors, tag }

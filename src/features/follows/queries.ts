@@ -1,8 +1,8 @@
-// The one place that names the follows' query keys. An author found by handle lives under the
-// authors' root (lib/query-roots.ts), so a follow updates it together with the page by uid.
+// The one place that names the follows' query keys: a tag's followers and the suggestions. An
+// author's followers are the author's (features/authors/queries.ts).
 import { queryOptions } from '@tanstack/react-query'
-import { AUTHORS_QUERY_ROOT, FOLLOWS_QUERY_ROOT } from '../../lib/query-roots'
-import { getAuthorByHandle, getSuggestions, getTagInfo } from './api'
+import { FOLLOWS_QUERY_ROOT } from '../../lib/query-roots'
+import { getSuggestions, getTagInfo } from './api'
 
 export const followQueries = {
   all: () => FOLLOWS_QUERY_ROOT,
@@ -17,10 +17,5 @@ export const followQueries = {
     queryOptions({
       queryKey: [...followQueries.all(), 'suggestions', email] as const,
       queryFn: ({ signal }) => getSuggestions(signal),
-    }),
-  byHandle: (handle: string) =>
-    queryOptions({
-      queryKey: [...AUTHORS_QUERY_ROOT, 'by-handle', handle] as const,
-      queryFn: ({ signal }) => getAuthorByHandle(handle, signal),
     }),
 }

@@ -28,7 +28,7 @@ function pageParams(cursor: string | null) {
 }
 
 /** One page of a post list at `path` (a keyset page, the next cursor in `Link`). */
-async function postPage(
+export async function postPage(
   path: string,
   searchParams: Record<string, string>,
   signal?: AbortSignal,
@@ -59,14 +59,6 @@ export async function getPosts(
     ...pageParams(cursor),
   }
   return postPage('posts', searchParams, signal)
-}
-
-/** The signed-in reader's following feed: posts by whom and with tags they follow (issue 24). */
-export async function getFollowingFeed(
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<PostPage> {
-  return postPage('feed/following', pageParams(cursor) ?? {}, signal)
 }
 
 /** The signed-in user's own posts; full bodies, so they read as summaries that are not cut. */

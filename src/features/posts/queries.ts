@@ -4,15 +4,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
 import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
-import {
-  getFollowingFeed,
-  getPost,
-  getPosts,
-  getTags,
-  getUserPosts,
-  previewPost,
-  searchPosts,
-} from './api'
+import { getPost, getPosts, getTags, getUserPosts, previewPost, searchPosts } from './api'
 
 /**
  * A post as the detail cache holds it: the full post (with `bodyHtml`), or a list's copy seeded
@@ -48,14 +40,6 @@ export const postQueries = {
     infiniteQueryOptions({
       queryKey: [...postQueries.lists(), 'author', authorId] as const,
       queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal, undefined, authorId),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
-    }),
-  /** The posts of what this reader follows (issue 24): a list, so likes and edits reach it. */
-  followingFeed: (email: string) =>
-    infiniteQueryOptions({
-      queryKey: [...postQueries.lists(), 'following', email] as const,
-      queryFn: ({ pageParam, signal }) => getFollowingFeed(pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
     }),

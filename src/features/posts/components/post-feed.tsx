@@ -22,14 +22,7 @@ export function TagFeed({ tag, empty }: { tag: string; empty: ReactNode }) {
   return <PostPages query={useSuspenseInfiniteQuery(postQueries.tagFeed(tag))} empty={empty} />
 }
 
-/** What the reader follows, paged as the feed is; `empty` suggests what to follow. */
-export function FollowingFeed({ email, empty }: { email: string; empty: ReactNode }) {
-  return (
-    <PostPages query={useSuspenseInfiniteQuery(postQueries.followingFeed(email))} empty={empty} />
-  )
-}
-
-function PostPages({ query, empty }: { query: Pages; empty?: ReactNode }) {
+export function PostPages({ query, empty }: { query: Pages; empty?: ReactNode }) {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const posts = data.pages.flatMap((page) => page.posts)
   if (posts.length === 0) return empty ?? <Text>No posts yet.</Text>
