@@ -1,28 +1,8 @@
 // Issue 24: handles, follows of authors and tags, and the following feed.
 import * as z from 'zod/mini'
-import { handleProblem, normaliseHandle } from './handle-text'
 
 export * from './handle-text'
-
-/** The longest handle text accepted before normalising, so a hostile body stays cheap. */
-const HANDLE_INPUT_MAX = 64
-
-/**
- * `handle` in `PUT /profile`: normalised (trimmed, no `@`, lower case), then 3–30 of `a-z 0-9 _`
- * and not reserved. '' takes the handle away.
- */
-export const HandleInputSchema = z.pipe(
-  z.string().check(z.maxLength(HANDLE_INPUT_MAX, handleProblem('') ?? '')),
-  z.pipe(
-    z.transform(normaliseHandle),
-    z.string().check(
-      z.superRefine((handle, ctx) => {
-        const problem = handle === '' ? null : handleProblem(handle)
-        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: handle })
-      }),
-    ),
-  ),
-)
+export { HandleInputSchema } from './profiles'
 
 /** `GET /authors/by-handle/:handle`: any spelling (`@Ada`, `ADA`) finds `ada`. */
 export const HandleParamsSchema = z.object({ handle: z.string() })

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { IsoDateSchema } from './common'
-import { HandleInputSchema } from './follows'
+import { handleProblem, normaliseHandle } from './handle-text'
 
 // Issue 14 (docs/decisions/0024): what the public sees of a user is their profile — a name,
 // a photo and a bio, joined on every read — and never their email address.
@@ -8,6 +8,26 @@ import { HandleInputSchema } from './follows'
 export const DISPLAY_NAME_MAX = 60
 export const BIO_MAX = 280
 export const PHOTO_URL_MAX = 2048
+
+/** The longest handle text accepted before normalising, so a hostile body stays cheap. */
+const HANDLE_INPUT_MAX = 64
+
+/**
+ * `handle` in `PUT /profile`: normalised (trimmed, no `@`, lower case), then 3–30 of `a-z 0-9 _`
+ * and not reserved. '' takes the handle away.
+ */
+export const HandleInputSchema = z.pipe(
+  z.string().check(z.maxLength(HANDLE_INPUT_MAX, handleProblem('') ?? '')),
+  z.pipe(
+    z.transform(normaliseHandle),
+    z.string().check(
+      z.superRefine((handle, ctx) => {
+        const problem = handle === '' ? null : handleProblem(handle)
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: handle })
+      }),
+    ),
+  ),
+)
 
 /** `GET /authors/:authorId`: an author's public page. */
 export const AuthorSchema = z.object({

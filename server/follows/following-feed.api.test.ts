@@ -39,7 +39,9 @@ async function seed(db: Kysely<Database>, dialect: string) {
     from n`.execute(db)
   await sql`
     insert into post_tags (tag, created_at, id)
-    select 't' || (cast(substr(id, 2) as integer) % ${sql.lit(TAGS)}), created_at, id from posts`.execute(db)
+    select 't' || (cast(substr(id, 2) as integer) % ${sql.lit(TAGS)}), created_at, id from posts`.execute(
+    db,
+  )
   await sql`analyze`.execute(db)
 }
 

@@ -50,8 +50,7 @@ export const Route = createFileRoute('/tag/$tag')({
   component: TagPage,
 })
 
-/** `follow`: the tag's Follow button, drawn by the page (not its pending shape, whose code is on the first load). */
-function TagLayout({ children, follow }: { children: ReactNode; follow?: ReactNode }) {
+function TagLayout({ children }: { children: ReactNode }) {
   const { tag } = Route.useParams()
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
@@ -65,7 +64,6 @@ function TagLayout({ children, follow }: { children: ReactNode; follow?: ReactNo
           name={`of posts tagged #${tag}`}
         />
       </Group>
-      {follow}
       {children}
     </Stack>
   )
@@ -74,7 +72,8 @@ function TagLayout({ children, follow }: { children: ReactNode; follow?: ReactNo
 function TagPage() {
   const { tag } = Route.useParams()
   return (
-    <TagLayout follow={<TagFollow tag={tag} />}>
+    <TagLayout>
+      <TagFollow tag={tag} />
       <TagFeed
         tag={tag}
         empty={

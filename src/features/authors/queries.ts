@@ -1,7 +1,7 @@
 // The one place that names the authors' query keys.
 import { queryOptions } from '@tanstack/react-query'
 import { AUTHORS_QUERY_ROOT } from '../../lib/query-roots'
-import { getAuthor, getAuthorByHandle } from './api'
+import { getAuthor } from './api'
 
 export const authorQueries = {
   all: () => AUTHORS_QUERY_ROOT,
@@ -14,6 +14,6 @@ export const authorQueries = {
   byHandle: (handle: string) =>
     queryOptions({
       queryKey: [...authorQueries.all(), 'by-handle', handle] as const,
-      queryFn: ({ signal }) => getAuthorByHandle(handle, signal),
+      queryFn: ({ signal }) => getAuthor(handle, signal, true),
     }),
 }
