@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { type ReactNode, Suspense, lazy } from 'react'
+import { type ReactNode, Suspense, lazy, useState } from 'react'
 import { FeedLink } from '../components/feed-link'
 import { LinkButton } from '../components/link-button'
 import { RouteError } from '../components/route-error'
@@ -38,16 +38,29 @@ const HomeTabs = lazy(() => import('./-home-tabs'))
 
 /**
  * Everyone's Latest, as the server drew it; once hydrated, a signed-in reader gets the tabs
- * (Latest and Following), whose chunk loads then: the drawn markup is never theirs.
+ * (Latest and Following), whose chunk loads then. The feed is Latest's panel and stays where it
+ * was drawn, so the tabs' arrival draws nothing again (`home-*`: the ids Mantine's Tabs use).
  */
 function HomeFeed() {
   const hydrated = useHydrated()
   const user = useSessionUser()
-  if (!hydrated || !user) return <PostFeed />
+  const [tab, setTab] = useState<'latest' | 'following'>('latest')
+  const tabs = hydrated && user !== null
   return (
-    <Suspense fallback={<PostFeed />}>
-      <HomeTabs email={user.email} />
-    </Suspense>
+    <div>
+      {tabs ? (
+        <Suspense fallback={null}>
+          <HomeTabs email={user.email} tab={tab} onChange={setTab} />
+        </Suspense>
+      ) : null}
+      <div
+        id="home-panel-latest"
+        {...(tabs ? { role: 'tabpanel', 'aria-labelledby': 'home-tab-latest' } : {})}
+        hidden={tabs && tab === 'following'}
+      >
+        <PostFeed />
+      </div>
+    </div>
   )
 }
 
