@@ -1,22 +1,25 @@
 import * as z from 'zod/mini'
 import { IdSchema, IsoDateSchema } from './common'
 
-export const NOTIFICATION_TYPES = ['comment', 'like'] as const
+export const NOTIFICATION_TYPES = ['comment', 'like', 'follow'] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
 export type NotificationType = z.infer<typeof NotificationTypeSchema>
 
 export const NotificationSchema = z.object({
   _id: IdSchema,
-  /** What happened: someone commented on, or liked, the reader's post. */
+  /** What happened: someone commented on, or liked, the reader's post, or followed them. */
   type: NotificationTypeSchema,
   /** "Grace commented on your post", with the name the actor's profile has now. */
   title: z.string(),
   detail: z.string(),
-  postId: IdSchema,
-  /** The post's title now. */
+  /** The post it is about; absent on a `follow`, which is about a person (its `actorId`). */
+  postId: z.optional(IdSchema),
+  /** The post's title now ('' on a `follow`). */
   postTitle: z.string(),
-  /** Who commented or liked (their uid), and their name and photo now; absent on old rows. */
+  /** Who commented, liked or followed (their uid), and their name and photo now; absent on old rows. */
   actorId: z.optional(z.string()),
+  /** The actor's handle now, when they have one: a `follow` links to `/@handle`. */
+  actorHandle: z.optional(z.string()),
   actorName: z.optional(z.string()),
   actorPhotoURL: z.optional(z.string()),
   date: IsoDateSchema,

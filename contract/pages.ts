@@ -2,9 +2,11 @@
 // The server answers any other path with HTTP 404 (issue 15): it cannot ask the client's router
 // (server/ never imports src/, ADR 0011), so the list is shared here, and a client test checks
 // that every route of the route tree is on it, so no real screen is ever answered 404.
-// `/tag/$tag` and `/author/$authorId` are drawn by routes of issues 13 and 14.
+// `/tag/$tag` and `/author/$authorId` are drawn by routes of issues 13 and 14; `/@{$handle}`
+// (issue 24) is a parameter with a literal prefix, `@`, as the router writes it.
 export const CLIENT_PAGE_PATHS = [
   '/',
+  '/@{$handle}',
   '/auth-action',
   '/author/$authorId',
   '/dev-mailbox',
@@ -40,10 +42,12 @@ export function matchClientPage(
     const params: Record<string, string> = {}
     const matches = pattern.every((part, index) => {
       const segment = segments[index] ?? ''
-      if (!part.startsWith('$')) return part === segment
-      if (segment === '') return false
+      const prefixed = /^(.*)\{\$(\w+)\}$/.exec(part)
+      const [prefix, name] = prefixed ? [prefixed[1] ?? '', prefixed[2] ?? ''] : ['', part.slice(1)]
+      if (!prefixed && !part.startsWith('$')) return part === segment
+      if (!segment.startsWith(prefix) || segment.length === prefix.length) return false
       try {
-        params[part.slice(1)] = decodeURIComponent(segment)
+        params[name] = decodeURIComponent(segment.slice(prefix.length))
         return true
       } catch {
         return false

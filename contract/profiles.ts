@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { IsoDateSchema } from './common'
+import { handleProblem, normaliseHandle } from './handle-text'
 
 // Issue 14 (docs/decisions/0024): what the public sees of a user is their profile — a name,
 // a photo and a bio, joined on every read — and never their email address.
@@ -7,6 +8,26 @@ import { IsoDateSchema } from './common'
 export const DISPLAY_NAME_MAX = 60
 export const BIO_MAX = 280
 export const PHOTO_URL_MAX = 2048
+
+/** The longest handle text accepted before normalising, so a hostile body stays cheap. */
+const HANDLE_INPUT_MAX = 64
+
+/**
+ * `handle` in `PUT /profile`: normalised (trimmed, no `@`, lower case), then 3–30 of `a-z 0-9 _`
+ * and not reserved. '' takes the handle away.
+ */
+export const HandleInputSchema = z.pipe(
+  z.string().check(z.maxLength(HANDLE_INPUT_MAX, handleProblem('') ?? '')),
+  z.pipe(
+    z.transform(normaliseHandle),
+    z.string().check(
+      z.superRefine((handle, ctx) => {
+        const problem = handle === '' ? null : handleProblem(handle)
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: handle })
+      }),
+    ),
+  ),
+)
 
 /** `GET /authors/:authorId`: an author's public page. */
 export const AuthorSchema = z.object({
@@ -20,6 +41,12 @@ export const AuthorSchema = z.object({
   postCount: z.number().check(z.int()),
   /** When they last changed their profile; absent for an author who has not signed in since. */
   updatedAt: z.optional(IsoDateSchema),
+  /** Their handle (`/@handle`, lower case), or null while they have chosen none (issue 24). */
+  handle: z.nullable(z.string()),
+  /** How many people follow them. */
+  followerCount: z.number().check(z.int(), z.minimum(0)),
+  /** With a token: whether the caller follows them; false for anyone else. */
+  followedByMe: z.boolean(),
 })
 export type Author = z.infer<typeof AuthorSchema>
 
@@ -76,6 +103,8 @@ export const ProfileInputSchema = z.object({
     ),
   /** Absent: the bio stays as it is. */
   bio: z.optional(z.string().check(z.trim(), z.maxLength(BIO_MAX, profileMessages.bioTooLong))),
+  /** Absent: the handle stays as it is; '' takes it away (contract/handle-text.ts). */
+  handle: z.optional(HandleInputSchema),
 })
 export type ProfileInput = z.input<typeof ProfileInputSchema>
 
@@ -84,6 +113,7 @@ export const ProfileSchema = z.object({
   displayName: z.string(),
   photoURL: z.string(),
   bio: z.string(),
+  handle: z.nullable(z.string()),
   updatedAt: IsoDateSchema,
 })
 export type Profile = z.infer<typeof ProfileSchema>

@@ -39,6 +39,7 @@ export const READING_CHUNKS: readonly { name: string; routeFiles: readonly strin
       'src/routes/index.tsx',
       'src/routes/tag.$tag.tsx',
       'src/routes/author.$authorId.tsx',
+      'src/routes/@{$handle}.tsx',
     ],
   },
   { name: 'post', routeFiles: ['src/routes/post.$postId.tsx'] },

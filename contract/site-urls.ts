@@ -6,6 +6,8 @@ export interface SiteUrls {
   post(id: string): string
   tag(tag: string): string
   author(id: string): string
+  /** `/@handle`: an author by their handle (issue 24). */
+  handle(handle: string): string
   feed: string
   tagFeed(tag: string): string
   authorFeed(id: string): string
@@ -24,6 +26,7 @@ export function siteUrls(origin: string): SiteUrls {
     post: (id) => `${base}/post/${segment(id)}`,
     tag: (tag) => `${base}/tag/${segment(tag)}`,
     author: (id) => `${base}/author/${segment(id)}`,
+    handle: (handle) => `${base}/@${segment(handle)}`,
     feed: `${base}/rss.xml`,
     tagFeed: (tag) => `${base}/tag/${segment(tag)}/rss.xml`,
     authorFeed: (id) => `${base}/author/${segment(id)}/rss.xml`,

@@ -3,6 +3,7 @@
 import { authHandlers } from './handlers/auth'
 import { bookmarkHandlers } from './handlers/bookmarks'
 import { commentHandlers } from './handlers/comments'
+import { followHandlers } from './handlers/follows'
 import { imageHandlers } from './handlers/images'
 import { identityHandlers } from './handlers/identity'
 import { notificationHandlers } from './handlers/notifications'
@@ -19,6 +20,7 @@ export const handlers = [
   ...commentHandlers,
   ...socialHandlers,
   ...bookmarkHandlers,
+  ...followHandlers,
   ...notificationHandlers,
   ...imageHandlers,
   ...statusHandlers,

@@ -12,6 +12,8 @@ export interface MockProfile {
   displayName: string
   photoURL: string
   bio: string
+  /** Lower case, unique among profiles (issue 24); absent while they have chosen none. */
+  handle?: string
 }
 
 export interface MockStore {
@@ -33,6 +35,11 @@ export interface MockStore {
   likeNotices: Set<string>
   /** Each reader's reading list (uid → post id → when it was saved). */
   bookmarks: Map<string, Map<string, string>>
+  /** Who follows each author (uids), by author uid; and each tag, by tag (issue 24). */
+  authorFollows: Map<string, Set<string>>
+  tagFollows: Map<string, Set<string>>
+  /** `authorId uid` of the followers an author was told of: once per person ever. */
+  followNotices: Set<string>
 }
 
 export const store: MockStore = {
@@ -44,6 +51,9 @@ export const store: MockStore = {
   profiles: new Map(),
   likeNotices: new Set(),
   bookmarks: new Map(),
+  authorFollows: new Map(),
+  tagFollows: new Map(),
+  followNotices: new Set(),
 }
 
 export function resetStore(): void {
@@ -55,6 +65,9 @@ export function resetStore(): void {
   store.profiles = new Map()
   store.likeNotices = new Set()
   store.bookmarks = new Map()
+  store.authorFollows = new Map()
+  store.tagFollows = new Map()
+  store.followNotices = new Set()
 }
 
 let counter = 0

@@ -18,7 +18,7 @@ import {
 } from '../contract/server-render'
 
 /**
- * The public pages drawn on the server (the feed, a post, a tag, an author), with the route file
+ * The public pages drawn on the server (the feed, a post, a tag, an author by uid or handle), with the route file
  * that draws each (its chunks are linked from the page). Every other page starts empty and the
  * client draws it.
  */
@@ -27,6 +27,7 @@ export const SERVER_RENDERED_PAGES = [
   { path: /^\/post\/[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/post.$postId.tsx' },
   { path: /^\/tag\/[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/tag.$tag.tsx' },
   { path: /^\/author\/[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/author.$authorId.tsx' },
+  { path: /^\/@[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/@{$handle}.tsx' },
 ]
 
 export const serverRenderedPage = (url: string) =>

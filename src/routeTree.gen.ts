@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AtChar123handleChar125RouteImport } from './routes/@{$handle}'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AuthActionRouteImport } from './routes/auth-action'
 import { Route as DevMailboxRouteImport } from './routes/dev-mailbox'
@@ -35,6 +36,11 @@ import { Route as AuthPostEditPostIdRouteImport } from './routes/_auth/post-edit
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AtChar123handleChar125Route = AtChar123handleChar125RouteImport.update({
+  id: '/@{$handle}',
+  path: '/@{$handle}',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -144,6 +150,7 @@ const AuthPostEditPostIdRoute = AuthPostEditPostIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/@{$handle}': typeof AtChar123handleChar125Route
   '/auth-action': typeof AuthActionRoute
   '/dev-mailbox': typeof DevMailboxRoute
   '/login': typeof LoginRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/@{$handle}': typeof AtChar123handleChar125Route
   '/auth-action': typeof AuthActionRoute
   '/dev-mailbox': typeof DevMailboxRoute
   '/login': typeof LoginRoute
@@ -191,6 +199,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/@{$handle}': typeof AtChar123handleChar125Route
   '/_auth': typeof AuthRouteWithChildren
   '/auth-action': typeof AuthActionRoute
   '/dev-mailbox': typeof DevMailboxRoute
@@ -217,6 +226,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/@{$handle}'
     | '/auth-action'
     | '/dev-mailbox'
     | '/login'
@@ -240,6 +250,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/@{$handle}'
     | '/auth-action'
     | '/dev-mailbox'
     | '/login'
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/@{$handle}'
     | '/_auth'
     | '/auth-action'
     | '/dev-mailbox'
@@ -288,6 +300,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AtChar123handleChar125Route: typeof AtChar123handleChar125Route
   AuthRoute: typeof AuthRouteWithChildren
   AuthActionRoute: typeof AuthActionRoute
   DevMailboxRoute: typeof DevMailboxRoute
@@ -313,6 +326,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/@{$handle}': {
+      id: '/@{$handle}'
+      path: '/@{$handle}'
+      fullPath: '/@{$handle}'
+      preLoaderRoute: typeof AtChar123handleChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth': {
@@ -485,6 +505,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AtChar123handleChar125Route: AtChar123handleChar125Route,
   AuthRoute: AuthRouteWithChildren,
   AuthActionRoute: AuthActionRoute,
   DevMailboxRoute: DevMailboxRoute,

@@ -103,12 +103,16 @@ export function tagMeta(urls: SiteUrls, tag: string): PageMeta {
 }
 
 /** An author's page: their uid and their name as `GET /api/authors/:authorId` answers it. */
-export function authorMeta(urls: SiteUrls, author: { id: string; name: string }): PageMeta {
+/** With a handle, `/@handle` is the page's one canonical address (issue 24). */
+export function authorMeta(
+  urls: SiteUrls,
+  author: { id: string; name: string; handle?: string | null },
+): PageMeta {
   return {
     title: titled(author.name),
     cardTitle: `${author.name} on ${SITE_NAME}`,
     description: `Posts by ${author.name} on ${SITE_NAME}.`,
-    canonical: urls.author(author.id),
+    canonical: author.handle ? urls.handle(author.handle) : urls.author(author.id),
     type: 'profile',
     feeds: [
       { title: `${author.name} on ${SITE_NAME}`, href: urls.authorFeed(author.id) },

@@ -45,7 +45,7 @@ function ownPost(postId: string, who: { email: string; uid: string }) {
 const published = () => store.posts.filter((post) => post.status === 'published')
 
 /** As the server's feed carries a post: a prefix of its plain text, without its HTML. */
-function toSummary({ bodyHtml: _html, ...post }: PostDetail): PostSummary {
+export function toSummary({ bodyHtml: _html, ...post }: PostDetail): PostSummary {
   const text = Array.from(renderMarkdown(post.postBody).text)
   return {
     ...post,

@@ -1,8 +1,8 @@
-// Issue 14 in the mock: likes, authors' pages and the profile, as the server answers them.
+// Issue 14 in the mock: likes and the profile (with its handle), as the server answers them.
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
+import { handleMessages } from '../../contract/follows'
 import {
-  type Author,
   type LikeResult,
   type Profile,
   type ProfileInput,
@@ -11,6 +11,7 @@ import {
 import { makeNotification, store } from '../store'
 import { caller, invalid } from './request-checks'
 import { API, errorResponse } from './shared'
+import { uidOfHandle } from './follows'
 import { likesOf, postView } from './views'
 
 type Params = { postId: string }
@@ -63,33 +64,27 @@ export const socialHandlers = [
     },
   ),
 
-  http.get<{ authorId: string }, never, Author | ErrorBody>(
-    `${API}/authors/:authorId`,
-    ({ params }) => {
-      const profile = store.profiles.get(params.authorId)
-      const posts = store.posts.filter(
-        (p) => p.authorId === params.authorId && p.status === 'published',
-      )
-      const newest = posts[0]
-      if (!profile && !newest) return errorResponse(404, 'not_found', 'Author not found')
-      return HttpResponse.json({
-        authorId: params.authorId,
-        displayName: profile?.displayName ?? newest?.authorDisplayName ?? '',
-        photoURL: profile?.photoURL ?? '',
-        bio: profile?.bio ?? '',
-        postCount: posts.length,
-      })
-    },
-  ),
-
   http.put<never, ProfileInput, Profile | ErrorBody>(`${API}/profile`, async ({ request }) => {
     const who = caller(request)
     if (!who.email) return who.response
     const input = ProfileInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(input.error)
-    const { bio = store.profiles.get(who.uid)?.bio ?? '', ...rest } = input.data
-    const profile = { ...rest, bio }
+    const before = store.profiles.get(who.uid)
+    const { bio = before?.bio ?? '', handle: asked, ...rest } = input.data
+    const handle = asked === undefined ? before?.handle : asked || undefined
+    if (
+      handle !== undefined &&
+      uidOfHandle(handle) !== undefined &&
+      uidOfHandle(handle) !== who.uid
+    ) {
+      return errorResponse(409, 'conflict', handleMessages.taken, { handle: handleMessages.taken })
+    }
+    const profile = { ...rest, bio, ...(handle === undefined ? {} : { handle }) }
     store.profiles.set(who.uid, profile)
-    return HttpResponse.json({ ...profile, updatedAt: new Date().toISOString() })
+    return HttpResponse.json({
+      ...profile,
+      handle: handle ?? null,
+      updatedAt: new Date().toISOString(),
+    })
   }),
 ]

@@ -14,3 +14,9 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function isQueryCanceled(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '57014'
 }
+
+/** A second row with a value a unique index holds: PostgreSQL's 23505, SQLite's constraint. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}

@@ -10,6 +10,7 @@ import * as searchPublishedView from './migrations/008-search-published-view'
 import * as jobs from './migrations/009-jobs'
 import * as pgSearchTable from './migrations/010-pg-search-table'
 import * as markdownAsGithub from './migrations/011-markdown-as-github'
+import * as handlesFollows from './migrations/012-handles-follows'
 import * as bookmarks from './migrations/014-bookmarks'
 import type { Db } from './schema'
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '009-jobs': jobs,
   '010-pg-search-table': pgSearchTable,
   '011-markdown-as-github': markdownAsGithub,
+  '012-handles-follows': handlesFollows,
   '014-bookmarks': bookmarks,
 }
 

@@ -70,6 +70,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
       '014-bookmarks',
+      '012-handles-follows',
       '011-markdown-as-github',
       '010-pg-search-table',
       '009-jobs',
@@ -113,6 +114,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '009-jobs',
       '010-pg-search-table',
       '011-markdown-as-github',
+      '012-handles-follows',
       '014-bookmarks',
     ])
     const row = await db
@@ -177,6 +179,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '009-jobs',
       '010-pg-search-table',
       '011-markdown-as-github',
+      '012-handles-follows',
       '014-bookmarks',
     ])
     const post = await db

@@ -51,14 +51,15 @@ export interface NotificationsTable {
   recipient_email: string
   /** The recipient's uid (the post's author); null until its post is claimed. */
   recipient_id: string | null
-  post_id: string
+  /** The post it is about; null on a `follow` (issue 24). */
+  post_id: string | null
   comment_id: string | null
   title: string
   detail: string
   created_at: string
   /** When its reader first opened it; null while unread. */
   read_at: string | null
-  /** What happened: 'comment' or 'like' (contract/notifications.ts). */
+  /** What happened: 'comment', 'like' or 'follow' (contract/notifications.ts). */
   type: Generated<NotificationType>
   /** The uid of the user who commented or liked; null on a row from before issue 14. */
   actor_id: Generated<string | null>
@@ -71,6 +72,8 @@ export interface ProfilesTable {
   photo_url: Generated<string>
   bio: Generated<string>
   updated_at: string
+  /** Their handle, lower case, unique; null while they have chosen none (issue 24). */
+  handle: Generated<string | null>
 }
 
 /** A reader's reading list: `id` is the post's (as in post_tags), newest bookmark first. */
@@ -90,6 +93,25 @@ export interface LikesTable {
 export interface LikeNoticesTable {
   post_id: string
   uid: string
+}
+
+/** One row per (follower, author) and (follower, tag) (issue 24, docs/decisions/0036). */
+export interface AuthorFollowsTable {
+  follower_id: string
+  author_id: string
+  created_at: string
+}
+
+export interface TagFollowsTable {
+  follower_id: string
+  tag: string
+  created_at: string
+}
+
+/** Whom an author was told followed them: a follow after an unfollow tells nobody again. */
+export interface FollowNoticesTable {
+  author_id: string
+  follower_id: string
 }
 
 /** An image uploaded to the built-in host, for the sweep of unused uploads. */
@@ -132,6 +154,9 @@ export interface Database {
   likes: LikesTable
   bookmarks: BookmarksTable
   like_notices: LikeNoticesTable
+  author_follows: AuthorFollowsTable
+  tag_follows: TagFollowsTable
+  follow_notices: FollowNoticesTable
   jobs: JobsTable
 }
 

@@ -28,6 +28,8 @@ export async function findPublishedPost(db: Db, id: string): Promise<PostWithAut
 export interface Author {
   id: string
   name: string
+  /** Their handle: their page's canonical address is `/@handle` (issue 24). */
+  handle: string | null
   /** When their newest published post was written or last edited (ISO). */
   updatedAt: string
 }
@@ -53,7 +55,12 @@ export async function findAuthor(db: Db, id: string): Promise<Author | undefined
   if (!profile && !row) return undefined
   const name = publicName(profile?.display_name ?? row?.author_name ?? '')
   const postsChanged = row ? await authorUpdatedAt(db, id, row) : ''
-  return { id, name, updatedAt: latest(profile?.updated_at, postsChanged) }
+  return {
+    id,
+    name,
+    handle: profile?.handle ?? null,
+    updatedAt: latest(profile?.updated_at, postsChanged),
+  }
 }
 
 async function authorUpdatedAt(

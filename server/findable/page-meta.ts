@@ -12,6 +12,8 @@ import { ID_PATTERN } from '../../contract/wire'
 import type { Db } from '../db/schema'
 import { parseTags } from '../posts/post-rows'
 import { publicName } from '../profiles/public-name'
+import { HANDLE_PATTERN, normaliseHandle } from '../../contract/handle-text'
+import { uidOfHandle } from '../profiles/profile-repository'
 import { findAuthor, findPublishedPost, tagExists } from './lookups'
 
 export interface ResolvedPage {
@@ -63,6 +65,13 @@ export async function resolvePage(db: Db, urls: SiteUrls, url: string): Promise<
       const id = match.params.authorId ?? ''
       // Firebase uids are at most 128 characters.
       const author = id.length <= 128 ? await findAuthor(db, id) : undefined
+      if (!author) return notFound('Author')
+      return { status: 200, meta: authorMeta(urls, author) }
+    }
+    case '/@{$handle}': {
+      const handle = normaliseHandle(match.params.handle ?? '')
+      const uid = HANDLE_PATTERN.test(handle) ? await uidOfHandle(db, handle) : undefined
+      const author = uid === undefined ? undefined : await findAuthor(db, uid)
       if (!author) return notFound('Author')
       return { status: 200, meta: authorMeta(urls, author) }
     }

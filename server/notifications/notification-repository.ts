@@ -10,10 +10,15 @@ import { publicName } from '../profiles/public-name'
 export interface NotificationRowWithNames extends NotificationRow {
   actor_name: string | null
   actor_photo: string | null
+  actor_handle: string | null
   post_title: string | null
 }
 
-const VERBS = { comment: 'commented on your post', like: 'liked your post' } as const
+const VERBS = {
+  comment: 'commented on your post',
+  like: 'liked your post',
+  follow: 'followed you',
+} as const
 
 export function toNotification(row: NotificationRowWithNames): Notification {
   const actorName = row.actor_name === null ? undefined : publicName(row.actor_name)
@@ -23,9 +28,10 @@ export function toNotification(row: NotificationRowWithNames): Notification {
     // The actor's name now (names stay true); a row from before profiles says what it said.
     title: actorName === undefined ? row.title : `${actorName} ${VERBS[row.type]}`,
     detail: row.detail,
-    postId: row.post_id,
+    ...(row.post_id === null ? {} : { postId: row.post_id }),
     postTitle: row.post_title ?? '',
     ...(row.actor_id ? { actorId: row.actor_id } : {}),
+    ...(row.actor_handle ? { actorHandle: row.actor_handle } : {}),
     ...(actorName === undefined ? {} : { actorName }),
     ...(row.actor_photo === null ? {} : { actorPhotoURL: row.actor_photo }),
     date: row.created_at,
@@ -46,6 +52,7 @@ export async function notificationPage(
       .select([
         profileField('display_name', 'notifications.actor_id').as('actor_name'),
         profileField('photo_url', 'notifications.actor_id').as('actor_photo'),
+        profileField('handle', 'notifications.actor_id').as('actor_handle'),
         sql<
           string | null
         >`(select posts.title from posts where posts.id = notifications.post_id)`.as('post_title'),

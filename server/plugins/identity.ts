@@ -19,9 +19,11 @@ export interface IdentityService {
   accountCreatedAt(uid: string): Promise<string>
   /**
    * The account's standing now: null when it does not exist (deleted); `tokensValidAfterMs`,
-   * when its tokens were last revoked (0 if never).
+   * when its tokens were last revoked (0 if never); its email, to tell them of a follow.
    */
-  account(uid: string): Promise<{ disabled: boolean; tokensValidAfterMs: number } | null>
+  account(
+    uid: string,
+  ): Promise<{ disabled: boolean; tokensValidAfterMs: number; email: string | null } | null>
   ping(): Promise<boolean>
 }
 
@@ -56,7 +58,11 @@ export default fp(
         try {
           const user = await auth.getUser(uid)
           const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0
-          return { disabled: user.disabled, tokensValidAfterMs: validAfter || 0 }
+          return {
+            disabled: user.disabled,
+            tokensValidAfterMs: validAfter || 0,
+            email: user.email ?? null,
+          }
         } catch (error) {
           if ((error as { code?: unknown }).code === 'auth/user-not-found') return null
           throw error

@@ -71,22 +71,26 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
         .map((method) => ({ method, path })),
     )
     expect(writes.map((w) => `${w.method} ${w.path}`).sort()).toEqual([
+      'delete /api/authors/{authorId}/follow',
       'delete /api/comment/{commentId}',
       'delete /api/deletePost/{postId}',
       'delete /api/notification/{notificationId}',
       'delete /api/post/{postId}/bookmark',
       'delete /api/post/{postId}/like',
+      'delete /api/tags/{tag}/follow',
       'post /api/comment',
       'post /api/getToken',
       'post /api/images',
       'post /api/post',
       'post /api/preview',
+      'put /api/authors/{authorId}/follow',
       'put /api/comment/{commentId}',
       'put /api/notification/{notificationId}/read',
       'put /api/notifications/read',
       'put /api/post/{postId}/bookmark',
       'put /api/post/{postId}/like',
       'put /api/profile',
+      'put /api/tags/{tag}/follow',
       'put /api/updatePost/{postId}',
     ])
     for (const { method, path } of writes) {

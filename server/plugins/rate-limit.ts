@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   like: { max: 240, timeWindow: '1 minute' },
   // Saved and unsaved as a reader scrolls, like a heart.
   bookmark: { max: 240, timeWindow: '1 minute' },
+  // Follow buttons sit on every author and tag page, and on the empty feed's suggestions.
+  follow: { max: 120, timeWindow: '1 minute' },
   updateProfile: { max: 30, timeWindow: '1 minute' },
   deleteNotification: { max: 120, timeWindow: '1 minute' },
   // Opening a notification marks it read: as often as a reader clicks.

@@ -8,7 +8,7 @@ import type { Db, ProfileRow } from '../db/schema'
  * on the profiles' primary key, for any read that shows who wrote, commented or acted.
  * `uid` names the column holding their uid (`posts.author_id`, `comments.user_id`, …).
  */
-export function profileField(field: 'display_name' | 'photo_url', uid: string) {
+export function profileField(field: 'display_name' | 'photo_url' | 'handle', uid: string) {
   return sql<
     string | null
   >`(select profiles.${sql.raw(field)} from profiles where profiles.uid = ${sql.ref(uid)})`
@@ -52,15 +52,26 @@ export async function syncProfile(
     .execute()
 }
 
-/** The user's profile as PUT /profile sets it; without `bio`, the bio stays as it is. */
+/**
+ * The user's profile as PUT /profile sets it; without `bio` or `handle`, those stay as they are.
+ * A handle someone else holds throws the unique index's violation (db/errors.ts).
+ */
 export async function saveProfile(
   db: Db,
-  profile: { uid: string; displayName: string; photoURL: string; bio?: string; at: string },
+  profile: {
+    uid: string
+    displayName: string
+    photoURL: string
+    bio?: string
+    handle?: string | null
+    at: string
+  },
 ): Promise<ProfileRow> {
   const values = {
     display_name: profile.displayName,
     photo_url: profile.photoURL,
     ...(profile.bio === undefined ? {} : { bio: profile.bio }),
+    ...(profile.handle === undefined ? {} : { handle: profile.handle }),
     updated_at: profile.at,
   }
   return db
@@ -69,4 +80,14 @@ export async function saveProfile(
     .onConflict((conflict) => conflict.column('uid').doUpdateSet(values))
     .returningAll()
     .executeTakeFirstOrThrow()
+}
+
+/** The uid of whoever holds a handle (stored lower case), if anyone does. */
+export async function uidOfHandle(db: Db, handle: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('uid')
+    .where('handle', '=', handle)
+    .executeTakeFirst()
+  return row?.uid
 }

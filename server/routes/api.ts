@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import comments from './comments'
 import devMailbox from './dev-mailbox'
+import follows from './follows'
 import health from './health'
 import images from './images'
 import notificationEvents from './notification-events'
@@ -29,6 +30,7 @@ async function api(app: FastifyInstance) {
   await app.register(comments)
   await app.register(social)
   await app.register(bookmarks)
+  await app.register(follows)
   await app.register(notifications)
   await app.register(notificationEvents)
   await app.register(images)

@@ -195,6 +195,9 @@ describe.each(testDialects())('people and conversation on %s', (dialect) => {
       bio: 'I write about names.',
       postCount: 1,
       updatedAt: expect.any(String),
+      handle: null,
+      followerCount: 0,
+      followedByMe: false,
     })
   })
 

@@ -1,5 +1,12 @@
-// Issue 14: authors' public pages, the signed-in user's profile, and likes.
+// Issue 14: authors' public pages, the signed-in user's profile, and likes; issue 24: handles.
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  HANDLE_PATTERN,
+  HandleParamsSchema,
+  handleMessages,
+  normaliseHandle,
+} from '../../contract/follows'
 import { PostIdParamsSchema } from '../../contract/posts'
 import {
   AuthorIdParamsSchema,
@@ -9,57 +16,68 @@ import {
   ProfileSchema,
 } from '../../contract/profiles'
 import { now } from '../clock'
-import { isForeignKeyViolation } from '../db/errors'
-import { notFound } from '../errors'
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors'
+import { HttpError, notFound } from '../errors'
 import { announce } from '../events/announce'
 import { isId } from '../ids'
 import { type LikeOutcome, likePost, unlikePost } from '../likes/like-repository'
 import { RATE_LIMITS } from '../plugins/rate-limit'
-import { latestAuthorName, publishedCount } from '../posts/post-repository'
-import { findProfile, saveProfile } from '../profiles/profile-repository'
-import { publicName } from '../profiles/public-name'
+import { authorAnswer } from '../profiles/author-answer'
+import { saveProfile, uidOfHandle } from '../profiles/profile-repository'
 import { currentUser } from './current-user'
 import { postNotFound } from './require-post'
-import { bearerSecurity, errorResponses } from './route-schema'
+import { bearerSecurity, errorResponses, revalidated } from './route-schema'
+import { viewerOf } from './viewer'
 
 const AUTHOR_ID_MAX = 128
 
 const social: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
+  const authorRoute = <Params extends typeof AuthorIdParamsSchema | typeof HandleParamsSchema>(
+    summary: string,
+    params: Params,
+  ) => ({
+    schema: {
+      tags: ['authors'],
+      summary,
+      description:
+        'Their posts are `GET /posts?author=:authorId`. With a token, `followedByMe` is the caller’s (and the answer private). No email address is ever part of it.',
+      params,
+      security: [{}, ...bearerSecurity],
+      response: { 200: AuthorSchema, ...revalidated, ...errorResponses(404) },
+    },
+  })
+
+  const requireAuthor = async (authorId: string, request: FastifyRequest) => {
+    const author =
+      authorId.length > AUTHOR_ID_MAX
+        ? undefined
+        : await authorAnswer(db, authorId, await viewerOf(app, request))
+    if (!author) throw notFound('Author not found')
+    return author
+  }
+
   app.get(
     '/authors/:authorId',
-    {
-      schema: {
-        tags: ['authors'],
-        summary: "An author's public page: name, photo, bio and how many posts they published",
-        description:
-          'Their posts are `GET /posts?author=:authorId`. No email address is ever part of it.',
-        params: AuthorIdParamsSchema,
-        response: { 200: AuthorSchema, ...errorResponses(404) },
-      },
-    },
+    authorRoute(
+      "An author's public page: name, photo, bio, handle, how many posts they published and how many follow them",
+      AuthorIdParamsSchema,
+    ),
+    async (request) => requireAuthor(request.params.authorId, request),
+  )
+
+  app.get(
+    '/authors/by-handle/:handle',
+    authorRoute(
+      'The author who holds a handle (any case, with or without `@`): as `GET /authors/:authorId`',
+      HandleParamsSchema,
+    ),
     async (request) => {
-      const { authorId } = request.params
-      if (authorId.length > AUTHOR_ID_MAX) throw notFound('Author not found')
-      const [profile, postCount] = await Promise.all([
-        findProfile(db, authorId),
-        publishedCount(db, authorId),
-      ])
-      if (profile) {
-        return {
-          authorId,
-          displayName: publicName(profile.display_name),
-          photoURL: profile.photo_url,
-          bio: profile.bio,
-          postCount,
-          updatedAt: profile.updated_at,
-        }
-      }
-      // An author who has not signed in since profiles began: the name of their newest post.
-      const name = await latestAuthorName(db, authorId)
-      if (name === undefined) throw notFound('Author not found')
-      return { authorId, displayName: publicName(name), photoURL: '', bio: '', postCount }
+      const handle = normaliseHandle(request.params.handle)
+      const uid = HANDLE_PATTERN.test(handle) ? await uidOfHandle(db, handle) : undefined
+      if (uid === undefined) throw notFound('Author not found')
+      return requireAuthor(uid, request)
     },
   )
 
@@ -71,26 +89,37 @@ const social: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['authors'],
         summary:
-          'Set your name, photo and bio (absent: kept), shown at once on everything you wrote',
+          'Set your name, photo, bio and handle (absent: kept), shown at once on everything you wrote',
+        description:
+          'A handle is 3–30 of `a-z 0-9 _`, stored lower case; a reserved one is 400, one someone else holds 409, each with `fields.handle`; `""` takes yours away.',
         security: bearerSecurity,
         body: ProfileInputSchema,
-        response: { 200: ProfileSchema, ...errorResponses(400, 401, 403, 415, 429) },
+        response: { 200: ProfileSchema, ...errorResponses(400, 401, 403, 409, 415, 429) },
       },
     },
     async (request) => {
       const user = currentUser(request)
-      const { displayName, photoURL, bio } = request.body
+      const { displayName, photoURL, bio, handle } = request.body
       const row = await saveProfile(db, {
         uid: user.uid,
         displayName,
         photoURL,
         ...(bio === undefined ? {} : { bio }),
+        ...(handle === undefined ? {} : { handle: handle === '' ? null : handle }),
         at: now(),
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) {
+          throw new HttpError(409, 'conflict', handleMessages.taken, {
+            handle: handleMessages.taken,
+          })
+        }
+        throw error
       })
       return {
         displayName: row.display_name,
         photoURL: row.photo_url,
         bio: row.bio,
+        handle: row.handle,
         updatedAt: row.updated_at,
       }
     },

@@ -11,7 +11,7 @@ const user = (uid: string) => ({
   emailVerified: true,
 })
 
-test('posts and comments read as someone else are refetched when the reader becomes known', () => {
+test('posts, comments, authors and tags read as someone else are refetched when the reader becomes known', () => {
   const queryClient = new QueryClient()
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue()
   const sessions = createSessionStore()
@@ -21,14 +21,14 @@ test('posts and comments read as someone else are refetched when the reader beco
   // A visitor's page stays as drawn for a visitor.
   sessions.set({ status: 'signed-out' })
   expect(keys()).toEqual([])
-  // Signing in: their likes and their own comments' emails.
+  // Signing in: their likes, their own comments' emails, whom and what they follow.
   sessions.set({ status: 'signed-in', user: user('ada') })
-  expect(keys()).toEqual([['posts'], ['comments']])
+  expect(keys()).toEqual([['posts'], ['comments'], ['authors'], ['follows']])
   // The same user published again (a profile change) is no new reader.
   sessions.set({ status: 'signed-in', user: user('ada') })
-  expect(keys()).toHaveLength(2)
-  sessions.set({ status: 'signed-out' })
   expect(keys()).toHaveLength(4)
+  sessions.set({ status: 'signed-out' })
+  expect(keys()).toHaveLength(8)
 })
 
 test('a page drawn for a visitor is refetched once the signed-in reader is known', () => {
@@ -37,5 +37,5 @@ test('a page drawn for a visitor is refetched once the signed-in reader is known
   const sessions = createSessionStore()
   refetchForEachViewer(queryClient, sessions)
   sessions.set({ status: 'signed-in', user: user('ada') })
-  expect(invalidate).toHaveBeenCalledTimes(2)
+  expect(invalidate).toHaveBeenCalledTimes(4)
 })

@@ -1,9 +1,15 @@
-// Posts and comments are answered per viewer (`likedByMe`, one's own `userEmail`): a copy read
+// Posts, comments, authors and tags are answered per viewer (`likedByMe`, `followedByMe`, one's
+// own `userEmail`): a copy read
 // as someone else — a server-drawn page is drawn for a visitor (ADR 0019), a list read before
 // signing in or out — is refetched once the session says who is reading now.
 import type { QueryClient } from '@tanstack/react-query'
 import { type Session, type SessionStore, sessionStore } from './auth/session'
-import { COMMENTS_QUERY_ROOT, POSTS_QUERY_ROOT } from './query-roots'
+import {
+  AUTHORS_QUERY_ROOT,
+  COMMENTS_QUERY_ROOT,
+  FOLLOWS_QUERY_ROOT,
+  POSTS_QUERY_ROOT,
+} from './query-roots'
 
 const viewerOf = (session: Session) =>
   session.status === 'loading'
@@ -26,7 +32,13 @@ export function refetchForEachViewer(
     const first = viewer === undefined
     viewer = next
     if (first && next === null) return
-    void queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT })
-    void queryClient.invalidateQueries({ queryKey: COMMENTS_QUERY_ROOT })
+    // Authors and tags: their `followedByMe` (issue 24).
+    for (const queryKey of [
+      POSTS_QUERY_ROOT,
+      COMMENTS_QUERY_ROOT,
+      AUTHORS_QUERY_ROOT,
+      FOLLOWS_QUERY_ROOT,
+    ])
+      void queryClient.invalidateQueries({ queryKey })
   })
 }

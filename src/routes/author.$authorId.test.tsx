@@ -22,7 +22,7 @@ test('a byline opens the author’s page: name, bio, initials, their published p
   expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/author/grace')
   expect(screen.getByText('I write compilers.')).toBeInTheDocument()
-  expect(screen.getByText('1 post')).toBeInTheDocument()
+  expect(screen.getByText('1 post · 0 followers')).toBeInTheDocument()
   const posts = screen.getByRole('region', { name: 'Posts' })
   expect(
     within(posts)

@@ -1,16 +1,11 @@
-import { Stack } from '@mantine/core'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
-import { AuthorHeader } from '../features/authors/components/author-header'
 import { authorQueries } from '../features/authors/queries'
-import { AuthorFeed } from '../features/posts/components/author-feed'
-import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
 import { isApiError } from '../lib/api-error'
-import { authorMeta } from '../../contract/head/page-meta'
-import { titleHead } from '../lib/page-title'
-import { routeHead } from '../lib/route-head'
+import { AuthorPageBody } from './-author-page'
+import { AuthorPending, authorHead } from './-author-route'
 
 // An author's public page (issue 14): a lazy route chunk (autoCodeSplitting), so the first load
 // carries none of it. The author and their first page of posts load side by side.
@@ -26,22 +21,10 @@ export const Route = createFileRoute('/author/$authorId')({
       throw error
     }
   },
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? routeHead(
-          authorMeta(match.context.site, {
-            id: loaderData.author.authorId,
-            name: loaderData.author.displayName,
-          }),
-        )
-      : titleHead(match.status === 'notFound' ? 'Author not found' : undefined),
+  head: authorHead,
   pendingMs: 100,
   pendingMinMs: 300,
-  pendingComponent: () => (
-    <Stack maw="46rem" mx="auto" gap="lg">
-      <PostFeedSkeleton />
-    </Stack>
-  ),
+  pendingComponent: AuthorPending,
   errorComponent: RouteError,
   notFoundComponent: () => <NotFoundPage title="Author not found" />,
   component: AuthorPage,
@@ -49,10 +32,5 @@ export const Route = createFileRoute('/author/$authorId')({
 
 function AuthorPage() {
   const { authorId } = Route.useParams()
-  return (
-    <Stack maw="46rem" mx="auto" gap="xl">
-      <AuthorHeader authorId={authorId} />
-      <AuthorFeed authorId={authorId} />
-    </Stack>
-  )
+  return <AuthorPageBody authorId={authorId} />
 }

@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense, lazy, useState } from 'react'
 import { FeedLink } from '../components/feed-link'
 import { LinkButton } from '../components/link-button'
 import { RouteError } from '../components/route-error'
@@ -9,6 +9,8 @@ import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
 import { homeMeta } from '../../contract/head/page-meta'
 import { routeHead } from '../lib/route-head'
+import { useSessionUser } from '../lib/auth/session'
+import { useHydrated } from '../lib/hydration'
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) =>
@@ -27,10 +29,40 @@ export const Route = createFileRoute('/')({
   errorComponent: RouteError,
   component: () => (
     <FeedLayout>
-      <PostFeed />
+      <HomeFeed />
     </FeedLayout>
   ),
 })
+
+const HomeTabs = lazy(() => import('./-home-tabs'))
+
+/**
+ * Everyone's Latest, as the server drew it; once hydrated, a signed-in reader gets the tabs
+ * (Latest and Following), whose chunk loads then. The feed is Latest's panel and stays where it
+ * was drawn, so the tabs' arrival draws nothing again (`home-*`: the ids Mantine's Tabs use).
+ */
+function HomeFeed() {
+  const hydrated = useHydrated()
+  const user = useSessionUser()
+  const [tab, setTab] = useState<'latest' | 'following'>('latest')
+  const tabs = hydrated && user !== null
+  return (
+    <div>
+      {tabs ? (
+        <Suspense fallback={null}>
+          <HomeTabs email={user.email} tab={tab} onChange={setTab} />
+        </Suspense>
+      ) : null}
+      <div
+        id="home-panel-latest"
+        {...(tabs ? { role: 'tabpanel', 'aria-labelledby': 'home-tab-latest' } : {})}
+        hidden={tabs && tab === 'following'}
+      >
+        <PostFeed />
+      </div>
+    </div>
+  )
+}
 
 /** The feed's column, narrower than the page, as a reading list is. */
 function FeedLayout({ children }: { children: ReactNode }) {

@@ -6,6 +6,7 @@ import { FeedLink } from '../components/feed-link'
 import { LinkAnchor } from '../components/link-anchor'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
+import { TagFollow } from '../features/follows/components/tag-follow'
 import { TagFeed } from '../features/posts/components/post-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
@@ -72,6 +73,7 @@ function TagPage() {
   const { tag } = Route.useParams()
   return (
     <TagLayout>
+      <TagFollow tag={tag} />
       <TagFeed
         tag={tag}
         empty={

@@ -218,7 +218,8 @@ async function check(
       problems.push(`comment ${comment.id} has no notification`)
   }
   for (const n of notifications) {
-    if (!posts.has(n.post_id)) problems.push(`notification ${n.id} has no post`)
+    if (n.post_id !== null && !posts.has(n.post_id))
+      problems.push(`notification ${n.id} has no post`)
     if (n.comment_id !== null && !comments.has(n.comment_id))
       problems.push(`notification ${n.id} has no comment`)
   }

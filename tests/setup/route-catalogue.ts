@@ -7,52 +7,21 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
 import { expect } from 'vitest'
 import { ImageUploadResponseSchema } from '../../contract/images'
+import { followRoutes } from './follow-routes'
+import {
+  type Caller,
+  type RouteSpec,
+  type World,
+  auth,
+  everyone,
+  ownerOnly,
+  signedIn,
+} from './route-callers'
 import type { TestApp } from './server'
 import { type TestUser, bearer, commentOn, createUser, postInput, publishPost } from './users'
 
-/** The records the requests are about, owned by `owner`. */
-export interface World {
-  t: TestApp
-  owner: TestUser
-  other: TestUser
-  unverified: TestUser
-  postId: string
-  imageName: string
-}
-
-export type Caller = 'none' | 'other' | 'unverified' | 'owner'
-export const CALLERS: Caller[] = ['none', 'other', 'unverified', 'owner']
-
-export interface RouteSpec {
-  /**
-   * The owner's request, as `as` sends it (its credentials, or none): the same records, so
-   * another user's token asks for the owner's post. Called once per request: a request that
-   * destroys its record (a delete) makes a new one each time.
-   */
-  request(w: World, as: TestUser | undefined): Promise<InjectOptions>
-  /** The status each caller gets. */
-  expect: Record<Caller, number>
-  /** The answer is a stream that does not end: inject with payloadAsStream. */
-  stream?: true
-}
-
-const auth = (as: TestUser | undefined) => (as ? bearer(as) : {})
-const everyone = (status: number): Record<Caller, number> => ({
-  none: status,
-  other: status,
-  unverified: status,
-  owner: status,
-})
-
-/** Signed in, on one's own data: any user gets what the owner gets. */
-const signedIn = (status: number) => ({ ...everyone(status), none: 401 })
-/** The owner only; `refused` for anyone else (403, or 404 where it is not theirs to see). */
-const ownerOnly = (status: number, refused: 403 | 404 = 403) => ({
-  none: 401,
-  other: refused,
-  unverified: refused,
-  owner: status,
-})
+export type { Caller, RouteSpec, World } from './route-callers'
+export { CALLERS } from './route-callers'
 
 /** A notification to the owner: someone else comments on the owner's post. */
 async function notificationForOwner(w: World): Promise<string> {
@@ -362,6 +331,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     }),
     expect: everyone(404),
   },
+  ...followRoutes,
 }
 
 /** Routes that are not part of the API the OpenAPI document describes. */

@@ -10,6 +10,8 @@ export interface ProfileChanges {
   photoURL: string
   /** Quill's own (the identity provider has none); undefined leaves it as it is. */
   bio?: string | undefined
+  /** Their handle, `/@handle` (issue 24); '' takes it away, undefined leaves it as it is. */
+  handle?: string | undefined
 }
 
 /** The signed-in user's public profile (their author page), for the form's bio. */
@@ -30,6 +32,7 @@ export async function updateUserProfile({
   displayName,
   photoURL,
   bio,
+  handle,
 }: ProfileChanges): Promise<void> {
   const user = auth.currentUser
   if (!user) throw new Error('Nobody is signed in')
@@ -42,6 +45,7 @@ export async function updateUserProfile({
       displayName: displayName.trim(),
       photoURL: photoURL.trim(),
       ...(bio === undefined ? {} : { bio: bio.trim() }),
+      ...(handle === undefined ? {} : { handle: handle.trim() }),
     },
   })
   publishCurrentUser()

@@ -4,9 +4,14 @@ import { http } from '../../lib/http'
 /** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
 const schemas = () => import('../../../contract/profiles')
 
-export async function getAuthor(authorId: string, signal?: AbortSignal): Promise<Author> {
+/** An author by uid, or with `byHandle` by their handle, any spelling (`/@handle`, issue 24). */
+export async function getAuthor(
+  id: string,
+  signal?: AbortSignal,
+  byHandle?: boolean,
+): Promise<Author> {
   const [data, { AuthorSchema }] = await Promise.all([
-    http.get(`authors/${encodeURIComponent(authorId)}`, { signal }).json(),
+    http.get(`authors/${byHandle ? 'by-handle/' : ''}${encodeURIComponent(id)}`, { signal }).json(),
     schemas(),
   ])
   return AuthorSchema.parse(data)

@@ -28,6 +28,22 @@ function pageParams(cursor: string | null) {
   return cursor ? { cursor } : undefined
 }
 
+/** One page of a post list at `path` (a keyset page, the next cursor in `Link`). */
+export async function postPage(
+  path: string,
+  searchParams: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<PostPage> {
+  const [response, { PostListSchema }] = await Promise.all([
+    http.get(path, { searchParams, signal }),
+    schemas(),
+  ])
+  return {
+    posts: PostListSchema.parse(await response.json()),
+    nextCursor: nextCursorFromLink(response.headers.get('Link')),
+  }
+}
+
 /**
  * The feed of published posts, or with `tag` that tag's (normalised by the server), with
  * `author` (a uid) that author's.
@@ -43,14 +59,7 @@ export async function getPosts(
     ...(author === undefined ? {} : { author }),
     ...pageParams(cursor),
   }
-  const [response, { PostListSchema }] = await Promise.all([
-    http.get('posts', { searchParams, signal }),
-    schemas(),
-  ])
-  return {
-    posts: PostListSchema.parse(await response.json()),
-    nextCursor: nextCursorFromLink(response.headers.get('Link')),
-  }
+  return postPage('posts', searchParams, signal)
 }
 
 /** The signed-in user's own posts; full bodies, so they read as summaries that are not cut. */

@@ -117,3 +117,29 @@ test('the bio is saved to the profile every reader sees; more than 280 character
     bio: 'I write compilers.',
   })
 })
+
+test('a handle is saved lower case; a taken one is said under the field, a reserved one before sending', async () => {
+  const account = await signedInUser({ displayName: 'Ada' })
+  store.profiles.set('someone-else', {
+    displayName: 'Other',
+    photoURL: '',
+    bio: '',
+    handle: 'taken',
+  })
+  const { user } = renderWithAuth('/update-profile')
+  const handle = await screen.findByLabelText('Handle')
+  await vi.waitFor(() => expect(handle).toBeEnabled())
+  await user.type(handle, 'Admin')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText('That handle is reserved')).toBeInTheDocument()
+  await user.clear(handle)
+  await user.type(handle, 'Taken')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText('That handle is taken')).toBeInTheDocument()
+  await user.clear(handle)
+  await user.type(handle, '@Ada_M')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText('Profile updated')).toBeInTheDocument()
+  const uid = identity.users.get(account.email)?.localId ?? ''
+  expect(store.profiles.get(uid)?.handle).toBe('ada_m')
+})

@@ -13,11 +13,18 @@ export async function pngImage(name = 'photo.png') {
 }
 
 /** Writes a post through the UI, from the feed, and waits until it is back on the feed. */
-export async function writePost(page: Page, post: { title: string; body: string }) {
+export async function writePost(
+  page: Page,
+  post: { title: string; body: string; tags?: string[] },
+) {
   await page.goto('/')
   await page.getByRole('link', { name: 'Create a new post' }).click()
   await page.getByRole('textbox', { name: 'Title' }).fill(post.title)
   await page.getByRole('textbox', { name: 'Post text' }).fill(post.body)
+  for (const tag of post.tags ?? []) {
+    await page.getByRole('combobox', { name: 'Tags' }).fill(tag)
+    await page.getByRole('combobox', { name: 'Tags' }).press('Enter')
+  }
   await page.getByLabel('Image').setInputFiles(await pngImage())
   await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible()
   await page.getByRole('button', { name: 'Publish' }).click()

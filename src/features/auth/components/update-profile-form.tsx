@@ -2,6 +2,7 @@ import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
+import { handleProblem, normaliseHandle } from '../../../../contract/handle-text'
 import { isApiError, fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { AUTHORS_QUERY_ROOT } from '../../../lib/query-roots'
@@ -15,7 +16,7 @@ import '@mantine/core/styles/Input.css'
 const DISPLAY_NAME_MAX = 60
 /** contract/profiles.ts BIO_MAX, not imported: the contract's schemas stay out of this chunk. */
 const BIO_MAX = 280
-const FIELDS = ['displayName', 'photoURL', 'bio', 'photo'] as const
+const FIELDS = ['displayName', 'photoURL', 'bio', 'handle', 'photo'] as const
 
 function validatePhotoUrl(value: string): string | null {
   if (!value.trim()) return null
@@ -51,6 +52,7 @@ export function UpdateProfileForm({
       displayName: user.displayName ?? '',
       photoURL: user.photoURL ?? '',
       bio: '',
+      handle: '',
       photo: null as File | null,
     },
     validate: {
@@ -63,19 +65,27 @@ export function UpdateProfileForm({
       photoURL: validatePhotoUrl,
       bio: (value) =>
         value.trim().length > BIO_MAX ? `Bio must be at most ${BIO_MAX} characters` : null,
+      // The server's rules (contract/handle-text.ts); whether it is taken, only the server knows.
+      handle: (value) => (normaliseHandle(value) ? handleProblem(normaliseHandle(value)) : null),
     },
   })
   const loadedBio = profile.data?.bio
+  const loadedHandle = profile.data?.handle
   useEffect(() => {
     if (loadedBio !== undefined && !form.isTouched('bio')) form.setFieldValue('bio', loadedBio)
-    // Once, when the saved bio arrives; the form object is stable.
+    if (loadedHandle && !form.isTouched('handle')) form.setFieldValue('handle', loadedHandle)
+    // Once, when the saved profile arrives; the form object is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadedBio])
+  }, [loadedBio, loadedHandle])
 
-  const submit = form.onSubmit(async ({ bio, ...values }) => {
+  const submit = form.onSubmit(async ({ bio, handle, ...values }) => {
     try {
-      // A bio that could not be read is not sent, so a save never wipes it.
-      await update.mutateAsync({ ...values, bio: bioKnown ? bio : undefined })
+      // A bio or handle that could not be read is not sent, so a save never wipes it.
+      await update.mutateAsync({
+        ...values,
+        bio: bioKnown ? bio : undefined,
+        handle: bioKnown ? normaliseHandle(handle) : undefined,
+      })
       notify.success(MESSAGES.profileUpdated)
       onDone()
     } catch (error) {
@@ -124,6 +134,16 @@ export function UpdateProfileForm({
           autoComplete="photo"
           placeholder="https://…"
           {...form.getInputProps('photoURL')}
+        />
+        <TextInput
+          label="Handle"
+          description={`Your page at /@handle: 3–30 letters a–z, digits and _${form.values.handle.trim() ? ` (/@${normaliseHandle(form.values.handle)})` : ''}`}
+          leftSection="@"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          disabled={!bioKnown}
+          {...form.getInputProps('handle')}
         />
         <Textarea
           label="Bio"

@@ -1,25 +1,49 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { Author } from '../../../../contract/profiles'
 import { FeedLink } from '../../../components/feed-link'
 import { UserAvatar } from '../../../components/user-avatar'
 import { authorQueries } from '../queries'
 
-/** An author's page head: their photo (or initials), name, bio and how much they published. */
-export function AuthorHeader({ authorId }: { authorId: string }) {
+interface AuthorHeaderProps {
+  authorId: string
+  /** What the page adds beside the name (a Follow button: features/follows). */
+  action?: (author: Author) => ReactNode
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * An author's page head: their photo (or initials), name, handle, bio, how much they published
+ * and how many follow them.
+ */
+export function AuthorHeader({ authorId, action }: AuthorHeaderProps) {
   const { data: author } = useSuspenseQuery(authorQueries.detail(authorId))
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
       <UserAvatar name={author.displayName} photoURL={author.photoURL} size={72} />
-      <Stack gap={4} style={{ minWidth: 0 }}>
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {author.displayName}
-        </Title>
+      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {author.displayName}
+            </Title>
+            {author.handle ? (
+              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                @{author.handle}
+              </Text>
+            ) : null}
+          </Stack>
+          {action?.(author)}
+        </Group>
         {author.bio ? (
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{author.bio}</Text>
         ) : null}
         <Group gap="xs">
           <Text c="dimmed" size="sm">
-            {author.postCount} {author.postCount === 1 ? 'post' : 'posts'}
+            {count(author.postCount, 'post', 'posts')} ·{' '}
+            {count(author.followerCount, 'follower', 'followers')}
           </Text>
           <FeedLink
             href={`/author/${encodeURIComponent(author.authorId)}/rss.xml`}

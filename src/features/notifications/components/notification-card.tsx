@@ -9,13 +9,14 @@ import '@mantine/core/styles/Card.css'
 
 interface NotificationCardProps {
   notification: Notification
-  /** Following the card's link to its post: marks it read, without holding the navigation up. */
+  /** Following the card's link (its post, or a follower's page): marks it read, without holding the navigation up. */
   onOpen: () => void
   onDelete: () => void
 }
 
-/** Who did what to which post, with their name now: "Grace liked “Tides”". */
+/** Who did what to which post, with their name now: "Grace liked “Tides”", "Ada followed you". */
 function headline({ type, actorName, postTitle, title }: Notification): string {
+  if (type === 'follow') return actorName ? `${actorName} followed you` : title
   if (!actorName || !postTitle) return title
   return `${actorName} ${type === 'like' ? 'liked' : 'commented on'} “${postTitle}”`
 }
@@ -26,11 +27,45 @@ function headline({ type, actorName, postTitle, title }: Notification): string {
  * already, so the card shows only what is new (issue 22). A post renamed since keeps its detail.
  */
 function body({ type, detail, actorName, postTitle }: Notification): string {
-  if (type === 'like') return ''
+  if (type === 'like' || type === 'follow') return ''
   if (actorName && postTitle && detail.startsWith(`${postTitle}: `)) {
     return detail.slice(postTitle.length + 2)
   }
   return detail
+}
+
+interface OpenLinkProps {
+  notification: Notification
+  'aria-describedby': string
+  onClick: () => void
+  onAuxClick: (event: MouseEvent) => void
+}
+
+/** Where the card leads: its post, or for a follow the follower's page (`/@handle` if any). */
+function OpenLink({ notification, ...props }: OpenLinkProps) {
+  const { postId, actorId, actorHandle } = notification
+  if (postId !== undefined) {
+    return (
+      <LinkButton to="/post/$postId" params={{ postId }} variant="light" {...props}>
+        Open post
+      </LinkButton>
+    )
+  }
+  if (actorHandle) {
+    return (
+      <LinkButton to="/@{$handle}" params={{ handle: actorHandle }} variant="light" {...props}>
+        Open profile
+      </LinkButton>
+    )
+  }
+  if (actorId) {
+    return (
+      <LinkButton to="/author/$authorId" params={{ authorId: actorId }} variant="light" {...props}>
+        Open profile
+      </LinkButton>
+    )
+  }
+  return null
 }
 
 export function NotificationCard({ notification, onOpen, onDelete }: NotificationCardProps) {
@@ -82,16 +117,12 @@ export function NotificationCard({ notification, onOpen, onDelete }: Notificatio
       </Text>
       {body(notification) ? <Text mt="xs">{body(notification)}</Text> : null}
       <Group mt="sm">
-        <LinkButton
-          to="/post/$postId"
-          params={{ postId: notification.postId }}
-          variant="light"
+        <OpenLink
+          notification={notification}
           aria-describedby={titleId}
           onClick={open}
           onAuxClick={openInNewTab}
-        >
-          Open post
-        </LinkButton>
+        />
         <Button variant="subtle" color="red" aria-describedby={titleId} onClick={onDelete}>
           Delete
         </Button>

@@ -27,7 +27,7 @@ export function ReadingListFeed({ uid, empty }: { uid: string; empty: ReactNode 
   return <PostPages query={useSuspenseInfiniteQuery(postQueries.readingList(uid))} empty={empty} />
 }
 
-function PostPages({ query, empty }: { query: Pages; empty?: ReactNode }) {
+export function PostPages({ query, empty }: { query: Pages; empty?: ReactNode }) {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const posts = data.pages.flatMap((page) => page.posts)
   if (posts.length === 0) return empty ?? <Text>No posts yet.</Text>

@@ -1,0 +1,198 @@
+// Issue 24 (docs/decisions/0036): following authors and tags, a tag's page head, the following
+// feed and what to follow when it is empty. A follow answers counts, never who follows (and so
+// never an email address).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  FollowResultSchema,
+  FollowSuggestionsSchema,
+  TagInfoSchema,
+  TagParamsSchema,
+  followMessages,
+} from '../../contract/follows'
+import { PostListSchema } from '../../contract/posts'
+import { AuthorIdParamsSchema } from '../../contract/profiles'
+import { TAG_PATTERN, normaliseTag } from '../../contract/tag-text'
+import { now } from '../clock'
+import { badRequest, notFound } from '../errors'
+import { announce } from '../events/announce'
+import {
+  followsTag,
+  noticeFollow,
+  setAuthorFollow,
+  setTagFollow,
+  tagFollowerCount,
+} from '../follows/follow-repository'
+import { followSuggestions, followingPage } from '../follows/following-feed'
+import { listPage } from '../pagination/page'
+import { RATE_LIMITS } from '../plugins/rate-limit'
+import { toSummary } from '../posts/post-rows'
+import { authorAnswer } from '../profiles/author-answer'
+import { publicName } from '../profiles/public-name'
+import { currentUser } from './current-user'
+import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
+import { viewerOf } from './viewer'
+
+const AUTHOR_ID_MAX = 128
+
+/** A tag as stored, or a 404: what no tag can be has no page and no followers. */
+function requireTag(raw: string): string {
+  const tag = normaliseTag(raw.slice(0, 200))
+  if (!TAG_PATTERN.test(tag)) throw notFound('Tag not found')
+  return tag
+}
+
+const follows: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+
+  const followRoute = <Params extends typeof AuthorIdParamsSchema | typeof TagParamsSchema>(
+    what: 'author' | 'tag',
+    verb: 'PUT' | 'DELETE',
+    params: Params,
+  ) => ({
+    onRequest: app.authenticate,
+    config: { rateLimit: RATE_LIMITS.follow },
+    schema: {
+      tags: ['follows'],
+      summary:
+        verb === 'PUT'
+          ? what === 'author'
+            ? 'Follow an author (again changes nothing); they are told once, the first time'
+            : 'Follow a tag (again changes nothing)'
+          : `Stop following ${what === 'author' ? 'an author' : 'a tag'} (again changes nothing)`,
+      description: 'Answers whether you follow now and how many do; never who.',
+      security: bearerSecurity,
+      params,
+      response: { 200: FollowResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
+    },
+  })
+
+  const followAuthor = (following: boolean) =>
+    followRoute('author', following ? 'PUT' : 'DELETE', AuthorIdParamsSchema)
+
+  const authorFollow = async (
+    request: Parameters<typeof currentUser>[0] & { params: { authorId: string } },
+    following: boolean,
+  ) => {
+    const user = currentUser(request)
+    const { authorId } = request.params
+    if (authorId === user.uid) throw badRequest(followMessages.self)
+    const author =
+      authorId.length > AUTHOR_ID_MAX ? undefined : await authorAnswer(db, authorId, undefined)
+    if (!author) throw notFound('Author not found')
+    const at = now()
+    const { result, firstFollow } = await setAuthorFollow(db, user.uid, authorId, following, at)
+    if (firstFollow) {
+      // Their email is the identity provider's (profiles hold none): asked once per follower.
+      const account = await app.identity.account(authorId).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not look up a followed author')
+        return null
+      })
+      if (account?.email) {
+        const told = await noticeFollow(
+          db,
+          {
+            authorId,
+            authorEmail: account.email,
+            followerId: user.uid,
+            followerName: publicName(user.name),
+          },
+          at,
+        )
+        if (told) await announce(app.notificationBus, request.log, [account.email])
+      }
+    }
+    return result
+  }
+
+  app.put('/authors/:authorId/follow', followAuthor(true), (request) => authorFollow(request, true))
+  app.delete('/authors/:authorId/follow', followAuthor(false), (request) =>
+    authorFollow(request, false),
+  )
+
+  app.put('/tags/:tag/follow', followRoute('tag', 'PUT', TagParamsSchema), (request) =>
+    setTagFollow(db, currentUser(request).uid, requireTag(request.params.tag), true, now()),
+  )
+  app.delete('/tags/:tag/follow', followRoute('tag', 'DELETE', TagParamsSchema), (request) =>
+    setTagFollow(db, currentUser(request).uid, requireTag(request.params.tag), false, now()),
+  )
+
+  app.get(
+    '/tags/:tag',
+    {
+      schema: {
+        tags: ['follows'],
+        summary: "A tag's page head: how many published posts carry it and how many follow it",
+        description:
+          'Its posts are `GET /posts?tag=`. With a token, `followedByMe` is the caller’s (and the answer private). A tag no published post carries is a 404.',
+        params: TagParamsSchema,
+        security: [{}, ...bearerSecurity],
+        response: { 200: TagInfoSchema, ...revalidated, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const tag = requireTag(request.params.tag)
+      const viewer = await viewerOf(app, request)
+      const [posts, followerCount, followedByMe] = await Promise.all([
+        db
+          .selectFrom('post_tags')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('tag', '=', tag)
+          .executeTakeFirst(),
+        tagFollowerCount(db, tag),
+        viewer === undefined ? false : followsTag(db, viewer, tag),
+      ])
+      const postCount = Number(posts?.count ?? 0)
+      if (postCount === 0) throw notFound('Tag not found')
+      return { tag, postCount, followerCount, followedByMe }
+    },
+  )
+
+  app.get(
+    '/feed/following',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['follows'],
+        summary:
+          'Published posts by the authors you follow or with a tag you follow, newest first, each once',
+        description: `${pagedList.description} Pages and items as \`GET /posts\`.`,
+        querystring: pagedList.querystring,
+        security: bearerSecurity,
+        response: { 200: PostListSchema, ...revalidated, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      return listPage(request, reply, (page) => followingPage(db, user.uid, page), toSummary)
+    },
+  )
+
+  app.get(
+    '/feed/suggestions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['follows'],
+        summary:
+          'Whom and what to follow: the authors who published most and the most used tags, but not what you follow',
+        security: bearerSecurity,
+        response: { 200: FollowSuggestionsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { authors, tags } = await followSuggestions(db, currentUser(request).uid)
+      return {
+        authors: authors.map((row) => ({
+          authorId: row.author_id ?? '',
+          displayName: publicName(row.display_name),
+          photoURL: row.photo_url,
+          handle: row.handle,
+          postCount: Number(row.count),
+        })),
+        tags: tags.map((row) => ({ tag: row.tag, count: Number(row.count) })),
+      }
+    },
+  )
+}
+
+export default follows

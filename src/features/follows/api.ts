@@ -1,0 +1,38 @@
+import type { FollowResult, FollowSuggestions, TagInfo } from '../../../contract/follows'
+import { http } from '../../lib/http'
+
+/** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
+const schemas = () => import('../../../contract/follows')
+
+/** What a Follow button follows: an author (their uid) or a tag. */
+export type FollowTarget = { kind: 'author'; authorId: string } | { kind: 'tag'; tag: string }
+
+const followPath = (target: FollowTarget) =>
+  target.kind === 'author'
+    ? `authors/${encodeURIComponent(target.authorId)}/follow`
+    : `tags/${encodeURIComponent(target.tag)}/follow`
+
+export async function setFollow(target: FollowTarget, following: boolean): Promise<FollowResult> {
+  const path = followPath(target)
+  const [data, { FollowResultSchema }] = await Promise.all([
+    (following ? http.put(path) : http.delete(path)).json(),
+    schemas(),
+  ])
+  return FollowResultSchema.parse(data)
+}
+
+export async function getTagInfo(tag: string, signal?: AbortSignal): Promise<TagInfo> {
+  const [data, { TagInfoSchema }] = await Promise.all([
+    http.get(`tags/${encodeURIComponent(tag)}`, { signal }).json(),
+    schemas(),
+  ])
+  return TagInfoSchema.parse(data)
+}
+
+export async function getSuggestions(signal?: AbortSignal): Promise<FollowSuggestions> {
+  const [data, { FollowSuggestionsSchema }] = await Promise.all([
+    http.get('feed/suggestions', { signal }).json(),
+    schemas(),
+  ])
+  return FollowSuggestionsSchema.parse(data)
+}

@@ -1,0 +1,66 @@
+import { Button } from '@mantine/core'
+import { useLocation } from '@tanstack/react-router'
+import { LinkButton } from '../../../components/link-button'
+import { useSession } from '../../../lib/auth/session'
+import type { FollowTarget } from '../api'
+import { useFollow } from '../use-follow'
+
+interface FollowButtonProps {
+  target: FollowTarget
+  /** Who or what, for the accessible name: "Ada Moreno", "#rust". */
+  name: string
+  followedByMe: boolean
+  /** Unknown where a list does not say (the suggestions): the name then goes without it. */
+  followerCount?: number
+  size?: 'xs' | 'sm'
+}
+
+const followers = (count: number | undefined) =>
+  count === undefined ? '' : ` (${count} ${count === 1 ? 'follower' : 'followers'})`
+
+/**
+ * Follow / Following: a toggle for a signed-in reader (optimistic, use-follow.ts); for a visitor
+ * a link to sign in first that brings them back, as the heart does.
+ */
+export function FollowButton({
+  target,
+  name,
+  followedByMe,
+  followerCount,
+  size = 'sm',
+}: FollowButtonProps) {
+  const session = useSession()
+  const follow = useFollow(target)
+  const href = useLocation({ select: (location) => location.href })
+  // Nobody follows themselves (the server says 400): their own page has no button.
+  if (session.status === 'signed-in' && target.kind === 'author') {
+    if (session.user.uid === target.authorId) return null
+  }
+  // A copy no cache holds (a suggestion) shows the pending change from the mutation itself.
+  const following = follow.isPending ? follow.variables : followedByMe
+  const label = `${following ? 'Following' : 'Follow'} ${name}${followers(followerCount)}`
+  if (session.status !== 'signed-in') {
+    return (
+      <LinkButton
+        to="/login"
+        search={{ redirect: href }}
+        variant="default"
+        size={size}
+        aria-label={`Sign in to follow ${name}${followers(followerCount)}`}
+      >
+        Follow
+      </LinkButton>
+    )
+  }
+  return (
+    <Button
+      variant={following ? 'light' : 'filled'}
+      size={size}
+      aria-pressed={following}
+      aria-label={label}
+      onClick={() => follow.mutate(!following)}
+    >
+      {following ? 'Following' : 'Follow'}
+    </Button>
+  )
+}

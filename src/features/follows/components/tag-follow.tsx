@@ -1,0 +1,28 @@
+import { Group, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { followQueries } from '../queries'
+import { FollowButton } from './follow-button'
+
+/**
+ * A tag page's followers and Follow button. Read without suspending: the tag's posts never wait
+ * for it, and a failure leaves the page as it was, without the button.
+ */
+export function TagFollow({ tag }: { tag: string }) {
+  const { data } = useQuery(followQueries.tag(tag))
+  if (!data) return null
+  return (
+    <Group gap="sm">
+      <Text c="dimmed" size="sm">
+        {data.postCount} {data.postCount === 1 ? 'post' : 'posts'} · {data.followerCount}{' '}
+        {data.followerCount === 1 ? 'follower' : 'followers'}
+      </Text>
+      <FollowButton
+        target={{ kind: 'tag', tag }}
+        name={`#${tag}`}
+        followedByMe={data.followedByMe}
+        followerCount={data.followerCount}
+        size="xs"
+      />
+    </Group>
+  )
+}

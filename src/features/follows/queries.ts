@@ -1,0 +1,21 @@
+// The one place that names the follows' query keys: a tag's followers and the suggestions. An
+// author's followers are the author's (features/authors/queries.ts).
+import { queryOptions } from '@tanstack/react-query'
+import { FOLLOWS_QUERY_ROOT } from '../../lib/query-roots'
+import { getSuggestions, getTagInfo } from './api'
+
+export const followQueries = {
+  all: () => FOLLOWS_QUERY_ROOT,
+  /** A tag's head: its post count, followers and whether the reader follows it. */
+  tag: (tag: string) =>
+    queryOptions({
+      queryKey: [...followQueries.all(), 'tag', tag] as const,
+      queryFn: ({ signal }) => getTagInfo(tag, signal),
+    }),
+  /** Whom and what to follow, for an empty following feed. */
+  suggestions: (email: string) =>
+    queryOptions({
+      queryKey: [...followQueries.all(), 'suggestions', email] as const,
+      queryFn: ({ signal }) => getSuggestions(signal),
+    }),
+}

@@ -1,0 +1,49 @@
+// Who calls in the route catalogue (route-catalogue.ts) and what each kind of caller gets: shared
+// by the catalogue and the files of routes it gathers (follow-routes.ts).
+import type { InjectOptions } from 'fastify'
+import type { TestApp } from './server'
+import { type TestUser, bearer } from './users'
+
+/** The records the requests are about, owned by `owner`. */
+export interface World {
+  t: TestApp
+  owner: TestUser
+  other: TestUser
+  unverified: TestUser
+  postId: string
+  imageName: string
+}
+
+export type Caller = 'none' | 'other' | 'unverified' | 'owner'
+export const CALLERS: Caller[] = ['none', 'other', 'unverified', 'owner']
+
+export interface RouteSpec {
+  /**
+   * The owner's request, as `as` sends it (its credentials, or none): the same records, so
+   * another user's token asks for the owner's post. Called once per request: a request that
+   * destroys its record (a delete) makes a new one each time.
+   */
+  request(w: World, as: TestUser | undefined): Promise<InjectOptions>
+  /** The status each caller gets. */
+  expect: Record<Caller, number>
+  /** The answer is a stream that does not end: inject with payloadAsStream. */
+  stream?: true
+}
+
+export const auth = (as: TestUser | undefined) => (as ? bearer(as) : {})
+export const everyone = (status: number): Record<Caller, number> => ({
+  none: status,
+  other: status,
+  unverified: status,
+  owner: status,
+})
+
+/** Signed in, on one's own data: any user gets what the owner gets. */
+export const signedIn = (status: number) => ({ ...everyone(status), none: 401 })
+/** The owner only; `refused` for anyone else (403, or 404 where it is not theirs to see). */
+export const ownerOnly = (status: number, refused: 403 | 404 = 403) => ({
+  none: 401,
+  other: refused,
+  unverified: refused,
+  owner: status,
+})
