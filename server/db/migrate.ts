@@ -10,6 +10,7 @@ import * as searchPublishedView from './migrations/008-search-published-view'
 import * as jobs from './migrations/009-jobs'
 import * as pgSearchTable from './migrations/010-pg-search-table'
 import * as markdownAsGithub from './migrations/011-markdown-as-github'
+import * as emailSubscriptions from './migrations/013-email-subscriptions'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '009-jobs': jobs,
   '010-pg-search-table': pgSearchTable,
   '011-markdown-as-github': markdownAsGithub,
+  '013-email-subscriptions': emailSubscriptions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

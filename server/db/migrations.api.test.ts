@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '013-email-subscriptions',
       '011-markdown-as-github',
       '010-pg-search-table',
       '009-jobs',
@@ -112,6 +113,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '009-jobs',
       '010-pg-search-table',
       '011-markdown-as-github',
+      '013-email-subscriptions',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -175,6 +177,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '009-jobs',
       '010-pg-search-table',
       '011-markdown-as-github',
+      '013-email-subscriptions',
     ])
     const post = await db
       .selectFrom('posts')

@@ -13,6 +13,7 @@ import openapi from './openapi'
 import postWrites from './post-writes'
 import posts from './posts'
 import social from './social'
+import subscriptions from './subscriptions'
 import preview from './preview'
 import search from './search'
 import token from './token'
@@ -27,6 +28,7 @@ async function api(app: FastifyInstance) {
   await app.register(preview)
   await app.register(comments)
   await app.register(social)
+  await app.register(subscriptions)
   await app.register(notifications)
   await app.register(notificationEvents)
   await app.register(images)
@@ -46,5 +48,6 @@ export default fp(api, {
     'rate-limit',
     'openapi',
     'image-store',
+    'mail',
   ],
 })
