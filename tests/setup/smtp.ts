@@ -7,6 +7,8 @@ import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedMail {
   to: string
+  messageId: string
+  /** Parsed by mailparser; without `parse` (a count of thousands), its headers only. */
   parsed: ParsedMail
 }
 
@@ -50,11 +52,12 @@ export async function startSmtp(options: { parse?: boolean } = {}): Promise<Test
       stream.on('end', () => {
         const raw = Buffer.concat(chunks)
         const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase())
+        const messageId = /^message-id:\s*(\S+)/im.exec(raw.toString('latin1'))?.[1] ?? ''
         const keep = (parsed: ParsedMail) => {
-          for (const to of recipients) messages.push({ to, parsed })
+          for (const to of recipients) messages.push({ to, messageId, parsed })
           callback()
         }
-        if (!parse) return keep({ headers: new Map() } as unknown as ParsedMail)
+        if (!parse) return keep({ headers: new Map(), headerLines: [] } as unknown as ParsedMail)
         simpleParser(raw).then(keep, (error: Error) => callback(error))
       })
     },
