@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AuthActionRouteImport } from './routes/auth-action'
+import { Route as ConfirmSubscriptionRouteImport } from './routes/confirm-subscription'
 import { Route as DevMailboxRouteImport } from './routes/dev-mailbox'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotificationsRouteImport } from './routes/notifications'
@@ -21,10 +22,12 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StatusRouteImport } from './routes/status'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthManagePostsRouteImport } from './routes/_auth/managePosts'
 import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
 import { Route as AuthUpdateProfileRouteImport } from './routes/_auth/update-profile'
 import { Route as AuthorAuthorIdRouteImport } from './routes/author.$authorId'
 import { Route as PostPostIdRouteImport } from './routes/post.$postId'
@@ -43,6 +46,11 @@ const AuthRoute = AuthRouteImport.update({
 const AuthActionRoute = AuthActionRouteImport.update({
   id: '/auth-action',
   path: '/auth-action',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmSubscriptionRoute = ConfirmSubscriptionRouteImport.update({
+  id: '/confirm-subscription',
+  path: '/confirm-subscription',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DevMailboxRoute = DevMailboxRouteImport.update({
@@ -90,6 +98,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
@@ -108,6 +121,11 @@ const AuthNewPostRoute = AuthNewPostRouteImport.update({
 const AuthProfileRoute = AuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSubscriptionsRoute = AuthSubscriptionsRouteImport.update({
+  id: '/subscriptions',
+  path: '/subscriptions',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthUpdateProfileRoute = AuthUpdateProfileRouteImport.update({
@@ -139,6 +157,7 @@ const AuthPostEditPostIdRoute = AuthPostEditPostIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth-action': typeof AuthActionRoute
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/dev-mailbox': typeof DevMailboxRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
@@ -148,10 +167,12 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/managePosts': typeof AuthManagePostsRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
+  '/subscriptions': typeof AuthSubscriptionsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
   '/post/$postId': typeof PostPostIdRoute
@@ -161,6 +182,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth-action': typeof AuthActionRoute
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/dev-mailbox': typeof DevMailboxRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
@@ -170,10 +192,12 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/managePosts': typeof AuthManagePostsRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
+  '/subscriptions': typeof AuthSubscriptionsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
   '/post/$postId': typeof PostPostIdRoute
@@ -185,6 +209,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
   '/auth-action': typeof AuthActionRoute
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/dev-mailbox': typeof DevMailboxRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
@@ -194,10 +219,12 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_auth/managePosts': typeof AuthManagePostsRoute
   '/_auth/new-post': typeof AuthNewPostRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/subscriptions': typeof AuthSubscriptionsRoute
   '/_auth/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
   '/post/$postId': typeof PostPostIdRoute
@@ -209,6 +236,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth-action'
+    | '/confirm-subscription'
     | '/dev-mailbox'
     | '/login'
     | '/notifications'
@@ -218,10 +246,12 @@ export interface FileRouteTypes {
     | '/search'
     | '/status'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/managePosts'
     | '/new-post'
     | '/profile'
+    | '/subscriptions'
     | '/update-profile'
     | '/author/$authorId'
     | '/post/$postId'
@@ -231,6 +261,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth-action'
+    | '/confirm-subscription'
     | '/dev-mailbox'
     | '/login'
     | '/notifications'
@@ -240,10 +271,12 @@ export interface FileRouteTypes {
     | '/search'
     | '/status'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/managePosts'
     | '/new-post'
     | '/profile'
+    | '/subscriptions'
     | '/update-profile'
     | '/author/$authorId'
     | '/post/$postId'
@@ -254,6 +287,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_auth'
     | '/auth-action'
+    | '/confirm-subscription'
     | '/dev-mailbox'
     | '/login'
     | '/notifications'
@@ -263,10 +297,12 @@ export interface FileRouteTypes {
     | '/search'
     | '/status'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/_auth/managePosts'
     | '/_auth/new-post'
     | '/_auth/profile'
+    | '/_auth/subscriptions'
     | '/_auth/update-profile'
     | '/author/$authorId'
     | '/post/$postId'
@@ -278,6 +314,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
   AuthActionRoute: typeof AuthActionRoute
+  ConfirmSubscriptionRoute: typeof ConfirmSubscriptionRoute
   DevMailboxRoute: typeof DevMailboxRoute
   LoginRoute: typeof LoginRoute
   NotificationsRoute: typeof NotificationsRoute
@@ -287,6 +324,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   StatusRoute: typeof StatusRoute
   TermsRoute: typeof TermsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   AuthorAuthorIdRoute: typeof AuthorAuthorIdRoute
   PostPostIdRoute: typeof PostPostIdRoute
@@ -314,6 +352,13 @@ declare module '@tanstack/react-router' {
       path: '/auth-action'
       fullPath: '/auth-action'
       preLoaderRoute: typeof AuthActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-subscription': {
+      id: '/confirm-subscription'
+      path: '/confirm-subscription'
+      fullPath: '/confirm-subscription'
+      preLoaderRoute: typeof ConfirmSubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dev-mailbox': {
@@ -379,6 +424,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify-email': {
       id: '/verify-email'
       path: '/verify-email'
@@ -405,6 +457,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/subscriptions': {
+      id: '/_auth/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/subscriptions'
+      preLoaderRoute: typeof AuthSubscriptionsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/update-profile': {
@@ -449,6 +508,7 @@ interface AuthRouteChildren {
   AuthManagePostsRoute: typeof AuthManagePostsRoute
   AuthNewPostRoute: typeof AuthNewPostRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthSubscriptionsRoute: typeof AuthSubscriptionsRoute
   AuthUpdateProfileRoute: typeof AuthUpdateProfileRoute
   AuthPostEditPostIdRoute: typeof AuthPostEditPostIdRoute
 }
@@ -457,6 +517,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthManagePostsRoute: AuthManagePostsRoute,
   AuthNewPostRoute: AuthNewPostRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthSubscriptionsRoute: AuthSubscriptionsRoute,
   AuthUpdateProfileRoute: AuthUpdateProfileRoute,
   AuthPostEditPostIdRoute: AuthPostEditPostIdRoute,
 }
@@ -467,6 +528,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   AuthActionRoute: AuthActionRoute,
+  ConfirmSubscriptionRoute: ConfirmSubscriptionRoute,
   DevMailboxRoute: DevMailboxRoute,
   LoginRoute: LoginRoute,
   NotificationsRoute: NotificationsRoute,
@@ -476,6 +538,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   StatusRoute: StatusRoute,
   TermsRoute: TermsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AuthorAuthorIdRoute: AuthorAuthorIdRoute,
   PostPostIdRoute: PostPostIdRoute,

@@ -180,7 +180,7 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
     )
     const token = tokens.sign('confirm', JSON.stringify({ email, sentAt }))
     const mail = renderConfirmMail({
-      confirmUrl: `${publicUrl}/subscriptions/confirm?token=${token}`,
+      confirmUrl: `${publicUrl}/confirm-subscription?token=${token}`,
       targets,
     })
     await pace()

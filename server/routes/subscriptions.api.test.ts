@@ -19,7 +19,7 @@ const header = (mail: ParsedMail, name: string) =>
     .find((line) => line.key === name.toLowerCase())
     ?.line.replace(/^[^:]+:\s*/, '')
     .replace(/\r?\n\s+/g, ' ')
-const confirmToken = (mail: ParsedMail) => /confirm\?token=(\S+)/.exec(mail.text ?? '')?.[1] ?? ''
+const confirmToken = (mail: ParsedMail) => /confirm-subscription\?token=(\S+)/.exec(mail.text ?? '')?.[1] ?? ''
 const unsubscribeUrl = (mail: ParsedMail) =>
   /^<(.+)>$/.exec(header(mail, 'List-Unsubscribe') ?? '')?.[1] ?? ''
 /** The built-in image host on the test app's PUBLIC_URL. */
@@ -69,7 +69,7 @@ describe.each(testDialects())('posts by email on %s', (dialect) => {
     expect(confirmation!.parsed.subject).toBe('Confirm your subscription to Quill')
     expect(confirmation!.parsed.text).toContain('posts by Ada Author')
     expect(confirmation!.parsed.html).toContain(
-      'https://quill.example/subscriptions/confirm?token=',
+      'https://quill.example/confirm-subscription?token=',
     )
 
     // Again within the hour: the same answer, no second mail.
@@ -339,7 +339,7 @@ describe.each(testDialects())('the dev mailbox on %s', (dialect) => {
     }
     const mail = mails.find((m) => m.to === email)
     expect(mail).toMatchObject({ subject: 'Confirm your subscription to Quill' })
-    expect(mail?.text).toContain('/subscriptions/confirm?token=')
+    expect(mail?.text).toContain('/confirm-subscription?token=')
     expect(mail?.headers).toMatchObject({
       To: email,
       Subject: 'Confirm your subscription to Quill',

@@ -1,10 +1,12 @@
 import { Stack } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
 import { AuthorHeader } from '../features/authors/components/author-header'
 import { authorQueries } from '../features/authors/queries'
 import { AuthorFeed } from '../features/posts/components/author-feed'
+import { SubscribeForm } from '../features/subscriptions/components/subscribe-form'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
 import { isApiError } from '../lib/api-error'
@@ -49,9 +51,11 @@ export const Route = createFileRoute('/author/$authorId')({
 
 function AuthorPage() {
   const { authorId } = Route.useParams()
+  const { data: author } = useSuspenseQuery(authorQueries.detail(authorId))
   return (
     <Stack maw="46rem" mx="auto" gap="xl">
       <AuthorHeader authorId={authorId} />
+      <SubscribeForm authorId={authorId} authorName={author.displayName} />
       <AuthorFeed authorId={authorId} />
     </Stack>
   )

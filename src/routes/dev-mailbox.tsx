@@ -4,6 +4,8 @@ import { NotFoundPage } from '../components/not-found-page'
 import { PageLoader } from '../components/page-loader'
 import { RouteError } from '../components/route-error'
 import { DevMailboxList } from '../features/auth/components/dev-mailbox-list'
+import { DevMailList } from '../features/subscriptions/components/dev-mail-list'
+import { subscriptionQueries } from '../features/subscriptions/queries'
 import { devMailboxQueries } from '../features/auth/dev-mailbox'
 import { isAuthEmulated } from '../lib/client-config'
 import { titleHead } from '../lib/page-title'
@@ -12,7 +14,10 @@ export const Route = createFileRoute('/dev-mailbox')({
   loader: ({ context: { queryClient } }) => {
     // With a real Firebase project, emails are real and this page does not exist.
     if (!isAuthEmulated) throw notFound()
-    return queryClient.ensureQueryData(devMailboxQueries.list())
+    return Promise.all([
+      queryClient.ensureQueryData(devMailboxQueries.list()),
+      queryClient.ensureQueryData(subscriptionQueries.devMail()),
+    ])
   },
   head: () => titleHead('Dev mailbox'),
   pendingComponent: () => <PageLoader label="Loading the mailbox" />,
@@ -32,6 +37,12 @@ function DevMailboxPage() {
         a password or sign in.
       </Text>
       <DevMailboxList />
+      <Title order={2}>Mail from Quill</Title>
+      <Text c="dimmed">
+        Confirmations and posts to subscribers, as they would have been sent (set SMTP_URL to send
+        them for real), each whole: its headers, its HTML and its text.
+      </Text>
+      <DevMailList />
     </Stack>
   )
 }

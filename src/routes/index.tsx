@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense, lazy } from 'react'
 import { FeedLink } from '../components/feed-link'
 import { LinkButton } from '../components/link-button'
 import { RouteError } from '../components/route-error'
@@ -9,6 +9,13 @@ import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
 import { homeMeta } from '../../contract/head/page-meta'
 import { routeHead } from '../lib/route-head'
+
+// Below the feed, and not on the first load (ADR 0018): its form code comes after the page.
+const SubscribeForm = lazy(() =>
+  import('../features/subscriptions/components/subscribe-form').then((m) => ({
+    default: m.SubscribeForm,
+  })),
+)
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) =>
@@ -28,6 +35,9 @@ export const Route = createFileRoute('/')({
   component: () => (
     <FeedLayout>
       <PostFeed />
+      <Suspense fallback={null}>
+        <SubscribeForm />
+      </Suspense>
     </FeedLayout>
   ),
 })
