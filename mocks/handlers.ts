@@ -9,6 +9,7 @@ import { postHandlers } from './handlers/posts'
 import { socialHandlers } from './handlers/social'
 import { searchHandlers } from './handlers/search'
 import { statusHandlers } from './handlers/status'
+import { subscriptionHandlers } from './handlers/subscriptions'
 
 export const handlers = [
   ...authHandlers,
@@ -17,6 +18,7 @@ export const handlers = [
   ...searchHandlers,
   ...commentHandlers,
   ...socialHandlers,
+  ...subscriptionHandlers,
   ...notificationHandlers,
   ...imageHandlers,
   ...statusHandlers,

@@ -4,6 +4,7 @@
 import type { Comment } from '../contract/comments'
 import type { Notification } from '../contract/notifications'
 import type { PostDetail } from '../contract/posts'
+import type { DevMail, Subscription } from '../contract/subscriptions'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
 
@@ -31,6 +32,10 @@ export interface MockStore {
   profiles: Map<string, MockProfile>
   /** `postId uid` of the likes a post's author was told of: like, unlike, like tells once. */
   likeNotices: Set<string>
+  /** Subscriptions by email with their address (the server's rows); confirmed in the mock. */
+  subscriptions: (Subscription & { email: string })[]
+  /** What GET /api/dev/mail lists (emulator mode's outbox), newest first. */
+  devMail: DevMail[]
 }
 
 export const store: MockStore = {
@@ -41,6 +46,8 @@ export const store: MockStore = {
   likes: new Map(),
   profiles: new Map(),
   likeNotices: new Set(),
+  subscriptions: [],
+  devMail: [],
 }
 
 export function resetStore(): void {
@@ -51,6 +58,8 @@ export function resetStore(): void {
   store.likes = new Map()
   store.profiles = new Map()
   store.likeNotices = new Set()
+  store.subscriptions = []
+  store.devMail = []
 }
 
 let counter = 0

@@ -19,7 +19,8 @@ const header = (mail: ParsedMail, name: string) =>
     .find((line) => line.key === name.toLowerCase())
     ?.line.replace(/^[^:]+:\s*/, '')
     .replace(/\r?\n\s+/g, ' ')
-const confirmToken = (mail: ParsedMail) => /confirm-subscription\?token=(\S+)/.exec(mail.text ?? '')?.[1] ?? ''
+const confirmToken = (mail: ParsedMail) =>
+  /confirm-subscription\?token=(\S+)/.exec(mail.text ?? '')?.[1] ?? ''
 const unsubscribeUrl = (mail: ParsedMail) =>
   /^<(.+)>$/.exec(header(mail, 'List-Unsubscribe') ?? '')?.[1] ?? ''
 /** The built-in image host on the test app's PUBLIC_URL. */
@@ -68,9 +69,7 @@ describe.each(testDialects())('posts by email on %s', (dialect) => {
     const [confirmation] = await smtp.waitFor(email)
     expect(confirmation!.parsed.subject).toBe('Confirm your subscription to Quill')
     expect(confirmation!.parsed.text).toContain('posts by Ada Author')
-    expect(confirmation!.parsed.html).toContain(
-      'https://quill.example/confirm-subscription?token=',
-    )
+    expect(confirmation!.parsed.html).toContain('https://quill.example/confirm-subscription?token=')
 
     // Again within the hour: the same answer, no second mail.
     const again = await subscribe({ email })
