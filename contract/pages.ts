@@ -7,6 +7,7 @@ export const CLIENT_PAGE_PATHS = [
   '/',
   '/auth-action',
   '/author/$authorId',
+  '/confirm-subscription',
   '/dev-mailbox',
   '/login',
   '/managePosts',
@@ -20,8 +21,10 @@ export const CLIENT_PAGE_PATHS = [
   '/reset-password',
   '/search',
   '/status',
+  '/subscriptions',
   '/tag/$tag',
   '/terms',
+  '/unsubscribe',
   '/update-profile',
   '/verify-email',
 ] as const

@@ -78,7 +78,7 @@ test('subscribe on an author page, confirm from the dev mailbox, get the post, u
     await expect(visitor.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible()
     await visitor.getByRole('button', { name: 'Unsubscribe' }).click()
     await expect(visitor.getByRole('status')).toHaveText(
-      'You are unsubscribed: no more mail for new posts by ada mail.',
+      'You are unsubscribed: no more mail for new posts by Ada Mail.',
     )
   })
   await visitorContext.close()

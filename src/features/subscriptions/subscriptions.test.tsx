@@ -114,7 +114,7 @@ test('the unsubscribe page asks before it unsubscribes', async () => {
   expect(posts).toBe(0)
   await user.click(button)
   expect(await screen.findByRole('status')).toHaveTextContent(
-    'You are unsubscribed: no more mail for new posts by ada.',
+    'You are unsubscribed: no more mail for new posts by Ada.',
   )
   expect(posts).toBe(1)
 })

@@ -9,8 +9,10 @@ import { LinkAnchor } from '../../../components/link-anchor'
 import { confirmSubscription, unsubscribeWithToken } from '../api'
 import '@mantine/core/styles/Alert.css'
 
+/** What a subscription brings, as a sentence's end: 'new posts by Ada', 'every new post on Quill'. */
 const targetText = (target: SubscriptionTarget) =>
-  target.authorId ? `New posts by ${target.authorName ?? 'an author'}` : 'Every new post on Quill'
+  target.authorId ? `new posts by ${target.authorName ?? 'an author'}` : 'every new post on Quill'
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 function LinkError({ error }: { error: Error }) {
   return (
@@ -38,7 +40,9 @@ export function ConfirmSubscription({ token }: { token: string }) {
               <Text>You will get by email:</Text>
               <List>
                 {confirm.data.confirmed.map((target) => (
-                  <List.Item key={target.authorId ?? ''}>{targetText(target)}</List.Item>
+                  <List.Item key={target.authorId ?? ''}>
+                    {capitalised(targetText(target))}
+                  </List.Item>
                 ))}
               </List>
             </>
@@ -65,7 +69,7 @@ export function UnsubscribeWithToken({ token }: { token: string }) {
       <Title order={1}>Unsubscribe</Title>
       {stop.isSuccess ? (
         <Text role="status">
-          You are unsubscribed: no more mail for {targetText(stop.data.target).toLowerCase()}.
+          You are unsubscribed: no more mail for {targetText(stop.data.target)}.
         </Text>
       ) : (
         <>
