@@ -184,12 +184,21 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
       targets,
     })
     await pace()
-    await mailer.send({
-      to: email,
-      ...mail,
-      messageId: `<confirm.${id}@${new URL(publicUrl).hostname}>`,
-      headers: {},
-    })
+    try {
+      await mailer.send({
+        to: email,
+        ...mail,
+        messageId: `<confirm.${id}@${new URL(publicUrl).hostname}>`,
+        headers: {},
+      })
+    } catch (error) {
+      // A mailbox that does not exist will not exist on the next try either.
+      if (isPermanentFailure(error)) {
+        log.warn({ error: describeError(error) }, 'a confirmation bounced')
+        return
+      }
+      throw error
+    }
   })
 
   return {

@@ -17,7 +17,7 @@ const STYLES: Record<string, string> = {
   h5: 'font-size:15px;margin:16px 0 8px',
   h6: 'font-size:14px;margin:16px 0 8px;color:#555',
   p: 'font-size:16px;line-height:1.6;margin:0 0 16px',
-  a: 'color:#1c7ed6;text-decoration:underline',
+  a: 'color:#1864ab;text-decoration:underline',
   img: 'max-width:100%;height:auto;border:0',
   figure: 'margin:0 0 16px',
   figcaption: 'font-size:14px;color:#666;margin-top:4px',
@@ -122,7 +122,7 @@ export function renderConfirmMail(links: { confirmUrl: string; targets: string[]
 <div style="max-width:600px;margin:0 auto;padding:24px 16px;background:#ffffff;color:#1a1b1e;${FONT}">
 <h1 style="${STYLES.h1}">Confirm your subscription</h1>
 <p style="${STYLES.p}">${escapeHtml(intro)}</p>
-<p style="${STYLES.p}"><a href="${escapeHtml(links.confirmUrl)}" style="display:inline-block;background:#1c7ed6;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm</a></p>
+<p style="${STYLES.p}"><a href="${escapeHtml(links.confirmUrl)}" style="display:inline-block;background:#1864ab;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm</a></p>
 <p style="font-size:13px;line-height:1.5;color:#666;margin:0">${escapeHtml(ignore)}</p>
 </div></body></html>
 `
