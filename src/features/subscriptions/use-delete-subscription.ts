@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { snapshotQueries } from '../../lib/optimistic'
-import { deleteSubscription } from './api'
+import { deleteSubscription } from './actions'
 import { subscriptionQueries } from './queries'
 
 /** Stops a subscription: it leaves the list at once; a failure puts it back with a toast. */

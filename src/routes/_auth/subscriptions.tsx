@@ -3,12 +3,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageLoader } from '../../components/page-loader'
 import { RouteError } from '../../components/route-error'
 import { SubscriptionList } from '../../features/subscriptions/components/subscription-list'
-import { subscriptionQueries } from '../../features/subscriptions/queries'
 import { titleHead } from '../../lib/page-title'
 
-// The signed-in person's subscriptions by email (those of their verified address).
+// The signed-in person's subscriptions by email (those of their verified address). No loader:
+// the list's query is read by the screen's own (lazy) chunk, which suspends into the pending
+// loader, so the first bundle carries none of it (the budget of ADR 0018 has no room left).
 export const Route = createFileRoute('/_auth/subscriptions')({
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(subscriptionQueries.list()),
   head: () => titleHead('Subscriptions'),
   pendingComponent: () => <PageLoader label="Loading your subscriptions" />,
   errorComponent: RouteError,

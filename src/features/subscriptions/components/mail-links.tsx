@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { SubscriptionTarget } from '../../../../contract/subscriptions'
 import { LinkAnchor } from '../../../components/link-anchor'
-import { confirmSubscription, unsubscribeWithToken } from '../api'
+import { confirmSubscription, unsubscribeWithToken } from '../actions'
 import '@mantine/core/styles/Alert.css'
 
 /** What a subscription brings, as a sentence's end: 'new posts by Ada', 'every new post on Quill'. */

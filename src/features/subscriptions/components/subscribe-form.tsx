@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { fieldErrors } from '../../../lib/api-error'
 import { useSessionUser } from '../../../lib/auth/session'
-import { subscribe } from '../api'
+import { subscribe } from '../actions'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Input.css'
 
