@@ -24,7 +24,7 @@ test('an empty mailbox says so', async () => {
   renderWithAuth('/dev-mailbox')
 
   expect(await screen.findByText('No emails yet.')).toBeInTheDocument()
-  expect(screen.getByText('No mails from Quill yet.')).toBeInTheDocument()
+  expect(await screen.findByText('No mails from Quill yet.')).toBeInTheDocument()
 })
 
 test("Quill's own mails show whole: headers, the HTML sandboxed, the text with its links", async () => {
