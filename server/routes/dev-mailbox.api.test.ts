@@ -85,5 +85,14 @@ describe.each(testDialects())('on %s', (dialect) => {
     expect(real.app.identity.mode).toBe('firebase')
     const res = await real.app.inject({ method: 'GET', url: '/api/dev/oob-codes' })
     expect(res.statusCode).toBe(404)
+    // Nor Quill's own outbox: without SMTP_URL there is no mail at all (subscribing is a 503).
+    expect((await real.app.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(404)
+    const subscribe = await real.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: { email: 'someone@example.org' },
+    })
+    expect(subscribe.statusCode).toBe(503)
+    expect(subscribe.json().error.message).toBe('Email is not set up on this server')
   })
 })
