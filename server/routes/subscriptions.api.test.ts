@@ -121,6 +121,32 @@ describe.each(testDialects())('posts by email on %s', (dialect) => {
     expect(mail.text).toContain(`Read it on Quill: https://quill.example/post/${postId}`)
   })
 
+  test('a draft is sent when it is published, once: publishing it again sends nothing', async () => {
+    const email = address()
+    await subscribed(email, author.uid)
+    const draft = await publishPost(t, author, {
+      postTitle: 'Draft first',
+      status: 'draft',
+      image: IMAGE,
+    })
+    const publish = (status: 'published' | 'draft', title: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/updatePost/${draft}`,
+        headers: bearer(author),
+        payload: { postBody: { postTitle: title, postBody: 'Now out.', image: IMAGE, status } },
+      })
+    await settle(1000)
+    expect(smtp.to(email)).toHaveLength(1)
+    expect((await publish('published', 'Out at last')).statusCode).toBe(200)
+    const [, sent] = await smtp.waitFor(email, 2)
+    expect(sent!.parsed.subject).toBe('Out at last')
+    expect((await publish('draft', 'Back in')).statusCode).toBe(200)
+    expect((await publish('published', 'Out again')).statusCode).toBe(200)
+    await settle(1500)
+    expect(smtp.to(email)).toHaveLength(2)
+  })
+
   test('the one-click POST unsubscribes with no sign-in; the next post does not come', async () => {
     const email = address()
     await subscribed(email, author.uid)
