@@ -9,6 +9,7 @@ export const CLIENT_PAGE_PATHS = [
   '/@{$handle}',
   '/auth-action',
   '/author/$authorId',
+  '/confirm-subscription',
   '/dev-mailbox',
   '/login',
   '/managePosts',
@@ -23,8 +24,10 @@ export const CLIENT_PAGE_PATHS = [
   '/reset-password',
   '/search',
   '/status',
+  '/subscriptions',
   '/tag/$tag',
   '/terms',
+  '/unsubscribe',
   '/update-profile',
   '/verify-email',
 ] as const

@@ -11,6 +11,7 @@ import { postHandlers } from './handlers/posts'
 import { socialHandlers } from './handlers/social'
 import { searchHandlers } from './handlers/search'
 import { statusHandlers } from './handlers/status'
+import { subscriptionHandlers } from './handlers/subscriptions'
 
 export const handlers = [
   ...authHandlers,
@@ -21,6 +22,7 @@ export const handlers = [
   ...socialHandlers,
   ...bookmarkHandlers,
   ...followHandlers,
+  ...subscriptionHandlers,
   ...notificationHandlers,
   ...imageHandlers,
   ...statusHandlers,

@@ -4,6 +4,7 @@
 import type { Comment } from '../contract/comments'
 import type { Notification } from '../contract/notifications'
 import type { PostDetail } from '../contract/posts'
+import type { DevMail, Subscription } from '../contract/subscriptions'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
 
@@ -40,6 +41,10 @@ export interface MockStore {
   tagFollows: Map<string, Set<string>>
   /** `authorId uid` of the followers an author was told of: once per person ever. */
   followNotices: Set<string>
+  /** Subscriptions by email with their address (the server's rows); confirmed in the mock. */
+  subscriptions: (Subscription & { email: string })[]
+  /** What GET /api/dev/mail lists (emulator mode's outbox), newest first. */
+  devMail: DevMail[]
 }
 
 export const store: MockStore = {
@@ -54,6 +59,8 @@ export const store: MockStore = {
   authorFollows: new Map(),
   tagFollows: new Map(),
   followNotices: new Set(),
+  subscriptions: [],
+  devMail: [],
 }
 
 export function resetStore(): void {
@@ -68,6 +75,8 @@ export function resetStore(): void {
   store.authorFollows = new Map()
   store.tagFollows = new Map()
   store.followNotices = new Set()
+  store.subscriptions = []
+  store.devMail = []
 }
 
 let counter = 0

@@ -19,6 +19,7 @@ import jsonAnswers, { COMPRESS_THRESHOLD_BYTES } from './plugins/json-answers'
 import publicAnswers from './plugins/public-answers'
 import uploadSweep from './plugins/upload-sweep'
 import jobs from './plugins/jobs'
+import mail from './plugins/mail'
 import notificationBus from './plugins/notification-bus'
 import openapi from './plugins/openapi'
 import rateLimits from './plugins/rate-limit'
@@ -83,6 +84,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   // The durable job queue (issue 23): background work that survives restarts, once per job.
   await fastify.register(jobs)
   await fastify.register(uploadSweep)
+  // Posts by email (issue 24): confirmation and post mails, sent from the job queue.
+  await fastify.register(mail)
   await fastify.register(api, { prefix: '/api' })
   await fastify.register(imageFiles)
   // Feeds, sitemap and robots.txt (issue 15): outside /api, before the client's fallback.

@@ -23,6 +23,16 @@ export type ImageStorageConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined
     }
 
+/**
+ * How mail goes out (server/mail): SMTP when SMTP_URL is set; with the Auth emulator and no
+ * SMTP_URL, into the dev mailbox; otherwise nowhere, and subscribing answers 503.
+ */
+export interface MailConfig {
+  transport: { kind: 'smtp'; url: string } | { kind: 'dev-mailbox' } | { kind: 'none' }
+  from: string
+  perSecond: number
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test'
   host: string
@@ -43,6 +53,7 @@ export interface Config {
   rateLimitFactor: number
   /** How long a client may take, and how many may be connected at once (build-app.ts). */
   connections: ConnectionLimits
+  mail: MailConfig
   /** The sweep of uploads no post uses (plugins/upload-sweep.ts). */
   uploads: { graceMs: number; sweepIntervalMs: number }
   /** The bound of what plugins/public-answers.ts keeps, in bytes (0 keeps nothing). */
@@ -202,6 +213,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: e.MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
       maxStreamsPerAddress: e.MAX_STREAMS_PER_ADDRESS,
+    },
+    mail: {
+      transport: e.SMTP_URL
+        ? { kind: 'smtp', url: e.SMTP_URL }
+        : identity.mode === 'emulator'
+          ? { kind: 'dev-mailbox' }
+          : { kind: 'none' },
+      from: e.MAIL_FROM ?? `Quill <no-reply@${new URL(publicUrl).hostname}>`,
+      perSecond: e.MAIL_PER_SECOND,
     },
     uploads: { graceMs: e.UPLOAD_GRACE_MS, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
     publicAnswersMaxBytes: e.PUBLIC_ANSWERS_MAX_BYTES,

@@ -98,6 +98,12 @@ export const EnvSchema = z.object({
    * plan gone wrong or a machine far behind reaches it. Not on SQLite, which cannot be interrupted.
    */
   SEARCH_TIME_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  /** Where mail goes out: an SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every mail Quill sends (`Quill <posts@example.com>`). */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Mails sent per second by each instance (the SMTP service's allowance, shared out). */
+  MAIL_PER_SECOND: z.coerce.number().positive().max(10_000).default(10),
   /** An uploaded image no post uses is removed this long after its last upload (a day). */
   UPLOAD_GRACE_MS: z.coerce
     .number()

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AtChar123handleChar125RouteImport } from './routes/@{$handle}'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AuthActionRouteImport } from './routes/auth-action'
+import { Route as ConfirmSubscriptionRouteImport } from './routes/confirm-subscription'
 import { Route as DevMailboxRouteImport } from './routes/dev-mailbox'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotificationsRouteImport } from './routes/notifications'
@@ -23,10 +24,12 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StatusRouteImport } from './routes/status'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthManagePostsRouteImport } from './routes/_auth/managePosts'
 import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
 import { Route as AuthUpdateProfileRouteImport } from './routes/_auth/update-profile'
 import { Route as AuthorAuthorIdRouteImport } from './routes/author.$authorId'
 import { Route as PostPostIdRouteImport } from './routes/post.$postId'
@@ -50,6 +53,11 @@ const AuthRoute = AuthRouteImport.update({
 const AuthActionRoute = AuthActionRouteImport.update({
   id: '/auth-action',
   path: '/auth-action',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmSubscriptionRoute = ConfirmSubscriptionRouteImport.update({
+  id: '/confirm-subscription',
+  path: '/confirm-subscription',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DevMailboxRoute = DevMailboxRouteImport.update({
@@ -102,6 +110,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
@@ -120,6 +133,11 @@ const AuthNewPostRoute = AuthNewPostRouteImport.update({
 const AuthProfileRoute = AuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSubscriptionsRoute = AuthSubscriptionsRouteImport.update({
+  id: '/subscriptions',
+  path: '/subscriptions',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthUpdateProfileRoute = AuthUpdateProfileRouteImport.update({
@@ -152,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/@{$handle}': typeof AtChar123handleChar125Route
   '/auth-action': typeof AuthActionRoute
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/dev-mailbox': typeof DevMailboxRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
@@ -162,10 +181,12 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/managePosts': typeof AuthManagePostsRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
+  '/subscriptions': typeof AuthSubscriptionsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
   '/post/$postId': typeof PostPostIdRoute
@@ -176,6 +197,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/@{$handle}': typeof AtChar123handleChar125Route
   '/auth-action': typeof AuthActionRoute
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/dev-mailbox': typeof DevMailboxRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
@@ -186,10 +208,12 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/managePosts': typeof AuthManagePostsRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
+  '/subscriptions': typeof AuthSubscriptionsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
   '/post/$postId': typeof PostPostIdRoute
@@ -202,6 +226,7 @@ export interface FileRoutesById {
   '/@{$handle}': typeof AtChar123handleChar125Route
   '/_auth': typeof AuthRouteWithChildren
   '/auth-action': typeof AuthActionRoute
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/dev-mailbox': typeof DevMailboxRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
@@ -212,10 +237,12 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/status': typeof StatusRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_auth/managePosts': typeof AuthManagePostsRoute
   '/_auth/new-post': typeof AuthNewPostRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/subscriptions': typeof AuthSubscriptionsRoute
   '/_auth/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
   '/post/$postId': typeof PostPostIdRoute
@@ -228,6 +255,7 @@ export interface FileRouteTypes {
     | '/'
     | '/@{$handle}'
     | '/auth-action'
+    | '/confirm-subscription'
     | '/dev-mailbox'
     | '/login'
     | '/notifications'
@@ -238,10 +266,12 @@ export interface FileRouteTypes {
     | '/search'
     | '/status'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/managePosts'
     | '/new-post'
     | '/profile'
+    | '/subscriptions'
     | '/update-profile'
     | '/author/$authorId'
     | '/post/$postId'
@@ -252,6 +282,7 @@ export interface FileRouteTypes {
     | '/'
     | '/@{$handle}'
     | '/auth-action'
+    | '/confirm-subscription'
     | '/dev-mailbox'
     | '/login'
     | '/notifications'
@@ -262,10 +293,12 @@ export interface FileRouteTypes {
     | '/search'
     | '/status'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/managePosts'
     | '/new-post'
     | '/profile'
+    | '/subscriptions'
     | '/update-profile'
     | '/author/$authorId'
     | '/post/$postId'
@@ -277,6 +310,7 @@ export interface FileRouteTypes {
     | '/@{$handle}'
     | '/_auth'
     | '/auth-action'
+    | '/confirm-subscription'
     | '/dev-mailbox'
     | '/login'
     | '/notifications'
@@ -287,10 +321,12 @@ export interface FileRouteTypes {
     | '/search'
     | '/status'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/_auth/managePosts'
     | '/_auth/new-post'
     | '/_auth/profile'
+    | '/_auth/subscriptions'
     | '/_auth/update-profile'
     | '/author/$authorId'
     | '/post/$postId'
@@ -303,6 +339,7 @@ export interface RootRouteChildren {
   AtChar123handleChar125Route: typeof AtChar123handleChar125Route
   AuthRoute: typeof AuthRouteWithChildren
   AuthActionRoute: typeof AuthActionRoute
+  ConfirmSubscriptionRoute: typeof ConfirmSubscriptionRoute
   DevMailboxRoute: typeof DevMailboxRoute
   LoginRoute: typeof LoginRoute
   NotificationsRoute: typeof NotificationsRoute
@@ -313,6 +350,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   StatusRoute: typeof StatusRoute
   TermsRoute: typeof TermsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   AuthorAuthorIdRoute: typeof AuthorAuthorIdRoute
   PostPostIdRoute: typeof PostPostIdRoute
@@ -347,6 +385,13 @@ declare module '@tanstack/react-router' {
       path: '/auth-action'
       fullPath: '/auth-action'
       preLoaderRoute: typeof AuthActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-subscription': {
+      id: '/confirm-subscription'
+      path: '/confirm-subscription'
+      fullPath: '/confirm-subscription'
+      preLoaderRoute: typeof ConfirmSubscriptionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dev-mailbox': {
@@ -419,6 +464,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify-email': {
       id: '/verify-email'
       path: '/verify-email'
@@ -445,6 +497,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/subscriptions': {
+      id: '/_auth/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/subscriptions'
+      preLoaderRoute: typeof AuthSubscriptionsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/update-profile': {
@@ -489,6 +548,7 @@ interface AuthRouteChildren {
   AuthManagePostsRoute: typeof AuthManagePostsRoute
   AuthNewPostRoute: typeof AuthNewPostRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthSubscriptionsRoute: typeof AuthSubscriptionsRoute
   AuthUpdateProfileRoute: typeof AuthUpdateProfileRoute
   AuthPostEditPostIdRoute: typeof AuthPostEditPostIdRoute
 }
@@ -497,6 +557,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthManagePostsRoute: AuthManagePostsRoute,
   AuthNewPostRoute: AuthNewPostRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthSubscriptionsRoute: AuthSubscriptionsRoute,
   AuthUpdateProfileRoute: AuthUpdateProfileRoute,
   AuthPostEditPostIdRoute: AuthPostEditPostIdRoute,
 }
@@ -508,6 +569,7 @@ const rootRouteChildren: RootRouteChildren = {
   AtChar123handleChar125Route: AtChar123handleChar125Route,
   AuthRoute: AuthRouteWithChildren,
   AuthActionRoute: AuthActionRoute,
+  ConfirmSubscriptionRoute: ConfirmSubscriptionRoute,
   DevMailboxRoute: DevMailboxRoute,
   LoginRoute: LoginRoute,
   NotificationsRoute: NotificationsRoute,
@@ -518,6 +580,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   StatusRoute: StatusRoute,
   TermsRoute: TermsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AuthorAuthorIdRoute: AuthorAuthorIdRoute,
   PostPostIdRoute: PostPostIdRoute,

@@ -11,6 +11,7 @@ import * as jobs from './migrations/009-jobs'
 import * as pgSearchTable from './migrations/010-pg-search-table'
 import * as markdownAsGithub from './migrations/011-markdown-as-github'
 import * as handlesFollows from './migrations/012-handles-follows'
+import * as emailSubscriptions from './migrations/013-email-subscriptions'
 import * as bookmarks from './migrations/014-bookmarks'
 import type { Db } from './schema'
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '010-pg-search-table': pgSearchTable,
   '011-markdown-as-github': markdownAsGithub,
   '012-handles-follows': handlesFollows,
+  '013-email-subscriptions': emailSubscriptions,
   '014-bookmarks': bookmarks,
 }
 

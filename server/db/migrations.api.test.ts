@@ -70,6 +70,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
       '014-bookmarks',
+      '013-email-subscriptions',
       '012-handles-follows',
       '011-markdown-as-github',
       '010-pg-search-table',
@@ -115,6 +116,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '010-pg-search-table',
       '011-markdown-as-github',
       '012-handles-follows',
+      '013-email-subscriptions',
       '014-bookmarks',
     ])
     const row = await db
@@ -180,6 +182,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '010-pg-search-table',
       '011-markdown-as-github',
       '012-handles-follows',
+      '013-email-subscriptions',
       '014-bookmarks',
     ])
     const post = await db

@@ -42,6 +42,13 @@ export const RATE_LIMITS = {
   deleteNotification: { max: 120, timeWindow: '1 minute' },
   // Opening a notification marks it read: as often as a reader clicks.
   markRead: { max: 240, timeWindow: '1 minute' },
+  // Posts by email, counted per address (routes/subscriptions.ts): a few addresses a minute is
+  // a person; besides, each address gets at most one confirmation an hour (ADR 0037).
+  subscribe: { max: 10, timeWindow: '1 minute' },
+  confirmSubscription: { max: 30, timeWindow: '1 minute' },
+  // Mail providers send one-click unsubscribes from a few addresses of their own.
+  unsubscribe: { max: 600, timeWindow: '1 minute' },
+  deleteSubscription: { max: 60, timeWindow: '1 minute' },
 } as const
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

@@ -15,6 +15,7 @@ import postWrites from './post-writes'
 import posts from './posts'
 import social from './social'
 import bookmarks from './bookmarks'
+import subscriptions from './subscriptions'
 import preview from './preview'
 import search from './search'
 import token from './token'
@@ -31,6 +32,7 @@ async function api(app: FastifyInstance) {
   await app.register(social)
   await app.register(bookmarks)
   await app.register(follows)
+  await app.register(subscriptions)
   await app.register(notifications)
   await app.register(notificationEvents)
   await app.register(images)
@@ -50,5 +52,6 @@ export default fp(api, {
     'rate-limit',
     'openapi',
     'image-store',
+    'mail',
   ],
 })

@@ -44,6 +44,42 @@ describe.each(testDialects())('on %s', (dialect) => {
     expect(mine[1]?.oobLink).toContain('mode=verifyEmail')
   })
 
+  test('without SMTP_URL, mail goes to the dev mailbox: GET /api/dev/mail, newest first', async () => {
+    const email = `mailbox-${randomUUID()}@example.org`
+    const res = await emulated.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: { email },
+    })
+    expect(res.statusCode).toBe(202)
+    let mails: {
+      to: string
+      subject: string
+      text: string
+      html: string
+      headers: Record<string, string>
+    }[] = []
+    const deadline = Date.now() + 10_000
+    while (Date.now() < deadline) {
+      mails = (await emulated.app.inject({ method: 'GET', url: '/api/dev/mail' })).json()
+      if (mails.some((m) => m.to === email)) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const mail = mails.find((m) => m.to === email)
+    expect(mail).toMatchObject({ subject: 'Confirm your subscription to Quill' })
+    expect(mail?.text).toContain('/confirm-subscription?token=')
+    expect(mail?.headers).toMatchObject({
+      To: email,
+      Subject: 'Confirm your subscription to Quill',
+    })
+    const remote = await emulated.app.inject({
+      method: 'GET',
+      url: '/api/dev/mail',
+      remoteAddress: '203.0.113.9',
+    })
+    expect(remote.statusCode).toBe(403)
+  })
+
   test('the dev mailbox answers only a request from this machine', async () => {
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const res = await emulated.app.inject({
@@ -85,5 +121,14 @@ describe.each(testDialects())('on %s', (dialect) => {
     expect(real.app.identity.mode).toBe('firebase')
     const res = await real.app.inject({ method: 'GET', url: '/api/dev/oob-codes' })
     expect(res.statusCode).toBe(404)
+    // Nor Quill's own outbox: without SMTP_URL there is no mail at all (subscribing is a 503).
+    expect((await real.app.inject({ method: 'GET', url: '/api/dev/mail' })).statusCode).toBe(404)
+    const subscribe = await real.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: { email: 'someone@example.org' },
+    })
+    expect(subscribe.statusCode).toBe(503)
+    expect(subscribe.json().error.message).toBe('Email is not set up on this server')
   })
 })

@@ -1,9 +1,26 @@
 // Emulator mode only (routes/api.ts registers it then): the links the Auth emulator "emailed",
 // so someone running Quill locally can verify an address or reset a password with a click.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyRequest } from 'fastify'
 import { EmulatorOobCodesSchema, OobCodeListSchema } from '../../contract/dev-mailbox'
+import { DevMailListSchema } from '../../contract/subscriptions'
 import { HttpError, forbidden } from '../errors'
 import { isLoopback } from '../loopback'
+import { errorResponses } from './route-schema'
+
+/** How many mails `GET /dev/mail` lists, newest first. */
+const DEV_MAIL_LIST_MAX = 100
+
+/**
+ * Links that verify addresses or reset passwords: only for someone on this machine. The Host
+ * was checked already (plugins/allowed-hosts.ts); behind a proxy, the client's address must be
+ * local too.
+ */
+function requireThisMachine(request: FastifyRequest) {
+  if (!isLoopback(request.socket.remoteAddress ?? '') || !isLoopback(request.ip)) {
+    throw forbidden('The dev mailbox answers only on this machine')
+  }
+}
 
 const devMailbox: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,11 +33,7 @@ const devMailbox: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Password-reset links: only for someone on this machine. The Host was checked already
-      // (plugins/allowed-hosts.ts); behind a proxy, the client's address must be local too.
-      if (!isLoopback(request.socket.remoteAddress ?? '') || !isLoopback(request.ip)) {
-        throw forbidden('The dev mailbox answers only on this machine')
-      }
+      requireThisMachine(request)
       const { emulatorUrl, projectId } = app.identity
       const url = `${emulatorUrl}/emulator/v1/projects/${encodeURIComponent(projectId)}/oobCodes`
       let res: Response
@@ -33,6 +46,35 @@ const devMailbox: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(503, 'unavailable', 'The Auth emulator answered with an error')
       const { oobCodes } = EmulatorOobCodesSchema.parse(await res.json())
       return oobCodes.toReversed()
+    },
+  )
+
+  app.get(
+    '/dev/mail',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Quill's own outbox without SMTP_URL: every mail whole, newest first",
+        response: { 200: DevMailListSchema, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      requireThisMachine(request)
+      const rows = await app.database.db
+        .selectFrom('dev_mail')
+        .selectAll()
+        .orderBy('date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(DEV_MAIL_LIST_MAX)
+        .execute()
+      return rows.map((row) => ({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        headers: JSON.parse(row.headers) as Record<string, string>,
+        date: row.date,
+      }))
     },
   )
 }

@@ -71,6 +71,8 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         created_at: now(),
         edited_at: null,
       })
+      // Its subscribers get it by email (ADR 0037), from the job queue.
+      if (status === 'published') await app.mail.enqueuePostEmails(id)
       return reply.status(201).send({ acknowledged: true, insertedId: id })
     },
   )
@@ -128,6 +130,9 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         created_at: publishing ? at : post.created_at,
         edited_at: publishing || status === 'draft' ? post.edited_at : at,
       })
+      // A draft published now is a new post to its subscribers (a second publish finds every
+      // delivery recorded, and sends nothing again).
+      if (publishing && modified > 0) await app.mail.enqueuePostEmails(postId)
       return { matchedCount: 1, modifiedCount: modified }
     },
   )

@@ -1,12 +1,16 @@
 // An author's page, by uid (`/author/$authorId`) or by handle (`/@{$handle}`): their head with a
-// Follow button, then their posts. Only route components import it: it stays in their lazy
+// Follow button, a form to get their posts by email (issue 24), then their posts. Only route components import it: it stays in their lazy
 // chunks (a route's pendingComponent, which is not split off, must not import it).
 import { Stack } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { AuthorHeader } from '../features/authors/components/author-header'
 import { FollowButton } from '../features/follows/components/follow-button'
 import { AuthorFeed } from '../features/posts/components/author-feed'
+import { SubscribeForm } from '../features/subscriptions/components/subscribe-form'
+import { authorQueries } from '../features/authors/queries'
 
 export function AuthorPageBody({ authorId }: { authorId: string }) {
+  const { data: author } = useSuspenseQuery(authorQueries.detail(authorId))
   return (
     <Stack maw="46rem" mx="auto" gap="xl">
       <AuthorHeader
@@ -20,6 +24,7 @@ export function AuthorPageBody({ authorId }: { authorId: string }) {
           />
         )}
       />
+      <SubscribeForm authorId={authorId} authorName={author.displayName} />
       <AuthorFeed authorId={authorId} />
     </Stack>
   )

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { identity } from '../../mocks/identity-store'
+import { store } from '../../mocks/store'
 import { renderWithAuth } from '../../tests/setup/auth'
 
 test('in emulator mode the dev mailbox lists the emails the emulator "sent", newest first', async () => {
@@ -23,4 +24,31 @@ test('an empty mailbox says so', async () => {
   renderWithAuth('/dev-mailbox')
 
   expect(await screen.findByText('No emails yet.')).toBeInTheDocument()
+  expect(await screen.findByText('No mails from Quill yet.')).toBeInTheDocument()
+})
+
+test("Quill's own mails show whole: headers, the HTML sandboxed, the text with its links", async () => {
+  const link = 'http://localhost:3000/confirm-subscription?token=abc.def'
+  store.devMail.push({
+    to: 'reader@example.org',
+    subject: 'Confirm your subscription to Quill',
+    text: `Someone asked.\n\nConfirm: ${link}\n`,
+    html: `<p>Someone asked.</p><script>parent.hacked = true</script><a href="${link}">Confirm</a>`,
+    headers: { From: 'Quill <no-reply@localhost>', 'List-Unsubscribe-Post': 'x' },
+    date: new Date().toISOString(),
+  })
+  renderWithAuth('/dev-mailbox')
+
+  const mail = (
+    await screen.findByRole('heading', { name: 'Confirm your subscription to Quill' })
+  ).closest('li') as HTMLElement
+  expect(within(mail).getByText(/To reader@example.org/)).toBeInTheDocument()
+  expect(within(mail).getByRole('rowheader', { name: 'From' })).toBeInTheDocument()
+  const frame = within(mail).getByTitle(
+    'HTML of “Confirm your subscription to Quill” to reader@example.org',
+  )
+  // No script runs in it, and it has no origin: `allow-scripts` and `allow-same-origin` absent.
+  expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox')
+  expect(frame.getAttribute('srcdoc')).toContain('<base target="_blank">')
+  expect(within(mail).getByRole('link', { name: link })).toHaveAttribute('href', link)
 })

@@ -12,6 +12,13 @@ import { routeHead } from '../lib/route-head'
 import { useSessionUser } from '../lib/auth/session'
 import { useHydrated } from '../lib/hydration'
 
+// Below the feed, and not on the first load (ADR 0018): its form code comes after the page.
+const SubscribeForm = lazy(() =>
+  import('../features/subscriptions/components/subscribe-form').then((m) => ({
+    default: m.SubscribeForm,
+  })),
+)
+
 export const Route = createFileRoute('/')({
   loader: ({ context }) =>
     context.queryClient.infiniteQuery({ ...postQueries.feed(), staleTime: 'static' }),
@@ -30,6 +37,9 @@ export const Route = createFileRoute('/')({
   component: () => (
     <FeedLayout>
       <HomeFeed />
+      <Suspense fallback={null}>
+        <SubscribeForm />
+      </Suspense>
     </FeedLayout>
   ),
 })

@@ -67,6 +67,8 @@ const PUBLIC_SCREENS = [
   '/terms',
   '/status',
   '/search?q=ada',
+  '/unsubscribe?token=a.b',
+  '/confirm-subscription?token=a.b',
 ]
 
 for (const path of PUBLIC_SCREENS) {
@@ -85,7 +87,7 @@ test('axe finds no violations on the signed-in screens and the verify card', asy
 }) => {
   const user = await createUser(request, { displayName: 'Axe Tester' })
   await signIn(page, user, { redirect: '/profile' })
-  for (const path of ['/profile', '/update-profile']) {
+  for (const path of ['/profile', '/update-profile', '/subscriptions']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expectNoAxeViolations(page)

@@ -3,8 +3,13 @@ import { createHash } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { Dialect } from '../../server/db/schema'
 
-/** Tables that are not the app's data: migrations' bookkeeping and the rate-limit counters. */
-const NOT_DATA = /^(kysely_|rate_limits$|sqlite_)/
+/**
+ * Tables that are not the app's data: migrations' bookkeeping, the rate-limit counters, and what
+ * the job queue's workers write on their own time (the SQLite queue's jobs, and the mail jobs'
+ * records: a confirmation mail sent after an earlier 202 is not the current request's doing).
+ */
+const NOT_DATA =
+  /^(kysely_|rate_limits$|sqlite_|jobs$|dev_mail$|mail_confirmations$|mail_deliveries$)/
 
 export async function dataTables(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
   const rows =

@@ -3,7 +3,7 @@
 // done with its effect made once; a job cut mid-run is run again after its lease (at least
 // once), and its effect, keyed by the job's id, is not doubled. On SQLite (two processes on one
 // file) and on PostgreSQL (pg-boss) when TEST_DATABASE_URL is set.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,36 +17,13 @@ import { createSqliteQueue } from '../../server/jobs/sqlite-queue'
 import { figure } from './figures'
 import { COUNT_QUEUE, COUNT_QUEUE_DEFINITION, createJobTables } from './job-tables'
 import { serverEnv } from './real-server'
+import { startWorker as startProcess, stopped } from './worker-process'
 
-const root = path.resolve(import.meta.dirname, '../..')
 const JOBS = 1000
 const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 
-async function startWorker(env: NodeJS.ProcessEnv, instance: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/reliability/job-worker.ts'], {
-    cwd: root,
-    env: { ...env, INSTANCE: instance },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('ready')) resolve()
-    })
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('exit', () => reject(new Error(`worker ${instance} exited: ${output}`)))
-  })
-  return child
-}
-
-function stopped(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill(signal)
-  })
-}
+const startWorker = (env: NodeJS.ProcessEnv, instance: string) =>
+  startProcess('tests/reliability/job-worker.ts', env, instance)
 
 describe.each(dialects)('the job queue on %s', (dialect) => {
   test(`${JOBS} jobs across two instances, one killed with kill -9 mid-way: each done once`, async () => {

@@ -30,6 +30,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
         <SocialLinks />
         <Group>
           <LinkAnchor to="/update-profile">Update profile</LinkAnchor>
+          <LinkAnchor to="/subscriptions">Subscriptions</LinkAnchor>
         </Group>
       </Stack>
     </Card>

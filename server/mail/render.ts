@@ -1,0 +1,131 @@
+// A post as an email: the stored `body_html` with its styles inlined (mail clients drop <style>
+// and classes), every link and image absolute on PUBLIC_URL, and a plain-text part (the post's
+// Markdown, which reads as text). The inliner is a fixed table of tags and styles, enough for
+// what markdown/render.ts writes; no other HTML reaches it.
+import { escapeHtml } from '../findable/head'
+
+const FONT =
+  "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
+const MONO = 'font-family:SFMono-Regular,Consolas,Menlo,monospace'
+
+/** Inline styles by tag, for the tags the Markdown renderer writes. */
+const STYLES: Record<string, string> = {
+  h1: 'font-size:26px;line-height:1.25;margin:24px 0 12px',
+  h2: 'font-size:22px;line-height:1.3;margin:22px 0 10px',
+  h3: 'font-size:18px;line-height:1.35;margin:20px 0 8px',
+  h4: 'font-size:16px;margin:18px 0 8px',
+  h5: 'font-size:15px;margin:16px 0 8px',
+  h6: 'font-size:14px;margin:16px 0 8px;color:#555',
+  p: 'font-size:16px;line-height:1.6;margin:0 0 16px',
+  a: 'color:#1864ab;text-decoration:underline',
+  img: 'max-width:100%;height:auto;border:0',
+  figure: 'margin:0 0 16px',
+  figcaption: 'font-size:14px;color:#666;margin-top:4px',
+  blockquote: 'margin:0 0 16px;padding:0 0 0 14px;border-left:4px solid #ddd;color:#555',
+  ul: 'margin:0 0 16px;padding-left:24px',
+  ol: 'margin:0 0 16px;padding-left:24px',
+  li: 'font-size:16px;line-height:1.6;margin:0 0 4px',
+  pre: `${MONO};font-size:14px;background:#f6f8fa;padding:12px;border-radius:6px;overflow:auto;white-space:pre-wrap`,
+  code: `${MONO};font-size:14px;background:#f6f8fa`,
+  table: 'border-collapse:collapse;margin:0 0 16px',
+  th: 'border:1px solid #ddd;padding:6px 10px;text-align:left',
+  td: 'border:1px solid #ddd;padding:6px 10px',
+  hr: 'border:0;border-top:1px solid #ddd;margin:24px 0',
+}
+
+const OPENING_TAG = new RegExp(`<(${Object.keys(STYLES).join('|')})(\\s[^>]*)?>`, 'g')
+
+/** Adds each known tag's style attribute (the renderer writes none of its own). */
+export function inlineStyles(html: string): string {
+  return html.replace(OPENING_TAG, (_tag, name: string, attributes = '') => {
+    return `<${name}${attributes as string} style="${STYLES[name] ?? ''}">`
+  })
+}
+
+/** Links and images on this site written as paths become absolute: a mail has no origin. */
+export function absoluteUrls(html: string, publicUrl: string): string {
+  return html.replace(/\b(src|href)="\/(?!\/)/g, (_match, attribute: string) => {
+    return `${attribute}="${publicUrl}/`
+  })
+}
+
+export interface PostForMail {
+  id: string
+  title: string
+  /** Markdown: the plain-text part. */
+  body: string
+  bodyHtml: string
+  image: string
+  authorName: string
+}
+
+export interface RenderedMail {
+  subject: string
+  html: string
+  text: string
+}
+
+const absolute = (url: string, publicUrl: string) =>
+  url.startsWith('/') && !url.startsWith('//') ? `${publicUrl}${url}` : url
+
+/** The mail of a newly published post to one subscriber. */
+export function renderPostMail(
+  post: PostForMail,
+  links: { publicUrl: string; unsubscribeUrl: string; reason: string },
+): RenderedMail {
+  const { publicUrl, unsubscribeUrl, reason } = links
+  const postUrl = `${publicUrl}/post/${post.id}`
+  const cover = post.image
+    ? `<p style="margin:0 0 16px"><img src="${escapeHtml(absolute(post.image, publicUrl))}" alt="" width="600" style="${STYLES.img}"></p>`
+    : ''
+  const body = absoluteUrls(inlineStyles(post.bodyHtml), publicUrl)
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(post.title)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f5">
+<div style="max-width:600px;margin:0 auto;padding:24px 16px;background:#ffffff;color:#1a1b1e;${FONT}">
+<p style="font-size:14px;color:#666;margin:0 0 8px">${escapeHtml(post.authorName)} published on Quill</p>
+<h1 style="${STYLES.h1}"><a href="${escapeHtml(postUrl)}" style="color:#1a1b1e;text-decoration:none">${escapeHtml(post.title)}</a></h1>
+${cover}${body}
+<p style="${STYLES.p}"><a href="${escapeHtml(postUrl)}" style="${STYLES.a}">Read it on Quill</a></p>
+<hr style="${STYLES.hr}">
+<p style="font-size:13px;line-height:1.5;color:#666;margin:0">${escapeHtml(reason)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#666;text-decoration:underline">Unsubscribe</a></p>
+</div></body></html>
+`
+  const markdown = post.body.replace(/\]\(\/(?!\/)/g, `](${publicUrl}/`)
+  const text = [
+    `${post.authorName} published on Quill`,
+    '',
+    post.title,
+    '='.repeat(Math.min(post.title.length, 72)),
+    '',
+    markdown.trim(),
+    '',
+    `Read it on Quill: ${postUrl}`,
+    '',
+    '--',
+    reason,
+    `Unsubscribe: ${unsubscribeUrl}`,
+    '',
+  ].join('\n')
+  return { subject: post.title, html, text }
+}
+
+/** The confirmation mail: one link, and what it is for. */
+export function renderConfirmMail(links: { confirmUrl: string; targets: string[] }): RenderedMail {
+  const list = links.targets.join(', ')
+  const intro = `Someone (we hope you) asked to get new posts on Quill by email: ${list}.`
+  const ignore = 'If it was not you, ignore this mail: nothing will be sent to you.'
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Confirm your subscription</title></head>
+<body style="margin:0;padding:0;background:#f4f4f5">
+<div style="max-width:600px;margin:0 auto;padding:24px 16px;background:#ffffff;color:#1a1b1e;${FONT}">
+<h1 style="${STYLES.h1}">Confirm your subscription</h1>
+<p style="${STYLES.p}">${escapeHtml(intro)}</p>
+<p style="${STYLES.p}"><a href="${escapeHtml(links.confirmUrl)}" style="display:inline-block;background:#1864ab;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm</a></p>
+<p style="font-size:13px;line-height:1.5;color:#666;margin:0">${escapeHtml(ignore)}</p>
+</div></body></html>
+`
+  const text = `${intro}\n\nConfirm: ${links.confirmUrl}\n\n${ignore}\n`
+  return { subject: 'Confirm your subscription to Quill', html, text }
+}

@@ -1,0 +1,102 @@
+import { Anchor, Card, Code, Stack, Table, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Fragment } from 'react'
+import type { DevMail } from '../../../../contract/subscriptions'
+import { formatDate } from '../../../lib/dates'
+import { subscriptionQueries } from '../queries'
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/Table.css'
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g
+
+/** The text part, its links clickable (the confirm and unsubscribe links are the point). */
+function MailText({ text }: { text: string }) {
+  return (
+    <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {text.split(URL_PATTERN).map((part, i) =>
+        i % 2 === 1 ? (
+          <Anchor key={i} href={part}>
+            {part}
+          </Anchor>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </Code>
+  )
+}
+
+/**
+ * The HTML part in a sandboxed frame: no script runs, it has no origin (so no cookie or
+ * storage of Quill's), and its links open in a new tab.
+ */
+function MailHtml({ mail }: { mail: DevMail }) {
+  const srcDoc = `<base target="_blank">${mail.html}`
+  return (
+    <iframe
+      title={`HTML of “${mail.subject}” to ${mail.to}`}
+      sandbox="allow-popups allow-popups-to-escape-sandbox"
+      srcDoc={srcDoc}
+      style={{
+        width: '100%',
+        height: '28rem',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 4,
+        background: '#fff',
+      }}
+    />
+  )
+}
+
+function MailCard({ mail }: { mail: DevMail }) {
+  return (
+    <Card withBorder component="li">
+      <Stack gap="sm">
+        <div>
+          <Title order={3} size="h4">
+            {mail.subject}
+          </Title>
+          <Text size="sm" c="dimmed">
+            To {mail.to} · {formatDate(mail.date)}
+          </Text>
+        </div>
+        <details>
+          <summary>Headers</summary>
+          <Table.ScrollContainer minWidth={320}>
+            <Table fz="xs" withRowBorders={false}>
+              <Table.Tbody>
+                {Object.entries(mail.headers).map(([name, value]) => (
+                  <Table.Tr key={name}>
+                    <Table.Th scope="row">{name}</Table.Th>
+                    <Table.Td style={{ wordBreak: 'break-all' }}>{value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </details>
+        <details open>
+          <summary>HTML</summary>
+          <MailHtml mail={mail} />
+        </details>
+        <details open>
+          <summary>Text</summary>
+          <MailText text={mail.text} />
+        </details>
+      </Stack>
+    </Card>
+  )
+}
+
+/** Quill's own mails in the embedded default (no SMTP_URL): each whole, newest first. */
+export function DevMailList() {
+  const { data: mails } = useSuspenseQuery(subscriptionQueries.devMail())
+  if (mails.length === 0) return <Text>No mails from Quill yet.</Text>
+  return (
+    <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {mails.map((mail) => (
+        <MailCard key={`${mail.date} ${mail.to}`} mail={mail} />
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { UnsubscribeWithToken } from '../features/subscriptions/components/mail-links'
+import { tokenSearch } from '../features/subscriptions/token-search'
+import { titleHead } from '../lib/page-title'
+
+// The unsubscribe link in a mail's body (and List-Unsubscribe opened in a browser): it asks.
+export const Route = createFileRoute('/unsubscribe')({
+  validateSearch: tokenSearch,
+  head: () => titleHead('Unsubscribe'),
+  component: function UnsubscribePage() {
+    const { token } = Route.useSearch()
+    return <UnsubscribeWithToken token={token} />
+  },
+})

@@ -1,0 +1,45 @@
+// One instance's mail workers, as a process the mail test can `kill -9`
+// (mail-exactly-once.test.ts): the app's own mail jobs (server/mail/mail-jobs.ts) and queue on
+// the database named in the environment, sending over SMTP_URL. With ENQUEUE_POST it first asks
+// for that post's mails, as publishing does.
+import pino from 'pino'
+import { openDatabase } from '../../server/db/database'
+import { createPgQueue, currentSchema, jobsSchema } from '../../server/jobs/pg-queue'
+import { createSqliteQueue } from '../../server/jobs/sqlite-queue'
+import { startMailJobs } from '../../server/mail/mail-jobs'
+import { createMailer } from '../../server/mail/mailer'
+import { mailTokens } from '../../server/mail/tokens'
+
+const database = openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  sqliteFile: process.env.QUEUE_SQLITE_FILE ?? '',
+})
+const queue = database.pool
+  ? await createPgQueue(database.pool, {
+      schema: jobsSchema(await currentSchema(database.pool)),
+      onError: (error) => process.stderr.write(`${error.message}\n`),
+    })
+  : createSqliteQueue(database.db, { pollMs: 50 })
+const mailer = createMailer(
+  {
+    transport: { kind: 'smtp', url: process.env.SMTP_URL ?? '' },
+    from: 'Quill <q@quill.test>',
+    perSecond: 5000,
+  },
+  database.db,
+)
+const mail = await startMailJobs({
+  db: database.db,
+  jobs: queue,
+  mailer,
+  tokens: mailTokens(new TextEncoder().encode(process.env.TOKEN_SECRET ?? 'secret')),
+  publicUrl: 'http://localhost:3000',
+  perSecond: 5000,
+  log: pino({ level: 'warn' }),
+  // A send cut by the kill is taken for dead after 3 s and run again.
+  sendLeaseSeconds: 3,
+  retryDelaySeconds: 1,
+  concurrency: 8,
+})
+if (process.env.ENQUEUE_POST) await mail.enqueuePostEmails(process.env.ENQUEUE_POST)
+process.stdout.write('ready\n')
