@@ -23,7 +23,9 @@ export interface Budgets {
   route: number
 }
 
-export const BUDGETS: Budgets = { firstLoadJs: 150 * KiB, firstLoadCss: 15 * KiB, route: 100 * KiB }
+// First-load JS: 150 KiB from issue 12 until issue 24 put the reading list's toggle on every card
+// and the Following tab, Follow and subscribe forms one tap away; 151 since (ADR 0018, 2026-11-25).
+export const BUDGETS: Budgets = { firstLoadJs: 151 * KiB, firstLoadCss: 15 * KiB, route: 100 * KiB }
 
 export interface Weight {
   files: string[]

@@ -1,4 +1,4 @@
-import type { Comment, NewCommentInput } from '../../../contract/comments'
+import type { Comment } from '../../../contract/comments'
 import { nextCursorFromLink } from '../../../contract/wire'
 import { http } from '../../lib/http'
 
@@ -27,24 +27,4 @@ export async function getComments(
     comments: CommentListSchema.parse(await response.json()),
     nextCursor: nextCursorFromLink(response.headers.get('Link')),
   }
-}
-
-export async function createComment(input: NewCommentInput): Promise<Comment> {
-  const [data, { CommentSchema }] = await Promise.all([
-    http.post('comment', { json: input }).json(),
-    schemas(),
-  ])
-  return CommentSchema.parse(data)
-}
-
-export async function editComment(commentId: string, comment: string): Promise<Comment> {
-  const [data, { CommentSchema }] = await Promise.all([
-    http.put(`comment/${encodeURIComponent(commentId)}`, { json: { comment } }).json(),
-    schemas(),
-  ])
-  return CommentSchema.parse(data)
-}
-
-export async function deleteComment(commentId: string): Promise<void> {
-  await http.delete(`comment/${encodeURIComponent(commentId)}`)
 }

@@ -1,7 +1,8 @@
-// The one place that names the comments' query keys.
+// The one place that names the comments' query keys. Their fetcher (api.ts) comes with the first
+// list asked for, beside the post, not on the first load (ADR 0018's budget).
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { COMMENTS_QUERY_ROOT } from '../../lib/query-roots'
-import { getComments } from './api'
+import type { CommentPage } from './api'
 
 export const commentQueries = {
   all: () => COMMENTS_QUERY_ROOT,
@@ -9,7 +10,8 @@ export const commentQueries = {
   list: (postId: string) =>
     infiniteQueryOptions({
       queryKey: [...commentQueries.lists(), postId] as const,
-      queryFn: ({ pageParam, signal }) => getComments(postId, pageParam, signal),
+      queryFn: ({ pageParam, signal }): Promise<CommentPage> =>
+        import('./api').then((m) => m.getComments(postId, pageParam, signal)),
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
     }),

@@ -3,7 +3,8 @@ import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-
 import type { Comment } from '../../../contract/comments'
 import { snapshotQueries } from '../../lib/optimistic'
 import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
-import { type CommentPage, deleteComment, editComment } from './api'
+import type { CommentPage } from './api'
+import { deleteComment, editComment } from './writes'
 import { commentQueries } from './queries'
 
 function mapComments(

@@ -4,7 +4,7 @@ import type { Comment } from '../../../contract/comments'
 import type { SessionUser } from '../../lib/auth/session'
 import { prependToFirstPage, snapshotQueries } from '../../lib/optimistic'
 import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
-import { createComment } from './api'
+import { createComment } from './writes'
 import { commentQueries } from './queries'
 
 const OPTIMISTIC_PREFIX = 'optimistic-'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { snapshotQueries } from '../../lib/optimistic'
-import { deleteNotification } from './api'
+import { deleteNotification } from './writes'
 import { notificationQueries } from './queries'
 
 /** Deletes a notification: the card and the header badge drop it at once; a failure restores it. */

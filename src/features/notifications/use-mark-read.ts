@@ -3,7 +3,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Notification } from '../../../contract/notifications'
 import { snapshotQueries } from '../../lib/optimistic'
-import { markAllNotificationsRead, markNotificationRead } from './api'
+import { markAllNotificationsRead, markNotificationRead } from './writes'
 import { notificationQueries } from './queries'
 
 /** Sets `read` on the cached list's notifications that `which` picks; remembers the old list. */

@@ -1,14 +1,9 @@
 // Live notifications: the server's event stream says "your list changed", and the one
-// notifications query is refetched, so the header badge and the screen follow at once.
+// notifications query is refetched, so the header badge and the screen follow at once. The
+// stream's code (notification-stream.ts) loads once someone is signed in.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { NOTIFICATION_EVENT } from '../../../contract/wire'
 import { useSessionUser } from '../../lib/auth/session'
-import { readAccessToken } from '../../lib/http'
-import { notificationQueries } from './queries'
-
-const RECONNECT_MS = 5_000
-const TOKEN_WAIT_MS = 500
 
 export function useNotificationEvents(): void {
   const queryClient = useQueryClient()
@@ -16,37 +11,14 @@ export function useNotificationEvents(): void {
 
   useEffect(() => {
     if (!email || typeof EventSource === 'undefined') return
-    let source: EventSource | null = null
-    let retry: ReturnType<typeof setTimeout> | undefined
-    const refresh = () =>
-      void queryClient.invalidateQueries({ queryKey: notificationQueries.all() })
-
-    const connect = () => {
-      const token = readAccessToken()
-      if (!token) {
-        // Signed in, but the server's token is still being fetched.
-        retry = setTimeout(connect, TOKEN_WAIT_MS)
-        return
-      }
-      const url = new URL('/api/notification-events', window.location.origin)
-      url.searchParams.set('token', token)
-      source = new EventSource(url)
-      source.addEventListener(NOTIFICATION_EVENT, refresh)
-      source.addEventListener('error', () => {
-        // The browser retries a dropped stream by itself; a refused one (an expired token) is
-        // closed for good, so open a new one with whatever token is stored by then.
-        if (source?.readyState !== EventSource.CLOSED) return
-        retry = setTimeout(() => {
-          refresh()
-          connect()
-        }, RECONNECT_MS)
-      })
-    }
-
-    connect()
+    let close: (() => void) | undefined
+    let closed = false
+    void import('./notification-stream').then(({ openNotificationStream }) => {
+      if (!closed) close = openNotificationStream(queryClient)
+    })
     return () => {
-      clearTimeout(retry)
-      source?.close()
+      closed = true
+      close?.()
     }
   }, [email, queryClient])
 }

@@ -4,7 +4,9 @@ import { afterEach, expect, test } from 'vitest'
 import { ApiError } from '../../lib/api-error'
 import { makePost, store } from '../../../mocks/store'
 import { TEST_USER, resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
-import { createPost, getPost, getPosts, getTags, getUserPosts, updatePost } from './api'
+import { getPost, getPosts } from './api'
+import { getTags, getUserPosts } from './later-reads'
+import { createPost, updatePost } from './writes'
 
 afterEach(() => {
   window.localStorage.removeItem('accessToken')

@@ -4,15 +4,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
 import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
-import {
-  getBookmarks,
-  getPost,
-  getPosts,
-  getTags,
-  getUserPosts,
-  previewPost,
-  searchPosts,
-} from './api'
+import { getPost, getPosts } from './api'
+
+/** The reads of later screens, in their own chunk (later-reads.ts). */
+const later = () => import('./later-reads')
 
 /**
  * A post as the detail cache holds it: the full post (with `bodyHtml`), or a list's copy seeded
@@ -58,7 +53,7 @@ export const postQueries = {
   readingList: (uid: string) =>
     infiniteQueryOptions({
       queryKey: [...postQueries.lists(), 'reading-list', uid] as const,
-      queryFn: ({ pageParam, signal }) => getBookmarks(pageParam, signal),
+      queryFn: ({ pageParam, signal }) => later().then((m) => m.getBookmarks(pageParam, signal)),
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
     }),
@@ -66,20 +61,21 @@ export const postQueries = {
   tags: () =>
     queryOptions({
       queryKey: [...postQueries.all(), 'tags'] as const,
-      queryFn: ({ signal }) => getTags(signal),
+      queryFn: ({ signal }) => later().then((m) => m.getTags(signal)),
     }),
   /** The editor's Preview of a body: the server's rendering, kept while the text is the same. */
   preview: (postBody: string) =>
     queryOptions({
       queryKey: [...postQueries.all(), 'preview', postBody] as const,
-      queryFn: ({ signal }) => previewPost(postBody, signal),
+      queryFn: ({ signal }) => later().then((m) => m.previewPost(postBody, signal)),
       staleTime: Infinity,
       gcTime: 60_000,
     }),
   userPosts: (email: string) =>
     infiniteQueryOptions({
       queryKey: [...postQueries.lists(), 'user', email] as const,
-      queryFn: ({ pageParam, signal }) => getUserPosts(email, pageParam, signal),
+      queryFn: ({ pageParam, signal }) =>
+        later().then((m) => m.getUserPosts(email, pageParam, signal)),
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
     }),
@@ -90,7 +86,7 @@ export const postQueries = {
   search: (q: string) =>
     infiniteQueryOptions({
       queryKey: [...postQueries.all(), 'search', q] as const,
-      queryFn: ({ pageParam, signal }) => searchPosts(q, pageParam, signal),
+      queryFn: ({ pageParam, signal }) => later().then((m) => m.searchPosts(q, pageParam, signal)),
       initialPageParam: 0,
       getNextPageParam: (lastPage) => lastPage.nextOffset,
     }),

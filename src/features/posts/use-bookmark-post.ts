@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
-import { setBookmark } from './api'
 import { changeCachedList, snapshotPost, updateCachedPost } from './cache'
 import { postQueries } from './queries'
 
@@ -12,7 +11,8 @@ import { postQueries } from './queries'
 export function useBookmarkPost(post: PostSummary, uid: string | undefined) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (saved: boolean) => setBookmark(post._id, saved),
+    // The write's code comes with the first tap (writes.ts); the bookmark has changed already.
+    mutationFn: (saved: boolean) => import('./writes').then((m) => m.setBookmark(post._id, saved)),
     meta: { errorTitle: 'Your reading list was not changed, please try again' },
     onMutate: async (saved) => {
       const restore = await snapshotPost(queryClient, post._id)

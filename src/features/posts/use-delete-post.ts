@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { deletePost } from './api'
+import { deletePost } from './writes'
 import { invalidatePostLists, removeCachedPost, snapshotPost } from './cache'
 import { postQueries } from './queries'
 

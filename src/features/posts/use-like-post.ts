@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { setLike } from './api'
 import { snapshotPost, updateCachedPost } from './cache'
 
 /**
@@ -10,7 +9,8 @@ import { snapshotPost, updateCachedPost } from './cache'
 export function useLikePost(postId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (liked: boolean) => setLike(postId, liked),
+    // The write's code comes with the first tap (writes.ts); the heart has changed already.
+    mutationFn: (liked: boolean) => import('./writes').then((m) => m.setLike(postId, liked)),
     meta: { errorTitle: 'Your like was not saved, please try again' },
     onMutate: async (liked) => {
       const restore = await snapshotPost(queryClient, postId)

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../lib/auth/session'
 import { prepareImage } from '../../lib/images/prepare'
 import { uploadImage } from '../../lib/images/upload'
 import { notify } from '../../lib/toast'
-import { createPost } from './api'
+import { createPost } from './writes'
 import { invalidatePostLists, prependCachedPost } from './cache'
 
 export interface NewPostValues {

@@ -1,0 +1,26 @@
+// The writes of comments: not on the first load (ADR 0018), which reads a post's comments
+// (api.ts) but writes none; the post page's lazy chunk imports it.
+import type { Comment, NewCommentInput } from '../../../contract/comments'
+import { http } from '../../lib/http'
+
+const schemas = () => import('../../../contract/comments')
+
+export async function createComment(input: NewCommentInput): Promise<Comment> {
+  const [data, { CommentSchema }] = await Promise.all([
+    http.post('comment', { json: input }).json(),
+    schemas(),
+  ])
+  return CommentSchema.parse(data)
+}
+
+export async function editComment(commentId: string, comment: string): Promise<Comment> {
+  const [data, { CommentSchema }] = await Promise.all([
+    http.put(`comment/${encodeURIComponent(commentId)}`, { json: { comment } }).json(),
+    schemas(),
+  ])
+  return CommentSchema.parse(data)
+}
+
+export async function deleteComment(commentId: string): Promise<void> {
+  await http.delete(`comment/${encodeURIComponent(commentId)}`)
+}
