@@ -47,14 +47,7 @@ export async function previewPost(postBody: string, signal?: AbortSignal): Promi
 
 /** The signed-in reader's reading list, the last saved first. */
 export async function getBookmarks(cursor: string | null, signal?: AbortSignal): Promise<PostPage> {
-  const [response, { PostListSchema }] = await Promise.all([
-    http.get('bookmarks', { searchParams: pageParams(cursor), signal }),
-    schemas(),
-  ])
-  return {
-    posts: PostListSchema.parse(await response.json()),
-    nextCursor: nextCursorFromLink(response.headers.get('Link')),
-  }
+  return postPage('bookmarks', pageParams(cursor) ?? {}, signal)
 }
 
 /** One page of search results (offset pages, best first; contract/search.ts). */
