@@ -39,7 +39,11 @@ describe.each(testDialects())('migration 012 on %s', (dialect) => {
       db.insertInto('notifications').values(notification('n-none', null)).execute(),
     ).rejects.toThrow()
 
-    expect(await migrateToLatest(db)).toEqual(['012-handles-follows'])
+    expect(await migrateToLatest(db)).toEqual([
+      '012-handles-follows',
+      '013-email-subscriptions',
+      '014-bookmarks',
+    ])
     await db.insertInto('notifications').values(notification('n-follow-2', null)).execute()
     // The foreign key survived the rebuild: deleting the post still takes its notifications.
     await db.deleteFrom('posts').where('id', '=', postId).execute()

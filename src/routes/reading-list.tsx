@@ -25,7 +25,8 @@ export const Route = createFileRoute('/reading-list')({
 function ReadingListPage() {
   const user = useSessionUser()
   return (
-    <Stack>
+    // The feed's column: the same cards as the home page, at the same width.
+    <Stack maw="46rem" mx="auto" gap="lg">
       <Title order={1}>Reading list</Title>
       {user ? (
         <ReadingListFeed
