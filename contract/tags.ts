@@ -64,5 +64,13 @@ export const TagQuerySchema = z.optional(
  */
 export const PostListQuerySchema = z.extend(PageQuerySchema, {
   tag: TagQuerySchema,
-  author: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  // An account's uid: no control character (PostgreSQL refuses a NUL in text).
+  author: z.optional(
+    z.string().check(
+      z.minLength(1),
+      z.maxLength(128),
+      // eslint-disable-next-line no-control-regex
+      z.regex(/^[^\u0000-\u001f\u007f]+$/, 'Not a valid author'),
+    ),
+  ),
 })

@@ -23,6 +23,23 @@ describe.each(testDialects())('follows on %s', (dialect) => {
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, as?: TestUser) =>
     t.app.inject({ method, url, headers: as ? bearer(as) : {} })
+
+  test('an author id with a NUL or another control character is not found, never a 500', async () => {
+    // The PostgreSQL fuzz found it: PostgreSQL refuses a NUL in text.
+    for (const id of ['%00', 'a%00b', '%1F', '%7F']) {
+      for (const [method, url, as] of [
+        ['GET', `/api/authors/${id}`, undefined],
+        ['PUT', `/api/authors/${id}/follow`, reader],
+        ['DELETE', `/api/authors/${id}/follow`, reader],
+      ] as const) {
+        const res = await call(method, url, as)
+        expect(res.statusCode, `${method} ${url}`).toBe(404)
+        expect(res.json()).toMatchObject({ error: { code: 'not_found' } })
+      }
+      const list = await call('GET', `/api/posts?author=${id}`)
+      expect(list.statusCode, `?author=${id}`).toBe(400)
+    }
+  })
   const follow = async (verb: 'PUT' | 'DELETE', path: string, as: TestUser) => {
     const res = await call(verb, `/api/${path}/follow`, as)
     expect(res.statusCode, res.body).toBe(200)

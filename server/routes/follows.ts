@@ -14,6 +14,7 @@ import { AuthorIdParamsSchema } from '../../contract/profiles'
 import { TAG_PATTERN, normaliseTag } from '../../contract/tag-text'
 import { now } from '../clock'
 import { badRequest, notFound } from '../errors'
+import { isAuthorId } from '../ids'
 import { announce } from '../events/announce'
 import {
   followsTag,
@@ -31,8 +32,6 @@ import { publicName } from '../profiles/public-name'
 import { currentUser } from './current-user'
 import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
 import { viewerOf } from './viewer'
-
-const AUTHOR_ID_MAX = 128
 
 /** A tag as stored, or a 404: what no tag can be has no page and no followers. */
 function requireTag(raw: string): string {
@@ -76,8 +75,7 @@ const follows: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request)
     const { authorId } = request.params
     if (authorId === user.uid) throw badRequest(followMessages.self)
-    const author =
-      authorId.length > AUTHOR_ID_MAX ? undefined : await authorAnswer(db, authorId, undefined)
+    const author = !isAuthorId(authorId) ? undefined : await authorAnswer(db, authorId, undefined)
     if (!author) throw notFound('Author not found')
     const at = now()
     const { result, firstFollow } = await setAuthorFollow(db, user.uid, authorId, following, at)

@@ -19,7 +19,7 @@ import { now } from '../clock'
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors'
 import { HttpError, notFound } from '../errors'
 import { announce } from '../events/announce'
-import { isId } from '../ids'
+import { isAuthorId, isId } from '../ids'
 import { type LikeOutcome, likePost, unlikePost } from '../likes/like-repository'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { authorAnswer } from '../profiles/author-answer'
@@ -28,8 +28,6 @@ import { currentUser } from './current-user'
 import { postNotFound } from './require-post'
 import { bearerSecurity, errorResponses, revalidated } from './route-schema'
 import { viewerOf } from './viewer'
-
-const AUTHOR_ID_MAX = 128
 
 const social: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -50,10 +48,9 @@ const social: FastifyPluginAsyncZod = async (app) => {
   })
 
   const requireAuthor = async (authorId: string, request: FastifyRequest) => {
-    const author =
-      authorId.length > AUTHOR_ID_MAX
-        ? undefined
-        : await authorAnswer(db, authorId, await viewerOf(app, request))
+    const author = !isAuthorId(authorId)
+      ? undefined
+      : await authorAnswer(db, authorId, await viewerOf(app, request))
     if (!author) throw notFound('Author not found')
     return author
   }
