@@ -60,7 +60,7 @@ export function SubscribeForm({
                 label="Email"
                 type="email"
                 autoComplete="email"
-                placeholder="you@example.com"
+                placeholder="you@domain.com"
                 style={{ flex: '1 1 14rem' }}
                 {...form.getInputProps('email')}
               />
