@@ -23,8 +23,9 @@ function listOf(uid: string): Map<string, string> {
 const readable = (postId: string, uid: string) =>
   store.posts.find((p) => p._id === postId && (p.status === 'published' || p.authorId === uid))
 
-export const bookmarkHandlers = [
-  http.put<Params, never, BookmarkResult | ErrorBody>(
+/** PUT saves, DELETE takes off: the same checks, as the server's two routes share theirs. */
+const bookmarkWrite = (method: 'put' | 'delete', saved: boolean) =>
+  http[method]<Params, never, BookmarkResult | ErrorBody>(
     `${API}/post/:postId/bookmark`,
     ({ request, params }) => {
       const who = caller(request)
@@ -32,22 +33,15 @@ export const bookmarkHandlers = [
       if (!readable(params.postId, who.uid))
         return errorResponse(404, 'not_found', 'Post not found')
       const list = listOf(who.uid)
-      if (!list.has(params.postId)) list.set(params.postId, new Date().toISOString())
-      return HttpResponse.json({ bookmarked: true })
+      if (!saved) list.delete(params.postId)
+      else if (!list.has(params.postId)) list.set(params.postId, new Date().toISOString())
+      return HttpResponse.json({ bookmarked: saved })
     },
-  ),
+  )
 
-  http.delete<Params, never, BookmarkResult | ErrorBody>(
-    `${API}/post/:postId/bookmark`,
-    ({ request, params }) => {
-      const who = caller(request)
-      if (!who.email) return who.response
-      if (!readable(params.postId, who.uid))
-        return errorResponse(404, 'not_found', 'Post not found')
-      listOf(who.uid).delete(params.postId)
-      return HttpResponse.json({ bookmarked: false })
-    },
-  ),
+export const bookmarkHandlers = [
+  bookmarkWrite('put', true),
+  bookmarkWrite('delete', false),
 
   http.get<never, never, PostSummary[] | ErrorBody>(`${API}/bookmarks`, ({ request }) => {
     const who = caller(request)

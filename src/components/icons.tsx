@@ -48,21 +48,32 @@ export const MastodonIcon = () => (
   </Icon>
 )
 
+/** An outline icon that is filled when `filled` (a liked post's heart, a saved post's bookmark). */
+function FillableIcon({ filled, size, d }: { filled: boolean; size: number; d: string }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={d} />
+    </svg>
+  )
+}
+
 /** A heart, filled when `filled` (a post the reader likes). */
 export const HeartIcon = ({ filled = false, size = 20 }: { filled?: boolean; size?: number }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill={filled ? 'currentColor' : 'none'}
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 4.5 7 4.5c2.1 0 3.5 1.2 5 3 1.5-1.8 2.9-3 5-3 3.6 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-  </svg>
+  <FillableIcon
+    filled={filled}
+    size={size}
+    d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 4.5 7 4.5c2.1 0 3.5 1.2 5 3 1.5-1.8 2.9-3 5-3 3.6 0 5.5 3.7 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+  />
 )
 
 /** A bookmark ribbon, filled when `filled` (a post on the reader's reading list). */
@@ -73,19 +84,11 @@ export const BookmarkIcon = ({
   filled?: boolean
   size?: number
 }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill={filled ? 'currentColor' : 'none'}
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M6 3.5h12a1 1 0 0 1 1 1v16l-7-4.5-7 4.5v-16a1 1 0 0 1 1-1z" />
-  </svg>
+  <FillableIcon
+    filled={filled}
+    size={size}
+    d="M6 3.5h12a1 1 0 0 1 1 1v16l-7-4.5-7 4.5v-16a1 1 0 0 1 1-1z"
+  />
 )
 
 export const CommentIcon = ({ size = 20 }: { size?: number }) => (
