@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { identity } from '../../mocks/identity-store'
 import { store } from '../../mocks/store'
@@ -51,4 +52,32 @@ test("Quill's own mails show whole: headers, the HTML sandboxed, the text with i
   expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox')
   expect(frame.getAttribute('srcdoc')).toContain('<base target="_blank">')
   expect(within(mail).getByRole('link', { name: link })).toHaveAttribute('href', link)
+})
+
+test('only the newest mail is open and ten show; older ones open on demand', async () => {
+  const user = userEvent.setup()
+  // Newest first, as the server lists them.
+  for (let i = 0; i < 12; i++) {
+    store.devMail.unshift({
+      to: `reader${i}@example.org`,
+      subject: `Mail ${i}`,
+      text: `Text ${i}`,
+      html: `<p>Mail ${i}</p>`,
+      headers: {},
+      date: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
+    })
+  }
+  renderWithAuth('/dev-mailbox')
+
+  await screen.findByRole('heading', { name: 'Mail 11' })
+  expect(screen.getAllByTitle(/^HTML of/)).toHaveLength(1)
+  expect(screen.getByTitle('HTML of “Mail 11” to reader11@example.org')).toBeInTheDocument()
+  expect(screen.queryByRole('heading', { name: 'Mail 1' })).not.toBeInTheDocument()
+
+  await user.click(screen.getByText('Mail 5'))
+  expect(await screen.findByText('Text 5')).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Show older mails (2)' }))
+  expect(screen.getByRole('heading', { name: 'Mail 0' })).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: /Show older mails/ })).not.toBeInTheDocument()
 })

@@ -1,7 +1,7 @@
 // Issue 24 item 5 on the real stack: a visitor subscribes on an author's page, confirms with the
 // link the dev mailbox shows (no SMTP_URL: mail goes there), the author publishes, the post
 // arrives whole in the dev mailbox, and its unsubscribe link works (docs/decisions/0037).
-import { type Page, expect, test } from '@playwright/test'
+import { type Locator, type Page, expect, test } from '@playwright/test'
 import { createUser, signIn, uniqueEmail } from './support/auth'
 import { writePost } from './support/content'
 
@@ -11,6 +11,15 @@ function mail(page: Page, subject: string, to: string) {
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: subject, exact: true }) })
     .filter({ hasText: `To ${to}` })
+}
+
+/** Opens a mail of the dev mailbox (only the newest is open), whichever it is. */
+async function openMail(mail: Locator) {
+  const details = mail.locator('details').first()
+  await expect(async () => {
+    if ((await details.getAttribute('open')) === null) await mail.locator('summary').first().click()
+    await expect(details).toHaveAttribute('open', '', { timeout: 1000 })
+  }).toPass()
 }
 
 test('subscribe on an author page, confirm from the dev mailbox, get the post, unsubscribe', async ({
@@ -48,6 +57,7 @@ test('subscribe on an author page, confirm from the dev mailbox, get the post, u
     await visitor.goto('/dev-mailbox')
     const confirmation = mail(visitor, 'Confirm your subscription to Quill', reader)
     await expect(confirmation).toBeVisible({ timeout: 15_000 })
+    await openMail(confirmation)
     await expect(confirmation.getByText('posts by Ada Mail').first()).toBeVisible()
     await confirmation.getByRole('link', { name: /\/confirm-subscription\?token=/ }).click()
     await expect(visitor.getByText('Your subscription is confirmed.')).toBeVisible()
@@ -59,6 +69,7 @@ test('subscribe on an author page, confirm from the dev mailbox, get the post, u
     await visitor.goto('/dev-mailbox')
     const post = mail(visitor, second, reader)
     await expect(post).toBeVisible({ timeout: 20_000 })
+    await openMail(post)
     await post.getByText('Headers').click()
     await expect(post.getByRole('row', { name: /List-Unsubscribe-Post/ })).toContainText(
       'List-Unsubscribe=One-Click',

@@ -1,6 +1,6 @@
-import { Anchor, Card, Code, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, Card, Code, Stack, Table, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Fragment } from 'react'
+import { Fragment, useState } from 'react'
 import type { DevMail } from '../../../../contract/subscriptions'
 import { formatDate } from '../../../lib/dates'
 import { subscriptionQueries } from '../queries'
@@ -15,7 +15,7 @@ function MailText({ text }: { text: string }) {
     <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
       {text.split(URL_PATTERN).map((part, i) =>
         i % 2 === 1 ? (
-          <Anchor key={i} href={part}>
+          <Anchor key={i} href={part} underline="always">
             {part}
           </Anchor>
         ) : (
@@ -48,55 +48,77 @@ function MailHtml({ mail }: { mail: DevMail }) {
   )
 }
 
-function MailCard({ mail }: { mail: DevMail }) {
+/** How many mails the list shows before "Show older mails": each open one is a whole page. */
+const MAILS_SHOWN = 10
+
+/**
+ * One mail, closed but for the newest: a mailbox of a long-running instance holds a hundred,
+ * and a sandboxed frame per mail made the page slow to draw and to read with a screen reader.
+ * A closed mail draws only its subject line; its parts are drawn when it is opened.
+ */
+function MailCard({ mail, initiallyOpen }: { mail: DevMail; initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen)
   return (
     <Card withBorder component="li">
-      <Stack gap="sm">
-        <div>
-          <Title order={3} size="h4">
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary style={{ cursor: 'pointer' }}>
+          <Title order={3} size="h4" display="inline">
             {mail.subject}
           </Title>
           <Text size="sm" c="dimmed">
             To {mail.to} · {formatDate(mail.date)}
           </Text>
-        </div>
-        <details>
-          <summary>Headers</summary>
-          <Table.ScrollContainer minWidth={320}>
-            <Table fz="xs" withRowBorders={false}>
-              <Table.Tbody>
-                {Object.entries(mail.headers).map(([name, value]) => (
-                  <Table.Tr key={name}>
-                    <Table.Th scope="row">{name}</Table.Th>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </details>
-        <details open>
-          <summary>HTML</summary>
-          <MailHtml mail={mail} />
-        </details>
-        <details open>
-          <summary>Text</summary>
-          <MailText text={mail.text} />
-        </details>
-      </Stack>
+        </summary>
+        {open && (
+          <Stack gap="sm" mt="sm">
+            <details>
+              <summary>Headers</summary>
+              <Table.ScrollContainer minWidth={320}>
+                <Table fz="xs" withRowBorders={false}>
+                  <Table.Tbody>
+                    {Object.entries(mail.headers).map(([name, value]) => (
+                      <Table.Tr key={name}>
+                        <Table.Th scope="row">{name}</Table.Th>
+                        <Table.Td style={{ wordBreak: 'break-all' }}>{value}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </details>
+            <details open>
+              <summary>HTML</summary>
+              <MailHtml mail={mail} />
+            </details>
+            <details open>
+              <summary>Text</summary>
+              <MailText text={mail.text} />
+            </details>
+          </Stack>
+        )}
+      </details>
     </Card>
   )
 }
 
-/** Quill's own mails in the embedded default (no SMTP_URL): each whole, newest first. */
+/** Quill's own mails in the embedded default (no SMTP_URL): newest first, the newest open. */
 export function DevMailList() {
   const { data: mails } = useSuspenseQuery(subscriptionQueries.devMail())
+  const [shown, setShown] = useState(MAILS_SHOWN)
   if (mails.length === 0) return <Text>No mails from Quill yet.</Text>
+  const older = mails.length - shown
   return (
-    <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {mails.map((mail) => (
-        <MailCard key={`${mail.date} ${mail.to}`} mail={mail} />
-      ))}
+    <Stack>
+      <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {mails.slice(0, shown).map((mail, i) => (
+          <MailCard key={`${mail.date} ${mail.to}`} mail={mail} initiallyOpen={i === 0} />
+        ))}
+      </Stack>
+      {older > 0 && (
+        <Button variant="default" onClick={() => setShown((n) => n + MAILS_SHOWN)}>
+          Show older mails ({older})
+        </Button>
+      )}
     </Stack>
   )
 }
