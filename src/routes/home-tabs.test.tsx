@@ -30,8 +30,10 @@ test('signed in: Latest and Following tabs; Following shows followed posts, the 
   const tabs = await screen.findByRole('tablist', { name: 'Which posts' })
   expect(within(tabs).getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true')
   await screen.findByRole('article', { name: 'Unfollowed' })
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Latest posts')
 
   await user.click(within(tabs).getByRole('tab', { name: 'Following' }))
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Posts you follow')
   // Nothing followed yet: suggestions, each with a Follow button.
   expect(await screen.findByText(/You follow nobody yet/)).toBeInTheDocument()
   const authors = await screen.findByRole('region', { name: 'Authors to follow' })

@@ -11,6 +11,7 @@ import { homeMeta } from '../../contract/head/page-meta'
 import { routeHead } from '../lib/route-head'
 import { useSessionUser } from '../lib/auth/session'
 import { useHydrated } from '../lib/hydration'
+import type { HomeTab } from './-home-tabs'
 
 // Below the feed, and not on the first load (ADR 0018): its form code comes after the page.
 const SubscribeForm = lazy(() =>
@@ -34,39 +35,53 @@ export const Route = createFileRoute('/')({
     </FeedLayout>
   ),
   errorComponent: RouteError,
-  component: () => (
-    <FeedLayout>
-      <HomeFeed />
+  component: HomeScreen,
+})
+
+/** The heading names the tab on screen: Following is not the latest posts. */
+function HomeScreen() {
+  const hydrated = useHydrated()
+  const user = useSessionUser()
+  const [chosen, setTab] = useState<HomeTab>('latest')
+  // Signed out, there are no tabs: whatever was chosen, the page is Latest.
+  const tab = hydrated && user !== null ? chosen : null
+  return (
+    <FeedLayout title={tab === 'following' ? 'Posts you follow' : 'Latest posts'}>
+      <HomeFeed tab={tab} email={user?.email} onTabChange={setTab} />
       <Suspense fallback={null}>
         <SubscribeForm />
       </Suspense>
     </FeedLayout>
-  ),
-})
+  )
+}
 
 const HomeTabs = lazy(() => import('./-home-tabs'))
+
+interface HomeFeedProps {
+  /** The tab on screen; null without tabs (before hydration, or signed out). */
+  tab: HomeTab | null
+  email: string | undefined
+  onTabChange: (tab: HomeTab) => void
+}
 
 /**
  * Everyone's Latest, as the server drew it; once hydrated, a signed-in reader gets the tabs
  * (Latest and Following), whose chunk loads then. The feed is Latest's panel and stays where it
  * was drawn, so the tabs' arrival draws nothing again (`home-*`: the ids Mantine's Tabs use).
  */
-function HomeFeed() {
-  const hydrated = useHydrated()
-  const user = useSessionUser()
-  const [tab, setTab] = useState<'latest' | 'following'>('latest')
-  const tabs = hydrated && user !== null
+function HomeFeed({ tab, email, onTabChange }: HomeFeedProps) {
+  const tabs = tab !== null && email !== undefined
   return (
     <div>
       {tabs ? (
         <Suspense fallback={null}>
-          <HomeTabs email={user.email} tab={tab} onChange={setTab} />
+          <HomeTabs email={email} tab={tab} onChange={onTabChange} />
         </Suspense>
       ) : null}
       <div
         id="home-panel-latest"
         {...(tabs ? { role: 'tabpanel', 'aria-labelledby': 'home-tab-latest' } : {})}
-        hidden={tabs && tab === 'following'}
+        hidden={tab === 'following'}
       >
         <PostFeed />
       </div>
@@ -75,11 +90,11 @@ function HomeFeed() {
 }
 
 /** The feed's column, narrower than the page, as a reading list is. */
-function FeedLayout({ children }: { children: ReactNode }) {
+function FeedLayout({ title = 'Latest posts', children }: { title?: string; children: ReactNode }) {
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
       <Group justify="space-between" align="center">
-        <Title order={1}>Latest posts</Title>
+        <Title order={1}>{title}</Title>
         <Group gap="xs">
           <FeedLink href="/rss.xml" name="of the latest posts" />
           <LinkButton to="/new-post" search={{ from: '/' }}>
