@@ -1,6 +1,7 @@
 import { Divider, Stack } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
 import { CommentsSection } from '../features/comments/components/comments-section'
@@ -13,6 +14,7 @@ import { postQueries } from '../features/posts/queries'
 import { postMeta } from '../../contract/head/page-meta'
 import { titleHead } from '../lib/page-title'
 import { routeHead } from '../lib/route-head'
+import { useSessionUser } from '../lib/auth/session'
 import '@mantine/core/styles/Divider.css'
 
 export const Route = createFileRoute('/post/$postId')({
@@ -34,9 +36,29 @@ export const Route = createFileRoute('/post/$postId')({
   pendingMinMs: 300,
   pendingComponent: PostArticleSkeleton,
   errorComponent: RouteError,
-  notFoundComponent: () => <NotFoundPage title="Post not found" />,
+  notFoundComponent: PostNotFound,
   component: PostPage,
 })
+
+/** The posts whose not-found page was loaded again once someone was signed in. */
+const loadedAgain = new Set<string>()
+
+/**
+ * The server draws every page as a reader sees it, so an author's own draft (or a post taken
+ * back) is drawn as not found. Once the app knows someone is signed in, it loads the post again
+ * with their token, once per post: their draft shows; anyone else's 404 stays.
+ */
+function PostNotFound() {
+  const { postId } = Route.useParams()
+  const user = useSessionUser()
+  const router = useRouter()
+  useEffect(() => {
+    if (!user || loadedAgain.has(postId)) return
+    loadedAgain.add(postId)
+    void router.invalidate({ filter: (match) => match.routeId === Route.id })
+  }, [user, postId, router])
+  return <NotFoundPage title="Post not found" />
+}
 
 function PostPage() {
   const { postId } = Route.useParams()

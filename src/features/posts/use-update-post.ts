@@ -13,7 +13,7 @@ export interface PostChanges {
   tags: string[]
   /** A new image for the post, or null to keep the one it has. */
   image: File | null
-  /** 'published' publishes a draft (and dates it now); absent: as it is. */
+  /** 'published' publishes a draft (and dates it now), 'draft' takes a post back; absent: as it is. */
   status?: PostStatus
 }
 
@@ -48,8 +48,8 @@ export function useUpdatePost(postId: string) {
         // Publishing a draft dates it; a draft's saves are no 'Edited' date (ADR 0022).
         ...(status === 'published' && post.status === 'draft'
           ? { status, date: now }
-          : post.status === 'draft'
-            ? {}
+          : status === 'draft' || post.status === 'draft'
+            ? { status: 'draft' as const }
             : { editDate: now }),
         bodyTruncated: false,
         // The old rendering no longer matches: the page shows its skeleton until the refetch.

@@ -109,6 +109,18 @@ test('leaving with unsaved changes asks first, by a link or by Cancel', async ()
   expect(store.posts[0]?.postTitle).toBe('Old title')
 })
 
+test('Unpublish takes the post back to the drafts, with the changes made meanwhile', async () => {
+  const { user, router, post, title } = await editFromPost()
+
+  await user.clear(title)
+  await user.type(title, 'Not yet')
+  await user.click(screen.getByRole('button', { name: 'Unpublish' }))
+
+  expect(await screen.findByText('Post unpublished: it is a draft again')).toBeInTheDocument()
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}`))
+  expect(store.posts[0]).toMatchObject({ status: 'draft', postTitle: 'Not yet' })
+})
+
 test('the author can change the image: uploaded, then sent as the post’s image', async () => {
   const { user, router, post } = await editFromPost({
     image: 'https://images.example.com/old.webp',

@@ -88,12 +88,14 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
 
   const submit = () => {
     const publishing = isDraft && intent.current === 'published'
-    if (!changed && !publishing) {
+    // A published post taken back (issue 27), with whatever was changed meanwhile.
+    const unpublishing = !isDraft && intent.current === 'draft'
+    if (!changed && !publishing && !unpublishing) {
       notify.blank('Nothing was changed')
       return
     }
     // A draft says so: its text may still be empty (ADR 0022).
-    const status = isDraft ? intent.current : undefined
+    const status = isDraft || unpublishing ? intent.current : undefined
     update.mutate(
       { ...changes, ...(status ? { status } : {}) },
       {
@@ -104,7 +106,13 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
           }
           done.current = true
           notify.success(
-            publishing ? 'Posted successfully' : isDraft ? 'Draft saved' : 'Post updated',
+            publishing
+              ? 'Posted successfully'
+              : unpublishing
+                ? 'Post unpublished: it is a draft again'
+                : isDraft
+                  ? 'Draft saved'
+                  : 'Post updated',
           )
           onDone()
         },
@@ -192,9 +200,23 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
                 </Button>
               </>
             ) : (
-              <Button type="submit" loading={update.isPending}>
-                Save changes
-              </Button>
+              <>
+                <Button
+                  variant="default"
+                  loading={update.isPending && sending === 'draft'}
+                  onClick={() => {
+                    intent.current = 'draft'
+                    setSending('draft')
+                    form.onSubmit(submit)()
+                  }}
+                >
+                  Unpublish
+                </Button>
+                {/* Enter in a field saves the changes; unpublishing takes its button. */}
+                <Button type="submit" loading={update.isPending && sending === 'published'}>
+                  Save changes
+                </Button>
+              </>
             )}
           </Group>
         </Stack>

@@ -1,11 +1,13 @@
-import { Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadMore } from '../../../components/load-more'
+import { notify } from '../../../lib/toast'
 import { postQueries } from '../queries'
 import { useDeletePost } from '../use-delete-post'
+import { useUnpublishPost } from '../use-unpublish-post'
 import { DELETE_POST_QUESTION, EditDeleteButtons } from './edit-delete-buttons'
 import { PostByline } from './post-byline'
 import '@mantine/core/styles/Card.css'
@@ -24,13 +26,22 @@ const EMPTY: Record<Filter, string> = {
   draft: 'You have no drafts.',
 }
 
-/** The signed-in author's own posts, drafts marked and filterable, each with Edit and Delete. */
+/** Asked before a published post goes back to the drafts. */
+export const UNPUBLISH_POST_QUESTION =
+  'Unpublish this post? It leaves the feed, search and feeds, and its page is yours alone, until you publish it again.'
+
+/**
+ * The signed-in author's own posts, drafts marked and filterable, each with Edit and Delete,
+ * and a published one with Unpublish.
+ */
 export function ManagePostList({ email }: { email: string }) {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
     postQueries.userPosts(email),
   )
   const deletePost = useDeletePost()
   const [pendingDelete, setPendingDelete] = useState<string | null>(null)
+  const unpublish = useUnpublishPost()
+  const [pendingUnpublish, setPendingUnpublish] = useState<string | null>(null)
   const [filter, setFilter] = useState<Filter>('all')
   const all = data.pages.flatMap((page) => page.posts)
   const posts = filter === 'all' ? all : all.filter((post) => post.status === filter)
@@ -69,6 +80,16 @@ export function ManagePostList({ email }: { email: string }) {
                 titleId={titleId}
                 onDelete={() => setPendingDelete(post._id)}
               />
+              {post.status === 'published' ? (
+                <Button
+                  variant="subtle"
+                  aria-describedby={titleId}
+                  loading={unpublish.isPending && unpublish.variables === post._id}
+                  onClick={() => setPendingUnpublish(post._id)}
+                >
+                  Unpublish
+                </Button>
+              ) : null}
             </Group>
           </Card>
         )
@@ -87,6 +108,20 @@ export function ManagePostList({ email }: { email: string }) {
           setPendingDelete(null)
         }}
         onCancel={() => setPendingDelete(null)}
+      />
+      <ConfirmDialog
+        opened={pendingUnpublish !== null}
+        message={UNPUBLISH_POST_QUESTION}
+        confirmLabel="Unpublish"
+        onConfirm={() => {
+          if (pendingUnpublish) {
+            unpublish.mutate(pendingUnpublish, {
+              onSuccess: () => notify.success('Post unpublished: it is a draft again'),
+            })
+          }
+          setPendingUnpublish(null)
+        }}
+        onCancel={() => setPendingUnpublish(null)}
       />
     </Stack>
   )
