@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '018-post-revisions',
       '014-bookmarks',
       '013-email-subscriptions',
       '012-handles-follows',
@@ -118,6 +119,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '012-handles-follows',
       '013-email-subscriptions',
       '014-bookmarks',
+      '018-post-revisions',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -184,6 +186,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '012-handles-follows',
       '013-email-subscriptions',
       '014-bookmarks',
+      '018-post-revisions',
     ])
     const post = await db
       .selectFrom('posts')
@@ -195,6 +198,13 @@ describe.each(testDialects())('on %s', (dialect) => {
         '<a href="http://www.example.org" rel="noopener noreferrer nofollow">www.example.org</a></p>\n',
     )
     expect(post.body_text).toBe('Why. old see www.example.org')
+    // 018: a post written before has its history start with its text as it is.
+    const history = await db
+      .selectFrom('post_revisions')
+      .select(['post_id', 'author_id', 'image'])
+      .where('post_id', '=', 'p-009')
+      .execute()
+    expect(history).toEqual([{ post_id: 'p-009', author_id: '', image: 'http://x/y.webp' }])
     const found = await t.app.inject({ method: 'GET', url: '/api/search?q=why%20old' })
     expect(found.json().results.map((r: { _id: string }) => r._id)).toContain('p-009')
     await db.deleteFrom('posts').where('id', '=', 'p-009').execute()

@@ -187,6 +187,19 @@ export interface DevMailTable {
   date: string
 }
 
+/** One saved version of a post (issue 27): its text as it was saved, when and by whom. */
+export interface PostRevisionsTable {
+  id: string
+  post_id: string
+  title: string
+  body: string
+  /** JSON array, as on posts. */
+  tags: string
+  image: string
+  author_id: string
+  created_at: string
+}
+
 export interface Database {
   posts: PostsTable
   post_tags: PostTagsTable
@@ -206,6 +219,7 @@ export interface Database {
   mail_confirmations: MailConfirmationsTable
   mail_deliveries: MailDeliveriesTable
   dev_mail: DevMailTable
+  post_revisions: PostRevisionsTable
 }
 
 export type Db = Kysely<Database>

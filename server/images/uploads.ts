@@ -32,8 +32,9 @@ export async function uploadsBefore(db: Db, cutoff: string, limit: number): Prom
 
 /**
  * Takes an upload for removal: deletes its row if it is still older than `cutoff` (not uploaded
- * again meanwhile) and no post's image and no profile's photo (issue 22) names it. True for the
- * one caller whose DELETE took it.
+ * again meanwhile) and no post's image, no saved version of a post (issue 27: a restore brings its
+ * image back) and no profile's photo (issue 22) names it. True for the one caller whose DELETE
+ * took it.
  */
 export async function takeUnusedUpload(db: Db, name: string, cutoff: string): Promise<boolean> {
   const result = await db
@@ -46,6 +47,15 @@ export async function takeUnusedUpload(db: Db, name: string, cutoff: string): Pr
           selectFrom('posts')
             .select(sql<number>`1`.as('one'))
             // The built-in host's URLs end in /images/<name>, whatever PUBLIC_URL was then.
+            .where('image', 'like', `%/${name}`),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('post_revisions')
+            .select(sql<number>`1`.as('one'))
             .where('image', 'like', `%/${name}`),
         ),
       ),

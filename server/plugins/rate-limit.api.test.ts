@@ -83,6 +83,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'post /api/getToken',
       'post /api/images',
       'post /api/post',
+      'post /api/post/{postId}/revisions/{revisionId}/restore',
       'post /api/preview',
       'post /api/subscriptions',
       'post /api/subscriptions/confirm',

@@ -8,7 +8,9 @@ import type { PostStatus } from '../../contract/tags'
 import type { Database, Db, NewPostRow, PostRow } from '../db/schema'
 import { newestFirstPage } from '../pagination/keyset'
 import type { PageRequest } from '../pagination/page'
-import type { SocialColumns, SummaryRow, TagCountRow } from './post-rows'
+import { parseTags, type SocialColumns, type SummaryRow, type TagCountRow } from './post-rows'
+import { recordRevision, textChanged } from './revisions'
+import { now } from '../clock'
 
 /** The columns the Markdown source decides, rendered now (markdown/render.ts). */
 export function renderedColumns(body: string) {
@@ -195,6 +197,15 @@ export async function insertPost(db: Executor, { tags, ...post }: NewPost): Prom
   const write = async (trx: Executor) => {
     await trx.insertInto('posts').values(row).execute()
     await indexTags(trx, { ...post, tags })
+    await recordRevision(
+      trx,
+      post.id,
+      { ...post, tags },
+      {
+        authorId: post.author_id ?? '',
+        at: post.created_at,
+      },
+    )
   }
   if (db.isTransaction) await write(db)
   else await db.transaction().execute(write)
@@ -213,7 +224,8 @@ export interface PostChanges {
 
 /**
  * Writes an edit the caller has already compared with `current` (a save that changes nothing
- * is not written, so its edit date stays). The row changes only if it is still the author's.
+ * is not written, so its edit date stays). The row changes only if it is still the author's. A
+ * change of its text is also a new revision; of its status alone, not.
  */
 export async function updatePost(
   db: Db,
@@ -231,6 +243,10 @@ export async function updatePost(
       .executeTakeFirst()
     const updated = Number(result.numUpdatedRows)
     if (updated > 0) await indexTags(trx, { id: current.id, ...changes })
+    const before = { ...current, tags: parseTags(current.tags) }
+    if (updated > 0 && textChanged(before, changes)) {
+      await recordRevision(trx, current.id, changes, { authorId, at: now() })
+    }
     return updated
   })
 }

@@ -15,6 +15,7 @@ import postWrites from './post-writes'
 import posts from './posts'
 import social from './social'
 import bookmarks from './bookmarks'
+import revisions from './revisions'
 import subscriptions from './subscriptions'
 import preview from './preview'
 import search from './search'
@@ -31,6 +32,7 @@ async function api(app: FastifyInstance) {
   await app.register(comments)
   await app.register(social)
   await app.register(bookmarks)
+  await app.register(revisions)
   await app.register(follows)
   await app.register(subscriptions)
   await app.register(notifications)

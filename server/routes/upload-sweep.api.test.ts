@@ -87,6 +87,32 @@ describe.each(testDialects())('uploads on %s', (dialect) => {
     expect(author.json()).toMatchObject({ photoURL: photo.url })
   })
 
+  test("a cover replaced by an edit is kept while a saved version names it (issue 27's restore)", async () => {
+    const first = await uploaded(t, writer, '#654321')
+    const second = await uploaded(t, writer, '#123123')
+    const postId = await publishPost(t, writer, { image: first.url })
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updatePost/${postId}`,
+      headers: bearer(writer),
+      payload: { postBody: { postTitle: 'New cover', postBody: 'Text.', image: second.url } },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    await sleep(1100)
+
+    expect(await t.app.sweepUploads()).not.toContain(first.name)
+    expect(await t.app.imageStore.has(first.name)).toBe(true)
+    // Deleting the post deletes its history: then its old cover goes too.
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deletePost/${postId}`,
+      headers: bearer(writer),
+    })
+    const swept = await t.app.sweepUploads()
+    expect(swept).toContain(first.name)
+    expect(swept).toContain(second.name)
+  })
+
   test('the sweep removes an image with its variants, and leaves a used one’s in place', async () => {
     const folder = path.join(t.dataDir, 'images')
     const filesOf = (name: string) =>

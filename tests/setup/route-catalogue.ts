@@ -56,6 +56,18 @@ async function ownerSubscription(w: World): Promise<string> {
   return id
 }
 
+/** The oldest saved version of the world's post. */
+async function firstRevision(w: World): Promise<string> {
+  const row = await w.t.app.database.db
+    .selectFrom('post_revisions')
+    .select('id')
+    .where('post_id', '=', w.postId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
 let subscriber = 0
 
 export async function uploadBody(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
@@ -139,6 +151,31 @@ export const ROUTES: Record<string, RouteSpec> = {
       url: `/api/updatePost/${w.postId}`,
       headers: auth(as),
       payload: { postBody: { postTitle: 'Edited title', postBody: 'Edited body' } },
+    }),
+    expect: ownerOnly(200),
+  },
+  // A post's history (issue 27): its author's alone.
+  'GET /api/post/:postId/revisions': {
+    request: async (w, as) => ({
+      method: 'GET',
+      url: `/api/post/${w.postId}/revisions`,
+      headers: auth(as),
+    }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/post/:postId/revisions/:revisionId': {
+    request: async (w, as) => ({
+      method: 'GET',
+      url: `/api/post/${w.postId}/revisions/${await firstRevision(w)}`,
+      headers: auth(as),
+    }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/post/:postId/revisions/:revisionId/restore': {
+    request: async (w, as) => ({
+      method: 'POST',
+      url: `/api/post/${w.postId}/revisions/${await firstRevision(w)}/restore`,
+      headers: auth(as),
     }),
     expect: ownerOnly(200),
   },

@@ -1,0 +1,125 @@
+// Issue 27 item 4: a post's history, for its author alone (403 to anyone else, 401 without a
+// token). A restore is an edit like any other: it drops kept answers and is itself a revision.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PostIdParamsSchema, imageRequired } from '../../contract/posts'
+import {
+  RestoreResultSchema,
+  RevisionListSchema,
+  RevisionParamsSchema,
+  RevisionSchema,
+  revisionMessages,
+} from '../../contract/revisions'
+import { now } from '../clock'
+import { badRequest, notFound } from '../errors'
+import { isId } from '../ids'
+import { RATE_LIMITS } from '../plugins/rate-limit'
+import { updatePost } from '../posts/post-repository'
+import { parseTags } from '../posts/post-rows'
+import { findRevision, listRevisions, textChanged } from '../posts/revisions'
+import { currentUser } from './current-user'
+import { requirePost } from './require-post'
+import { bearerSecurity, errorResponses } from './route-schema'
+
+type RevisionRow = NonNullable<Awaited<ReturnType<typeof findRevision>>>
+
+const summary = (row: Omit<RevisionRow, 'post_id' | 'body'>) => ({
+  _id: row.id,
+  postTitle: row.title,
+  tags: parseTags(row.tags),
+  image: row.image,
+  date: row.created_at,
+  authorId: row.author_id,
+})
+
+const revisions: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  /** The revision of the caller's own post, or a 404 (403 when the post is someone else's). */
+  const ownRevision = async (uid: string, postId: string, revisionId: string) => {
+    const post = await requirePost(db, postId, { ownedBy: uid })
+    const revision = isId(revisionId) ? await findRevision(db, postId, revisionId) : undefined
+    if (!revision) throw notFound(revisionMessages.notFound)
+    return { post, revision }
+  }
+
+  app.get(
+    '/post/:postId/revisions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['posts'],
+        summary: "Your post's saved versions, newest first (the first is the post as it is now)",
+        security: bearerSecurity,
+        params: PostIdParamsSchema,
+        response: { 200: RevisionListSchema, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { postId } = request.params
+      await requirePost(db, postId, { ownedBy: currentUser(request).uid })
+      reply.header('cache-control', 'private, no-store')
+      return (await listRevisions(db, postId)).map(summary)
+    },
+  )
+
+  app.get(
+    '/post/:postId/revisions/:revisionId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['posts'],
+        summary: 'One saved version of your post, its Markdown whole',
+        security: bearerSecurity,
+        params: RevisionParamsSchema,
+        response: { 200: RevisionSchema, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { postId, revisionId } = request.params
+      const { revision } = await ownRevision(currentUser(request).uid, postId, revisionId)
+      reply.header('cache-control', 'private, no-store')
+      return { ...summary(revision), postId, postBody: revision.body }
+    },
+  )
+
+  app.post(
+    '/post/:postId/revisions/:revisionId/restore',
+    {
+      onRequest: app.requireVerified,
+      config: { rateLimit: RATE_LIMITS.updatePost },
+      schema: {
+        tags: ['posts'],
+        summary: "Make a saved version your post's text again (itself saved as a new version)",
+        description:
+          'The status and date stay. A published post needs an image: restoring a version without one is a 400. `restored` is false when the post already reads so.',
+        security: bearerSecurity,
+        params: RevisionParamsSchema,
+        response: { 200: RestoreResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { uid } = currentUser(request)
+      const { postId, revisionId } = request.params
+      const { post, revision } = await ownRevision(uid, postId, revisionId)
+      const text = {
+        title: revision.title,
+        body: revision.body,
+        image: revision.image,
+        tags: parseTags(revision.tags),
+      }
+      if (!textChanged({ ...post, tags: parseTags(post.tags) }, text)) return { restored: false }
+      if (post.status === 'published' && !text.image) {
+        throw badRequest(imageRequired, { image: imageRequired })
+      }
+      const modified = await updatePost(db, post, uid, {
+        ...text,
+        status: post.status,
+        created_at: post.created_at,
+        // As an edit: a published post is edited now; a draft has no edit date of its own.
+        edited_at: post.status === 'draft' ? post.edited_at : now(),
+      })
+      return { restored: modified > 0 }
+    },
+  )
+}
+
+export default revisions
