@@ -17,6 +17,7 @@ export const CLIENT_PAGE_PATHS = [
   '/notifications',
   '/post/$postId',
   '/post-edit/$postId',
+  '/post-history/$postId',
   '/privacy',
   '/profile',
   '/reading-list',

@@ -8,6 +8,7 @@ import { imageHandlers } from './handlers/images'
 import { identityHandlers } from './handlers/identity'
 import { notificationHandlers } from './handlers/notifications'
 import { postHandlers } from './handlers/posts'
+import { revisionHandlers } from './handlers/revisions'
 import { socialHandlers } from './handlers/social'
 import { searchHandlers } from './handlers/search'
 import { statusHandlers } from './handlers/status'
@@ -17,6 +18,7 @@ export const handlers = [
   ...authHandlers,
   ...identityHandlers,
   ...postHandlers,
+  ...revisionHandlers,
   ...searchHandlers,
   ...commentHandlers,
   ...socialHandlers,

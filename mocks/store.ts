@@ -5,6 +5,7 @@ import type { Comment } from '../contract/comments'
 import type { Notification } from '../contract/notifications'
 import type { PostDetail } from '../contract/posts'
 import type { DevMail, Subscription } from '../contract/subscriptions'
+import type { Revision } from '../contract/revisions'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
 
@@ -45,6 +46,8 @@ export interface MockStore {
   subscriptions: (Subscription & { email: string })[]
   /** What GET /api/dev/mail lists (emulator mode's outbox), newest first. */
   devMail: DevMail[]
+  /** Each post's saved versions (issue 27), newest first; tests put them there. */
+  revisions: Map<string, Revision[]>
 }
 
 export const store: MockStore = {
@@ -61,6 +64,7 @@ export const store: MockStore = {
   followNotices: new Set(),
   subscriptions: [],
   devMail: [],
+  revisions: new Map(),
 }
 
 export function resetStore(): void {
@@ -77,6 +81,7 @@ export function resetStore(): void {
   store.followNotices = new Set()
   store.subscriptions = []
   store.devMail = []
+  store.revisions = new Map()
 }
 
 let counter = 0

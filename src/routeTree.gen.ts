@@ -35,6 +35,7 @@ import { Route as AuthorAuthorIdRouteImport } from './routes/author.$authorId'
 import { Route as PostPostIdRouteImport } from './routes/post.$postId'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
 import { Route as AuthPostEditPostIdRouteImport } from './routes/_auth/post-edit.$postId'
+import { Route as AuthPostHistoryPostIdRouteImport } from './routes/_auth/post-history.$postId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -165,6 +166,11 @@ const AuthPostEditPostIdRoute = AuthPostEditPostIdRouteImport.update({
   path: '/post-edit/$postId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPostHistoryPostIdRoute = AuthPostHistoryPostIdRouteImport.update({
+  id: '/post-history/$postId',
+  path: '/post-history/$postId',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -192,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/post/$postId': typeof PostPostIdRoute
   '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
+  '/post-history/$postId': typeof AuthPostHistoryPostIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/post/$postId': typeof PostPostIdRoute
   '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
+  '/post-history/$postId': typeof AuthPostHistoryPostIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -248,6 +256,7 @@ export interface FileRoutesById {
   '/post/$postId': typeof PostPostIdRoute
   '/tag/$tag': typeof TagTagRoute
   '/_auth/post-edit/$postId': typeof AuthPostEditPostIdRoute
+  '/_auth/post-history/$postId': typeof AuthPostHistoryPostIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -277,6 +286,7 @@ export interface FileRouteTypes {
     | '/post/$postId'
     | '/tag/$tag'
     | '/post-edit/$postId'
+    | '/post-history/$postId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -304,6 +314,7 @@ export interface FileRouteTypes {
     | '/post/$postId'
     | '/tag/$tag'
     | '/post-edit/$postId'
+    | '/post-history/$postId'
   id:
     | '__root__'
     | '/'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/post/$postId'
     | '/tag/$tag'
     | '/_auth/post-edit/$postId'
+    | '/_auth/post-history/$postId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -541,6 +553,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPostEditPostIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/post-history/$postId': {
+      id: '/_auth/post-history/$postId'
+      path: '/post-history/$postId'
+      fullPath: '/post-history/$postId'
+      preLoaderRoute: typeof AuthPostHistoryPostIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -551,6 +570,7 @@ interface AuthRouteChildren {
   AuthSubscriptionsRoute: typeof AuthSubscriptionsRoute
   AuthUpdateProfileRoute: typeof AuthUpdateProfileRoute
   AuthPostEditPostIdRoute: typeof AuthPostEditPostIdRoute
+  AuthPostHistoryPostIdRoute: typeof AuthPostHistoryPostIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -560,6 +580,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSubscriptionsRoute: AuthSubscriptionsRoute,
   AuthUpdateProfileRoute: AuthUpdateProfileRoute,
   AuthPostEditPostIdRoute: AuthPostEditPostIdRoute,
+  AuthPostHistoryPostIdRoute: AuthPostHistoryPostIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

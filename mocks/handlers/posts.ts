@@ -33,7 +33,7 @@ function isOwner(post: Post, who: { email: string; uid: string }): boolean {
   return post.authorId ? post.authorId === who.uid : post.author === who.email
 }
 
-function ownPost(postId: string, who: { email: string; uid: string }) {
+export function ownPost(postId: string, who: { email: string; uid: string }) {
   const post = store.posts.find((p) => p._id === postId)
   if (!post) return { response: errorResponse(404, 'not_found', 'Post not found') }
   if (!isOwner(post, who)) {

@@ -274,7 +274,10 @@ describe.each(testDialects())('feeds, sitemap and robots.txt on %s', (dialect) =
       '/managePosts',
       '/new-post',
       '/post-edit/',
+      '/post-history/',
       '/profile',
+      '/reading-list',
+      '/subscriptions',
       '/notifications',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`)

@@ -31,7 +31,10 @@ export const DISALLOWED_PATHS = [
   '/managePosts',
   '/new-post',
   '/post-edit/',
+  '/post-history/',
   '/profile',
+  '/reading-list',
+  '/subscriptions',
   '/update-profile',
   '/notifications',
   // Results pages of the site's own search: endless, thin, and each post is listed already.

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import type { Post } from '../../../../contract/posts'
 import type { PostStatus } from '../../../../contract/tags'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { LinkAnchor } from '../../../components/link-anchor'
 import { fieldErrors } from '../../../lib/api-error'
 import { IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
 import { notify } from '../../../lib/toast'
@@ -139,7 +140,12 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
 
   return (
     <Stack>
-      <Title order={1}>{editHeading(post.postTitle)}</Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>{editHeading(post.postTitle)}</Title>
+        <LinkAnchor to="/post-history/$postId" params={{ postId: post._id }} size="sm">
+          History
+        </LinkAnchor>
+      </Group>
       <form
         onSubmit={(event) => {
           intent.current = post.status
