@@ -1,17 +1,18 @@
-import { Group, Text } from '@mantine/core'
+import { Box, Group, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { followQueries } from '../queries'
 import { FollowButton } from './follow-button'
 
 /**
  * A tag page's followers and Follow button. Read without suspending: the tag's posts never wait
- * for it, and a failure leaves the page as it was, without the button.
+ * for it, and a failure leaves the page as it was, without the button. Its line is held while it
+ * loads, so the posts below do not jump down when it arrives.
  */
 export function TagFollow({ tag }: { tag: string }) {
   const { data } = useQuery(followQueries.tag(tag))
-  if (!data) return null
+  if (!data) return <Box mih={30} aria-hidden />
   return (
-    <Group gap="sm">
+    <Group gap="sm" mih={30}>
       <Text c="dimmed" size="sm">
         {data.postCount} {data.postCount === 1 ? 'post' : 'posts'} · {data.followerCount}{' '}
         {data.followerCount === 1 ? 'follower' : 'followers'}
