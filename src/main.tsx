@@ -37,6 +37,15 @@ startAuth({
   },
 })
 
+/**
+ * The cache kept in IndexedDB (docs/decisions/0040), in a chunk of its own, never on the first
+ * load. The entry's own URL is the build's name: it changes whenever any chunk does.
+ */
+const keepCache = () =>
+  import('./lib/offline/start').then(({ startPersistence }) =>
+    startPersistence(queryClient, { buster: new URL(import.meta.url).pathname }),
+  )
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
@@ -82,10 +91,18 @@ if (serverDrawn) {
     })
   }
   void router.load().then(hydrate, hydrate)
+  // After the takeover: the drawn page's own data is in the cache first, and wins.
+  afterTakeover.push(() => void keepCache())
 } else {
   // Nothing drawn to tap: every tap is the app's from its first render.
   takeEarlyTaps()
   dropTemplateHead()
-  const root = createRoot(container)
-  startTransition(() => root.render(app))
+  const render = () => {
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
+  }
+  // The kept copy goes in before the first render, so a page read before opens offline; a slow
+  // IndexedDB holds the screen a second at most (what it restores later still goes in).
+  const atMost = new Promise((resolve) => setTimeout(resolve, 1000))
+  void Promise.race([keepCache(), atMost]).then(render, render)
 }
