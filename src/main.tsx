@@ -46,6 +46,18 @@ const keepCache = () =>
     startPersistence(queryClient, { buster: new URL(import.meta.url).pathname }),
   )
 
+/** The service worker, once the page is the app's and the browser has nothing else to do. */
+const registerWorker = () => {
+  // Only a build has one; in development (and under msw's worker in dev:mock) there is none.
+  if (!import.meta.env.PROD) return
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
+  whenIdle(() => {
+    void import('./lib/offline/service-worker').then(({ registerServiceWorker }) =>
+      registerServiceWorker(),
+    )
+  })
+}
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
@@ -92,7 +104,7 @@ if (serverDrawn) {
   }
   void router.load().then(hydrate, hydrate)
   // After the takeover: the drawn page's own data is in the cache first, and wins.
-  afterTakeover.push(() => void keepCache())
+  afterTakeover.push(() => void keepCache(), registerWorker)
 } else {
   // Nothing drawn to tap: every tap is the app's from its first render.
   takeEarlyTaps()
@@ -105,4 +117,8 @@ if (serverDrawn) {
   // IndexedDB holds the screen a second at most (what it restores later still goes in).
   const atMost = new Promise((resolve) => setTimeout(resolve, 1000))
   void Promise.race([keepCache(), atMost]).then(render, render)
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe()
+    registerWorker()
+  })
 }

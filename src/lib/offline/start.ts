@@ -1,6 +1,6 @@
 // The kept cache's life in the app (docs/decisions/0040), loaded apart from the first load:
 // before a client-drawn screen's first render, after a drawn page was taken over.
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, onlineManager } from '@tanstack/react-query'
 import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, keys, set } from 'idb-keyval'
 import { type Session, type SessionStore, sessionStore } from '../auth/session'
@@ -76,6 +76,10 @@ export async function startPersistence(
     token = readAccessToken(),
   }: PersistenceOptions,
 ): Promise<Persistence> {
+  // TanStack Query hears only the online/offline events, so a page opened offline (from the
+  // service worker) would believe it is online: paused writes would be sent into nothing, and
+  // the banner would not show.
+  if (!navigator.onLine) onlineManager.setOnline(false)
   let persister: CachePersister = createCachePersister(store, ownerOf(sessions.get(), token))
   const keep = () =>
     persistQueryClientSubscribe({
