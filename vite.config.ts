@@ -243,13 +243,14 @@ export default defineConfig({
           // the first load needs anyway belong here: a group takes in every module it matches,
           // whoever imports it. (zod needs no group: the client builds its schemas with
           // zod/mini, whose objects never probe for eval, so there is nothing to run before them.)
-          // TanStack's persister is not on the first load: it comes after (ADR 0040).
+          // TanStack's persister is not on the first load: it comes after, and so does the hook
+          // that shows a write waiting to be sent (ADR 0040).
           groups: [
             {
               name: 'framework',
               priority: 30,
               test: new RegExp(
-                String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!query-persist-client-core|react-query-persist-client)[^\\/]+|ky|clsx|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FIRST_SCREEN_COMPONENTS.join('|')}))[\\/]`,
+                String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!query-persist-client-core|react-query-persist-client|react-query[\\/]build[\\/]modern[\\/]useMutationState)[^\\/]+|ky|clsx|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FIRST_SCREEN_COMPONENTS.join('|')}))[\\/]`,
               ),
             },
             // The app's first-load modules in one file, and the reading pages' in one per group,

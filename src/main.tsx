@@ -38,24 +38,16 @@ startAuth({
 })
 
 /**
- * The cache kept in IndexedDB (docs/decisions/0040), in a chunk of its own, never on the first
- * load. The entry's own URL is the build's name: it changes whenever any chunk does.
+ * Offline-first (docs/decisions/0040), in a chunk of its own, never on the first load: the cache
+ * kept in IndexedDB with the writes made offline that wait in it, and the service worker, which
+ * registers only once the page is the app's and the browser is idle (and only in a build). The
+ * entry's own URL names the build: it changes whenever any chunk does.
  */
+const offline = () => import('./offline')
 const keepCache = () =>
-  import('./lib/offline/start').then(({ startPersistence }) =>
-    startPersistence(queryClient, { buster: new URL(import.meta.url).pathname }),
-  )
-
-/** The service worker, once the page is the app's and the browser has nothing else to do. */
+  offline().then((module) => module.keepCache(queryClient, new URL(import.meta.url).pathname))
 const registerWorker = () => {
-  // Only a build has one; in development (and under msw's worker in dev:mock) there is none.
-  if (!import.meta.env.PROD) return
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
-  whenIdle(() => {
-    void import('./lib/offline/service-worker').then(({ registerServiceWorker }) =>
-      registerServiceWorker(),
-    )
-  })
+  if (import.meta.env.PROD) void offline().then((module) => module.registerWorkerWhenIdle())
 }
 
 const container = document.getElementById('root')

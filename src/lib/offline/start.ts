@@ -95,6 +95,9 @@ export async function startPersistence(
     // No IndexedDB (a private window may refuse it): the app works as it did without a copy.
   }
   let unsubscribe = keep()
+  // Writes made offline, in this tab or one closed since, go now if they can (and otherwise when
+  // the connection is back: the QueryClient resumes them on the online event).
+  if (onlineManager.isOnline()) void queryClient.resumePausedMutations()
   const stopWatching = sessions.subscribe(() => {
     const session = sessions.get()
     if (session.status === 'loading') return
