@@ -128,9 +128,9 @@ const DAY = 24 * 60 * 60
  * The service worker (docs/decisions/0040). generateSW, not injectManifest: every rule is one
  * of Workbox's strategies, so the worker is configuration, not code of ours to test and keep.
  * It precaches the build (the shell's and every route's code, styles and icons) and the app's
- * empty page (`/app-shell`, which the server makes from index.html with the client settings);
- * keeps each page read (NetworkFirst: always fresh online) and its images; answers the empty
- * page offline for a page never read, where the app says so. It never keeps /api: the answers
+ * empty page (`/app-shell`, which the server makes from index.html with the client settings),
+ * which it answers for every page offline: the app draws a page read before from the kept query
+ * cache, and says so of one never read. It keeps the images read. It never keeps /api: the answers
  * are kept per person by the query cache's persister, which sign-out wipes.
  */
 function serviceWorker() {
@@ -172,20 +172,16 @@ function serviceWorker() {
       ],
       runtimeCaching: [
         {
-          // Pages: fresh from the server when it answers; the copy of the last visit when not;
-          // the empty app for a page never read.
+          // Pages: always the server's when it answers. Offline, the app's empty
+          // page, which draws the page from the query cache kept per person: one copy of what was
+          // read, with the writes still waiting in it, rather than a stale drawing of the page
+          // beside it whose data would win over them.
           urlPattern: ({ request }) => request.mode === 'navigate',
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'quill-pages',
-            networkTimeoutSeconds: 5,
-            expiration: { maxEntries: 100, maxAgeSeconds: 7 * DAY },
-            cacheableResponse: { statuses: [200] },
-            precacheFallback: { fallbackURL: '/app-shell' },
-          },
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/app-shell' } },
         },
         {
-          // A kept page of an older build names its chunks: kept after the precache drops them.
+          // Chunks of an older build a tab still runs: kept after the precache drops them.
           urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',
           options: {
