@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -5,6 +6,7 @@ import zlib from 'node:zlib'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { type Plugin, defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreensChunks } from './scripts/first-screens-chunks'
 import { injectClientConfig } from './server/client-config'
 import { loadConfig } from './server/config'
@@ -120,6 +122,89 @@ function mockApi(): Plugin {
   }
 }
 
+const DAY = 24 * 60 * 60
+
+/**
+ * The service worker (docs/decisions/0040). generateSW, not injectManifest: every rule is one
+ * of Workbox's strategies, so the worker is configuration, not code of ours to test and keep.
+ * It precaches the build (the shell's and every route's code, styles and icons) and the app's
+ * empty page (`/app-shell`, which the server makes from index.html with the client settings),
+ * which it answers for every page offline: the app draws a page read before from the kept query
+ * cache, and says so of one never read. It keeps the images read. It never keeps /api: the answers
+ * are kept per person by the query cache's persister, which sign-out wipes.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'generateSW',
+    // A new build waits until the reader says Reload (src/lib/offline/service-worker.ts).
+    registerType: 'prompt',
+    // The app registers it after taking the page over; nothing is added to index.html.
+    injectRegister: false,
+    // public/manifest.webmanifest, linked by index.html.
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
+      // index.html is a template the server fills; the page it serves is /app-shell.
+      globIgnores: ['index.html', '**/*.map'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      sourcemap: false,
+      cleanupOutdatedCaches: true,
+      // The first worker takes the open page at once, so what it loads is kept already; a later
+      // one only after the reader's Reload (it waits until then: registerType 'prompt').
+      clientsClaim: true,
+      navigateFallback: null,
+      // The empty page changes with every build: its revision is the build's.
+      manifestTransforms: [
+        (entries) => ({
+          manifest: [
+            ...entries,
+            {
+              url: '/app-shell',
+              revision: createHash('sha256')
+                .update(entries.map((entry) => `${entry.url} ${entry.revision ?? ''}`).join('\n'))
+                .digest('hex')
+                .slice(0, 16),
+              size: 0,
+            },
+          ],
+          warnings: [],
+        }),
+      ],
+      runtimeCaching: [
+        {
+          // Pages: always the server's when it answers. Offline, the app's empty
+          // page, which draws the page from the query cache kept per person: one copy of what was
+          // read, with the writes still waiting in it, rather than a stale drawing of the page
+          // beside it whose data would win over them.
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/app-shell' } },
+        },
+        {
+          // Chunks of an older build a tab still runs: kept after the precache drops them.
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'quill-assets',
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // Post and profile images: their URLs name their content, so a kept one is right.
+          urlPattern: ({ url }) => url.pathname.startsWith('/images/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'quill-images',
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  })
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
@@ -127,6 +212,7 @@ export default defineConfig({
     precompress(),
     clientConfigInDev(),
     mockApi(),
+    serviceWorker(),
   ],
   // The server render (`vite build --ssr src/entry-server.tsx`, docs/decisions/0019) bundles its
   // dependencies: one React, and production builds of them whatever NODE_ENV the server has.
@@ -153,12 +239,14 @@ export default defineConfig({
           // the first load needs anyway belong here: a group takes in every module it matches,
           // whoever imports it. (zod needs no group: the client builds its schemas with
           // zod/mini, whose objects never probe for eval, so there is nothing to run before them.)
+          // TanStack's persister is not on the first load: it comes after, and so does the hook
+          // that shows a write waiting to be sent (ADR 0040).
           groups: [
             {
               name: 'framework',
               priority: 30,
               test: new RegExp(
-                String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|ky|clsx|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FIRST_SCREEN_COMPONENTS.join('|')}))[\\/]`,
+                String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!query-persist-client-core|react-query-persist-client|react-query[\\/]build[\\/]modern[\\/]useMutationState)[^\\/]+|ky|clsx|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FIRST_SCREEN_COMPONENTS.join('|')}))[\\/]`,
               ),
             },
             // The app's first-load modules in one file, and the reading pages' in one per group,

@@ -37,6 +37,19 @@ startAuth({
   },
 })
 
+/**
+ * Offline-first (docs/decisions/0040), in a chunk of its own, never on the first load: the cache
+ * kept in IndexedDB with the writes made offline that wait in it, and the service worker, which
+ * registers only once the page is the app's and the browser is idle (and only in a build). The
+ * entry's own URL names the build: it changes whenever any chunk does.
+ */
+const offline = () => import('./offline')
+const keepCache = () =>
+  offline().then((module) => module.keepCache(queryClient, new URL(import.meta.url).pathname))
+const registerWorker = () => {
+  if (import.meta.env.PROD) void offline().then((module) => module.registerWorkerWhenIdle())
+}
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
@@ -82,10 +95,22 @@ if (serverDrawn) {
     })
   }
   void router.load().then(hydrate, hydrate)
+  // After the takeover: the drawn page's own data is in the cache first, and wins.
+  afterTakeover.push(() => void keepCache(), registerWorker)
 } else {
   // Nothing drawn to tap: every tap is the app's from its first render.
   takeEarlyTaps()
   dropTemplateHead()
-  const root = createRoot(container)
-  startTransition(() => root.render(app))
+  const render = () => {
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
+  }
+  // The kept copy goes in before the first render, so a page read before opens offline; a slow
+  // IndexedDB holds the screen a second at most (what it restores later still goes in).
+  const atMost = new Promise((resolve) => setTimeout(resolve, 1000))
+  void Promise.race([keepCache(), atMost]).then(render, render)
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe()
+    registerWorker()
+  })
 }

@@ -30,6 +30,9 @@ const NO_FALLBACK = /^\/(api|images|assets)(\/|$|\?)/
 const SOURCE_MAP = /\.map$/
 const isSourceMap = (url: string) => SOURCE_MAP.test(url.split('?')[0] ?? '')
 
+/** Where the app's empty page is served (the service worker's offline fallback). */
+export const APP_SHELL = '/app-shell'
+
 /**
  * A drawn page is kept under its path: one with a query (`/?utm_source=…`, any a client makes
  * up) is drawn, never kept, so made-up URLs take no memory (issue 21).
@@ -84,6 +87,15 @@ export default fp<SpaOptions>(
       const isPage = request.method === 'GET' || request.method === 'HEAD'
       if (!hasClient || !isPage || NO_FALLBACK.test(request.url) || isSourceMap(request.url)) {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`)
+      }
+      // The app with no page drawn in it, which the service worker keeps and answers offline
+      // for a page it holds no copy of (docs/decisions/0040): the app draws that page from the
+      // data kept on the device, or says it is not saved for offline reading.
+      if (request.url === APP_SHELL) {
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(indexHtml)
       }
       // A drawn page holds public data only: kept like the API's public answers, until the
       // next write (plugins/public-answers.ts), so a popular page is drawn once.

@@ -88,6 +88,16 @@ test.each(['/assets/index-abc123.js.map', '/sw.js.map', '/assets/index-abc123.js
   },
 )
 
+test('/app-shell is the app with its settings and no page in it, for the service worker', async () => {
+  const res = await app.inject('/app-shell')
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-type']).toMatch(/^text\/html/)
+  // The worker keeps it under its own revision; the browser asks every time.
+  expect(res.headers['cache-control']).toBe('no-cache')
+  expect(res.body).toContain('<script id="quill-config" type="application/json">')
+  expect(res.body).toContain('<div id="root"></div>')
+})
+
 test('a POST to a client route is a 404, not the page', async () => {
   const res = await app.inject({ method: 'POST', url: '/login' })
   expect(res.statusCode).toBe(404)

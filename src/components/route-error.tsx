@@ -10,7 +10,8 @@ import { isChunkLoadError, useIsOnline } from '../lib/connection'
  * "Try again" clears the failed queries' error state and reruns the loaders (the pattern of
  * TanStack Router's kitchen-sink-react-query example). When nothing answered at all (offline,
  * or the screen's code could not be fetched) it says Quill can't be reached, and tries again by
- * itself once the connection is back.
+ * itself once the connection is back. Offline, a page never read on this device says it is not
+ * saved for offline reading.
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter()
@@ -41,14 +42,28 @@ export function RouteError({ error }: ErrorComponentProps) {
     }
   }, [unreachable, online, router])
 
+  // Offline, a page whose code is here but whose data is not was never read on this device
+  // (pages read once are kept: docs/decisions/0040).
+  const notSaved = unreachable && !(online && navigator.onLine) && !isChunkLoadError(error)
+
   return (
     <Alert
       color="red"
-      title={unreachable ? "Can't reach Quill" : 'This page could not be loaded'}
+      title={
+        notSaved
+          ? 'Not saved for offline reading'
+          : unreachable
+            ? "Can't reach Quill"
+            : 'This page could not be loaded'
+      }
       role="alert"
     >
       <Stack align="flex-start">
-        <Text size="sm">{failure.message}</Text>
+        <Text size="sm">
+          {notSaved
+            ? 'This page was not opened on this device while online, so it cannot be read without a connection. It opens as soon as you are back online.'
+            : failure.message}
+        </Text>
         <Button variant="light" color="red" onClick={retry}>
           {unreachable ? 'Retry' : 'Try again'}
         </Button>

@@ -35,6 +35,10 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
         // The HTTP client already retries a failed read twice (src/lib/http.ts); retrying here
         // too made a dead connection cost 12 requests and 11 s before the page said so.
         retry: false,
+        // Offline, a read is tried anyway and fails at once, rather than waiting paused: a page
+        // kept on this device (docs/decisions/0040) shows its copy, and one never opened here
+        // says so ("Not saved for offline reading") instead of a skeleton waiting forever.
+        networkMode: 'offlineFirst',
         ...overrides.queries,
       },
     },

@@ -1,17 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import type { Comment } from '../../../contract/comments'
+import type { Comment, NewCommentInput } from '../../../contract/comments'
 import type { SessionUser } from '../../lib/auth/session'
-import { prependToFirstPage, snapshotQueries } from '../../lib/optimistic'
-import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
-import { createComment } from './writes'
+import { prependToFirstPage } from '../../lib/optimistic'
+import {
+  CREATE_COMMENT_KEY,
+  OPTIMISTIC_PREFIX,
+  optimisticId,
+  setCommentWriteDefaults,
+} from './paused-writes'
 import { commentQueries } from './queries'
-
-const OPTIMISTIC_PREFIX = 'optimistic-'
 
 /** Whether the comment is this page's own copy, shown while the server has not confirmed it. */
 export function isUnconfirmed(comment: Comment): boolean {
   return comment._id.startsWith(OPTIMISTIC_PREFIX)
+}
+
+/** Whether the unconfirmed comment waits for the connection to be sent (docs/decisions/0040). */
+export function useIsWaitingToSend(comment: Comment): boolean {
+  const waiting = useMutationState({
+    filters: { mutationKey: CREATE_COMMENT_KEY, status: 'pending' },
+    select: (mutation) =>
+      mutation.state.isPaused &&
+      optimisticId(mutation.state.variables as NewCommentInput) === comment._id,
+  })
+  return waiting.includes(true)
 }
 
 /** 128 random bits as hex; unlike crypto.randomUUID, getRandomValues needs no secure context. */
@@ -24,29 +37,30 @@ function randomKey(): string {
 /**
  * Posts a comment: it is put at the start of the cached list at once, in the signed-in user's
  * name; a failure takes it out again with a toast. The server's copy replaces it afterwards.
+ * Offline it waits, paused, marked as waiting to send, and goes when the connection is back
+ * (src/features/comments/paused-writes.ts holds what sends it).
  *
  * The same text sent again after a failure carries the same idempotency key, so when the first
  * request did reach the server and only its answer was lost, the retry does not post it twice.
+ * `mutate` takes the text; the mutation's variables are the request's body, a plain object.
  */
 export function useCreateComment(postId: string, user: SessionUser) {
   const queryClient = useQueryClient()
+  setCommentWriteDefaults(queryClient)
   const { queryKey } = commentQueries.list(postId)
   const attempt = useRef<{ comment: string; key: string } | null>(null)
   const keyFor = (comment: string) => {
     if (attempt.current?.comment !== comment) attempt.current = { comment, key: randomKey() }
     return attempt.current.key
   }
-  return useMutation({
-    mutationFn: (comment: string) =>
-      createComment({ comment, postId, idempotencyKey: keyFor(comment) }),
-    meta: { errorTitle: 'Your comment was not posted, please try again' },
-    // Offline, fail at once and say so, rather than wait paused with the box locked.
-    networkMode: 'always',
-    onMutate: async (comment) => {
-      const restore = await snapshotQueries(queryClient, [queryKey])
+  const mutation = useMutation<Comment, Error, NewCommentInput>({
+    mutationKey: CREATE_COMMENT_KEY,
+    // No context: a paused write is kept on the device, and what it keeps must be plain data.
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey })
       const optimistic: Comment = {
-        _id: `${OPTIMISTIC_PREFIX}${randomKey()}`,
-        comment,
+        _id: optimisticId(input),
+        comment: input.comment,
         userEmail: user.email,
         userName: user.displayName ?? user.email.split('@')[0] ?? '',
         userPhotoURL: user.photoURL ?? '',
@@ -57,24 +71,20 @@ export function useCreateComment(postId: string, user: SessionUser) {
       queryClient.setQueryData(queryKey, (data) =>
         prependToFirstPage(data, (page) => ({ ...page, comments: [optimistic, ...page.comments] })),
       )
-      return { restore, optimisticId: optimistic._id }
-    },
-    onSuccess: (saved, _comment, context) => {
-      attempt.current = null
-      queryClient.setQueryData(queryKey, (data) =>
-        prependToFirstPage(data, (page) => ({
-          ...page,
-          comments: page.comments.map((c) => (c._id === context.optimisticId ? saved : c)),
-        })),
-      )
-    },
-    onError: (_error, _comment, context) => context?.restore(),
-    // Not awaited: the mutation settles, and the form hears of it, without waiting for this
-    // refetch, which on a dead connection retries for ~11 s (ky's and the query's retries).
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey })
-      // The post's comment count, on its page and its cards.
-      void queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT })
     },
   })
+  type Options = Parameters<typeof mutation.mutate>[1]
+  return {
+    ...mutation,
+    mutate: (comment: string, options?: Options) => {
+      const input = { comment, postId, idempotencyKey: keyFor(comment) }
+      mutation.mutate(input, {
+        ...options,
+        onSuccess: (...args) => {
+          attempt.current = null
+          options?.onSuccess?.(...args)
+        },
+      })
+    },
+  }
 }

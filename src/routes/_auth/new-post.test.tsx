@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
@@ -240,4 +241,21 @@ test('a file that is not a picture is refused as soon as it is chosen', async ()
   await user.click(screen.getByRole('button', { name: 'Publish' }))
   expect(sent).toEqual([])
   expect(fitImage).not.toHaveBeenCalled()
+})
+
+test('offline, the form says publishing needs a connection, and stops saying so once back', async () => {
+  signInAs()
+  renderApp('/new-post')
+  await screen.findByRole('textbox', { name: 'Title' })
+  expect(screen.queryByText(/Publishing needs a connection/)).not.toBeInTheDocument()
+  act(() => onlineManager.setOnline(false))
+  expect(
+    await screen.findByText(
+      'Publishing needs a connection. Your draft stays on this device meanwhile.',
+    ),
+  ).toBeInTheDocument()
+  act(() => onlineManager.setOnline(true))
+  await waitFor(() =>
+    expect(screen.queryByText(/Publishing needs a connection/)).not.toBeInTheDocument(),
+  )
 })

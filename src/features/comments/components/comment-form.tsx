@@ -1,5 +1,6 @@
 import { Button, Group, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { useEffect } from 'react'
 import { COMMENT_MAX } from '../../../../contract/comments'
 import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
@@ -9,7 +10,8 @@ import '@mantine/core/styles/Input.css'
 /**
  * The text stays in the box, read-only, until the server has the comment (it shows in the list
  * at once all the same); only then is the box cleared. A failure leaves it there to send again,
- * and nothing that comes back later can overwrite what was typed since.
+ * and nothing that comes back later can overwrite what was typed since. Offline, the comment
+ * waits to be sent (docs/decisions/0040) and the box is cleared for the next one.
  */
 export function CommentForm({ postId, user }: { postId: string; user: SessionUser }) {
   const createComment = useCreateComment(postId, user)
@@ -21,9 +23,19 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
   const submit = form.onSubmit(({ comment }) => {
     createComment.mutate(comment.trim(), {
       onSuccess: () => form.reset(),
-      onError: (error) => form.setErrors(fieldErrors(error, ['comment'])),
+      onError: (error) => {
+        // Also when it was refused after waiting offline: the text comes back to its box.
+        form.setValues({ comment })
+        form.setErrors(fieldErrors(error, ['comment']))
+      },
     })
   })
+  // Offline, the comment waits in the list, marked, with a way to cancel it: the box is free.
+  const waiting = createComment.isPaused
+  useEffect(() => {
+    if (waiting) form.reset()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is new each render
+  }, [waiting])
 
   return (
     <form onSubmit={submit} noValidate>
@@ -32,11 +44,11 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
         required
         rows={3}
         maxLength={COMMENT_MAX}
-        readOnly={createComment.isPending}
+        readOnly={createComment.isPending && !waiting}
         {...form.getInputProps('comment')}
       />
       <Group justify="flex-end" mt="sm">
-        <Button type="submit" loading={createComment.isPending}>
+        <Button type="submit" loading={createComment.isPending && !waiting}>
           Add comment
         </Button>
       </Group>

@@ -9,6 +9,7 @@ import { useFormatDate } from '../../../lib/dates'
 import { useDeleteComment, useEditComment } from '../use-change-comment'
 import { isUnconfirmed } from '../use-create-comment'
 import { CommentText } from './comment-text'
+import { UnconfirmedMark } from './unconfirmed-mark'
 import classes from './comment-list.module.css'
 
 interface CommentItemProps {
@@ -48,7 +49,7 @@ export function CommentItem({ comment, user, postAuthorId, className, style }: C
             {confirmed ? (
               <time dateTime={comment.time}>{formatDate(comment.time)}</time>
             ) : (
-              'Posting…'
+              <UnconfirmedMark comment={comment} />
             )}
             {comment.editedAt ? ' · edited' : null}
           </Text>

@@ -14,6 +14,7 @@ import { useUpdatePost } from '../use-update-post'
 import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
 import { TagField } from './tag-field'
+import { NeedsConnection } from './needs-connection'
 
 const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const
 
@@ -177,6 +178,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
               if (file) form.validateField('image')
             }}
           />
+          <NeedsConnection />
           <Group justify="flex-end">
             <Button
               variant="default"

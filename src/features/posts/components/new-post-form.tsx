@@ -13,6 +13,7 @@ import { useSaveShortcut } from '../use-save-shortcut'
 import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
 import { TagField } from './tag-field'
+import { NeedsConnection } from './needs-connection'
 
 const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const
 
@@ -117,6 +118,7 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
             if (file) form.validateField('image')
           }}
         />
+        <NeedsConnection />
         <Group justify="flex-end">
           <Button
             variant="default"

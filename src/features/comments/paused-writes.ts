@@ -1,0 +1,93 @@
+// A comment written offline waits, paused, and is sent when the connection is back, also after
+// the tab was closed (docs/decisions/0040): its mutation lives in the query cache's kept copy,
+// so everything it needs to be sent again is in its variables (the contract's request body, with
+// the idempotency key that makes a resend of a comment the server has already a no-op) and in
+// the defaults set here, which the app sets before the kept copy is restored.
+import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import type { Comment, NewCommentInput } from '../../../contract/comments'
+import { sessionStore } from '../../lib/auth/session'
+import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
+import type { CommentPage } from './api'
+import { commentQueries } from './queries'
+import { createComment } from './writes'
+
+export const CREATE_COMMENT_KEY = ['comments', 'create'] as const
+/** Writes waiting offline are sent one after the other, in the order they were made. */
+export const WRITES_IN_ORDER = { id: 'writes-in-order' }
+export const OPTIMISTIC_PREFIX = 'optimistic-'
+
+/** The id of the copy shown while the comment is not confirmed: its key's, so a reload finds it. */
+export const optimisticId = (input: NewCommentInput) =>
+  `${OPTIMISTIC_PREFIX}${input.idempotencyKey ?? ''}`
+
+type Comments = InfiniteData<CommentPage, string | null>
+
+function mapComments(
+  queryClient: QueryClient,
+  postId: string,
+  change: (comments: Comment[]) => Comment[],
+) {
+  queryClient.setQueryData<Comments>(commentQueries.list(postId).queryKey, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, comments: change(page.comments) })) }
+      : data,
+  )
+}
+
+const done = new WeakSet<QueryClient>()
+
+/** What sends a comment, also one restored from the kept copy after a reload. Set once. */
+export function setCommentWriteDefaults(queryClient: QueryClient): void {
+  if (done.has(queryClient)) return
+  done.add(queryClient)
+  queryClient.setMutationDefaults<Comment, Error, NewCommentInput>(CREATE_COMMENT_KEY, {
+    // A write restored from the kept copy may resume before the session is known again (the
+    // token goes only with a signed-in session): it waits for it rather than meet a 401.
+    mutationFn: async (input: NewCommentInput) => {
+      await sessionStore.ready()
+      return createComment(input)
+    },
+    scope: WRITES_IN_ORDER,
+    meta: { errorTitle: 'Your comment was not posted, please try again' },
+    onSuccess: (saved, input) => {
+      mapComments(queryClient, input.postId, (comments) =>
+        comments.map((c) => (c._id === optimisticId(input) ? saved : c)),
+      )
+    },
+    // Refused (the post was deleted meanwhile, the text too long): the copy goes, the toast says
+    // why, and the form that sent it puts the text back in its box.
+    onError: (_error, input) => {
+      mapComments(queryClient, input.postId, (comments) =>
+        comments.filter((c) => c._id !== optimisticId(input)),
+      )
+    },
+    // Not awaited: the mutation settles, and the form hears of it, without waiting for this
+    // refetch, which on a dead connection retries for ~11 s (ky's and the query's retries).
+    onSettled: (_data, _error, input) => {
+      void queryClient.invalidateQueries({ queryKey: commentQueries.list(input.postId).queryKey })
+      // The post's comment count, on its page and its cards.
+      void queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT })
+    },
+  })
+}
+
+/** The comment waiting to be sent whose copy is `commentId`, if one waits. */
+function waitingFor(queryClient: QueryClient, commentId: string) {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: CREATE_COMMENT_KEY })
+    .find(
+      (mutation) =>
+        mutation.state.isPaused &&
+        optimisticId(mutation.state.variables as NewCommentInput) === commentId,
+    )
+}
+
+/** Cancels a comment still waiting to be sent: it is never sent, and its copy goes. */
+export function cancelWaitingComment(queryClient: QueryClient, comment: Comment): void {
+  const mutation = waitingFor(queryClient, comment._id)
+  if (mutation) queryClient.getMutationCache().remove(mutation)
+  mapComments(queryClient, comment.postId, (comments) =>
+    comments.filter((c) => c._id !== comment._id),
+  )
+}

@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query'
+import { expect, test } from 'vitest'
+import { createSessionStore } from '../auth/session'
+import { VISITOR, partitionKey } from './partition'
+import { mapStore } from './persister'
+import { startPersistence } from './start'
+
+const user = (uid: string) => ({
+  uid,
+  email: `${uid}@example.com`,
+  displayName: null,
+  photoURL: null,
+  emailVerified: true,
+})
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1100))
+
+test('signing out wipes the person’s copy and what of theirs is in memory; the visitor starts afresh', async () => {
+  const store = mapStore()
+  const sessions = createSessionStore({ status: 'signed-in', user: user('ada') })
+  const queryClient = new QueryClient()
+  const persistence = await startPersistence(queryClient, {
+    buster: 'b',
+    store,
+    sessions,
+    token: null,
+  })
+  expect(persistence.owner()).toBe('ada')
+  queryClient.setQueryData(['posts', 'list', 'reading-list', 'ada'], { pages: [] })
+  queryClient.setQueryData(['posts', 'detail', 'p1'], { title: 'public' })
+  await settle()
+  expect([...store.map.keys()]).toEqual([partitionKey('ada')])
+
+  sessions.set({ status: 'signed-out' })
+  expect(persistence.owner()).toBe(VISITOR)
+  expect(queryClient.getQueryData(['posts', 'list', 'reading-list', 'ada'])).toBeUndefined()
+  await settle()
+  expect(store.map.has(partitionKey('ada'))).toBe(false)
+  persistence.stop()
+})
+
+test('another person’s copy left behind is wiped before anything is restored', async () => {
+  const store = mapStore(new Map([[partitionKey('ada'), { buster: 'b', timestamp: Date.now() }]]))
+  const queryClient = new QueryClient()
+  const persistence = await startPersistence(queryClient, {
+    buster: 'b',
+    store,
+    sessions: createSessionStore(),
+    token: null,
+  })
+  expect(persistence.owner()).toBe(VISITOR)
+  expect(store.map.size).toBe(0)
+  persistence.stop()
+})
