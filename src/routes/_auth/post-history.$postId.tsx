@@ -5,7 +5,6 @@ import { NotFoundPage } from '../../components/not-found-page'
 import { PageLoader } from '../../components/page-loader'
 import { RouteError } from '../../components/route-error'
 import { RevisionHistory } from '../../features/posts/components/revision-history'
-import { revisionQueries } from '../../features/posts/revisions'
 import { isApiError } from '../../lib/api-error'
 import { titleHead } from '../../lib/page-title'
 
@@ -13,6 +12,8 @@ import { titleHead } from '../../lib/page-title'
 // it is now, and Restore. A lazy route chunk with its fetchers and the diff.
 export const Route = createFileRoute('/_auth/post-history/$postId')({
   loader: async ({ context: { queryClient }, params: { postId } }) => {
+    // The fetchers come with the screen's own chunk, never on the first load (ADR 0018).
+    const { revisionQueries } = await import('../../features/posts/revisions')
     try {
       await queryClient.ensureQueryData(revisionQueries.list(postId))
       return { refused: false }
