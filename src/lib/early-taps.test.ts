@@ -30,10 +30,14 @@ beforeEach(() => {
   new Function(EARLY_SCRIPT)()
 })
 
-afterEach(() => {
+afterEach(async () => {
   document.removeEventListener('submit', noSubmit)
   takeEarlyTaps()
   document.body.innerHTML = ''
+  // The script starts the page's scripts a frame and a task after it ran: let that happen while
+  // the test's document still exists, not after the environment is gone (a loaded machine's
+  // "document is not defined").
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 })
 
 test('the day/night switch works before the app: scheme, stored choice and name', () => {
