@@ -21,6 +21,10 @@ export const CommentSchema = z.object({
   time: IsoDateSchema,
   /** When its author last edited it (the client shows 'edited'); absent if never. */
   editedAt: z.optional(IsoDateSchema),
+  /** The comment it answers, of the same post; null on a comment at the top (issue 26). */
+  parentId: z.nullable(IdSchema),
+  /** How many comments answer this one directly. */
+  replyCount: z.number().check(z.int(), z.minimum(0)),
 })
 export type Comment = z.infer<typeof CommentSchema>
 
@@ -44,6 +48,11 @@ export const NewCommentInputSchema = z.object({
       z.maxLength(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
     ),
   postId: z.string().check(z.minLength(1, 'postId is required')),
+  /**
+   * The comment this one answers: one of the same post, or the answer is 400 with a field error
+   * on `parentId`. Absent or null: a comment at the top.
+   */
+  parentId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   idempotencyKey: z.optional(
     z
       .string()

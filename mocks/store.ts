@@ -125,6 +125,8 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     userPhotoURL: '',
     postId: 'mock-post',
     time: new Date('2026-01-03T10:00:00.000Z').toISOString(),
+    parentId: null,
+    replyCount: 0,
     ...overrides,
   }
 }

@@ -13,6 +13,7 @@ import * as markdownAsGithub from './migrations/011-markdown-as-github'
 import * as handlesFollows from './migrations/012-handles-follows'
 import * as emailSubscriptions from './migrations/013-email-subscriptions'
 import * as bookmarks from './migrations/014-bookmarks'
+import * as commentReplies from './migrations/015-comment-replies'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012-handles-follows': handlesFollows,
   '013-email-subscriptions': emailSubscriptions,
   '014-bookmarks': bookmarks,
+  '015-comment-replies': commentReplies,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '015-comment-replies',
       '014-bookmarks',
       '013-email-subscriptions',
       '012-handles-follows',
@@ -118,6 +119,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '012-handles-follows',
       '013-email-subscriptions',
       '014-bookmarks',
+      '015-comment-replies',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -184,6 +186,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '012-handles-follows',
       '013-email-subscriptions',
       '014-bookmarks',
+      '015-comment-replies',
     ])
     const post = await db
       .selectFrom('posts')

@@ -18,6 +18,7 @@ const VERBS = {
   comment: 'commented on your post',
   like: 'liked your post',
   follow: 'followed you',
+  reply: 'replied to you',
 } as const
 
 export function toNotification(row: NotificationRowWithNames): Notification {

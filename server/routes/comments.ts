@@ -8,15 +8,10 @@ import {
   NewCommentInputSchema,
 } from '../../contract/comments'
 import { DeleteResultSchema, PostIdParamsSchema } from '../../contract/posts'
-import {
-  addComment,
-  commentPage,
-  deleteComment,
-  editComment,
-  toComment,
-} from '../comments/comment-repository'
+import { addComment } from '../comments/add-comment'
+import { commentPage, deleteComment, editComment, toComment } from '../comments/comment-repository'
 import { isForeignKeyViolation } from '../db/errors'
-import { conflict, forbidden, notFound } from '../errors'
+import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { announce } from '../events/announce'
 import { isId } from '../ids'
 import { type PageRequest, listPage } from '../pagination/page'
@@ -60,7 +55,8 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.newComment },
       schema: {
         tags: ['comments'],
-        summary: 'Comment on a post; its author is notified unless it is you',
+        summary:
+          'Comment on a post, or reply to one of its comments (`parentId`); their authors are notified, not you',
         description:
           'Sent again with the same `idempotencyKey`, it answers the comment already made.',
         security: bearerSecurity,
@@ -73,18 +69,25 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request)
-      const { postId, comment, idempotencyKey } = request.body
+      const { postId, comment, idempotencyKey, parentId = null } = request.body
       const result = isId(postId)
-        ? await addComment(db, postId, comment, user, idempotencyKey).catch((error: unknown) => {
-            // The post was deleted while the comment was being written (PostgreSQL, where the
-            // two can interleave): a comment on a post that is gone, as for one never there.
-            if (isForeignKeyViolation(error)) return { found: false as const }
-            throw error
-          })
+        ? await addComment(db, { postId, text: comment, parentId, idempotencyKey }, user).catch(
+            (error: unknown) => {
+              // The post was deleted while the comment was being written (PostgreSQL, where the
+              // two can interleave): a comment on a post that is gone, as for one never there.
+              if (isForeignKeyViolation(error)) return { found: false as const }
+              throw error
+            },
+          )
         : { found: false as const }
       if (!result.found) throw postNotFound()
       if (result.reused) throw conflict('This idempotencyKey was already used for another comment')
-      if (result.notified) await announce(app.notificationBus, request.log, [result.notified])
+      if (result.badParent) {
+        throw badRequest('A reply answers a comment of the same post', {
+          parentId: 'Not a comment of this post',
+        })
+      }
+      await announce(app.notificationBus, request.log, result.notified)
       return reply.status(201).send(toComment(result.comment, user.uid))
     },
   )

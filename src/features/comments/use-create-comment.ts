@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { Comment } from '../../../contract/comments'
 import type { SessionUser } from '../../lib/auth/session'
 import { prependToFirstPage, snapshotQueries } from '../../lib/optimistic'
 import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
+import type { CommentPage } from './api'
 import { createComment } from './writes'
 import { commentQueries } from './queries'
 
@@ -21,8 +22,22 @@ function randomKey(): string {
   ).join('')
 }
 
+function withReplyCounted(data: InfiniteData<CommentPage>, parentId: string) {
+  const counted = (c: Comment) => (c._id === parentId ? { ...c, replyCount: c.replyCount + 1 } : c)
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, comments: page.comments.map(counted) })),
+  }
+}
+
+/** What posting a comment takes: its text, and the comment it answers if it is a reply. */
+export interface NewCommentVariables {
+  comment: string
+  parentId?: string | undefined
+}
+
 /**
- * Posts a comment: it is put at the start of the cached list at once, in the signed-in user's
+ * Posts a comment (or, with `parentId`, a reply): it is put at the start of the cached list at once, in the signed-in user's
  * name; a failure takes it out again with a toast. The server's copy replaces it afterwards.
  *
  * The same text sent again after a failure carries the same idempotency key, so when the first
@@ -37,12 +52,12 @@ export function useCreateComment(postId: string, user: SessionUser) {
     return attempt.current.key
   }
   return useMutation({
-    mutationFn: (comment: string) =>
-      createComment({ comment, postId, idempotencyKey: keyFor(comment) }),
+    mutationFn: ({ comment, parentId }: NewCommentVariables) =>
+      createComment({ comment, postId, parentId, idempotencyKey: keyFor(comment) }),
     meta: { errorTitle: 'Your comment was not posted, please try again' },
     // Offline, fail at once and say so, rather than wait paused with the box locked.
     networkMode: 'always',
-    onMutate: async (comment) => {
+    onMutate: async ({ comment, parentId }) => {
       const restore = await snapshotQueries(queryClient, [queryKey])
       const optimistic: Comment = {
         _id: `${OPTIMISTIC_PREFIX}${randomKey()}`,
@@ -53,10 +68,17 @@ export function useCreateComment(postId: string, user: SessionUser) {
         userId: user.uid,
         postId,
         time: new Date().toISOString(),
+        parentId: parentId ?? null,
+        replyCount: 0,
       }
-      queryClient.setQueryData(queryKey, (data) =>
-        prependToFirstPage(data, (page) => ({ ...page, comments: [optimistic, ...page.comments] })),
-      )
+      queryClient.setQueryData(queryKey, (data) => {
+        const added = prependToFirstPage(data, (page) => ({
+          ...page,
+          comments: [optimistic, ...page.comments],
+        }))
+        // The comment answered counts one more reply at once, as the server will.
+        return added && parentId ? withReplyCounted(added, parentId) : added
+      })
       return { restore, optimisticId: optimistic._id }
     },
     onSuccess: (saved, _comment, context) => {

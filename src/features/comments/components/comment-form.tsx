@@ -19,10 +19,13 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
   })
 
   const submit = form.onSubmit(({ comment }) => {
-    createComment.mutate(comment.trim(), {
-      onSuccess: () => form.reset(),
-      onError: (error) => form.setErrors(fieldErrors(error, ['comment'])),
-    })
+    createComment.mutate(
+      { comment: comment.trim() },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) => form.setErrors(fieldErrors(error, ['comment'])),
+      },
+    )
   })
 
   return (

@@ -1,0 +1,79 @@
+import { Button } from '@mantine/core'
+import { useState } from 'react'
+import type { SessionUser } from '../../../lib/auth/session'
+import { type ThreadNode, countReplies } from '../thread'
+import { isUnconfirmed } from '../use-create-comment'
+import { CommentItem } from './comment-item'
+import { ReplyForm } from './reply-form'
+import classes from './comment-list.module.css'
+
+interface CommentThreadProps {
+  node: ThreadNode
+  user: SessionUser | null
+  postAuthorId: string | undefined
+  className?: string | undefined
+  style?: React.CSSProperties | undefined
+}
+
+/** A comment with its Reply button and box, and the replies under it, which fold away. */
+export function CommentThread({ node, user, postAuthorId, className, style }: CommentThreadProps) {
+  const [replying, setReplying] = useState(false)
+  const [collapsed, setCollapsed] = useState(false)
+  const { comment } = node
+  // A comment the server has not confirmed has no id to answer yet.
+  const canReply = user !== null && !isUnconfirmed(comment)
+  const hidden = countReplies(node)
+  return (
+    <CommentItem
+      comment={comment}
+      user={user}
+      postAuthorId={postAuthorId}
+      nested={node.level > 0}
+      replyingTo={node.replyingTo}
+      className={className}
+      style={style}
+      actions={
+        canReply && !replying ? (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => setReplying(true)}
+            aria-label={`Reply to ${comment.userName}`}
+          >
+            Reply
+          </Button>
+        ) : null
+      }
+    >
+      {replying && user ? (
+        <ReplyForm parent={comment} user={user} onClose={() => setReplying(false)} />
+      ) : null}
+      {node.replies.length > 0 ? (
+        <>
+          <Button
+            size="compact-xs"
+            variant="transparent"
+            mt={4}
+            px={0}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((was) => !was)}
+          >
+            {collapsed ? `Show ${hidden} ${hidden === 1 ? 'reply' : 'replies'}` : 'Hide replies'}
+          </Button>
+          {collapsed ? null : (
+            <ul className={classes.replies} aria-label={`Replies to ${comment.userName}`}>
+              {node.replies.map((reply) => (
+                <CommentThread
+                  key={reply.comment._id}
+                  node={reply}
+                  user={user}
+                  postAuthorId={postAuthorId}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+    </CommentItem>
+  )
+}
