@@ -15,6 +15,8 @@ export const CommentSchema = z.object({
   userName: z.string(),
   /** The commenter's photo URL, '' when they have none. */
   userPhotoURL: z.string(),
+  /** The commenter's handle now, when they have one: what `@` names them by (issue 26). */
+  userHandle: z.optional(z.string()),
   /** The commenter's account (uid); absent on a comment not yet claimed. */
   userId: z.optional(z.string()),
   postId: IdSchema,

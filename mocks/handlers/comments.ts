@@ -7,6 +7,7 @@ import {
   type NewCommentInput,
 } from '../../contract/comments'
 import type { ErrorBody } from '../../contract/common'
+import { mentionedHandles } from '../../contract/mention-text'
 import type { DeleteResult } from '../../contract/posts'
 import { makeComment, makeNotification, store } from '../store'
 import { pageOf } from './paging'
@@ -138,16 +139,28 @@ export function addComment(
   // author of a comment unless they wrote the comment answered; nobody of their own.
   const isCaller = (who: { id?: string | undefined; email?: string | undefined }) =>
     who.id && uid ? who.id === uid : who.email === email
-  const notices: { type: 'reply' | 'comment'; verb: string }[] = []
+  const notices: {
+    type: 'reply' | 'comment' | 'mention'
+    verb: string
+    to?: string | undefined
+  }[] = []
   const parentAuthor = parent && { id: parent.userId, email: parent.userEmail }
   const postAuthor = { id: post.authorId, email: post.author }
   if (parentAuthor && !isCaller(parentAuthor))
-    notices.push({ type: 'reply', verb: 'replied to you' })
+    notices.push({ type: 'reply', verb: 'replied to you', to: parentAuthor.id })
   const postAuthorAnswered =
     parentAuthor &&
     (parentAuthor.id ? parentAuthor.id === postAuthor.id : parentAuthor.email === postAuthor.email)
   if (!isCaller(postAuthor) && !postAuthorAnswered) {
-    notices.push({ type: 'comment', verb: 'commented on your post' })
+    notices.push({ type: 'comment', verb: 'commented on your post', to: postAuthor.id })
+  }
+  // Each person named by handle, once, unless the commenter or told already (issue 26).
+  const told = new Set(notices.map((notice) => notice.to))
+  for (const handle of mentionedHandles(fields.comment)) {
+    const named = [...store.profiles].find(([, profile]) => profile.handle === handle)?.[0]
+    if (named && named !== uid && !told.has(named)) {
+      notices.push({ type: 'mention', verb: 'mentioned you', to: named })
+    }
   }
   // The mock keeps one list of notifications, as the demo account's own.
   for (const { type, verb } of notices) {

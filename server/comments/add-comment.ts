@@ -35,7 +35,18 @@ export type AddCommentResult =
   | { found: true; reused: true }
   /** `parentId` names no comment of this post. */
   | { found: true; reused?: false; badParent: true }
-  | { found: true; reused?: false; badParent?: false; comment: FullCommentRow; notified: string[] }
+  | {
+      found: true
+      reused?: false
+      badParent?: false
+      comment: FullCommentRow
+      /** False on a retry that answers the comment already made (nobody is told again). */
+      created: boolean
+      postTitle: string
+      /** The emails told (for the event stream), and the uids, whom a mention does not tell twice. */
+      notified: string[]
+      notifiedIds: string[]
+    }
 
 /** Someone who wrote something: by uid, or by email on a row from before uids. */
 interface Writer {
@@ -86,7 +97,7 @@ export async function addComment(
     }
     const profile = await trx
       .selectFrom('profiles')
-      .select(['display_name', 'photo_url'])
+      .select(['display_name', 'photo_url', 'handle'])
       .where('uid', '=', user.uid)
       .executeTakeFirst()
     const comment: FullCommentRow = {
@@ -94,6 +105,7 @@ export async function addComment(
       updated_at: null,
       profile_name: profile?.display_name ?? null,
       profile_photo: profile?.photo_url ?? null,
+      profile_handle: profile?.handle ?? null,
       reply_count: 0,
     }
     const inserted = await trx
@@ -112,7 +124,14 @@ export async function addComment(
       const same =
         earlier.post_id === postId && earlier.body === text && earlier.parent_id === parentId
       if (!same) return { found: true, reused: true }
-      return { found: true, comment: earlier, notified: [] }
+      return {
+        found: true,
+        comment: earlier,
+        created: false,
+        postTitle: post.title,
+        notified: [],
+        notifiedIds: [],
+      }
     }
     const postAuthor: Writer = { id: post.author_id, email: post.author_email }
     const parentAuthor: Writer | undefined = parent && {
@@ -151,6 +170,13 @@ export async function addComment(
         })
         .execute()
     }
-    return { found: true, comment, notified: notices.map((notice) => notice.to.email) }
+    return {
+      found: true,
+      comment,
+      created: true,
+      postTitle: post.title,
+      notified: notices.map((notice) => notice.to.email),
+      notifiedIds: notices.flatMap((notice) => (notice.to.id ? [notice.to.id] : [])),
+    }
   })
 }

@@ -17,6 +17,7 @@ const EXCERPT_MAX = 80
 export interface CommenterColumns {
   profile_name: string | null
   profile_photo: string | null
+  profile_handle: string | null
   reply_count: number | string
 }
 
@@ -25,6 +26,7 @@ export type FullCommentRow = CommentRow & CommenterColumns
 export const commenterColumns = [
   profileField('display_name', 'comments.user_id').as('profile_name'),
   profileField('photo_url', 'comments.user_id').as('profile_photo'),
+  profileField('handle', 'comments.user_id').as('profile_handle'),
   sql<
     number | string
   >`(select count(*) from comments as replies where replies.parent_id = comments.id)`.as(
@@ -44,6 +46,7 @@ export function toComment(row: FullCommentRow, viewer?: string): Comment {
     ...(own ? { userEmail: row.user_email } : {}),
     userName: publicName(row.profile_name ?? row.user_name),
     userPhotoURL: row.profile_photo ?? '',
+    ...(row.profile_handle ? { userHandle: row.profile_handle } : {}),
     ...(row.user_id ? { userId: row.user_id } : {}),
     postId: row.post_id,
     time: row.created_at,

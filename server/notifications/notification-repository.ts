@@ -19,6 +19,7 @@ const VERBS = {
   like: 'liked your post',
   follow: 'followed you',
   reply: 'replied to you',
+  mention: 'mentioned you',
 } as const
 
 export function toNotification(row: NotificationRowWithNames): Notification {

@@ -9,6 +9,8 @@ import {
 } from '../../contract/comments'
 import { DeleteResultSchema, PostIdParamsSchema } from '../../contract/posts'
 import { addComment } from '../comments/add-comment'
+import { noticeMentions } from '../comments/mention-notices'
+import { publicName } from '../profiles/public-name'
 import { commentPage, deleteComment, editComment, toComment } from '../comments/comment-repository'
 import { isForeignKeyViolation } from '../db/errors'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
@@ -87,7 +89,26 @@ const comments: FastifyPluginAsyncZod = async (app) => {
           parentId: 'Not a comment of this post',
         })
       }
-      await announce(app.notificationBus, request.log, result.notified)
+      const emailOf = (uid: string) =>
+        app.identity
+          .account(uid)
+          .then((account) => account?.email ?? null)
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'could not look up a mentioned person')
+            return null
+          })
+      const mentioned = result.created
+        ? await noticeMentions(db, emailOf, {
+            commentId: result.comment.id,
+            postId,
+            postTitle: result.postTitle,
+            text: result.comment.body,
+            createdAt: result.comment.created_at,
+            actor: { uid: user.uid, name: publicName(user.name) },
+            toldIds: result.notifiedIds,
+          })
+        : []
+      await announce(app.notificationBus, request.log, [...result.notified, ...mentioned])
       return reply.status(201).send(toComment(result.comment, user.uid))
     },
   )

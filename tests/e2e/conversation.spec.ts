@@ -1,5 +1,5 @@
 // Issue 26 on the real stack: a thread three levels deep and one deeper, drawn by the server as
-// by the browser, and the reply notice its author hears of.
+// by the browser, a mention picked from the suggestions, and the notices they give.
 import { type Page, expect, test } from '@playwright/test'
 import { createUser, signIn, uniqueEmail } from './support/auth'
 import { writePost } from './support/content'
@@ -21,7 +21,7 @@ async function reply(page: Page, to: string, answered: string, text: string) {
   await expect(comments(page).getByText(text)).toBeVisible()
 }
 
-test('a thread: replies under their comment, a deeper one flattened, the reply notice', async ({
+test('a thread: replies under their comment, a deeper one flattened, a mention, and their notices', async ({
   page,
   browser,
   request,
@@ -43,6 +43,13 @@ test('a thread: replies under their comment, a deeper one flattened, the reply n
   const readerContext = await browser.newContext()
   const readerPage = await readerContext.newPage()
   await signIn(readerPage, reader)
+  // A handle, to be named by (issue 24's profile screen).
+  const ritaHandle = `rita_${Date.now().toString(36)}`
+  await readerPage.goto('/update-profile')
+  await expect(readerPage.getByRole('textbox', { name: 'Handle' })).toBeEnabled()
+  await readerPage.getByRole('textbox', { name: 'Handle' }).fill(ritaHandle)
+  await readerPage.getByRole('button', { name: 'Save' }).click()
+  await expect(readerPage.getByText('Profile updated')).toBeVisible()
   await readerPage.goto(postUrl)
   await reply(readerPage, 'Grace', 'What do you think?', 'I think the sea is cold')
 
@@ -70,6 +77,26 @@ test('a thread: replies under their comment, a deeper one flattened, the reply n
     await expect(page.getByText('Not in August')).toBeHidden()
     await page.getByRole('button', { name: 'Show 3 replies' }).click()
     await expect(page.getByText('Not in August')).toBeVisible()
+  })
+
+  await test.step('the author names the reader, from the suggestions; the name links to their page', async () => {
+    const box = page.getByRole('textbox', { name: 'Comment' })
+    await box.fill('Thanks @ri')
+    await page.getByRole('button', { name: `Mention Rita (@${ritaHandle})` }).click()
+    await expect(box).toHaveValue(`Thanks @${ritaHandle} `)
+    await box.pressSequentially('and @' + ritaHandle + ' again')
+    await page.getByRole('button', { name: 'Add comment' }).click()
+    const mention = comments(page)
+      .getByRole('link', { name: `@${ritaHandle}` })
+      .first()
+    await expect(mention).toHaveAttribute('href', `/@${ritaHandle}`)
+    await readerPage.getByRole('link', { name: /^Notifications/ }).click()
+    await expect(
+      readerPage.getByRole('listitem', { name: `Grace mentioned you on “${title}”` }),
+    ).toHaveCount(1)
+    await expect(
+      readerPage.getByRole('listitem', { name: `Grace replied to you on “${title}”` }),
+    ).toHaveCount(1)
   })
 
   await test.step('the author hears of the reply as a reply, not also as a comment', async () => {

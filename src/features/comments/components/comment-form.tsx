@@ -4,6 +4,7 @@ import { COMMENT_MAX } from '../../../../contract/comments'
 import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { useCreateComment } from '../use-create-comment'
+import { MentionSuggestions } from './mention-suggestions'
 import '@mantine/core/styles/Input.css'
 
 /**
@@ -37,6 +38,11 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
         maxLength={COMMENT_MAX}
         readOnly={createComment.isPending}
         {...form.getInputProps('comment')}
+      />
+      <MentionSuggestions
+        postId={postId}
+        text={form.values.comment}
+        onPick={(text) => form.setFieldValue('comment', text)}
       />
       <Group justify="flex-end" mt="sm">
         <Button type="submit" loading={createComment.isPending}>

@@ -55,6 +55,8 @@ export function CommentThread({ node, user, postAuthorId, className, style }: Co
             variant="transparent"
             mt={4}
             px={0}
+            // The card lays its children out in a column: the fold stays at the start, not stretched.
+            style={{ alignSelf: 'flex-start' }}
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((was) => !was)}
           >

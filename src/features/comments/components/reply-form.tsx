@@ -4,6 +4,7 @@ import { COMMENT_MAX, type Comment } from '../../../../contract/comments'
 import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { useCreateComment } from '../use-create-comment'
+import { MentionSuggestions } from './mention-suggestions'
 
 /**
  * The box under a comment for answering it, with its own mutation: the reply shows in the thread
@@ -56,6 +57,14 @@ export function ReplyForm({
         maxLength={COMMENT_MAX}
         readOnly={createComment.isPending}
         ref={field}
+      />
+      <MentionSuggestions
+        postId={parent.postId}
+        text={text}
+        onPick={(completed) => {
+          setText(completed)
+          field.current?.focus()
+        }}
       />
       <Group gap="xs" mt="xs">
         <Button type="submit" size="compact-sm" loading={createComment.isPending}>

@@ -22,6 +22,7 @@ function headline({ type, actorName, postTitle, title }: Notification): string {
   if (type === 'follow') return actorName ? `${actorName} followed you` : title
   if (!actorName || !postTitle) return title
   if (type === 'reply') return `${actorName} replied to you on “${postTitle}”`
+  if (type === 'mention') return `${actorName} mentioned you on “${postTitle}”`
   return `${actorName} ${type === 'like' ? 'liked' : 'commented on'} “${postTitle}”`
 }
 
