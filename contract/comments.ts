@@ -25,6 +25,11 @@ export const CommentSchema = z.object({
   editedAt: z.optional(IsoDateSchema),
   /** The comment it answers, of the same post; null on a comment at the top (issue 26). */
   parentId: z.nullable(IdSchema),
+  /**
+   * 'blocked': written by someone the reader blocks; its text is left out and the client says
+   * so (issue 26). Absent on everything the reader may read.
+   */
+  hiddenReason: z.optional(z.enum(['blocked'])),
   /** How many comments answer this one directly. */
   replyCount: z.number().check(z.int(), z.minimum(0)),
 })

@@ -1,6 +1,7 @@
 // Mentions (issue 26): `@handle` in a comment names a person by their handle (handle-text.ts).
-// Plain rules without zod, so the post's chunk and the server read comments the same way.
-import { HANDLE_PATTERN, RESERVED_HANDLES } from './handle-text'
+// Plain rules without zod, so the post's chunk and the server read comments the same way. It
+// imports nothing, not even handle-text's list of reserved words: nobody can hold one, so naming
+// one finds nobody, and the post's chunk (shared with the sign-in screens) stays lean.
 
 /**
  * `@` then a handle's characters, not inside a word, an address or an email (`a@b.c`): the
@@ -19,15 +20,13 @@ export interface MentionMatch {
   handle: string
 }
 
-/** Every mention in the text, in order; reserved words (`@admin`) are none. */
+/** Every mention in the text, in order (the handle's rules: handle-text.ts's HANDLE_PATTERN). */
 export function findMentions(text: string): MentionMatch[] {
-  const found: MentionMatch[] = []
-  for (const match of text.matchAll(MENTION)) {
-    const handle = (match[1] ?? '').toLowerCase()
-    if (!HANDLE_PATTERN.test(handle) || RESERVED_HANDLES.has(handle)) continue
-    found.push({ index: match.index, length: match[0].length, handle })
-  }
-  return found
+  return [...text.matchAll(MENTION)].map((match) => ({
+    index: match.index,
+    length: match[0].length,
+    handle: (match[1] ?? '').toLowerCase(),
+  }))
 }
 
 /** The handles a text names, each once, in the order first named, at most MENTIONS_MAX. */

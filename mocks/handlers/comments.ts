@@ -7,7 +7,9 @@ import {
   type NewCommentInput,
 } from '../../contract/comments'
 import type { ErrorBody } from '../../contract/common'
+import { blockMessages } from '../../contract/blocks'
 import { mentionedHandles } from '../../contract/mention-text'
+import { blockedAnswer, blocks } from './blocks'
 import type { DeleteResult } from '../../contract/posts'
 import { makeComment, makeNotification, store } from '../store'
 import { pageOf } from './paging'
@@ -32,8 +34,13 @@ export const commentHandlers = [
         store.comments.filter((c) => c.postId === params.postId),
       )
       const who = viewer(request)
+      // As the server: the words of someone the reader blocks are left out.
       return HttpResponse.json(
-        page.map((c) => commentView(c, who)),
+        page.map((c) =>
+          blocks(who, c.userId)
+            ? { ...commentView(c, who), comment: '', hiddenReason: 'blocked' as const }
+            : commentView(c, who),
+        ),
         { headers },
       )
     },
@@ -115,6 +122,13 @@ export function addComment(
       parentId: 'Not a comment of this post',
     })
   }
+  // As the server: nobody reaches a person who blocks them (issue 26).
+  if (blocks(post.authorId, uid)) return blockedAnswer(blockMessages.comment)
+  if (blocks(parent?.userId, uid)) return blockedAnswer(blockMessages.reply)
+  const named = mentionedHandles(fields.comment).map(
+    (handle) => [...store.profiles].find(([, profile]) => profile.handle === handle)?.[0],
+  )
+  if (named.some((person) => blocks(person, uid))) return blockedAnswer(blockMessages.mention)
   // As the server does: the same user's key always names the same comment.
   const _id = idempotencyKey ? `key-${idempotencyKey}` : undefined
   const earlier = store.comments.find((c) => c._id === _id && c.userEmail === email)

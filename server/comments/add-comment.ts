@@ -1,7 +1,9 @@
 // Adding a comment or a reply, and the notifications it gives: written together in one
 // transaction, so there is never one without the other.
 import { createHash } from 'node:crypto'
+import { mentionedHandles } from '../../contract/mention-text'
 import type { AuthUser } from '../auth-user'
+import { blockersOf } from '../blocks/block-repository'
 import { now } from '../clock'
 import type { Db } from '../db/schema'
 import { isId, newId } from '../ids'
@@ -35,10 +37,13 @@ export type AddCommentResult =
   | { found: true; reused: true }
   /** `parentId` names no comment of this post. */
   | { found: true; reused?: false; badParent: true }
+  /** Someone it would reach blocks the writer: the post's author, the one answered, or one named. */
+  | { found: true; reused?: false; badParent?: false; blocked: 'comment' | 'reply' | 'mention' }
   | {
       found: true
       reused?: false
       badParent?: false
+      blocked?: undefined
       comment: FullCommentRow
       /** False on a retry that answers the comment already made (nobody is told again). */
       created: boolean
@@ -59,6 +64,30 @@ const isWriter = (writer: Writer, user: AuthUser) =>
 
 const sameWriter = (a: Writer, b: Writer) =>
   a.id && b.id ? a.id === b.id : a.email.toLowerCase() === b.email.toLowerCase()
+
+/** Whom of those a comment reaches blocks its writer, most direct first; undefined if none. */
+async function blockedFrom(
+  db: Db,
+  writerId: string,
+  postAuthorId: string | null,
+  parentAuthorId: string | null | undefined,
+  text: string,
+): Promise<'comment' | 'reply' | 'mention' | undefined> {
+  const handles = mentionedHandles(text)
+  const named =
+    handles.length === 0
+      ? []
+      : await db.selectFrom('profiles').select('uid').where('handle', 'in', handles).execute()
+  const blockers = await blockersOf(db, writerId, [
+    postAuthorId,
+    parentAuthorId,
+    ...named.map((row) => row.uid),
+  ])
+  if (blockers.size === 0) return undefined
+  if (postAuthorId && blockers.has(postAuthorId)) return 'comment'
+  if (parentAuthorId && blockers.has(parentAuthorId)) return 'reply'
+  return 'mention'
+}
 
 export async function addComment(
   db: Db,
@@ -85,6 +114,8 @@ export async function addComment(
               .executeTakeFirst()
           : undefined
     if (parentId !== null && !parent) return { found: true, badParent: true }
+    const blocked = await blockedFrom(trx, user.uid, post.author_id, parent?.user_id, text)
+    if (blocked) return { found: true, blocked }
     const row = {
       id: idempotencyKey ? idFor(user.uid, idempotencyKey) : newId(),
       post_id: postId,

@@ -14,6 +14,7 @@ import * as handlesFollows from './migrations/012-handles-follows'
 import * as emailSubscriptions from './migrations/013-email-subscriptions'
 import * as bookmarks from './migrations/014-bookmarks'
 import * as commentReplies from './migrations/015-comment-replies'
+import * as blocks from './migrations/016-blocks'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013-email-subscriptions': emailSubscriptions,
   '014-bookmarks': bookmarks,
   '015-comment-replies': commentReplies,
+  '016-blocks': blocks,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -44,6 +44,7 @@ describe.each(testDialects())('migration 012 on %s', (dialect) => {
       '013-email-subscriptions',
       '014-bookmarks',
       '015-comment-replies',
+      '016-blocks',
     ])
     await db.insertInto('notifications').values(notification('n-follow-2', null)).execute()
     // The foreign key survived the rebuild: deleting the post still takes its notifications.

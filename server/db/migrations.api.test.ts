@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '016-blocks',
       '015-comment-replies',
       '014-bookmarks',
       '013-email-subscriptions',
@@ -120,6 +121,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '013-email-subscriptions',
       '014-bookmarks',
       '015-comment-replies',
+      '016-blocks',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -187,6 +189,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '013-email-subscriptions',
       '014-bookmarks',
       '015-comment-replies',
+      '016-blocks',
     ])
     const post = await db
       .selectFrom('posts')

@@ -48,6 +48,13 @@ export interface CommentsTable {
   parent_id: Generated<string | null>
 }
 
+/** Who blocks whom (issue 26): the blocked cannot comment on, reply to, like or mention them. */
+export interface BlocksTable {
+  blocker_id: string
+  blocked_id: string
+  created_at: string
+}
+
 export interface NotificationsTable {
   id: string
   recipient_email: string
@@ -199,6 +206,7 @@ export interface Database {
   profiles: ProfilesTable
   likes: LikesTable
   bookmarks: BookmarksTable
+  blocks: BlocksTable
   like_notices: LikeNoticesTable
   author_follows: AuthorFollowsTable
   tag_follows: TagFollowsTable

@@ -14,6 +14,7 @@ import openapi from './openapi'
 import postWrites from './post-writes'
 import posts from './posts'
 import social from './social'
+import blocks from './blocks'
 import bookmarks from './bookmarks'
 import subscriptions from './subscriptions'
 import preview from './preview'
@@ -31,6 +32,7 @@ async function api(app: FastifyInstance) {
   await app.register(comments)
   await app.register(social)
   await app.register(bookmarks)
+  await app.register(blocks)
   await app.register(follows)
   await app.register(subscriptions)
   await app.register(notifications)

@@ -7,13 +7,15 @@ import {
   EditCommentInputSchema,
   NewCommentInputSchema,
 } from '../../contract/comments'
+import { blockMessages } from '../../contract/blocks'
 import { DeleteResultSchema, PostIdParamsSchema } from '../../contract/posts'
+import { blockedIds } from '../blocks/block-repository'
 import { addComment } from '../comments/add-comment'
 import { noticeMentions } from '../comments/mention-notices'
 import { publicName } from '../profiles/public-name'
 import { commentPage, deleteComment, editComment, toComment } from '../comments/comment-repository'
 import { isForeignKeyViolation } from '../db/errors'
-import { badRequest, conflict, forbidden, notFound } from '../errors'
+import { badRequest, blockedBy, conflict, forbidden, notFound } from '../errors'
 import { announce } from '../events/announce'
 import { isId } from '../ids'
 import { type PageRequest, listPage } from '../pagination/page'
@@ -46,7 +48,13 @@ const comments: FastifyPluginAsyncZod = async (app) => {
         await requirePost(db, postId, { viewer })
         return commentPage(db, postId, page)
       }
-      return listPage(request, reply, load, (row) => toComment(row, viewer))
+      // The people the viewer blocks: their comments are there, but not their words (issue 26).
+      const hidden = viewer ? await blockedIds(db, viewer) : new Set<string>()
+      return listPage(request, reply, load, (row) =>
+        row.user_id && hidden.has(row.user_id)
+          ? { ...toComment(row, viewer), comment: '', hiddenReason: 'blocked' as const }
+          : toComment(row, viewer),
+      )
     },
   )
 
@@ -89,6 +97,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
           parentId: 'Not a comment of this post',
         })
       }
+      if (result.blocked) throw blockedBy(blockMessages[result.blocked])
       const emailOf = (uid: string) =>
         app.identity
           .account(uid)

@@ -21,7 +21,7 @@ async function reply(page: Page, to: string, answered: string, text: string) {
   await expect(comments(page).getByText(text)).toBeVisible()
 }
 
-test('a thread: replies under their comment, a deeper one flattened, a mention, and their notices', async ({
+test('a thread: replies under their comment, a deeper one flattened, a mention, their notices, and a block', async ({
   page,
   browser,
   request,
@@ -107,6 +107,27 @@ test('a thread: replies under their comment, a deeper one flattened, a mention, 
     await expect(page.getByRole('listitem', { name: `Rita commented on “${title}”` })).toHaveCount(
       0,
     )
+  })
+  await test.step('the author blocks the reader: hidden for her, and the reader is refused', async () => {
+    await page.goto(postUrl)
+    await page.getByRole('button', { name: 'Block Rita' }).first().click()
+    await page.getByRole('button', { name: 'Block', exact: true }).click()
+    await expect(page.getByText('Hidden: you blocked this person').first()).toBeVisible()
+    await expect(comments(page).getByText('Not in August')).toBeHidden()
+    await page.reload()
+    await expect(page.getByText('Hidden: you blocked this person').first()).toBeVisible()
+
+    await readerPage.goto(postUrl)
+    await readerPage.getByRole('textbox', { name: 'Comment' }).fill('Let me in')
+    await readerPage.getByRole('button', { name: 'Add comment' }).click()
+    await expect(
+      readerPage.getByText('You cannot comment here: its author has blocked you'),
+    ).toBeVisible()
+    await expect(readerPage.getByRole('textbox', { name: 'Comment' })).toHaveValue('Let me in')
+    await readerPage.reload()
+    await expect(comments(readerPage).getByText('Let me in')).toBeHidden()
+    // Still signed in: a block is not a lost session.
+    await expect(readerPage.getByRole('button', { name: 'Add comment' })).toBeVisible()
   })
   await readerContext.close()
 })

@@ -35,7 +35,7 @@ test('typing @ offers the people of the thread; picking one completes the handle
   const { user } = await postWithRita()
   const box = screen.getByRole('textbox', { name: 'Comment' })
   await user.type(box, 'Thanks @')
-  await user.click(screen.getByRole('button', { name: 'Mention Rita (@rita_r)' }))
+  await user.click(await screen.findByRole('button', { name: 'Mention Rita (@rita_r)' }))
   expect(box).toHaveValue('Thanks @rita_r ')
   await user.type(box, '@zz')
   expect(screen.queryByRole('button', { name: /^Mention / })).toBeNull()

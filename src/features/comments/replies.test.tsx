@@ -67,8 +67,8 @@ test('a thread folds away and opens again', async () => {
 test('a reply shows under its comment at once and is stored with its parent', async () => {
   const { user, post } = await postWithThread()
   await user.click(screen.getByRole('button', { name: 'Reply to Al' }))
-  const box = screen.getByRole('textbox', { name: 'Reply to Al' })
-  expect(box).toHaveFocus()
+  const box = await screen.findByRole('textbox', { name: 'Reply to Al' })
+  await waitFor(() => expect(box).toHaveFocus())
   await user.click(screen.getByRole('button', { name: 'Reply' }))
   expect(screen.getByText('Comment is required')).toBeInTheDocument()
   await user.type(box, 'Well said')
@@ -86,7 +86,7 @@ test('a reply that fails leaves the thread as it was and keeps its text in the b
     http.post(`${API}/comment`, () => errorResponse(500, 'internal', 'Something went wrong')),
   )
   await user.click(screen.getByRole('button', { name: 'Reply to Dan' }))
-  const box = screen.getByRole('textbox', { name: 'Reply to Dan' })
+  const box = await screen.findByRole('textbox', { name: 'Reply to Dan' })
   await user.type(box, 'Lost words')
   await user.click(screen.getByRole('button', { name: 'Reply' }))
   await waitFor(() => expect(box).not.toHaveAttribute('readonly'))

@@ -1,11 +1,16 @@
 import { Button, Group, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { Suspense, lazy } from 'react'
 import { COMMENT_MAX } from '../../../../contract/comments'
 import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { useCreateComment } from '../use-create-comment'
-import { MentionSuggestions } from './mention-suggestions'
 import '@mantine/core/styles/Input.css'
+
+// Only once `@` is typed does it draw anything: its code comes apart from the post's chunk.
+const MentionSuggestions = lazy(() =>
+  import('./mention-suggestions').then((m) => ({ default: m.MentionSuggestions })),
+)
 
 /**
  * The text stays in the box, read-only, until the server has the comment (it shows in the list
@@ -39,11 +44,15 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
         readOnly={createComment.isPending}
         {...form.getInputProps('comment')}
       />
-      <MentionSuggestions
-        postId={postId}
-        text={form.values.comment}
-        onPick={(text) => form.setFieldValue('comment', text)}
-      />
+      {form.values.comment.includes('@') ? (
+        <Suspense fallback={null}>
+          <MentionSuggestions
+            postId={postId}
+            text={form.values.comment}
+            onPick={(text) => form.setFieldValue('comment', text)}
+          />
+        </Suspense>
+      ) : null}
       <Group justify="flex-end" mt="sm">
         <Button type="submit" loading={createComment.isPending}>
           Add comment

@@ -94,6 +94,10 @@ export function CommentItem({
             edit.mutate({ commentId: comment._id, comment: text })
           }}
         />
+      ) : comment.hiddenReason === 'blocked' ? (
+        <Text size="sm" c="dimmed" fs="italic">
+          Hidden: you blocked this person
+        </Text>
       ) : (
         <CommentText text={comment.comment} />
       )}

@@ -1,11 +1,15 @@
 import { Button } from '@mantine/core'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import type { SessionUser } from '../../../lib/auth/session'
 import { type ThreadNode, countReplies } from '../thread'
 import { isUnconfirmed } from '../use-create-comment'
 import { CommentItem } from './comment-item'
-import { ReplyForm } from './reply-form'
 import classes from './comment-list.module.css'
+
+// Drawn only once someone signed in acts (opens a reply box, blocks someone): their code comes
+// then, so the post's chunk — which the login and register screens share — stays lean (ADR 0041).
+const ReplyForm = lazy(() => import('./reply-form').then((m) => ({ default: m.ReplyForm })))
+const BlockButton = lazy(() => import('./block-button').then((m) => ({ default: m.BlockButton })))
 
 interface CommentThreadProps {
   node: ThreadNode
@@ -22,7 +26,10 @@ export function CommentThread({ node, user, postAuthorId, className, style }: Co
   const { comment } = node
   // A comment the server has not confirmed has no id to answer yet.
   const canReply = user !== null && !isUnconfirmed(comment)
-  const hidden = countReplies(node)
+  const folded = countReplies(node)
+  // Someone else's: one may block its writer (issue 26); a hidden one is not answered.
+  const hidden = comment.hiddenReason === 'blocked'
+  const canBlock = canReply && comment.userId !== undefined && comment.userId !== user.uid
   return (
     <CommentItem
       comment={comment}
@@ -33,20 +40,31 @@ export function CommentThread({ node, user, postAuthorId, className, style }: Co
       className={className}
       style={style}
       actions={
-        canReply && !replying ? (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            onClick={() => setReplying(true)}
-            aria-label={`Reply to ${comment.userName}`}
-          >
-            Reply
-          </Button>
+        (canReply && !replying && !hidden) || canBlock ? (
+          <>
+            {canReply && !replying && !hidden ? (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => setReplying(true)}
+                aria-label={`Reply to ${comment.userName}`}
+              >
+                Reply
+              </Button>
+            ) : null}
+            {canBlock ? (
+              <Suspense fallback={null}>
+                <BlockButton comment={comment} />
+              </Suspense>
+            ) : null}
+          </>
         ) : null
       }
     >
       {replying && user ? (
-        <ReplyForm parent={comment} user={user} onClose={() => setReplying(false)} />
+        <Suspense fallback={null}>
+          <ReplyForm parent={comment} user={user} onClose={() => setReplying(false)} />
+        </Suspense>
       ) : null}
       {node.replies.length > 0 ? (
         <>
@@ -60,7 +78,7 @@ export function CommentThread({ node, user, postAuthorId, className, style }: Co
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((was) => !was)}
           >
-            {collapsed ? `Show ${hidden} ${hidden === 1 ? 'reply' : 'replies'}` : 'Hide replies'}
+            {collapsed ? `Show ${folded} ${folded === 1 ? 'reply' : 'replies'}` : 'Hide replies'}
           </Button>
           {collapsed ? null : (
             <ul className={classes.replies} aria-label={`Replies to ${comment.userName}`}>
