@@ -15,12 +15,23 @@ export const CommentSchema = z.object({
   userName: z.string(),
   /** The commenter's photo URL, '' when they have none. */
   userPhotoURL: z.string(),
+  /** The commenter's handle now, when they have one: what `@` names them by (issue 26). */
+  userHandle: z.optional(z.string()),
   /** The commenter's account (uid); absent on a comment not yet claimed. */
   userId: z.optional(z.string()),
   postId: IdSchema,
   time: IsoDateSchema,
   /** When its author last edited it (the client shows 'edited'); absent if never. */
   editedAt: z.optional(IsoDateSchema),
+  /** The comment it answers, of the same post; null on a comment at the top (issue 26). */
+  parentId: z.nullable(IdSchema),
+  /**
+   * 'blocked': written by someone the reader blocks; its text is left out and the client says
+   * so (issue 26). Absent on everything the reader may read.
+   */
+  hiddenReason: z.optional(z.enum(['blocked'])),
+  /** How many comments answer this one directly. */
+  replyCount: z.number().check(z.int(), z.minimum(0)),
 })
 export type Comment = z.infer<typeof CommentSchema>
 
@@ -44,6 +55,11 @@ export const NewCommentInputSchema = z.object({
       z.maxLength(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
     ),
   postId: z.string().check(z.minLength(1, 'postId is required')),
+  /**
+   * The comment this one answers: one of the same post, or the answer is 400 with a field error
+   * on `parentId`. Absent or null: a comment at the top.
+   */
+  parentId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   idempotencyKey: z.optional(
     z
       .string()

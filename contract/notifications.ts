@@ -1,7 +1,11 @@
 import * as z from 'zod/mini'
 import { IdSchema, IsoDateSchema } from './common'
 
-export const NOTIFICATION_TYPES = ['comment', 'like', 'follow'] as const
+/**
+ * `reply`: someone answered the reader's comment (issue 26); the post's author, if that is them,
+ * is not also told of a `comment`. `mention`: a comment named them by `@handle`, once per comment.
+ */
+export const NOTIFICATION_TYPES = ['comment', 'reply', 'mention', 'like', 'follow'] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
 export type NotificationType = z.infer<typeof NotificationTypeSchema>
 

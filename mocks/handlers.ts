@@ -1,6 +1,7 @@
 // msw handlers for the happy path of the API, against the in-memory store, typed by the
 // contract; one file per entity under handlers/. Tests add failures with server.use().
 import { authHandlers } from './handlers/auth'
+import { blockHandlers } from './handlers/blocks'
 import { bookmarkHandlers } from './handlers/bookmarks'
 import { commentHandlers } from './handlers/comments'
 import { followHandlers } from './handlers/follows'
@@ -23,6 +24,7 @@ export const handlers = [
   ...commentHandlers,
   ...socialHandlers,
   ...bookmarkHandlers,
+  ...blockHandlers,
   ...followHandlers,
   ...subscriptionHandlers,
   ...notificationHandlers,

@@ -35,6 +35,8 @@ export interface MockStore {
   profiles: Map<string, MockProfile>
   /** `postId uid` of the likes a post's author was told of: like, unlike, like tells once. */
   likeNotices: Set<string>
+  /** Whom each person blocks (blocker uid → blocked uid → since), issue 26. */
+  blocks: Map<string, Map<string, string>>
   /** Each reader's reading list (uid → post id → when it was saved). */
   bookmarks: Map<string, Map<string, string>>
   /** Who follows each author (uids), by author uid; and each tag, by tag (issue 24). */
@@ -59,6 +61,7 @@ export const store: MockStore = {
   profiles: new Map(),
   likeNotices: new Set(),
   bookmarks: new Map(),
+  blocks: new Map(),
   authorFollows: new Map(),
   tagFollows: new Map(),
   followNotices: new Set(),
@@ -76,6 +79,7 @@ export function resetStore(): void {
   store.profiles = new Map()
   store.likeNotices = new Set()
   store.bookmarks = new Map()
+  store.blocks = new Map()
   store.authorFollows = new Map()
   store.tagFollows = new Map()
   store.followNotices = new Set()
@@ -130,6 +134,8 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     userPhotoURL: '',
     postId: 'mock-post',
     time: new Date('2026-01-03T10:00:00.000Z').toISOString(),
+    parentId: null,
+    replyCount: 0,
     ...overrides,
   }
 }

@@ -7,6 +7,8 @@ export type ErrorCode =
   | 'validation_failed'
   | 'unauthorized'
   | 'forbidden'
+  /** 403: the person this would reach blocks the caller (issue 26) — not a session problem. */
+  | 'blocked'
   | 'not_found'
   | 'conflict'
   | 'request_timeout'
@@ -46,6 +48,7 @@ export const unauthorized = (message = 'Sign in to do this') =>
   new HttpError(401, 'unauthorized', message)
 export const forbidden = (message = 'You are not allowed to do this') =>
   new HttpError(403, 'forbidden', message)
+export const blockedBy = (message: string) => new HttpError(403, 'blocked', message)
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message)
 export const conflict = (message: string) => new HttpError(409, 'conflict', message)
 export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message)

@@ -13,6 +13,8 @@ import { caller, invalid } from './request-checks'
 import { API, errorResponse } from './shared'
 import { uidOfHandle } from './follows'
 import { likesOf, postView } from './views'
+import { blockedAnswer, blocks } from './blocks'
+import { blockMessages } from '../../contract/blocks'
 
 type Params = { postId: string }
 
@@ -29,6 +31,8 @@ export const socialHandlers = [
       if (!who.email) return who.response
       const post = visiblePost(params.postId, who.uid)
       if (!post) return errorResponse(404, 'not_found', 'Post not found')
+      // As the server: its author may block the reader (issue 26).
+      if (blocks(post.authorId, who.uid)) return blockedAnswer(blockMessages.like)
       const likers = likesOf(post._id)
       const key = `${post._id} ${who.uid}`
       if (!likers.has(who.uid) && post.authorId !== who.uid && !store.likeNotices.has(key)) {

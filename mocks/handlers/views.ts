@@ -49,5 +49,8 @@ export function commentView(comment: Comment, viewerId: string | undefined): Com
       ? { userEmail }
       : {}),
     ...(profile ? { userName: profile.displayName, userPhotoURL: profile.photoURL } : {}),
+    ...(profile?.handle ? { userHandle: profile.handle } : {}),
+    // Counted as the server counts it, from the replies stored now.
+    replyCount: store.comments.filter((c) => c.parentId === comment._id).length,
   }
 }

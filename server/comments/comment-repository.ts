@@ -1,29 +1,37 @@
-// Comments, and the notification a comment on someone else's post gives its author: written
-// together in one transaction, so there is never one without the other.
-import { createHash } from 'node:crypto'
+// Comments: read, edited and deleted (adding one, with the notices it gives, is add-comment.ts).
+import { sql } from 'kysely'
 import { profileField } from '../profiles/profile-repository'
 import type { Comment } from '../../contract/comments'
 import { now } from '../clock'
 import type { CommentRow, Db } from '../db/schema'
-import { newId } from '../ids'
 import { newestFirstPage } from '../pagination/keyset'
 import type { PageRequest } from '../pagination/page'
-import type { AuthUser } from '../auth-user'
 import { publicName } from '../profiles/public-name'
 
 const EXCERPT_MAX = 80
 
-/** The commenter's profile now, joined on every read (docs/decisions/0024). */
+/**
+ * The commenter's profile now, joined on every read (docs/decisions/0024), and how many comments
+ * answer this one (PostgreSQL counts in bigint, which its driver answers as a string).
+ */
 export interface CommenterColumns {
   profile_name: string | null
   profile_photo: string | null
+  profile_handle: string | null
+  reply_count: number | string
 }
 
 export type FullCommentRow = CommentRow & CommenterColumns
 
-const commenterColumns = [
+export const commenterColumns = [
   profileField('display_name', 'comments.user_id').as('profile_name'),
   profileField('photo_url', 'comments.user_id').as('profile_photo'),
+  profileField('handle', 'comments.user_id').as('profile_handle'),
+  sql<
+    number | string
+  >`(select count(*) from comments as replies where replies.parent_id = comments.id)`.as(
+    'reply_count',
+  ),
 ] as const
 
 /**
@@ -38,10 +46,13 @@ export function toComment(row: FullCommentRow, viewer?: string): Comment {
     ...(own ? { userEmail: row.user_email } : {}),
     userName: publicName(row.profile_name ?? row.user_name),
     userPhotoURL: row.profile_photo ?? '',
+    ...(row.profile_handle ? { userHandle: row.profile_handle } : {}),
     ...(row.user_id ? { userId: row.user_id } : {}),
     postId: row.post_id,
     time: row.created_at,
     ...(row.updated_at ? { editedAt: row.updated_at } : {}),
+    parentId: row.parent_id,
+    replyCount: Number(row.reply_count),
   }
 }
 
@@ -54,7 +65,7 @@ export async function findComment(db: Db, id: string): Promise<FullCommentRow | 
     .executeTakeFirst()
 }
 
-function excerpt(text: string): string {
+export function excerpt(text: string): string {
   const chars = [...text]
   return chars.length > EXCERPT_MAX ? `${chars.slice(0, EXCERPT_MAX).join('').trimEnd()}…` : text
 }
@@ -74,102 +85,6 @@ export async function commentPage(
     page,
     'comments',
   ).execute()
-}
-
-/**
- * The id of the comment a user posts with an idempotency key: the same user and key always give
- * the same id, so the primary key itself refuses a second copy (no column, no lookup table), and
- * two users' keys can never meet.
- */
-function idFor(uid: string, idempotencyKey: string): string {
-  return createHash('sha256')
-    .update(`${uid}\n${idempotencyKey}`)
-    .digest()
-    .subarray(0, 12)
-    .toString('base64url')
-}
-
-export type AddCommentResult =
-  | { found: false }
-  /** The key was used before for a different comment. */
-  | { found: true; reused: true }
-  | { found: true; reused?: false; comment: FullCommentRow; notified: string | null }
-
-export async function addComment(
-  db: Db,
-  postId: string,
-  text: string,
-  user: AuthUser,
-  idempotencyKey?: string,
-): Promise<AddCommentResult> {
-  return db.transaction().execute(async (trx) => {
-    const post = await trx
-      .selectFrom('posts')
-      .select(['title', 'author_email', 'author_id', 'status'])
-      .where('id', '=', postId)
-      .executeTakeFirst()
-    // A draft is not there for anyone but its author (issue 13).
-    if (!post || (post.status === 'draft' && post.author_id !== user.uid)) return { found: false }
-    const row = {
-      id: idempotencyKey ? idFor(user.uid, idempotencyKey) : newId(),
-      post_id: postId,
-      body: text,
-      user_email: user.email,
-      user_name: user.name,
-      user_id: user.uid,
-      created_at: now(),
-    }
-    const profile = await trx
-      .selectFrom('profiles')
-      .select(['display_name', 'photo_url'])
-      .where('uid', '=', user.uid)
-      .executeTakeFirst()
-    const comment: FullCommentRow = {
-      ...row,
-      updated_at: null,
-      profile_name: profile?.display_name ?? null,
-      profile_photo: profile?.photo_url ?? null,
-    }
-    const inserted = await trx
-      .insertInto('comments')
-      .values(row)
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .executeTakeFirst()
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-      // A retry of a comment already made: answer it as it was, and notify nobody again.
-      const earlier = await trx
-        .selectFrom('comments')
-        .selectAll('comments')
-        .select(commenterColumns)
-        .where('id', '=', comment.id)
-        .executeTakeFirstOrThrow()
-      if (earlier.post_id !== postId || earlier.body !== text) return { found: true, reused: true }
-      return { found: true, comment: earlier, notified: null }
-    }
-    // Nobody is notified of their own action.
-    const own = post.author_id
-      ? post.author_id === user.uid
-      : post.author_email.toLowerCase() === user.email.toLowerCase()
-    if (own) {
-      return { found: true, comment, notified: null }
-    }
-    await trx
-      .insertInto('notifications')
-      .values({
-        id: newId(),
-        recipient_email: post.author_email,
-        recipient_id: post.author_id,
-        post_id: postId,
-        comment_id: comment.id,
-        type: 'comment',
-        actor_id: user.uid,
-        title: `${publicName(user.name)} commented on your post`,
-        detail: `${post.title}: ${excerpt(text)}`,
-        created_at: comment.created_at,
-      })
-      .execute()
-    return { found: true, comment, notified: post.author_email }
-  })
 }
 
 export type ChangeCommentResult =
@@ -228,8 +143,8 @@ export type DeleteCommentResult =
   | { outcome: 'done'; deleted: number; notified: string[] }
 
 /**
- * Deletes a comment, with the notification it gave: its author may, and so may the author of
- * the post it is on.
+ * Deletes a comment, with its replies and the notifications they all gave: its author may, and
+ * so may the author of the post it is on.
  */
 export async function deleteComment(db: Db, id: string, uid: string): Promise<DeleteCommentResult> {
   return db.transaction().execute(async (trx) => {
@@ -241,16 +156,35 @@ export async function deleteComment(db: Db, id: string, uid: string): Promise<De
       .executeTakeFirst()
     if (!current) return { outcome: 'not_found' }
     if (current.user_id !== uid && current.author_id !== uid) return { outcome: 'forbidden' }
+    // The replies go with the comment they answer, and theirs with them (issue 26): a thread
+    // does not outlive its start, and no reply is left answering nothing.
+    const thread = await trx
+      .withRecursive('thread(id)', (db) =>
+        db
+          .selectFrom('comments')
+          .select('id')
+          .where('id', '=', id)
+          .unionAll(
+            db
+              .selectFrom('comments')
+              .innerJoin('thread', 'thread.id', 'comments.parent_id')
+              .select('comments.id'),
+          ),
+      )
+      .selectFrom('thread')
+      .select('id')
+      .execute()
+    const ids = thread.map((row) => row.id)
     const notices = await trx
       .deleteFrom('notifications')
-      .where('comment_id', '=', id)
+      .where('comment_id', 'in', ids)
       .returning('recipient_email')
       .execute()
-    const result = await trx.deleteFrom('comments').where('id', '=', id).executeTakeFirst()
+    const result = await trx.deleteFrom('comments').where('id', 'in', ids).executeTakeFirst()
     return {
       outcome: 'done',
       deleted: Number(result.numDeletedRows),
-      notified: notices.map((n) => n.recipient_email),
+      notified: [...new Set(notices.map((n) => n.recipient_email))],
     }
   })
 }

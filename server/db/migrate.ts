@@ -13,6 +13,8 @@ import * as markdownAsGithub from './migrations/011-markdown-as-github'
 import * as handlesFollows from './migrations/012-handles-follows'
 import * as emailSubscriptions from './migrations/013-email-subscriptions'
 import * as bookmarks from './migrations/014-bookmarks'
+import * as commentReplies from './migrations/015-comment-replies'
+import * as blocks from './migrations/016-blocks'
 import * as postRevisions from './migrations/018-post-revisions'
 import type { Db } from './schema'
 
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '012-handles-follows': handlesFollows,
   '013-email-subscriptions': emailSubscriptions,
   '014-bookmarks': bookmarks,
+  '015-comment-replies': commentReplies,
+  '016-blocks': blocks,
   '018-post-revisions': postRevisions,
 }
 

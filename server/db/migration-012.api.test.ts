@@ -43,6 +43,8 @@ describe.each(testDialects())('migration 012 on %s', (dialect) => {
       '012-handles-follows',
       '013-email-subscriptions',
       '014-bookmarks',
+      '015-comment-replies',
+      '016-blocks',
       '018-post-revisions',
     ])
     await db.insertInto('notifications').values(notification('n-follow-2', null)).execute()

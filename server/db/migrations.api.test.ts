@@ -70,6 +70,8 @@ describe.each(testDialects())('on %s', (dialect) => {
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
       '018-post-revisions',
+      '016-blocks',
+      '015-comment-replies',
       '014-bookmarks',
       '013-email-subscriptions',
       '012-handles-follows',
@@ -119,6 +121,8 @@ describe.each(testDialects())('on %s', (dialect) => {
       '012-handles-follows',
       '013-email-subscriptions',
       '014-bookmarks',
+      '015-comment-replies',
+      '016-blocks',
       '018-post-revisions',
     ])
     const row = await db
@@ -186,6 +190,8 @@ describe.each(testDialects())('on %s', (dialect) => {
       '012-handles-follows',
       '013-email-subscriptions',
       '014-bookmarks',
+      '015-comment-replies',
+      '016-blocks',
       '018-post-revisions',
     ])
     const post = await db

@@ -44,6 +44,15 @@ export interface CommentsTable {
   created_at: string
   /** When its author last edited it; null if never ('edited' on the client). */
   updated_at: Generated<string | null>
+  /** The comment it answers, of the same post; null at the top (issue 26). */
+  parent_id: Generated<string | null>
+}
+
+/** Who blocks whom (issue 26): the blocked cannot comment on, reply to, like or mention them. */
+export interface BlocksTable {
+  blocker_id: string
+  blocked_id: string
+  created_at: string
 }
 
 export interface NotificationsTable {
@@ -59,7 +68,7 @@ export interface NotificationsTable {
   created_at: string
   /** When its reader first opened it; null while unread. */
   read_at: string | null
-  /** What happened: 'comment', 'like' or 'follow' (contract/notifications.ts). */
+  /** What happened: 'comment', 'reply', 'like', … (contract/notifications.ts). */
   type: Generated<NotificationType>
   /** The uid of the user who commented or liked; null on a row from before issue 14. */
   actor_id: Generated<string | null>
@@ -210,6 +219,7 @@ export interface Database {
   profiles: ProfilesTable
   likes: LikesTable
   bookmarks: BookmarksTable
+  blocks: BlocksTable
   like_notices: LikeNoticesTable
   author_follows: AuthorFollowsTable
   tag_follows: TagFollowsTable

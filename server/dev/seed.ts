@@ -4,7 +4,7 @@
 // so — and only with the emulator, never against a real identity provider.
 import type { UserRecord } from 'firebase-admin/auth'
 import type { FastifyInstance } from 'fastify'
-import { addComment } from '../comments/comment-repository'
+import { addComment } from '../comments/add-comment'
 import { DEMO_PASSWORD, DEMO_POSTS, DEMO_USERS, type DemoUser } from './demo/content'
 import { renderScene } from './demo/images'
 import { newId } from '../ids'
@@ -83,7 +83,11 @@ export async function seedDemoContent(app: FastifyInstance): Promise<SeedResult>
   let comments = 0
   for (const { post, row } of [...posts].reverse()) {
     for (const comment of post.comments) {
-      await addComment(db, row.id, comment.text, userFor(comment.by))
+      await addComment(
+        db,
+        { postId: row.id, text: comment.text, parentId: null },
+        userFor(comment.by),
+      )
       comments += 1
     }
   }

@@ -18,6 +18,8 @@ const VERBS = {
   comment: 'commented on your post',
   like: 'liked your post',
   follow: 'followed you',
+  reply: 'replied to you',
+  mention: 'mentioned you',
 } as const
 
 export function toNotification(row: NotificationRowWithNames): Notification {

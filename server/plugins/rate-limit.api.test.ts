@@ -72,6 +72,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
     )
     expect(writes.map((w) => `${w.method} ${w.path}`).sort()).toEqual([
       'delete /api/authors/{authorId}/follow',
+      'delete /api/blocks/{uid}',
       'delete /api/comment/{commentId}',
       'delete /api/deletePost/{postId}',
       'delete /api/notification/{notificationId}',
@@ -89,6 +90,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'post /api/subscriptions/confirm',
       'post /api/subscriptions/unsubscribe',
       'put /api/authors/{authorId}/follow',
+      'put /api/blocks/{uid}',
       'put /api/comment/{commentId}',
       'put /api/notification/{notificationId}/read',
       'put /api/notifications/read',

@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   // Follow buttons sit on every author and tag page, and on the empty feed's suggestions.
   follow: { max: 120, timeWindow: '1 minute' },
   updateProfile: { max: 30, timeWindow: '1 minute' },
+  // Blocking is rare; a burst of it is a script.
+  block: { max: 30, timeWindow: '1 minute' },
   deleteNotification: { max: 120, timeWindow: '1 minute' },
   // Opening a notification marks it read: as often as a reader clicks.
   markRead: { max: 240, timeWindow: '1 minute' },

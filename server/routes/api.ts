@@ -14,6 +14,7 @@ import openapi from './openapi'
 import postWrites from './post-writes'
 import posts from './posts'
 import social from './social'
+import blocks from './blocks'
 import bookmarks from './bookmarks'
 import revisions from './revisions'
 import subscriptions from './subscriptions'
@@ -33,6 +34,7 @@ async function api(app: FastifyInstance) {
   await app.register(social)
   await app.register(bookmarks)
   await app.register(revisions)
+  await app.register(blocks)
   await app.register(follows)
   await app.register(subscriptions)
   await app.register(notifications)

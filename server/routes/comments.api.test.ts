@@ -59,6 +59,8 @@ describe.each(testDialects())('comments on %s', (dialect) => {
       userId: reader.uid,
       postId,
       time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      parentId: null,
+      replyCount: 0,
     })
     // A visitor sees no email address; the commenter, reading the list, sees their own.
     expect(await commentsOf(postId)).toEqual([publicView(stored)])

@@ -7,16 +7,15 @@ import {
   EditCommentInputSchema,
   NewCommentInputSchema,
 } from '../../contract/comments'
+import { blockMessages } from '../../contract/blocks'
 import { DeleteResultSchema, PostIdParamsSchema } from '../../contract/posts'
-import {
-  addComment,
-  commentPage,
-  deleteComment,
-  editComment,
-  toComment,
-} from '../comments/comment-repository'
+import { blockedIds } from '../blocks/block-repository'
+import { addComment } from '../comments/add-comment'
+import { noticeMentions } from '../comments/mention-notices'
+import { publicName } from '../profiles/public-name'
+import { commentPage, deleteComment, editComment, toComment } from '../comments/comment-repository'
 import { isForeignKeyViolation } from '../db/errors'
-import { conflict, forbidden, notFound } from '../errors'
+import { badRequest, blockedBy, conflict, forbidden, notFound } from '../errors'
 import { announce } from '../events/announce'
 import { isId } from '../ids'
 import { type PageRequest, listPage } from '../pagination/page'
@@ -49,7 +48,13 @@ const comments: FastifyPluginAsyncZod = async (app) => {
         await requirePost(db, postId, { viewer })
         return commentPage(db, postId, page)
       }
-      return listPage(request, reply, load, (row) => toComment(row, viewer))
+      // The people the viewer blocks: their comments are there, but not their words (issue 26).
+      const hidden = viewer ? await blockedIds(db, viewer) : new Set<string>()
+      return listPage(request, reply, load, (row) =>
+        row.user_id && hidden.has(row.user_id)
+          ? { ...toComment(row, viewer), comment: '', hiddenReason: 'blocked' as const }
+          : toComment(row, viewer),
+      )
     },
   )
 
@@ -60,7 +65,8 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.newComment },
       schema: {
         tags: ['comments'],
-        summary: 'Comment on a post; its author is notified unless it is you',
+        summary:
+          'Comment on a post, or reply to one of its comments (`parentId`); their authors are notified, not you',
         description:
           'Sent again with the same `idempotencyKey`, it answers the comment already made.',
         security: bearerSecurity,
@@ -73,18 +79,45 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request)
-      const { postId, comment, idempotencyKey } = request.body
+      const { postId, comment, idempotencyKey, parentId = null } = request.body
       const result = isId(postId)
-        ? await addComment(db, postId, comment, user, idempotencyKey).catch((error: unknown) => {
-            // The post was deleted while the comment was being written (PostgreSQL, where the
-            // two can interleave): a comment on a post that is gone, as for one never there.
-            if (isForeignKeyViolation(error)) return { found: false as const }
-            throw error
-          })
+        ? await addComment(db, { postId, text: comment, parentId, idempotencyKey }, user).catch(
+            (error: unknown) => {
+              // The post was deleted while the comment was being written (PostgreSQL, where the
+              // two can interleave): a comment on a post that is gone, as for one never there.
+              if (isForeignKeyViolation(error)) return { found: false as const }
+              throw error
+            },
+          )
         : { found: false as const }
       if (!result.found) throw postNotFound()
       if (result.reused) throw conflict('This idempotencyKey was already used for another comment')
-      if (result.notified) await announce(app.notificationBus, request.log, [result.notified])
+      if (result.badParent) {
+        throw badRequest('A reply answers a comment of the same post', {
+          parentId: 'Not a comment of this post',
+        })
+      }
+      if (result.blocked) throw blockedBy(blockMessages[result.blocked])
+      const emailOf = (uid: string) =>
+        app.identity
+          .account(uid)
+          .then((account) => account?.email ?? null)
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'could not look up a mentioned person')
+            return null
+          })
+      const mentioned = result.created
+        ? await noticeMentions(db, emailOf, {
+            commentId: result.comment.id,
+            postId,
+            postTitle: result.postTitle,
+            text: result.comment.body,
+            createdAt: result.comment.created_at,
+            actor: { uid: user.uid, name: publicName(user.name) },
+            toldIds: result.notifiedIds,
+          })
+        : []
+      await announce(app.notificationBus, request.log, [...result.notified, ...mentioned])
       return reply.status(201).send(toComment(result.comment, user.uid))
     },
   )

@@ -17,9 +17,11 @@ import {
 } from '../../contract/profiles'
 import { now } from '../clock'
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors'
-import { HttpError, notFound } from '../errors'
+import { HttpError, blockedBy, notFound } from '../errors'
 import { announce } from '../events/announce'
 import { isAuthorId, isId } from '../ids'
+import { blockMessages } from '../../contract/blocks'
+import { blockersOf } from '../blocks/block-repository'
 import { type LikeOutcome, likePost, unlikePost } from '../likes/like-repository'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { authorAnswer } from '../profiles/author-answer'
@@ -151,6 +153,16 @@ const social: FastifyPluginAsyncZod = async (app) => {
   app.put('/post/:postId/like', likeRoute('PUT'), async (request) => {
     const { postId } = request.params
     if (!isId(postId)) throw postNotFound()
+    // A person its author blocks cannot like it (issue 26); taking a like back stays open.
+    const post = await db
+      .selectFrom('posts')
+      .select('author_id')
+      .where('id', '=', postId)
+      .executeTakeFirst()
+    const { uid } = currentUser(request)
+    if ((await blockersOf(db, uid, [post?.author_id])).size > 0) {
+      throw blockedBy(blockMessages.like)
+    }
     return settle(() => likePost(db, postId, currentUser(request)), request.log)
   })
 

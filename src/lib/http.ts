@@ -77,6 +77,15 @@ async function throwApiError({ response }: HTTPError): Promise<never> {
   throw ApiError.fromBody(response.status, body)
 }
 
+async function isBlockedAnswer(response: KyResponse): Promise<boolean> {
+  if (response.status !== 403) return false
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined)
+  return ApiError.fromBody(403, body).code === 'blocked'
+}
+
 async function recover(request: KyRequest, response: KyResponse): Promise<KyResponse> {
   if (!handlers) return response
   const { refreshAccessToken, onSessionExpired } = handlers
@@ -128,9 +137,11 @@ export const http = ky.create({
       },
     ],
     afterResponse: [
-      (request, options, response) => {
+      async (request, options, response) => {
         if (response.status !== 401 && response.status !== 403) return response
         if (!usesSessionAuth(options.context)) return response
+        // Someone this would reach blocks the caller (issue 26): the session is fine.
+        if (await isBlockedAnswer(response)) return response
         return recover(request, response)
       },
     ],

@@ -293,3 +293,39 @@ test('a comment notification names the post once: the headline says it, the text
   expect(within(card).getByText('lovely piece')).toBeInTheDocument()
   expect(card.textContent?.match(/Tides/g)).toHaveLength(1)
 })
+
+test('a reply notification says who answered you on which post, and what they said', async () => {
+  signInAs()
+  store.notifications.push(
+    makeNotification({
+      type: 'reply',
+      title: 'Sam replied to you',
+      detail: 'Tides: I disagree',
+      postId: 'post-9',
+      postTitle: 'Tides',
+      actorId: 'sam',
+      actorName: 'Sam',
+    }),
+  )
+  renderApp('/notifications')
+  const card = await screen.findByRole('listitem', { name: 'Sam replied to you on “Tides”' })
+  expect(within(card).getByText('I disagree')).toBeInTheDocument()
+})
+
+test('a mention notification says who named you on which post', async () => {
+  signInAs()
+  store.notifications.push(
+    makeNotification({
+      type: 'mention',
+      title: 'Sam mentioned you',
+      detail: 'Tides: ask @rita',
+      postId: 'post-9',
+      postTitle: 'Tides',
+      actorId: 'sam',
+      actorName: 'Sam',
+    }),
+  )
+  renderApp('/notifications')
+  const card = await screen.findByRole('listitem', { name: 'Sam mentioned you on “Tides”' })
+  expect(within(card).getByText('ask @rita')).toBeInTheDocument()
+})

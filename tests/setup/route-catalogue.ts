@@ -7,6 +7,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
 import { expect } from 'vitest'
 import { ImageUploadResponseSchema } from '../../contract/images'
+import { blockRoutes } from './block-routes'
 import { followRoutes } from './follow-routes'
 import {
   type Caller,
@@ -451,6 +452,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     expect: everyone(404),
   },
   ...followRoutes,
+  ...blockRoutes,
 }
 
 /** Routes that are not part of the API the OpenAPI document describes. */

@@ -1,8 +1,14 @@
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
+import {
+  type InfiniteData,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { Comment, NewCommentInput } from '../../../contract/comments'
 import type { SessionUser } from '../../lib/auth/session'
 import { prependToFirstPage } from '../../lib/optimistic'
+import type { CommentPage } from './api'
 import {
   CREATE_COMMENT_KEY,
   OPTIMISTIC_PREFIX,
@@ -34,15 +40,30 @@ function randomKey(): string {
   ).join('')
 }
 
+function withReplyCounted(data: InfiniteData<CommentPage>, parentId: string) {
+  const counted = (c: Comment) => (c._id === parentId ? { ...c, replyCount: c.replyCount + 1 } : c)
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, comments: page.comments.map(counted) })),
+  }
+}
+
+/** What posting a comment takes: its text, and the comment it answers if it is a reply. */
+export interface NewCommentVariables {
+  comment: string
+  parentId?: string | undefined
+}
+
 /**
- * Posts a comment: it is put at the start of the cached list at once, in the signed-in user's
+ * Posts a comment (or, with `parentId`, a reply): it is put at the start of the cached list at once, in the signed-in user's
  * name; a failure takes it out again with a toast. The server's copy replaces it afterwards.
  * Offline it waits, paused, marked as waiting to send, and goes when the connection is back
  * (src/features/comments/paused-writes.ts holds what sends it).
  *
  * The same text sent again after a failure carries the same idempotency key, so when the first
  * request did reach the server and only its answer was lost, the retry does not post it twice.
- * `mutate` takes the text; the mutation's variables are the request's body, a plain object.
+ * `mutate` takes the text (and the parent); the mutation's variables are the request's body, a
+ * plain object.
  */
 export function useCreateComment(postId: string, user: SessionUser) {
   const queryClient = useQueryClient()
@@ -67,17 +88,31 @@ export function useCreateComment(postId: string, user: SessionUser) {
         userId: user.uid,
         postId,
         time: new Date().toISOString(),
+        parentId: input.parentId ?? null,
+        replyCount: 0,
       }
-      queryClient.setQueryData(queryKey, (data) =>
-        prependToFirstPage(data, (page) => ({ ...page, comments: [optimistic, ...page.comments] })),
-      )
+      const { parentId } = input
+      queryClient.setQueryData(queryKey, (data) => {
+        const added = prependToFirstPage(data, (page) => ({
+          ...page,
+          comments: [optimistic, ...page.comments],
+        }))
+        // The comment answered counts one more reply at once, as the server will (a refusal's
+        // refetch puts the count back).
+        return added && parentId ? withReplyCounted(added, parentId) : added
+      })
     },
   })
   type Options = Parameters<typeof mutation.mutate>[1]
   return {
     ...mutation,
-    mutate: (comment: string, options?: Options) => {
-      const input = { comment, postId, idempotencyKey: keyFor(comment) }
+    mutate: ({ comment, parentId }: NewCommentVariables, options?: Options) => {
+      const input: NewCommentInput = {
+        comment,
+        postId,
+        idempotencyKey: keyFor(comment),
+        ...(parentId ? { parentId } : {}),
+      }
       mutation.mutate(input, {
         ...options,
         onSuccess: (...args) => {

@@ -1,11 +1,16 @@
 import { Button, Group, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { COMMENT_MAX } from '../../../../contract/comments'
 import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { useCreateComment } from '../use-create-comment'
 import '@mantine/core/styles/Input.css'
+
+// Only once `@` is typed does it draw anything: its code comes apart from the post's chunk.
+const MentionSuggestions = lazy(() =>
+  import('./mention-suggestions').then((m) => ({ default: m.MentionSuggestions })),
+)
 
 /**
  * The text stays in the box, read-only, until the server has the comment (it shows in the list
@@ -21,14 +26,17 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
   })
 
   const submit = form.onSubmit(({ comment }) => {
-    createComment.mutate(comment.trim(), {
-      onSuccess: () => form.reset(),
-      onError: (error) => {
-        // Also when it was refused after waiting offline: the text comes back to its box.
-        form.setValues({ comment })
-        form.setErrors(fieldErrors(error, ['comment']))
+    createComment.mutate(
+      { comment: comment.trim() },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) => {
+          // Also when it was refused after waiting offline: the text comes back to its box.
+          form.setValues({ comment })
+          form.setErrors(fieldErrors(error, ['comment']))
+        },
       },
-    })
+    )
   })
   // Offline, the comment waits in the list, marked, with a way to cancel it: the box is free.
   const waiting = createComment.isPaused
@@ -47,6 +55,15 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
         readOnly={createComment.isPending && !waiting}
         {...form.getInputProps('comment')}
       />
+      {form.values.comment.includes('@') ? (
+        <Suspense fallback={null}>
+          <MentionSuggestions
+            postId={postId}
+            text={form.values.comment}
+            onPick={(text) => form.setFieldValue('comment', text)}
+          />
+        </Suspense>
+      ) : null}
       <Group justify="flex-end" mt="sm">
         <Button type="submit" loading={createComment.isPending && !waiting}>
           Add comment

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Text, Textarea } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { COMMENT_MAX, type Comment } from '../../../../contract/comments'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { UserAvatar } from '../../../components/user-avatar'
@@ -19,10 +19,28 @@ interface CommentItemProps {
   postAuthorId: string | undefined
   className?: string | undefined
   style?: React.CSSProperties | undefined
+  /** A reply, drawn under its comment: no card of its own, the thread's rule beside it. */
+  nested?: boolean | undefined
+  /** Whom it answers, said on a reply drawn at a level above the one it answers. */
+  replyingTo?: string | undefined
+  /** Actions before its own (Reply). */
+  actions?: ReactNode
+  /** What hangs under it: the reply box and the replies. */
+  children?: ReactNode
 }
 
 /** One comment: who (avatar and name, linking to their page), when, 'edited'; its actions. */
-export function CommentItem({ comment, user, postAuthorId, className, style }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  user,
+  postAuthorId,
+  className,
+  style,
+  nested = false,
+  replyingTo,
+  actions,
+  children,
+}: CommentItemProps) {
   const formatDate = useFormatDate()
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
@@ -40,7 +58,14 @@ export function CommentItem({ comment, user, postAuthorId, className, style }: C
   )
 
   return (
-    <Card component="li" withBorder padding="sm" className={className} style={style}>
+    <Card
+      component="li"
+      withBorder={!nested}
+      padding={nested ? 0 : 'sm'}
+      bg={nested ? 'transparent' : undefined}
+      className={className}
+      style={style}
+    >
       <div className={classes.head}>
         <UserAvatar name={comment.userName} photoURL={comment.userPhotoURL} size={28} />
         <Text size="sm" component="div" className={classes.meta}>
@@ -53,6 +78,12 @@ export function CommentItem({ comment, user, postAuthorId, className, style }: C
             )}
             {comment.editedAt ? ' · edited' : null}
           </Text>
+          {replyingTo ? (
+            <Text span size="xs" className={classes.replyingTo}>
+              {' '}
+              · replying to {replyingTo}
+            </Text>
+          ) : null}
         </Text>
       </div>
       {editing ? (
@@ -64,11 +95,16 @@ export function CommentItem({ comment, user, postAuthorId, className, style }: C
             edit.mutate({ commentId: comment._id, comment: text })
           }}
         />
+      ) : comment.hiddenReason === 'blocked' ? (
+        <Text size="sm" c="dimmed" fs="italic">
+          Hidden: you blocked this person
+        </Text>
       ) : (
         <CommentText text={comment.comment} />
       )}
-      {(mine || canDelete) && !editing ? (
+      {(actions || mine || canDelete) && !editing ? (
         <Group gap="xs" mt="xs">
+          {actions}
           {mine ? (
             <Button
               size="compact-sm"
@@ -79,17 +115,20 @@ export function CommentItem({ comment, user, postAuthorId, className, style }: C
               Edit
             </Button>
           ) : null}
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            onClick={() => setConfirming(true)}
-            aria-label={`Delete the comment “${excerpt(comment.comment)}”`}
-          >
-            Delete
-          </Button>
+          {canDelete ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete the comment “${excerpt(comment.comment)}”`}
+            >
+              Delete
+            </Button>
+          ) : null}
         </Group>
       ) : null}
+      {children}
       <ConfirmDialog
         opened={confirming}
         message="Delete this comment?"

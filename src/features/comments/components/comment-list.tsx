@@ -4,7 +4,8 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { LoadMore } from '../../../components/load-more'
 import { useSessionUser } from '../../../lib/auth/session'
 import { commentQueries } from '../queries'
-import { CommentItem } from './comment-item'
+import { buildThreads } from '../thread'
+import { CommentThread } from './comment-thread'
 import classes from './comment-list.module.css'
 import '@mantine/core/styles/Card.css'
 
@@ -28,6 +29,10 @@ export function CommentList({
   if (pages.every((page) => page.comments.length === 0)) {
     return <Text c="dimmed">No comments yet.</Text>
   }
+  // Counted per page, so a page loaded later does not wait for the ones above it.
+  const placeInPage = new Map(
+    pages.flatMap((page) => page.comments.map((c, index) => [c._id, index] as const)),
+  )
   return (
     <Stack gap="sm">
       <Stack
@@ -38,19 +43,22 @@ export function CommentList({
         style={{ listStyle: 'none' }}
         aria-label="Comments"
       >
-        {pages.flatMap((page) =>
-          // Counted per page, so a page loaded later does not wait for the ones above it.
-          page.comments.map((comment, index) => (
-            <CommentItem
-              key={comment._id}
-              comment={comment}
-              user={user}
-              postAuthorId={postAuthorId}
-              className={reduceMotion ? undefined : classes.item}
-              style={reduceMotion ? undefined : { animationDelay: `${index * COMMENT_DELAY_MS}ms` }}
-            />
-          )),
-        )}
+        {buildThreads(pages.flatMap((page) => page.comments)).map((node, index) => (
+          <CommentThread
+            key={node.comment._id}
+            node={node}
+            user={user}
+            postAuthorId={postAuthorId}
+            className={reduceMotion ? undefined : classes.item}
+            style={
+              reduceMotion
+                ? undefined
+                : {
+                    animationDelay: `${(placeInPage.get(node.comment._id) ?? index) * COMMENT_DELAY_MS}ms`,
+                  }
+            }
+          />
+        ))}
       </Stack>
       <LoadMore
         hasNextPage={hasNextPage}

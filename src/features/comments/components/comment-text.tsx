@@ -1,11 +1,40 @@
 import { Anchor, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { findMentions } from '../../../../contract/mention-text'
 import { linkify } from '../linkify'
 
-/** A comment's text as written, its http(s) addresses made links (user content: nofollow, ugc). */
+/** Plain text with each `@handle` made a link to that person's page (issue 26). */
+function withMentions(text: string, key: number): ReactNode[] {
+  const nodes: ReactNode[] = []
+  let from = 0
+  for (const { index, length, handle } of findMentions(text)) {
+    nodes.push(text.slice(from, index))
+    nodes.push(
+      <Link
+        key={`${key}-${index}`}
+        to="/@{$handle}"
+        params={{ handle }}
+        className="mantine-focus-auto"
+        style={{ color: 'var(--mantine-color-anchor)', fontWeight: 600 }}
+      >
+        {text.slice(index, index + length)}
+      </Link>,
+    )
+    from = index + length
+  }
+  nodes.push(text.slice(from))
+  return nodes
+}
+
+/**
+ * A comment's text as written: its http(s) addresses made links (user content: nofollow, ugc),
+ * its mentions links to the people named.
+ */
 export function CommentText({ text }: { text: string }) {
   return (
     <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {linkify(text).map((piece, index) =>
+      {linkify(text).flatMap((piece, index) =>
         piece.kind === 'link' ? (
           <Anchor
             key={index}
@@ -17,7 +46,7 @@ export function CommentText({ text }: { text: string }) {
             {piece.text}
           </Anchor>
         ) : (
-          piece.text
+          withMentions(piece.text, index)
         ),
       )}
     </Text>

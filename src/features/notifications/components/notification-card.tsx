@@ -14,10 +14,15 @@ interface NotificationCardProps {
   onDelete: () => void
 }
 
-/** Who did what to which post, with their name now: "Grace liked “Tides”", "Ada followed you". */
+/**
+ * Who did what to which post, with their name now: "Grace liked “Tides”", "Ada followed you",
+ * "Sam replied to you on “Tides”".
+ */
 function headline({ type, actorName, postTitle, title }: Notification): string {
   if (type === 'follow') return actorName ? `${actorName} followed you` : title
   if (!actorName || !postTitle) return title
+  if (type === 'reply') return `${actorName} replied to you on “${postTitle}”`
+  if (type === 'mention') return `${actorName} mentioned you on “${postTitle}”`
   return `${actorName} ${type === 'like' ? 'liked' : 'commented on'} “${postTitle}”`
 }
 

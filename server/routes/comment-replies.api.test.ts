@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CommentListSchema } from '../../contract/comments'
+import { NotificationListSchema } from '../../contract/notifications'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+
+// Issue 26 item 1: a comment may answer another of the same post.
+describe.each(testDialects())('replies on %s', (dialect) => {
+  let t: TestApp
+  let author: TestUser
+  let rita: TestUser
+  let sam: TestUser
+  beforeAll(async () => {
+    t = await createTestApp(dialect)
+    author = await createUser(t, { name: 'Post Author' })
+    rita = await createUser(t, { name: 'Rita Reader' })
+    sam = await createUser(t, { name: 'Sam Second' })
+  })
+  afterAll(() => t.close())
+
+  const commentsOf = async (postId: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/comment/${postId}` })
+    expect(res.statusCode, res.body).toBe(200)
+    return CommentListSchema.parse(res.json())
+  }
+  const notificationsOf = async (user: TestUser) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/notification/${encodeURIComponent(user.email)}`,
+      headers: bearer(user),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return NotificationListSchema.parse(res.json())
+  }
+  const post = (user: TestUser, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/comment', headers: bearer(user), payload })
+
+  test('a reply names its parent; the list answers parentId and each comment’s reply count', async () => {
+    const postId = await publishPost(t, author)
+    const top = await commentOn(t, rita, { postId, comment: 'Top' })
+    expect(top).toMatchObject({ parentId: null, replyCount: 0 })
+    const reply = await commentOn(t, sam, { postId, comment: 'Answer', parentId: top._id })
+    expect(reply).toMatchObject({ parentId: top._id, replyCount: 0 })
+    const deeper = await commentOn(t, rita, { postId, comment: 'Deeper', parentId: reply._id })
+    const listed = await commentsOf(postId)
+    const byId = new Map(listed.map((c) => [c._id, c]))
+    expect(byId.get(top._id)).toMatchObject({ parentId: null, replyCount: 1 })
+    expect(byId.get(reply._id)).toMatchObject({ parentId: top._id, replyCount: 1 })
+    expect(byId.get(deeper._id)).toMatchObject({ parentId: reply._id, replyCount: 0 })
+    // A null parentId is a comment at the top, as the spec's clients send nothing.
+    const plain = await commentOn(t, sam, { postId, comment: 'Plain', parentId: null })
+    expect(plain.parentId).toBeNull()
+  })
+
+  test('a parentId of another post, unknown or malformed, is a 400 with a field error, and nothing is stored', async () => {
+    const postId = await publishPost(t, author)
+    const otherPost = await publishPost(t, author)
+    const elsewhere = await commentOn(t, rita, { postId: otherPost, comment: 'Elsewhere' })
+    for (const parentId of [elsewhere._id, 'AAAAAAAAAAAAAAAA', 'not an id!', '']) {
+      const res = await post(sam, { postId, comment: 'Lost', parentId })
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().error.fields).toEqual({ parentId: expect.any(String) })
+    }
+    expect(await commentsOf(postId)).toEqual([])
+    // A post that is not there is still a 404, whatever the parent.
+    const gone = await post(sam, {
+      postId: 'AAAAAAAAAAAAAAAA',
+      comment: 'x',
+      parentId: elsewhere._id,
+    })
+    expect(gone.statusCode).toBe(404)
+  })
+
+  test('the author of the comment answered gets a reply notice; the post’s author a comment notice', async () => {
+    const postId = await publishPost(t, author, { postTitle: 'Tides' })
+    const top = await commentOn(t, rita, { postId, comment: 'Top' })
+    const before = (await notificationsOf(author)).length
+    await commentOn(t, sam, { postId, comment: 'I disagree', parentId: top._id })
+    const [ritaNotice] = await notificationsOf(rita)
+    expect(ritaNotice).toMatchObject({
+      type: 'reply',
+      title: 'Sam Second replied to you',
+      detail: 'Tides: I disagree',
+      postId,
+      actorId: sam.uid,
+    })
+    const authors = await notificationsOf(author)
+    expect(authors).toHaveLength(before + 1)
+    expect(authors[0]).toMatchObject({ type: 'comment', detail: 'Tides: I disagree' })
+  })
+
+  test('replying to the post’s author tells them once, as a reply; replying to yourself tells nobody but the post’s author', async () => {
+    const postId = await publishPost(t, author)
+    const own = await commentOn(t, author, { postId, comment: 'Thanks for reading' })
+    const before = await notificationsOf(author)
+    await commentOn(t, rita, { postId, comment: 'You are welcome', parentId: own._id })
+    const after = await notificationsOf(author)
+    expect(after).toHaveLength(before.length + 1)
+    expect(after[0]).toMatchObject({ type: 'reply', title: 'Rita Reader replied to you' })
+
+    const ritas = (await notificationsOf(rita)).length
+    const top = await commentOn(t, rita, { postId, comment: 'Mine' })
+    await commentOn(t, rita, { postId, comment: 'And a PS', parentId: top._id })
+    expect(await notificationsOf(rita)).toHaveLength(ritas)
+  })
+
+  test('a retry with the same key and another parent is a 409; with the same, the same reply', async () => {
+    const postId = await publishPost(t, author)
+    const a = await commentOn(t, rita, { postId, comment: 'A' })
+    const b = await commentOn(t, rita, { postId, comment: 'B' })
+    const idempotencyKey = 'reply-key-0123456789'
+    const first = await commentOn(t, sam, {
+      postId,
+      comment: 'Yes',
+      parentId: a._id,
+      idempotencyKey,
+    })
+    const again = await commentOn(t, sam, {
+      postId,
+      comment: 'Yes',
+      parentId: a._id,
+      idempotencyKey,
+    })
+    expect(again._id).toBe(first._id)
+    const other = await post(sam, { postId, comment: 'Yes', parentId: b._id, idempotencyKey })
+    expect(other.statusCode).toBe(409)
+  })
+
+  test('deleting a comment deletes the replies under it, and their notices', async () => {
+    const postId = await publishPost(t, author)
+    const top = await commentOn(t, rita, { postId, comment: 'Top' })
+    const reply = await commentOn(t, sam, { postId, comment: 'Reply', parentId: top._id })
+    await commentOn(t, author, { postId, comment: 'Deeper', parentId: reply._id })
+    const kept = await commentOn(t, sam, { postId, comment: 'Kept' })
+    const samBefore = (await notificationsOf(sam)).length
+    expect(samBefore).toBeGreaterThan(0)
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/comment/${top._id}`,
+      headers: bearer(rita),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({ deletedCount: 3, deleteCount: 3 })
+    expect((await commentsOf(postId)).map((c) => c._id)).toEqual([kept._id])
+    // Sam's notice of the author's reply went with it.
+    expect(await notificationsOf(sam)).toHaveLength(samBefore - 1)
+  })
+})

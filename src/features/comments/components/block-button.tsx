@@ -1,0 +1,40 @@
+import { Button } from '@mantine/core'
+import { useState } from 'react'
+import type { Comment } from '../../../../contract/comments'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { useBlockPerson } from '../use-block-person'
+
+/**
+ * Block the writer of a comment (asked first), or unblock them on a comment hidden for it. Shown
+ * to a signed-in reader on someone else's comment.
+ */
+export function BlockButton({ comment }: { comment: Comment }) {
+  const [confirming, setConfirming] = useState(false)
+  const block = useBlockPerson()
+  const uid = comment.userId
+  if (!uid) return null
+  const hidden = comment.hiddenReason === 'blocked'
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="gray"
+        loading={block.isPending}
+        onClick={() => (hidden ? block.mutate({ uid, blocked: false }) : setConfirming(true))}
+      >
+        {hidden ? 'Unblock' : `Block ${comment.userName}`}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        message={`Block ${comment.userName}? They will no longer be able to comment on your posts, reply to you, mention you or like your posts, and you will not see their comments.`}
+        confirmLabel="Block"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          block.mutate({ uid, blocked: true })
+        }}
+      />
+    </>
+  )
+}

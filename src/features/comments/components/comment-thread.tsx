@@ -1,0 +1,99 @@
+import { Button } from '@mantine/core'
+import { Suspense, lazy, useState } from 'react'
+import type { SessionUser } from '../../../lib/auth/session'
+import { type ThreadNode, countReplies } from '../thread'
+import { isUnconfirmed } from '../use-create-comment'
+import { CommentItem } from './comment-item'
+import classes from './comment-list.module.css'
+
+// Drawn only once someone signed in acts (opens a reply box, blocks someone): their code comes
+// then, so the post's chunk — which the login and register screens share — stays lean (ADR 0041).
+const ReplyForm = lazy(() => import('./reply-form').then((m) => ({ default: m.ReplyForm })))
+const BlockButton = lazy(() => import('./block-button').then((m) => ({ default: m.BlockButton })))
+
+interface CommentThreadProps {
+  node: ThreadNode
+  user: SessionUser | null
+  postAuthorId: string | undefined
+  className?: string | undefined
+  style?: React.CSSProperties | undefined
+}
+
+/** A comment with its Reply button and box, and the replies under it, which fold away. */
+export function CommentThread({ node, user, postAuthorId, className, style }: CommentThreadProps) {
+  const [replying, setReplying] = useState(false)
+  const [collapsed, setCollapsed] = useState(false)
+  const { comment } = node
+  // A comment the server has not confirmed has no id to answer yet.
+  const canReply = user !== null && !isUnconfirmed(comment)
+  const folded = countReplies(node)
+  // Someone else's: one may block its writer (issue 26); a hidden one is not answered.
+  const hidden = comment.hiddenReason === 'blocked'
+  const canBlock = canReply && comment.userId !== undefined && comment.userId !== user.uid
+  return (
+    <CommentItem
+      comment={comment}
+      user={user}
+      postAuthorId={postAuthorId}
+      nested={node.level > 0}
+      replyingTo={node.replyingTo}
+      className={className}
+      style={style}
+      actions={
+        (canReply && !replying && !hidden) || canBlock ? (
+          <>
+            {canReply && !replying && !hidden ? (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => setReplying(true)}
+                aria-label={`Reply to ${comment.userName}`}
+              >
+                Reply
+              </Button>
+            ) : null}
+            {canBlock ? (
+              <Suspense fallback={null}>
+                <BlockButton comment={comment} />
+              </Suspense>
+            ) : null}
+          </>
+        ) : null
+      }
+    >
+      {replying && user ? (
+        <Suspense fallback={null}>
+          <ReplyForm parent={comment} user={user} onClose={() => setReplying(false)} />
+        </Suspense>
+      ) : null}
+      {node.replies.length > 0 ? (
+        <>
+          <Button
+            size="compact-xs"
+            variant="transparent"
+            mt={4}
+            px={0}
+            // The card lays its children out in a column: the fold stays at the start, not stretched.
+            style={{ alignSelf: 'flex-start' }}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((was) => !was)}
+          >
+            {collapsed ? `Show ${folded} ${folded === 1 ? 'reply' : 'replies'}` : 'Hide replies'}
+          </Button>
+          {collapsed ? null : (
+            <ul className={classes.replies} aria-label={`Replies to ${comment.userName}`}>
+              {node.replies.map((reply) => (
+                <CommentThread
+                  key={reply.comment._id}
+                  node={reply}
+                  user={user}
+                  postAuthorId={postAuthorId}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+    </CommentItem>
+  )
+}

@@ -1,0 +1,84 @@
+import { Button, Group, Textarea } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { COMMENT_MAX, type Comment } from '../../../../contract/comments'
+import { fieldErrors } from '../../../lib/api-error'
+import type { SessionUser } from '../../../lib/auth/session'
+import { useCreateComment } from '../use-create-comment'
+import { MentionSuggestions } from './mention-suggestions'
+
+/**
+ * The box under a comment for answering it, with its own mutation: the reply shows in the thread
+ * at once; the text stays, read-only, until the server has it, and after a failure stays to send
+ * again (the toast says what went wrong), as in the comment form.
+ */
+export function ReplyForm({
+  parent,
+  user,
+  onClose,
+}: {
+  parent: Comment
+  user: SessionUser
+  onClose: () => void
+}) {
+  const createComment = useCreateComment(parent.postId, user)
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const field = useRef<HTMLTextAreaElement>(null)
+  // Opening the box takes the keyboard to it.
+  useEffect(() => field.current?.focus(), [])
+  // Offline, the reply waits in the thread, marked, with a way to cancel it: the box closes.
+  const waiting = createComment.isPaused
+  useEffect(() => {
+    if (waiting) onClose()
+  }, [waiting, onClose])
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        const comment = text.trim()
+        if (!comment) return setError('Comment is required')
+        createComment.mutate(
+          { comment, parentId: parent._id },
+          {
+            onSuccess: () => {
+              setText('')
+              onClose()
+            },
+            onError: (failure) => setError(fieldErrors(failure, ['comment']).comment ?? null),
+          },
+        )
+      }}
+    >
+      <Textarea
+        label={`Reply to ${parent.userName}`}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value)
+          setError(null)
+        }}
+        error={error}
+        rows={2}
+        maxLength={COMMENT_MAX}
+        readOnly={createComment.isPending && !waiting}
+        ref={field}
+      />
+      <MentionSuggestions
+        postId={parent.postId}
+        text={text}
+        onPick={(completed) => {
+          setText(completed)
+          field.current?.focus()
+        }}
+      />
+      <Group gap="xs" mt="xs">
+        <Button type="submit" size="compact-sm" loading={createComment.isPending && !waiting}>
+          Reply
+        </Button>
+        <Button type="button" size="compact-sm" variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+      </Group>
+    </form>
+  )
+}

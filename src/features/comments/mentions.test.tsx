@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { makeComment, makePost, store } from '../../../mocks/store'
+import { renderApp } from '../../../tests/setup/render'
+import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+
+afterEach(resetSession)
+
+async function postWithRita() {
+  signInAs()
+  const post = makePost({ postTitle: 'Tides', authorId: 'someone-else' })
+  store.posts.push(post)
+  store.profiles.set('uid-rita', { displayName: 'Rita', photoURL: '', bio: '', handle: 'rita_r' })
+  store.comments.push(
+    makeComment({
+      _id: 'c-rita',
+      postId: post._id,
+      userId: 'uid-rita',
+      userName: 'Rita',
+      comment: 'Ask @rita_r, or mail me at a@b.com',
+    }),
+  )
+  const utils = renderApp(`/post/${post._id}`)
+  await screen.findByRole('list', { name: 'Comments' })
+  return { ...utils, post }
+}
+
+test('a mention in a comment links to the person’s page; an email address does not', async () => {
+  await postWithRita()
+  expect(screen.getByRole('link', { name: '@rita_r' })).toHaveAttribute('href', '/@rita_r')
+  expect(screen.queryByRole('link', { name: /@b\.com/ })).toBeNull()
+})
+
+test('typing @ offers the people of the thread; picking one completes the handle', async () => {
+  const { user } = await postWithRita()
+  const box = screen.getByRole('textbox', { name: 'Comment' })
+  await user.type(box, 'Thanks @')
+  await user.click(await screen.findByRole('button', { name: 'Mention Rita (@rita_r)' }))
+  expect(box).toHaveValue('Thanks @rita_r ')
+  await user.type(box, '@zz')
+  expect(screen.queryByRole('button', { name: /^Mention / })).toBeNull()
+})
+
+test('a comment naming someone tells them of a mention (msw as the server)', async () => {
+  const { user } = await postWithRita()
+  await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Agreed, @rita_r!')
+  await user.click(screen.getByRole('button', { name: 'Add comment' }))
+  await waitFor(() =>
+    expect(store.notifications.filter((n) => n.type === 'mention')).toEqual([
+      expect.objectContaining({ title: expect.stringMatching(/mentioned you$/) }),
+    ]),
+  )
+})
