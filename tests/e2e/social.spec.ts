@@ -83,7 +83,11 @@ test('likes, comment edits, a rename that stays true, author pages, and no email
     await expect(readerPage.getByTestId('comment-count')).toHaveText('2 comments')
     // The author's own comment is not the reader's to change.
     const theirs = comments(readerPage).getByRole('listitem').filter({ hasText: 'A note from' })
-    await expect(theirs.getByRole('button')).toHaveCount(0)
+    // Reply and Block are anyone's (issue 26); once they show, Edit and Delete would have too.
+    await expect(theirs.getByRole('button', { name: /^Reply to / })).toBeVisible()
+    await expect(
+      theirs.getByRole('button', { name: /^(Edit your comment|Delete the comment)/ }),
+    ).toHaveCount(0)
 
     await edited.getByRole('button', { name: /^Delete the comment/ }).click()
     await readerPage.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
