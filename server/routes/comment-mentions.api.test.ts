@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { NotificationListSchema } from '../../contract/notifications'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+import {
+  type TestUser,
+  bearer,
+  commentOn,
+  createUser,
+  publishPost,
+  notificationsOf as readNotifications,
+} from '../../tests/setup/users'
 
 // Issue 26 item 2: `@handle` in a comment tells that person, once per comment.
 describe.each(testDialects())('mentions on %s', (dialect) => {
@@ -32,15 +38,7 @@ describe.each(testDialects())('mentions on %s', (dialect) => {
   })
   afterAll(() => t.close())
 
-  const notificationsOf = async (user: TestUser) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/notification/${encodeURIComponent(user.email)}`,
-      headers: bearer(user),
-    })
-    expect(res.statusCode, res.body).toBe(200)
-    return NotificationListSchema.parse(res.json())
-  }
+  const notificationsOf = (user: TestUser) => readNotifications(t, user)
 
   test('a person named (twice, in any case) gets one mention notice; an unknown handle nobody', async () => {
     const postId = await publishPost(t, author, { postTitle: 'Tides' })

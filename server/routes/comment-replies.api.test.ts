@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CommentListSchema } from '../../contract/comments'
-import { NotificationListSchema } from '../../contract/notifications'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+import {
+  type TestUser,
+  bearer,
+  commentOn,
+  createUser,
+  publishPost,
+  commentsOf as readComments,
+  notificationsOf as readNotifications,
+} from '../../tests/setup/users'
 
 // Issue 26 item 1: a comment may answer another of the same post.
 describe.each(testDialects())('replies on %s', (dialect) => {
@@ -18,20 +24,8 @@ describe.each(testDialects())('replies on %s', (dialect) => {
   })
   afterAll(() => t.close())
 
-  const commentsOf = async (postId: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/comment/${postId}` })
-    expect(res.statusCode, res.body).toBe(200)
-    return CommentListSchema.parse(res.json())
-  }
-  const notificationsOf = async (user: TestUser) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/notification/${encodeURIComponent(user.email)}`,
-      headers: bearer(user),
-    })
-    expect(res.statusCode, res.body).toBe(200)
-    return NotificationListSchema.parse(res.json())
-  }
+  const commentsOf = (postId: string) => readComments(t, postId)
+  const notificationsOf = (user: TestUser) => readNotifications(t, user)
   const post = (user: TestUser, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/comment', headers: bearer(user), payload })
 

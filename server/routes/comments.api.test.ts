@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Comment, CommentListSchema } from '../../contract/comments'
-import { NotificationListSchema } from '../../contract/notifications'
+import type { Comment } from '../../contract/comments'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+import {
+  type TestUser,
+  bearer,
+  commentOn,
+  createUser,
+  publishPost,
+  commentsOf as readComments,
+  notificationsOf as readNotifications,
+} from '../../tests/setup/users'
 
 describe.each(testDialects())('comments on %s', (dialect) => {
   let t: TestApp
@@ -18,20 +25,8 @@ describe.each(testDialects())('comments on %s', (dialect) => {
 
   /** A comment as a visitor sees it: without the email its author's own answer carries. */
   const publicView = ({ userEmail: _email, ...comment }: Comment): Comment => comment
-  const commentsOf = async (postId: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/comment/${postId}` })
-    expect(res.statusCode, res.body).toBe(200)
-    return CommentListSchema.parse(res.json())
-  }
-  const notificationsOf = async (user: TestUser) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/notification/${encodeURIComponent(user.email)}`,
-      headers: bearer(user),
-    })
-    expect(res.statusCode, res.body).toBe(200)
-    return NotificationListSchema.parse(res.json())
-  }
+  const commentsOf = (postId: string) => readComments(t, postId)
+  const notificationsOf = (user: TestUser) => readNotifications(t, user)
 
   test('POST /api/comment stores the comment with its author from the token and time from the clock', async () => {
     const postId = await publishPost(t, author)

@@ -2,7 +2,7 @@
 // sees what the first version would change back, restores it, and readers get it at once.
 import { expect, test } from '@playwright/test'
 import { createUser, signIn } from './support/auth'
-import { writePost } from './support/content'
+import { publishAndOpen } from './support/content'
 
 test('History: an edited post shows its versions, a word diff, and Restore brings one back', async ({
   page,
@@ -11,13 +11,7 @@ test('History: an edited post shows its versions, a word diff, and Restore bring
   const title = `Tides ${Date.now().toString(36)}`
   const author = await createUser(request, { displayName: 'Hedda History' })
   await signIn(page, author)
-  await writePost(page, { title, body: 'The sea was wild and grey.' })
-  await page
-    .getByRole('article', { name: title })
-    .getByRole('link', { name: title, exact: true })
-    .click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  const postUrl = page.url()
+  const postUrl = await publishAndOpen(page, { title, body: 'The sea was wild and grey.' })
 
   await page.getByRole('link', { name: 'Edit' }).click()
   const text = page.getByRole('textbox', { name: 'Post text' })

@@ -3,7 +3,7 @@
 // publishing it again from the editor brings it back.
 import { expect, test } from '@playwright/test'
 import { createUser, signIn } from './support/auth'
-import { writePost } from './support/content'
+import { publishAndOpen } from './support/content'
 
 test('unpublish from Manage posts: gone for readers, kept for its author, back when published', async ({
   page,
@@ -13,13 +13,7 @@ test('unpublish from Manage posts: gone for readers, kept for its author, back w
   const title = `Second thoughts ${Date.now().toString(36)}`
   const author = await createUser(request, { displayName: 'Una Publish' })
   await signIn(page, author)
-  await writePost(page, { title, body: 'Written in haste.' })
-  await page
-    .getByRole('article', { name: title })
-    .getByRole('link', { name: title, exact: true })
-    .click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  const postUrl = page.url()
+  const postUrl = await publishAndOpen(page, { title, body: 'Written in haste.' })
 
   await page.goto('/managePosts')
   const card = page.getByRole('article', { name: title })

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto'
 import { SignJWT } from 'jose'
 import { expect, inject } from 'vitest'
 import { TokenResponseSchema } from '../../contract/auth'
-import { CommentSchema, type NewCommentInput } from '../../contract/comments'
+import { CommentListSchema, CommentSchema, type NewCommentInput } from '../../contract/comments'
+import { NotificationListSchema } from '../../contract/notifications'
 import { InsertResultSchema, type NewPostInput } from '../../contract/posts'
 import type { TestApp } from './server'
 
@@ -151,4 +152,22 @@ export async function commentOn(t: TestApp, user: TestUser, input: NewCommentInp
   })
   expect(res.statusCode, res.body).toBe(201)
   return CommentSchema.parse(res.json())
+}
+
+/** A post's comments as anyone reads them (`GET /api/comment/:postId`). */
+export async function commentsOf(t: TestApp, postId: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/comment/${postId}` })
+  expect(res.statusCode, res.body).toBe(200)
+  return CommentListSchema.parse(res.json())
+}
+
+/** A user's own notifications, as their client reads them. */
+export async function notificationsOf(t: TestApp, user: TestUser) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/notification/${encodeURIComponent(user.email)}`,
+    headers: bearer(user),
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return NotificationListSchema.parse(res.json())
 }

@@ -32,3 +32,14 @@ export async function writePost(
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('article', { name: post.title })).toBeVisible()
 }
+
+/** Publishes a post through the editor, opens its page from the feed, and answers its URL. */
+export async function publishAndOpen(page: Page, post: { title: string; body: string }) {
+  await writePost(page, post)
+  await page
+    .getByRole('article', { name: post.title })
+    .getByRole('link', { name: post.title, exact: true })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+  return page.url()
+}
