@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import type { RevisionSummary } from '../../../../contract/revisions'
 import { PageLoader } from '../../../components/page-loader'
@@ -65,8 +65,13 @@ function VersionChanges({
   version: RevisionSummary
   current: RevisionSummary
 }) {
-  const { data: then } = useSuspenseQuery(revisionQueries.detail(postId, version._id))
-  const { data: now } = useSuspenseQuery(revisionQueries.detail(postId, current._id))
+  // Both versions at once, not one after the other.
+  const [{ data: then }, { data: now }] = useSuspenseQueries({
+    queries: [
+      revisionQueries.detail(postId, version._id),
+      revisionQueries.detail(postId, current._id),
+    ],
+  })
   const restore = useRestoreRevision(postId)
   const isCurrent = version._id === current._id
   return (
