@@ -252,7 +252,9 @@ export default defineConfig({
             // The app's first-load modules in one file, and the reading pages' in one per group,
             // so a drawn page's code arrives in one round of requests
             // (scripts/first-screens-chunks.ts).
-            { name: firstScreens, priority: 20 },
+            { name: firstScreens.app, priority: 22 },
+            { name: firstScreens.shared, priority: 21 },
+            { name: firstScreens.reading, priority: 20 },
           ],
         },
       },

@@ -97,7 +97,10 @@ test('offline, a page never opened says so in the app, not the browser’s error
   await expect(page.getByText('Not saved for offline reading')).toBeHidden()
 })
 
-test('every page links the manifest, whose icons load', async ({ page, request }) => {
+test('every page links the manifest, whose icons load, and Chromium finds Quill installable', async ({
+  page,
+  request,
+}) => {
   for (const path of ['/', '/login']) {
     await page.goto(path)
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
@@ -105,6 +108,17 @@ test('every page links the manifest, whose icons load', async ({ page, request }
       '/manifest.webmanifest',
     )
   }
+  // Chromium's own installability checks (the ones Lighthouse's "installable" audit read):
+  // a manifest with a name, icons, start URL and display mode, and a worker that controls the
+  // page.
+  await workerControls(page)
+  const cdp = await page.context().newCDPSession(page)
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[]
+  }
+  // A test's browser context is an incognito profile, where nothing installs: Chromium says
+  // so first, and then whatever else it finds wrong.
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito'])
   const manifest = await request.get('/manifest.webmanifest')
   expect(manifest.ok()).toBe(true)
   const { icons } = (await manifest.json()) as { icons: { src: string }[] }
@@ -165,6 +179,54 @@ test('a comment written offline waits, survives the tab, and is sent once when b
   await again.waitForTimeout(1500)
   expect(await comments()).toBe(1)
   expect(await notified()).toBe(1)
+})
+
+test('a like and a bookmark made offline wait, survive the tab, and are sent once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const reader = await createUser(request, { email: uniqueEmail('liker'), displayName: 'Lee' })
+  await signIn(page, reader)
+  await workerControls(page)
+  const postId = await openPost(page)
+  await cacheKept(page)
+
+  await offline(context, true)
+  const article = page.getByRole('article').first()
+  await article.getByRole('button', { name: /^Like / }).click()
+  await article.getByRole('button', { name: /^Save .* to your reading list$/ }).click()
+  await expect(article.getByRole('button', { name: /^Like .*, waiting to send$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await cacheKept(page)
+  await page.close()
+
+  // The tab was closed; a new one, still offline, shows both waiting, then sends them.
+  const again = await context.newPage()
+  await again.goto(`/post/${postId}`)
+  const shown = again.getByRole('article').first()
+  await expect(shown.getByRole('button', { name: /^Like .*, waiting to send$/ })).toBeVisible()
+  await offline(context, false)
+  await expect(shown.getByRole('button', { name: /^Like .*\(1 like\)$/ })).toBeVisible()
+  await expect(
+    shown.getByRole('button', { name: /^Save .* to your reading list$/ }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  // On the server once each: the post is liked once and on the reader's list.
+  const token = (await again.evaluate(() => window.localStorage.getItem('accessToken'))) ?? ''
+  const onServer = async () => {
+    const res = await request.get(`/api/post/${postId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const post = (await res.json()) as {
+      likeCount: number
+      likedByMe: boolean
+      bookmarkedByMe: boolean
+    }
+    return [post.likeCount, post.likedByMe, post.bookmarkedByMe]
+  }
+  await expect.poll(onServer, { timeout: 30_000 }).toEqual([1, true, true])
 })
 
 test('signing out offline leaves nothing of that person readable', async ({ page, context }) => {

@@ -90,7 +90,7 @@ test('my comment is edited at once, marked edited; someone else’s has no Edit 
   await waitFor(() => expect(card).toHaveTextContent('The sea'))
 })
 
-test('a failed edit puts the old text back', async () => {
+test('a failed edit keeps the new text in its box and puts the old text back', async () => {
   const { user, item } = await postWithComments()
   const gate = held()
   server.use(
@@ -108,6 +108,10 @@ test('a failed edit puts the old text back', async () => {
   await user.click(within(card).getByRole('button', { name: 'Save' }))
   expect(await within(card).findByText('The sea')).toBeInTheDocument()
   gate.open()
+  // Nothing lost: the refused text is back in its box, to try again or leave.
+  const again = await within(card).findByRole('textbox', { name: 'Edit your comment' })
+  expect(again).toHaveValue('The sea')
+  await user.click(within(card).getByRole('button', { name: 'Cancel' }))
   expect(await within(card).findByText('Teh sea')).toBeInTheDocument()
   expect(card).not.toHaveTextContent('edited')
 })

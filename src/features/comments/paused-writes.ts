@@ -7,13 +7,43 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { Comment, NewCommentInput } from '../../../contract/comments'
 import { sessionStore } from '../../lib/auth/session'
 import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
+import { WRITES_IN_ORDER } from '../../lib/waiting-writes'
 import type { CommentPage } from './api'
 import { commentQueries } from './queries'
-import { createComment } from './writes'
+import { createComment, editComment } from './writes'
 
 export const CREATE_COMMENT_KEY = ['comments', 'create'] as const
-/** Writes waiting offline are sent one after the other, in the order they were made. */
-export const WRITES_IN_ORDER = { id: 'writes-in-order' }
+export const EDIT_COMMENT_KEY = ['comments', 'edit'] as const
+
+/**
+ * An edit of one's comment: the new text, and the text it replaced, which a refusal or a cancel
+ * puts back (a PUT of the whole text, so a replay is a no-op on the server).
+ */
+export interface EditCommentVariables {
+  postId: string
+  commentId: string
+  comment: string
+  was: { comment: string; editedAt?: string | undefined }
+}
+
+/** Shows the comment with `text` (and `editedAt`) in its post's cached list. */
+export function showCommentText(
+  queryClient: QueryClient,
+  { postId, commentId }: Pick<EditCommentVariables, 'postId' | 'commentId'>,
+  text: { comment: string; editedAt?: string | undefined },
+): void {
+  mapComments(queryClient, postId, (comments) =>
+    comments.map((c) => {
+      if (c._id !== commentId) return c
+      const { editedAt: _, ...rest } = c
+      return {
+        ...rest,
+        comment: text.comment,
+        ...(text.editedAt ? { editedAt: text.editedAt } : {}),
+      }
+    }),
+  )
+}
 export const OPTIMISTIC_PREFIX = 'optimistic-'
 
 /** The id of the copy shown while the comment is not confirmed: its key's, so a reload finds it. */
@@ -68,6 +98,25 @@ export function setCommentWriteDefaults(queryClient: QueryClient): void {
       // The post's comment count, on its page and its cards.
       void queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT })
     },
+  })
+  setEditDefaults(queryClient)
+}
+
+/** What sends an edit of a comment, also one restored from the kept copy. Set once. */
+function setEditDefaults(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults<Comment, Error, EditCommentVariables>(EDIT_COMMENT_KEY, {
+    mutationFn: async ({ commentId, comment }) => {
+      await sessionStore.ready()
+      return editComment(commentId, comment)
+    },
+    scope: WRITES_IN_ORDER,
+    meta: { errorTitle: 'Your comment was not saved, please try again' },
+    onSuccess: (saved) => {
+      mapComments(queryClient, saved.postId, (comments) =>
+        comments.map((c) => (c._id === saved._id ? saved : c)),
+      )
+    },
+    onError: (_error, variables) => showCommentText(queryClient, variables, variables.was),
   })
 }
 

@@ -1,10 +1,22 @@
 // Editing and deleting a comment: the list shows the change at once; a failure puts it back.
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  type InfiniteData,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 import type { Comment } from '../../../contract/comments'
 import { snapshotQueries } from '../../lib/optimistic'
 import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import type { CommentPage } from './api'
-import { deleteComment, editComment } from './writes'
+import { dropWaitingWrite, useWaitingWrite } from '../../lib/waiting-writes'
+import {
+  EDIT_COMMENT_KEY,
+  type EditCommentVariables,
+  setCommentWriteDefaults,
+  showCommentText,
+} from './paused-writes'
+import { deleteComment } from './writes'
 import { commentQueries } from './queries'
 
 function mapComments(
@@ -16,31 +28,53 @@ function mapComments(
     : data
 }
 
-/** Edits one's own comment; it shows the new text, marked 'edited', before the server answers. */
+/**
+ * Edits one's own comment; it shows the new text, marked 'edited', before the server answers,
+ * and a refusal puts the old text back. Offline the edit waits to be sent
+ * (src/features/comments/paused-writes.ts): `useWaitingEdit` says so and `cancelWaitingEdit`
+ * takes it back.
+ */
 export function useEditComment(postId: string) {
   const queryClient = useQueryClient()
+  setCommentWriteDefaults(queryClient)
   const { queryKey } = commentQueries.list(postId)
-  return useMutation({
-    mutationFn: ({ commentId, comment }: { commentId: string; comment: string }) =>
-      editComment(commentId, comment),
-    meta: { errorTitle: 'Your comment was not saved, please try again' },
-    onMutate: async ({ commentId, comment }) => {
-      const restore = await snapshotQueries(queryClient, [queryKey])
-      const editedAt = new Date().toISOString()
-      queryClient.setQueryData(queryKey, (data) =>
-        mapComments(data, (comments) =>
-          comments.map((c) => (c._id === commentId ? { ...c, comment, editedAt } : c)),
-        ),
-      )
-      return { restore }
+  const mutation = useMutation<Comment, Error, EditCommentVariables>({
+    mutationKey: EDIT_COMMENT_KEY,
+    // No context: a paused write is kept on the device, and what it keeps must be plain data.
+    onMutate: async (variables) => {
+      await queryClient.cancelQueries({ queryKey })
+      showCommentText(queryClient, variables, {
+        comment: variables.comment,
+        editedAt: new Date().toISOString(),
+      })
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(queryKey, (data) =>
-        mapComments(data, (comments) => comments.map((c) => (c._id === saved._id ? saved : c))),
-      )
-    },
-    onError: (_error, _input, context) => context?.restore(),
   })
+  type Options = Parameters<typeof mutation.mutate>[1]
+  return {
+    ...mutation,
+    /** Saves `comment` as the text of `was`, the comment as shown. */
+    mutate: ({ was, comment }: { was: Comment; comment: string }, options?: Options) =>
+      mutation.mutate(
+        {
+          postId,
+          commentId: was._id,
+          comment,
+          was: { comment: was.comment, editedAt: was.editedAt },
+        },
+        options,
+      ),
+  }
+}
+
+/** Whether an edit of this comment waits for the connection to be sent. */
+export function useWaitingEdit(comment: Comment): number | undefined {
+  return useWaitingWrite<EditCommentVariables>(EDIT_COMMENT_KEY, (v) => v.commentId === comment._id)
+}
+
+/** Takes back an edit still waiting: never sent, and the old text shows again. */
+export function cancelWaitingEdit(queryClient: QueryClient, mutationId: number): void {
+  const dropped = dropWaitingWrite<EditCommentVariables>(queryClient, mutationId)
+  if (dropped) showCommentText(queryClient, dropped, dropped.was)
 }
 
 /**

@@ -9,7 +9,7 @@ import { useFormatDate } from '../../../lib/dates'
 import { useDeleteComment, useEditComment } from '../use-change-comment'
 import { isUnconfirmed } from '../use-create-comment'
 import { CommentText } from './comment-text'
-import { UnconfirmedMark } from './unconfirmed-mark'
+import { UnconfirmedMark, WaitingEditMark } from './unconfirmed-mark'
 import classes from './comment-list.module.css'
 
 interface CommentItemProps {
@@ -42,7 +42,8 @@ export function CommentItem({
   children,
 }: CommentItemProps) {
   const formatDate = useFormatDate()
-  const [editing, setEditing] = useState(false)
+  // The text in the edit box: the comment's own when opened, or an edit refused when sent.
+  const [editing, setEditing] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const edit = useEditComment(comment.postId)
   const remove = useDeleteComment(comment.postId)
@@ -78,6 +79,7 @@ export function CommentItem({
             )}
             {comment.editedAt ? ' · edited' : null}
           </Text>
+          {mine ? <WaitingEditMark comment={comment} /> : null}
           {replyingTo ? (
             <Text span size="xs" className={classes.replyingTo}>
               {' '}
@@ -86,13 +88,15 @@ export function CommentItem({
           ) : null}
         </Text>
       </div>
-      {editing ? (
+      {editing !== null ? (
         <EditCommentForm
-          initial={comment.comment}
-          onCancel={() => setEditing(false)}
+          initial={editing}
+          onCancel={() => setEditing(null)}
           onSave={(text) => {
-            setEditing(false)
-            edit.mutate({ commentId: comment._id, comment: text })
+            setEditing(null)
+            // Refused when sent (too long, the comment deleted meanwhile): the toast says why,
+            // and the text comes back to its box rather than being lost.
+            edit.mutate({ was: comment, comment: text }, { onError: () => setEditing(text) })
           }}
         />
       ) : comment.hiddenReason === 'blocked' ? (
@@ -102,14 +106,14 @@ export function CommentItem({
       ) : (
         <CommentText text={comment.comment} />
       )}
-      {(actions || mine || canDelete) && !editing ? (
+      {(actions || mine || canDelete) && editing === null ? (
         <Group gap="xs" mt="xs">
           {actions}
           {mine ? (
             <Button
               size="compact-sm"
               variant="subtle"
-              onClick={() => setEditing(true)}
+              onClick={() => setEditing(comment.comment)}
               aria-label={`Edit your comment “${excerpt(comment.comment)}”`}
             >
               Edit

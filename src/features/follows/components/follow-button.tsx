@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router'
 import { LinkButton } from '../../../components/link-button'
 import { useSession } from '../../../lib/auth/session'
 import type { FollowTarget } from '../api'
+import { WAITING, WAITING_TITLE } from '../../../components/waiting-toggle'
 import { useFollow } from '../use-follow'
 
 interface FollowButtonProps {
@@ -37,8 +38,8 @@ export function FollowButton({
     if (session.user.uid === target.authorId) return null
   }
   // A copy no cache holds (a suggestion) shows the pending change from the mutation itself.
-  const following = follow.isPending ? follow.variables : followedByMe
-  const label = `${following ? 'Following' : 'Follow'} ${name}${followers(followerCount)}`
+  const following = follow.isPending && follow.variables ? follow.variables.following : followedByMe
+  const label = `${following ? 'Following' : 'Follow'} ${name}${followers(followerCount)}${follow.waiting ? WAITING : ''}`
   if (session.status !== 'signed-in') {
     return (
       <LinkButton
@@ -58,6 +59,12 @@ export function FollowButton({
       size={size}
       aria-pressed={following}
       aria-label={label}
+      title={follow.waiting ? WAITING_TITLE : undefined}
+      styles={
+        follow.waiting
+          ? { root: { borderStyle: 'dashed', borderColor: 'currentColor' } }
+          : undefined
+      }
       onClick={() => follow.mutate(!following)}
     >
       {following ? 'Following' : 'Follow'}

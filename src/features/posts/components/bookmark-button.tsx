@@ -3,6 +3,7 @@ import type { PostSummary } from '../../../../contract/posts'
 import { BookmarkIcon } from '../../../components/icons'
 import { useSession } from '../../../lib/auth/session'
 import { useBookmarkPost } from '../use-bookmark-post'
+import { WAITING, WAITING_TITLE } from '../../../components/waiting-toggle'
 import classes from './pill-toggle.module.css'
 
 /**
@@ -34,9 +35,16 @@ export function BookmarkButton({ post }: { post: PostSummary }) {
       type="button"
       className={className}
       data-saved={saved || undefined}
+      data-waiting={bookmark.waiting || undefined}
       aria-pressed={saved}
-      aria-label={`Save ${post.postTitle} to your reading list`}
-      title={saved ? 'On your reading list' : 'Save to your reading list'}
+      aria-label={`Save ${post.postTitle} to your reading list${bookmark.waiting ? WAITING : ''}`}
+      title={
+        bookmark.waiting
+          ? WAITING_TITLE
+          : saved
+            ? 'On your reading list'
+            : 'Save to your reading list'
+      }
       onClick={() => bookmark.mutate(!saved)}
     >
       <BookmarkIcon filled={saved} size={18} />

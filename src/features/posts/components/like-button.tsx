@@ -3,6 +3,7 @@ import type { Post } from '../../../../contract/posts'
 import { HeartIcon } from '../../../components/icons'
 import { useSession } from '../../../lib/auth/session'
 import { useLikePost } from '../use-like-post'
+import { WAITING, WAITING_TITLE } from '../../../components/waiting-toggle'
 import classes from './pill-toggle.module.css'
 
 const likes = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`
@@ -42,8 +43,10 @@ export function LikeButton({
       type="button"
       className={classes.pill}
       data-liked={post.likedByMe || undefined}
+      data-waiting={like.waiting || undefined}
       aria-pressed={post.likedByMe}
-      aria-label={`Like ${post.postTitle} (${likes(post.likeCount)})`}
+      aria-label={`Like ${post.postTitle} (${likes(post.likeCount)})${like.waiting ? WAITING : ''}`}
+      title={like.waiting ? WAITING_TITLE : undefined}
       onClick={() => like.mutate(!post.likedByMe)}
     >
       {content}

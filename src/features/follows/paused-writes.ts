@@ -1,0 +1,94 @@
+// A follow made offline waits, paused, and is sent when the connection is back, also after the
+// tab was closed (docs/decisions/0040): its variables are plain data and what sends it is set
+// here by key, before the kept copy is restored. A follow is a PUT or DELETE of a state, so a
+// replay is a no-op on the server, and undoing one needs only the state it replaced.
+import type { QueryClient } from '@tanstack/react-query'
+import type { FollowResult } from '../../../contract/follows'
+import { sessionStore } from '../../lib/auth/session'
+import { AUTHORS_QUERY_ROOT, POSTS_QUERY_ROOT } from '../../lib/query-roots'
+import { WRITES_IN_ORDER } from '../../lib/waiting-writes'
+import { type FollowTarget, setFollow } from './api'
+import { followQueries } from './queries'
+
+export const FOLLOW_KEY = ['follows', 'set'] as const
+
+export interface FollowVariables {
+  target: FollowTarget
+  following: boolean
+}
+
+interface Followable {
+  authorId?: string
+  tag?: string
+  followerCount: number
+  followedByMe: boolean
+}
+
+/** Whether a cached author or tag is the one followed. */
+const isTarget = (target: FollowTarget, data: Followable) =>
+  target.kind === 'author' ? data.authorId === target.authorId : data.tag === target.tag
+
+/** Where the cached copies of the target live: authors by uid and by handle, or tags' heads. */
+export const followRoot = (target: FollowTarget) =>
+  target.kind === 'author' ? AUTHORS_QUERY_ROOT : followQueries.all()
+
+/** Whether two targets are the same author or tag. */
+export const sameTarget = (a: FollowTarget, b: FollowTarget) =>
+  a.kind === 'author'
+    ? b.kind === 'author' && a.authorId === b.authorId
+    : b.kind === 'tag' && a.tag === b.tag
+
+function updateCopies(
+  queryClient: QueryClient,
+  target: FollowTarget,
+  change: (data: Followable) => Followable,
+): void {
+  queryClient.setQueriesData<Followable>({ queryKey: followRoot(target) }, (data) =>
+    data && typeof data === 'object' && 'followedByMe' in data && isTarget(target, data)
+      ? change(data)
+      : data,
+  )
+}
+
+/** Shows the target followed (or not) on every cached copy, its count moved by one. */
+export function showFollow(queryClient: QueryClient, { target, following }: FollowVariables) {
+  updateCopies(queryClient, target, (data) =>
+    data.followedByMe === following
+      ? data
+      : {
+          ...data,
+          followedByMe: following,
+          followerCount: Math.max(0, data.followerCount + (following ? 1 : -1)),
+        },
+  )
+}
+
+const done = new WeakSet<QueryClient>()
+
+/** What sends a follow, also one restored from the kept copy. Set once. */
+export function setFollowWriteDefaults(queryClient: QueryClient): void {
+  if (done.has(queryClient)) return
+  done.add(queryClient)
+  queryClient.setMutationDefaults(FOLLOW_KEY, {
+    // A write restored after a reload waits for the session, whose token it needs.
+    mutationFn: async ({ target, following }: FollowVariables) => {
+      await sessionStore.ready()
+      return setFollow(target, following)
+    },
+    scope: WRITES_IN_ORDER,
+    meta: { errorTitle: 'Your follow was not saved, please try again' },
+    // The server's count replaces the guess, and the following feed and the suggestions are
+    // fetched again, since what they hold has changed.
+    onSuccess: ({ following, followerCount }: FollowResult, { target }: FollowVariables) => {
+      updateCopies(queryClient, target, (data) => ({
+        ...data,
+        followedByMe: following,
+        followerCount,
+      }))
+      void queryClient.invalidateQueries({ queryKey: [...POSTS_QUERY_ROOT, 'list', 'following'] })
+      void queryClient.invalidateQueries({ queryKey: [...followQueries.all(), 'suggestions'] })
+    },
+    onError: (_error, variables: FollowVariables) =>
+      showFollow(queryClient, { ...variables, following: !variables.following }),
+  })
+}
