@@ -46,8 +46,10 @@ const PostCoreSchema = z.object({
   editDate: z.optional(IsoDateSchema),
   /** '' only on a draft that has none yet. */
   image: z.string(),
-  /** Only the author ever sees a draft. */
+  /** Only the author ever sees a draft, or a scheduled post before its time. */
   status: PostStatusSchema,
+  /** When a scheduled post will be published; only on a scheduled post. */
+  publishAt: z.optional(IsoDateSchema),
   tags: z.array(TagSchema),
   /** Words of the plain text / 230, rounded, at least 1. */
   readingMinutes: z.number().check(z.int(), z.minimum(1)),
@@ -94,6 +96,8 @@ const postFields = {
     ),
   /** Absent: publish (the spec's client sends none). */
   status: z.optional(PostStatusSchema),
+  /** With `status: 'scheduled'` (and only with it): when to publish, in the future. */
+  publishAt: z.optional(IsoDateSchema),
   /** Absent: none on a new post, unchanged on an edit. */
   tags: z.optional(TagsInputSchema),
 }
@@ -101,11 +105,38 @@ const postFields = {
 export const postTextRequired = 'Post text is required'
 export const imageRequired = 'Image is required'
 
-/** A draft needs only its title; anything else that is saved is published and needs text. */
-const textUnlessDraft = z.superRefine((input: { postBody?: string; status?: string }, ctx) => {
+export const publishAtRequired = 'Choose when to publish'
+export const publishAtOnlyScheduled = 'Only a scheduled post has a publish time'
+export const publishAtInPast = 'The publish time must be in the future'
+
+interface StatusFields {
+  postBody?: string
+  status?: string
+  publishAt?: string
+}
+
+/**
+ * A scheduled post says when; nothing else does. An edit of a scheduled post may leave its time
+ * out (`required` false): it keeps the one it has.
+ */
+function checkPublishAt(input: StatusFields, ctx: { issues: unknown[] }, required = true) {
+  if (required && input.status === 'scheduled' && !input.publishAt) {
+    ctx.issues.push({ code: 'custom', path: ['publishAt'], message: publishAtRequired, input })
+  }
+  if (input.status !== 'scheduled' && input.publishAt) {
+    ctx.issues.push({ code: 'custom', path: ['publishAt'], message: publishAtOnlyScheduled, input })
+  }
+}
+
+/**
+ * A draft needs only its title; anything else that is saved is published, now or at its time,
+ * and needs text.
+ */
+const textUnlessDraft = z.superRefine((input: StatusFields, ctx) => {
   if (input.status !== 'draft' && !input.postBody) {
     ctx.issues.push({ code: 'custom', path: ['postBody'], message: postTextRequired, input })
   }
+  checkPublishAt(input, ctx, false)
 })
 
 /**
@@ -129,6 +160,7 @@ export const NewPostInputSchema = z
       if (input.status !== 'draft' && !input.image) {
         ctx.issues.push({ code: 'custom', path: ['image'], message: imageRequired, input })
       }
+      checkPublishAt(input, ctx)
     }),
   )
 export type NewPostInput = z.input<typeof NewPostInputSchema>

@@ -40,8 +40,11 @@ export const TagsInputSchema = z.pipe(
 /** A stored tag (what answers carry and `?tag=` takes once normalised). */
 export const TagSchema = z.string().check(z.regex(TAG, 'Not a valid tag'))
 
-export const POST_STATUSES = ['published', 'draft'] as const
-/** A draft is seen only by its author; publishing dates the post (issue 13). */
+export const POST_STATUSES = ['published', 'draft', 'scheduled'] as const
+/**
+ * A draft is seen only by its author; publishing dates the post (issue 13). A scheduled post is
+ * seen only by its author until its `publishAt`, when the job queue publishes it (issue 27).
+ */
 export const PostStatusSchema = z.enum(POST_STATUSES)
 export type PostStatus = z.infer<typeof PostStatusSchema>
 

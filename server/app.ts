@@ -20,6 +20,7 @@ import publicAnswers from './plugins/public-answers'
 import uploadSweep from './plugins/upload-sweep'
 import jobs from './plugins/jobs'
 import mail from './plugins/mail'
+import scheduledPosts from './plugins/scheduled-posts'
 import notificationBus from './plugins/notification-bus'
 import openapi from './plugins/openapi'
 import rateLimits from './plugins/rate-limit'
@@ -86,6 +87,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(uploadSweep)
   // Posts by email (issue 24): confirmation and post mails, sent from the job queue.
   await fastify.register(mail)
+  await fastify.register(scheduledPosts)
   await fastify.register(api, { prefix: '/api' })
   await fastify.register(imageFiles)
   // Feeds, sitemap and robots.txt (issue 15): outside /api, before the client's fallback.

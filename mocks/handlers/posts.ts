@@ -5,6 +5,7 @@ import {
   NewPostInputSchema,
   UpdatePostInputSchema,
   imageRequired,
+  publishAtInPast,
   type DeleteResult,
   type InsertResult,
   type NewPostInput,
@@ -88,9 +89,9 @@ export const postHandlers = [
   http.get<Params, never, Post | ErrorBody>(`${API}/post/:postId`, ({ request, params }) => {
     const post = store.posts.find((p) => p._id === params.postId)
     if (!post) return notFound()
-    // A draft is there only for its author, as on the server.
+    // A draft (or a scheduled post) is there only for its author, as on the server.
     const who = viewer(request)
-    if (post.status === 'draft' && (!post.authorId || post.authorId !== who)) {
+    if (post.status !== 'published' && (!post.authorId || post.authorId !== who)) {
       return notFound()
     }
     return HttpResponse.json(postView(post, who))
@@ -114,8 +115,14 @@ export const postHandlers = [
     if (!who.email) return who.response
     const input = NewPostInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(input.error)
-    const { postBody = '', image = '', status = 'published', tags = [] } = input.data
+    const { postBody = '', image = '', status = 'published', tags = [], publishAt } = input.data
+    if (publishAt && Date.parse(publishAt) <= Date.now()) {
+      return errorResponse(400, 'validation_failed', publishAtInPast, {
+        publishAt: publishAtInPast,
+      })
+    }
     const post = makePost({
+      ...(status === 'scheduled' && publishAt ? { publishAt } : {}),
       postTitle: input.data.postTitle,
       postBody,
       image,
@@ -155,8 +162,15 @@ export const postHandlers = [
         image = post.image,
         status = post.status,
         tags = post.tags,
+        publishAt: newTime,
       } = input.data.postBody
-      if (status === 'published' && !image) {
+      if (newTime && Date.parse(newTime) <= Date.now()) {
+        return errorResponse(400, 'validation_failed', publishAtInPast, {
+          'postBody.publishAt': publishAtInPast,
+        })
+      }
+      const publishAt = status === 'scheduled' ? (newTime ?? post.publishAt) : undefined
+      if (status !== 'draft' && !image) {
         return errorResponse(400, 'validation_failed', imageRequired, {
           'postBody.image': imageRequired,
         })
@@ -167,13 +181,16 @@ export const postHandlers = [
         post.postBody === postBody &&
         post.image === image &&
         post.status === status &&
+        post.publishAt === publishAt &&
         post.tags.join() === tags.join()
       ) {
         return HttpResponse.json({ matchedCount: 1, modifiedCount: 0 })
       }
       const at = new Date().toISOString()
-      const publishing = status === 'published' && post.status === 'draft'
+      const publishing = status === 'published' && post.status !== 'published'
       Object.assign(post, { postTitle, postBody, image, status, tags, ...rendered(postBody) })
+      if (publishAt) post.publishAt = publishAt
+      else delete post.publishAt
       // Publishing dates the post; a draft has no 'Edited' date of its own.
       if (publishing) post.date = at
       else if (status === 'published') post.editDate = at

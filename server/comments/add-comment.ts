@@ -101,7 +101,8 @@ export async function addComment(
       .where('id', '=', postId)
       .executeTakeFirst()
     // A draft is not there for anyone but its author (issue 13).
-    if (!post || (post.status === 'draft' && post.author_id !== user.uid)) return { found: false }
+    if (!post || (post.status !== 'published' && post.author_id !== user.uid))
+      return { found: false }
     const parent =
       parentId === null
         ? undefined

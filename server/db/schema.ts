@@ -15,8 +15,10 @@ export interface PostsTable {
   image: string
   created_at: string
   edited_at: string | null
-  /** 'published' or 'draft' (contract/tags.ts); a draft is seen only by its author. */
+  /** 'published', 'draft' or 'scheduled' (contract/tags.ts); only a published one is public. */
   status: Generated<PostStatus>
+  /** A scheduled post's time to be published (issue 27); null on any other. */
+  publish_at: Generated<string | null>
   /** `body` rendered when written (markdown/render.ts), its plain text and reading time. */
   body_html: string
   body_text: string

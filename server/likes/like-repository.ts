@@ -19,7 +19,7 @@ async function visiblePost(trx: Transaction<Database>, postId: string, uid: stri
     .where('id', '=', postId)
     .executeTakeFirst()
   // A draft is not there for anyone but its author (issue 13).
-  if (!post || (post.status === 'draft' && post.author_id !== uid)) return undefined
+  if (!post || (post.status !== 'published' && post.author_id !== uid)) return undefined
   return post
 }
 

@@ -179,7 +179,7 @@ export type NewPost = Omit<NewPostRow, 'body_html' | 'body_text' | 'reading_minu
 type Executor = Db | Transaction<Database>
 
 /** post_tags holds a post's tags only while it is published, dated as the post is. */
-async function indexTags(
+export async function indexTags(
   trx: Executor,
   post: { id: string; status: PostStatus; created_at: string; tags: string[] },
 ): Promise<void> {
@@ -220,6 +220,8 @@ export interface PostChanges {
   tags: string[]
   created_at: string
   edited_at: string | null
+  /** When a scheduled post goes out; null unless `status` is 'scheduled'. */
+  publish_at: string | null
 }
 
 /**

@@ -27,7 +27,9 @@ export interface SocialColumns {
   bookmarked_by_me: number | boolean
 }
 
-type CoreRow = Omit<PostRow, 'body_html' | 'body_text'> & SocialColumns
+// A list's row has no `publish_at`: lists other than the author's own show published posts only.
+type CoreRow = Omit<PostRow, 'body_html' | 'body_text' | 'publish_at'> &
+  SocialColumns & { publish_at?: string | null }
 
 /** Whether an answer is the author's own list, which alone carries their email (ADR 0024). */
 export interface PostView {
@@ -50,6 +52,7 @@ function toCore(row: CoreRow, plainText: string, { withEmail = false }: PostView
     ...(row.edited_at ? { editDate: row.edited_at } : {}),
     image: row.image,
     status: row.status,
+    ...(row.status === 'scheduled' && row.publish_at ? { publishAt: row.publish_at } : {}),
     tags: parseTags(row.tags),
     readingMinutes: Number(row.reading_minutes),
     likeCount: Number(row.like_count),

@@ -59,12 +59,14 @@ describe.each(testDialects())('GET /api/openapi.json on %s', (dialect) => {
         'application/json': {
           schema: {
             type: 'object',
-            // A draft needs only its title; publishing also needs text and image (issue 13).
+            // A draft needs only its title; publishing also needs text and image (issue 13), and
+            // scheduling a time (issue 27).
             required: ['postTitle'],
             properties: {
               postTitle: { type: 'string', minLength: 1, maxLength: 200 },
               postBody: { type: 'string', maxLength: 50_000 },
-              status: { type: 'string', enum: ['published', 'draft'] },
+              status: { type: 'string', enum: ['published', 'draft', 'scheduled'] },
+              publishAt: { type: 'string', format: 'date-time' },
               tags: { type: 'array', items: { type: 'string', maxLength: 200 } },
             },
           },

@@ -8,6 +8,8 @@ import {
   UpdatePostInputSchema,
   UpdateResultSchema,
   imageRequired,
+  publishAtInPast,
+  publishAtRequired,
 } from '../../contract/posts'
 import { now } from '../clock'
 import { announce } from '../events/announce'
@@ -17,6 +19,7 @@ import { imageHostRule } from '../images/image-host'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { parseTags } from '../posts/post-rows'
 import { deletePost, insertPost, updatePost } from '../posts/post-repository'
+import { schedulePublish } from '../posts/scheduled'
 import { currentUser } from './current-user'
 import { requirePost } from './require-post'
 import { bearerSecurity, errorResponses } from './route-schema'
@@ -35,6 +38,12 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     if (!imageHost.allows(image))
       throw badRequest(imageHost.message, { [field]: imageHost.message })
   }
+  /** A time to publish is in the future, by the server's clock; answered in one form (UTC). */
+  const futureTime = (publishAt: string, field: string) => {
+    const at = Date.parse(publishAt)
+    if (!(at > Date.parse(now()))) throw badRequest(publishAtInPast, { [field]: publishAtInPast })
+    return new Date(at).toISOString()
+  }
 
   app.post(
     '/post',
@@ -47,7 +56,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Publish a post, or save a draft (author and date come from the token and the clock)',
         description:
-          'Without `status` (or with `published`) it needs title, text and image; a `draft` only its title. `postBody` is Markdown, rendered and stored when written.',
+          'Without `status` (or with `published`) it needs title, text and image; a `draft` only its title; `scheduled` needs title, text, image and `publishAt` (in the future), and the job queue publishes it then. `postBody` is Markdown, rendered and stored when written.',
         security: bearerSecurity,
         body: NewPostInputSchema,
         response: { 201: InsertResultSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
@@ -56,6 +65,10 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { postTitle, postBody = '', image = '', status = 'published', tags = [] } = request.body
       if (image) checkImage(image, 'image')
+      const publishAt =
+        status === 'scheduled' && request.body.publishAt
+          ? futureTime(request.body.publishAt, 'publishAt')
+          : null
       const user = currentUser(request)
       const id = newId()
       await insertPost(db, {
@@ -70,9 +83,11 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         author_id: user.uid,
         created_at: now(),
         edited_at: null,
+        publish_at: publishAt,
       })
-      // Its subscribers get it by email (ADR 0037), from the job queue.
+      // Its subscribers get it by email (ADR 0037), from the job queue; now or at its time.
       if (status === 'published') await app.mail.enqueuePostEmails(id)
+      if (publishAt) await schedulePublish(app.jobs, id, publishAt)
       return reply.status(201).send({ acknowledged: true, insertedId: id })
     },
   )
@@ -87,7 +102,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: "Edit one's own post (title, text, and optionally image, tags and status)",
         description:
-          'Publishing a draft needs text and an image (sent or saved) and dates the post to that moment; `tags` absent leaves them as they are.',
+          'Publishing a draft (or a scheduled post, now) needs text and an image (sent or saved) and dates the post to that moment; `status: draft` takes a post back; `scheduled` with `publishAt` (in the future) makes it wait for that time, and an edit of a scheduled post without `publishAt` keeps its time; `tags` absent leaves them as they are.',
         security: bearerSecurity,
         params: PostIdParamsSchema,
         body: UpdatePostInputSchema,
@@ -106,8 +121,18 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       if (input.image && input.image !== post.image) checkImage(input.image, 'postBody.image')
       const image = input.image ?? post.image
       const status = input.status ?? post.status
-      if (status === 'published' && !image) {
+      if (status !== 'draft' && !image) {
         throw badRequest(imageRequired, { 'postBody.image': imageRequired })
+      }
+      // A scheduled post keeps its time unless a new one is sent; no other has one.
+      const publishAt =
+        status !== 'scheduled'
+          ? null
+          : input.publishAt
+            ? futureTime(input.publishAt, 'postBody.publishAt')
+            : post.publish_at
+      if (status === 'scheduled' && !publishAt) {
+        throw badRequest(publishAtRequired, { 'postBody.publishAt': publishAtRequired })
       }
       const tags = input.tags ?? parseTags(post.tags)
       const changed =
@@ -115,24 +140,27 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         input.postBody !== post.body ||
         image !== post.image ||
         status !== post.status ||
+        publishAt !== post.publish_at ||
         JSON.stringify(tags) !== post.tags
       // A save that changes nothing leaves the row, its edit date included, as it was.
       if (!changed) return { matchedCount: 1, modifiedCount: 0 }
       const at = now()
-      const publishing = status === 'published' && post.status === 'draft'
+      const publishing = status === 'published' && post.status !== 'published'
       const modified = await updatePost(db, post, user.uid, {
         title: input.postTitle,
         body: input.postBody,
         image,
         status,
         tags,
-        // Publishing dates the post to that moment; a draft has no 'Edited' date of its own.
+        // Publishing dates the post to that moment; a post not out has no 'Edited' date of its own.
         created_at: publishing ? at : post.created_at,
-        edited_at: publishing || status === 'draft' ? post.edited_at : at,
+        edited_at: publishing || status !== 'published' ? post.edited_at : at,
+        publish_at: publishAt,
       })
-      // A draft published now is a new post to its subscribers (a second publish finds every
-      // delivery recorded, and sends nothing again).
+      // A draft (or a scheduled post) published now is a new post to its subscribers (a second
+      // publish finds every delivery recorded, and sends nothing again).
       if (publishing && modified > 0) await app.mail.enqueuePostEmails(postId)
+      if (publishAt && modified > 0) await schedulePublish(app.jobs, postId, publishAt)
       return { matchedCount: 1, modifiedCount: modified }
     },
   )

@@ -18,7 +18,7 @@ export async function requirePost(
 ): Promise<FullPostRow> {
   const row = isId(postId) ? await findPost(db, postId, viewer ?? ownedBy) : undefined
   if (!row) throw postNotFound()
-  if (ownedBy === undefined && row.status === 'draft' && row.author_id !== viewer) {
+  if (ownedBy === undefined && row.status !== 'published' && row.author_id !== viewer) {
     throw postNotFound()
   }
   if (ownedBy !== undefined && row.author_id !== ownedBy) {

@@ -107,15 +107,16 @@ const revisions: FastifyPluginAsyncZod = async (app) => {
         tags: parseTags(revision.tags),
       }
       if (!textChanged({ ...post, tags: parseTags(post.tags) }, text)) return { restored: false }
-      if (post.status === 'published' && !text.image) {
+      if (post.status !== 'draft' && !text.image) {
         throw badRequest(imageRequired, { image: imageRequired })
       }
       const modified = await updatePost(db, post, uid, {
         ...text,
         status: post.status,
         created_at: post.created_at,
-        // As an edit: a published post is edited now; a draft has no edit date of its own.
-        edited_at: post.status === 'draft' ? post.edited_at : now(),
+        // As an edit: a published post is edited now; one not out yet has no edit date of its own.
+        edited_at: post.status === 'published' ? now() : post.edited_at,
+        publish_at: post.publish_at,
       })
       return { restored: modified > 0 }
     },

@@ -73,7 +73,8 @@ export function prependCachedPost(
   post: PostSummary,
   email: string,
 ): void {
-  const draft = post.status === 'draft'
+  // A draft or a scheduled post is its author's alone until it is published.
+  const draft = post.status !== 'published'
   const lists: QueryKey[] = draft
     ? [postQueries.userPosts(email).queryKey]
     : [postQueries.feed().queryKey, postQueries.userPosts(email).queryKey]

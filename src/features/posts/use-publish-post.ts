@@ -6,6 +6,7 @@ import type { PostStatus } from '../../../contract/tags'
 import type { SessionUser } from '../../lib/auth/session'
 import { prepareImage } from '../../lib/images/prepare'
 import { uploadImage } from '../../lib/images/upload'
+import { formatDate } from '../../lib/dates'
 import { notify } from '../../lib/toast'
 import { createPost } from './writes'
 import { invalidatePostLists, prependCachedPost } from './cache'
@@ -17,6 +18,8 @@ export interface NewPostValues {
   /** Required to publish; a draft may have none yet. */
   image: File | null
   status: PostStatus
+  /** With status 'scheduled': when, as an ISO instant. */
+  publishAt?: string | undefined
 }
 
 /**
@@ -33,7 +36,7 @@ export function usePublishPost(user: SessionUser) {
   /** Share of the image sent, 0 to 1; null before the first upload. */
   const [progress, setProgress] = useState<number | null>(null)
   const mutation = useMutation({
-    mutationFn: async ({ image, status, ...text }: NewPostValues) => {
+    mutationFn: async ({ image, status, publishAt, ...text }: NewPostValues) => {
       let imageUrl = ''
       if (image) {
         setProgress(0)
@@ -41,7 +44,12 @@ export function usePublishPost(user: SessionUser) {
         imageUrl = uploaded.data.url
       }
       // A post to publish is sent as the spec's client sends it: without a status.
-      const input = { ...text, image: imageUrl, ...(status === 'draft' ? { status } : {}) }
+      const input = {
+        ...text,
+        image: imageUrl,
+        ...(status === 'draft' ? { status } : {}),
+        ...(status === 'scheduled' ? { status, publishAt } : {}),
+      }
       return { input, status, result: await createPost(input) }
     },
     meta: { errorTitle: 'something went wrong' },
@@ -71,6 +79,10 @@ export function usePublishPost(user: SessionUser) {
       if (!result.insertedId) return
       if (status === 'draft') {
         notify.success('Draft saved')
+        return
+      }
+      if (status === 'scheduled' && input.publishAt) {
+        notify.success(`Post scheduled for ${formatDate(input.publishAt)}`)
         return
       }
       const postId = result.insertedId

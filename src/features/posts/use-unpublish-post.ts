@@ -5,24 +5,30 @@ import { invalidatePostLists, snapshotPost, updateCachedPost } from './cache'
 import { postQueries } from './queries'
 
 /**
- * Takes a published post back to a draft (issue 27): `PUT /updatePost/:id` with the post as it
- * is stored and `status: 'draft'`. A list's copy may hold a shortened body, so the whole post is
- * read from the server first (not through the cache, which already shows it as a draft):
- * sending the list's copy back would cut the post. It shows as a draft at once, in
- * every cached list; a failure puts it back.
+ * Moves a post to `status` from a list (Manage posts): `PUT /updatePost/:id` with the post as it
+ * is stored. A list's copy may hold a shortened body, so the whole post is read from the server
+ * first (not through the cache, which already shows the new status): sending the list's copy
+ * back would cut the post. The new status shows at once, in every cached list; a failure puts
+ * it back.
  */
-export function useUnpublishPost() {
+function useStatusChange(status: 'draft' | 'published', errorTitle: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (postId: string) => {
       const post = await getPost(postId)
       const { postTitle, postBody, tags, image } = post
-      return updatePost(postId, { postBody: { postTitle, postBody, tags, image, status: 'draft' } })
+      return updatePost(postId, { postBody: { postTitle, postBody, tags, image, status } })
     },
-    meta: { errorTitle: 'The post could not be unpublished, please try again' },
+    meta: { errorTitle },
     onMutate: async (postId) => {
       const restore = await snapshotPost(queryClient, postId)
-      updateCachedPost(queryClient, postId, (post) => ({ ...post, status: 'draft' }))
+      updateCachedPost(queryClient, postId, (post) => {
+        const { publishAt: _, ...rest } = post
+        // Published now, it is dated now, as the server dates it.
+        return status === 'published'
+          ? { ...rest, status, date: new Date().toISOString() }
+          : { ...rest, status }
+      })
       return { restore }
     },
     onError: (_error, _postId, context) => context?.restore(),
@@ -32,3 +38,15 @@ export function useUnpublishPost() {
     },
   })
 }
+
+/** Takes a published post back to a draft (issue 27 item 2). */
+export const useUnpublishPost = () =>
+  useStatusChange('draft', 'The post could not be unpublished, please try again')
+
+/** Publishes a scheduled post now rather than at its time (issue 27 item 1). */
+export const usePublishNow = () =>
+  useStatusChange('published', 'The post could not be published, please try again')
+
+/** Takes a scheduled post back to a draft: it will not be published at its time. */
+export const useCancelSchedule = () =>
+  useStatusChange('draft', 'The schedule could not be cancelled, please try again')

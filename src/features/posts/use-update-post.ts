@@ -13,8 +13,13 @@ export interface PostChanges {
   tags: string[]
   /** A new image for the post, or null to keep the one it has. */
   image: File | null
-  /** 'published' publishes a draft (and dates it now), 'draft' takes a post back; absent: as it is. */
+  /**
+   * 'published' publishes a draft or a scheduled post (and dates it now), 'draft' takes a post
+   * back, 'scheduled' (with `publishAt`) makes it wait for its time; absent: as it is.
+   */
   status?: PostStatus
+  /** With status 'scheduled': when, as an ISO instant. */
+  publishAt?: string
 }
 
 /**
@@ -37,7 +42,7 @@ export function useUpdatePost(postId: string) {
       return { imageUrl, result: await updatePost(postId, { postBody: fields }) }
     },
     meta: { errorTitle: 'The post could not be updated, please try again' },
-    onMutate: async ({ postTitle, postBody, tags, status }) => {
+    onMutate: async ({ postTitle, postBody, tags, status, publishAt }) => {
       const restore = await snapshotPost(queryClient, postId)
       const now = new Date().toISOString()
       updateCachedPost(queryClient, postId, (post) => ({
@@ -46,11 +51,15 @@ export function useUpdatePost(postId: string) {
         postBody,
         tags,
         // Publishing a draft dates it; a draft's saves are no 'Edited' date (ADR 0022).
-        ...(status === 'published' && post.status === 'draft'
-          ? { status, date: now }
-          : status === 'draft' || post.status === 'draft'
-            ? { status: 'draft' as const }
-            : { editDate: now }),
+        ...(status === 'published' && post.status !== 'published'
+          ? { status, date: now, publishAt: undefined }
+          : status === 'scheduled'
+            ? { status, publishAt }
+            : status === 'draft' || post.status === 'draft'
+              ? { status: 'draft' as const, publishAt: undefined }
+              : post.status === 'scheduled'
+                ? {}
+                : { editDate: now }),
         bodyTruncated: false,
         // The old rendering no longer matches: the page shows its skeleton until the refetch.
         bodyHtml: undefined,

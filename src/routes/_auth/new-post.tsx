@@ -27,7 +27,7 @@ function NewPostPage() {
         // A draft is found again in Manage posts; a post where the author came from.
         onPosted={(status) =>
           void navigate(
-            status === 'draft' ? { to: '/managePosts' } : { href: safeRedirect(from) ?? '/' },
+            status !== 'published' ? { to: '/managePosts' } : { href: safeRedirect(from) ?? '/' },
           )
         }
       />

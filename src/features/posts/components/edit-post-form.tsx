@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useBlocker } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
@@ -7,6 +7,7 @@ import type { PostStatus } from '../../../../contract/tags'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { fieldErrors } from '../../../lib/api-error'
+import { formatDate } from '../../../lib/dates'
 import { IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
 import { notify } from '../../../lib/toast'
 import { useSaveShortcut } from '../use-save-shortcut'
@@ -15,6 +16,7 @@ import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
 import { TagField } from './tag-field'
 import { NeedsConnection } from './needs-connection'
+import { ScheduleButton } from './schedule-button'
 
 const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const
 
@@ -48,6 +50,12 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     tags: post.tags,
   }))
   const isDraft = post.status === 'draft'
+  const isScheduled = post.status === 'scheduled'
+  /** When to publish, chosen with Schedule… or Reschedule…. */
+  const publishAt = useRef<string | undefined>(undefined)
+  /** Whether the send under way is a (re)schedule rather than a save that keeps the time. */
+  const scheduled = useRef(false)
+  const [rescheduling, setRescheduling] = useState(false)
   /** Which button sent the form: a draft saved as a draft needs only its title. */
   const intent = useRef<PostStatus>(post.status)
   /** The same, for drawing which button is busy. */
@@ -56,7 +64,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     initialValues: { ...original, image: null as File | null },
     validate: (values) => {
       const rules = postTextRules({ asDraft: intent.current === 'draft' })
-      const needsImage = intent.current === 'published' && !post.image
+      const needsImage = intent.current !== 'draft' && !post.image
       return {
         postTitle: rules.postTitle(values.postTitle),
         postBody: rules.postBody(values.postBody),
@@ -89,17 +97,25 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   })
 
   const submit = () => {
-    const publishing = isDraft && intent.current === 'published'
+    const publishing = post.status !== 'published' && intent.current === 'published'
     // A published post taken back (issue 27), with whatever was changed meanwhile.
-    const unpublishing = !isDraft && intent.current === 'draft'
-    if (!changed && !publishing && !unpublishing) {
+    const unpublishing = post.status === 'published' && intent.current === 'draft'
+    // A scheduled post taken back to the drafts: it will not go out at its time.
+    const cancelling = isScheduled && intent.current === 'draft'
+    const scheduling = intent.current === 'scheduled' && scheduled.current
+    if (!changed && !publishing && !unpublishing && !cancelling && !scheduling) {
       notify.blank('Nothing was changed')
       return
     }
     // A draft says so: its text may still be empty (ADR 0022).
-    const status = isDraft || unpublishing ? intent.current : undefined
+    const status =
+      isDraft || unpublishing || cancelling || publishing || scheduling ? intent.current : undefined
     update.mutate(
-      { ...changes, ...(status ? { status } : {}) },
+      {
+        ...changes,
+        ...(status ? { status } : {}),
+        ...(scheduling && publishAt.current ? { publishAt: publishAt.current } : {}),
+      },
       {
         onSuccess: ({ result }) => {
           if (result.modifiedCount !== 1) {
@@ -110,11 +126,15 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
           notify.success(
             publishing
               ? 'Posted successfully'
-              : unpublishing
-                ? 'Post unpublished: it is a draft again'
-                : isDraft
-                  ? 'Draft saved'
-                  : 'Post updated',
+              : scheduling && publishAt.current
+                ? `Post scheduled for ${formatDate(publishAt.current)}`
+                : unpublishing
+                  ? 'Post unpublished: it is a draft again'
+                  : cancelling
+                    ? 'Schedule cancelled: it is a draft again'
+                    : isDraft
+                      ? 'Draft saved'
+                      : 'Post updated',
           )
           onDone()
         },
@@ -129,9 +149,27 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     )
   }
 
+  /** Sends the form to move the post to `status` (its button's rules are checked). */
+  const sendAs = (status: PostStatus) => {
+    intent.current = status
+    setSending(status)
+    scheduled.current = false
+    setRescheduling(false)
+    form.onSubmit(submit)()
+  }
+  const schedule = (at: string) => {
+    publishAt.current = at
+    intent.current = 'scheduled'
+    setSending('scheduled')
+    scheduled.current = true
+    setRescheduling(true)
+    form.onSubmit(submit)()
+  }
+
   const saveAsItIs = () => {
     intent.current = post.status
     setSending(post.status)
+    scheduled.current = false
     form.onSubmit(submit)()
   }
   // Ctrl/Cmd+S is the form's own save: 'Save changes', or a draft's 'Save draft'.
@@ -151,6 +189,8 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         onSubmit={(event) => {
           intent.current = post.status
           setSending(post.status)
+          scheduled.current = false
+          setRescheduling(false)
           form.onSubmit(submit)(event)
         }}
         noValidate
@@ -179,6 +219,11 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
             }}
           />
           <NeedsConnection />
+          {isScheduled && post.publishAt ? (
+            <Text size="sm" c="dimmed" ta="right">
+              Scheduled for {formatDate(post.publishAt)}
+            </Text>
+          ) : null}
           <Group justify="flex-end">
             <Button
               variant="default"
@@ -196,15 +241,45 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
                 >
                   Save draft
                 </Button>
+                <ScheduleButton
+                  loading={update.isPending && sending === 'scheduled'}
+                  onSchedule={schedule}
+                />
                 <Button
                   loading={update.isPending && sending === 'published'}
-                  onClick={() => {
-                    intent.current = 'published'
-                    setSending('published')
-                    form.onSubmit(submit)()
-                  }}
+                  onClick={() => sendAs('published')}
                 >
                   Publish
+                </Button>
+              </>
+            ) : isScheduled ? (
+              <>
+                <Button
+                  variant="default"
+                  loading={update.isPending && sending === 'draft'}
+                  onClick={() => sendAs('draft')}
+                >
+                  Cancel schedule
+                </Button>
+                <ScheduleButton
+                  label="Reschedule…"
+                  current={post.publishAt}
+                  loading={update.isPending && sending === 'scheduled' && rescheduling}
+                  onSchedule={schedule}
+                />
+                <Button
+                  variant="default"
+                  loading={update.isPending && sending === 'published'}
+                  onClick={() => sendAs('published')}
+                >
+                  Publish now
+                </Button>
+                {/* Enter in a field saves the changes; the post keeps its time. */}
+                <Button
+                  type="submit"
+                  loading={update.isPending && sending === 'scheduled' && !rescheduling}
+                >
+                  Save changes
                 </Button>
               </>
             ) : (
@@ -212,11 +287,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
                 <Button
                   variant="default"
                   loading={update.isPending && sending === 'draft'}
-                  onClick={() => {
-                    intent.current = 'draft'
-                    setSending('draft')
-                    form.onSubmit(submit)()
-                  }}
+                  onClick={() => sendAs('draft')}
                 >
                   Unpublish
                 </Button>

@@ -4,10 +4,11 @@ import { useState } from 'react'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadMore } from '../../../components/load-more'
+import { useFormatDate } from '../../../lib/dates'
 import { notify } from '../../../lib/toast'
 import { postQueries } from '../queries'
 import { useDeletePost } from '../use-delete-post'
-import { useUnpublishPost } from '../use-unpublish-post'
+import { useCancelSchedule, usePublishNow, useUnpublishPost } from '../use-unpublish-post'
 import { DELETE_POST_QUESTION, EditDeleteButtons } from './edit-delete-buttons'
 import { PostByline } from './post-byline'
 import '@mantine/core/styles/Card.css'
@@ -17,6 +18,7 @@ const FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
 ] as const
 type Filter = (typeof FILTERS)[number]['value']
 
@@ -24,6 +26,7 @@ const EMPTY: Record<Filter, string> = {
   all: 'You dont have any posts',
   published: 'You have no published posts.',
   draft: 'You have no drafts.',
+  scheduled: 'You have no scheduled posts.',
 }
 
 /** Asked before a published post goes back to the drafts. */
@@ -31,8 +34,9 @@ export const UNPUBLISH_POST_QUESTION =
   'Unpublish this post? It leaves the feed, search and feeds, and its page is yours alone, until you publish it again.'
 
 /**
- * The signed-in author's own posts, drafts marked and filterable, each with Edit and Delete,
- * and a published one with Unpublish.
+ * The signed-in author's own posts, drafts and scheduled ones marked and filterable, each with
+ * Edit and Delete; a published one with Unpublish, a scheduled one with its time, Publish now
+ * and Cancel schedule.
  */
 export function ManagePostList({ email }: { email: string }) {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
@@ -42,6 +46,9 @@ export function ManagePostList({ email }: { email: string }) {
   const [pendingDelete, setPendingDelete] = useState<string | null>(null)
   const unpublish = useUnpublishPost()
   const [pendingUnpublish, setPendingUnpublish] = useState<string | null>(null)
+  const publishNow = usePublishNow()
+  const cancelSchedule = useCancelSchedule()
+  const formatDate = useFormatDate()
   const [filter, setFilter] = useState<Filter>('all')
   const all = data.pages.flatMap((page) => page.posts)
   const posts = filter === 'all' ? all : all.filter((post) => post.status === filter)
@@ -71,9 +78,18 @@ export function ManagePostList({ email }: { email: string }) {
                 <Badge variant="default" mt={2}>
                   Draft
                 </Badge>
+              ) : post.status === 'scheduled' ? (
+                <Badge variant="light" color="grape" mt={2} style={{ flexShrink: 0 }}>
+                  Scheduled
+                </Badge>
               ) : null}
             </Group>
             <PostByline post={post} />
+            {post.status === 'scheduled' && post.publishAt ? (
+              <Text size="sm" mt={4}>
+                Publishes {formatDate(post.publishAt)}
+              </Text>
+            ) : null}
             <Group mt="sm">
               <EditDeleteButtons
                 postId={post._id}
@@ -89,6 +105,34 @@ export function ManagePostList({ email }: { email: string }) {
                 >
                   Unpublish
                 </Button>
+              ) : null}
+              {post.status === 'scheduled' ? (
+                <>
+                  <Button
+                    variant="subtle"
+                    aria-describedby={titleId}
+                    loading={publishNow.isPending && publishNow.variables === post._id}
+                    onClick={() =>
+                      publishNow.mutate(post._id, {
+                        onSuccess: () => notify.success('Posted successfully'),
+                      })
+                    }
+                  >
+                    Publish now
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    aria-describedby={titleId}
+                    loading={cancelSchedule.isPending && cancelSchedule.variables === post._id}
+                    onClick={() =>
+                      cancelSchedule.mutate(post._id, {
+                        onSuccess: () => notify.success('Schedule cancelled: it is a draft again'),
+                      })
+                    }
+                  >
+                    Cancel schedule
+                  </Button>
+                </>
               ) : null}
             </Group>
           </Card>

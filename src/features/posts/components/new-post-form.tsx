@@ -14,6 +14,7 @@ import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
 import { TagField } from './tag-field'
 import { NeedsConnection } from './needs-connection'
+import { ScheduleButton } from './schedule-button'
 
 const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const
 
@@ -37,6 +38,8 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
   const intent = useRef<PostStatus>('published')
   /** The same, for drawing which button is busy. */
   const [sending, setSending] = useState<PostStatus>('published')
+  /** When to publish, chosen with Schedule…. */
+  const publishAt = useRef<string | undefined>(undefined)
   const saved = readPostDraft(draftOwner)
   const form = useForm({
     initialValues: {
@@ -73,9 +76,14 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
   const submit = async (values: typeof form.values) => {
     const status = intent.current
     try {
-      await publish({ ...values, status })
+      await publish({
+        ...values,
+        status,
+        ...(status === 'scheduled' ? { publishAt: publishAt.current } : {}),
+      })
     } catch (error) {
       // The toast says it failed; what the server refused is shown under its field.
+      // (A time the server finds past has no field here: the toast gives its reason.)
       form.setErrors(fieldErrors(error, FIELDS))
       return
     }
@@ -128,6 +136,14 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
           >
             Save draft
           </Button>
+          <ScheduleButton
+            loading={form.submitting && sending === 'scheduled'}
+            disabled={form.submitting && sending !== 'scheduled'}
+            onSchedule={(at) => {
+              publishAt.current = at
+              void send('scheduled')()
+            }}
+          />
           <Button
             type="submit"
             loading={form.submitting && sending === 'published'}
