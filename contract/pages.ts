@@ -11,6 +11,7 @@ export const CLIENT_PAGE_PATHS = [
   '/author/$authorId',
   '/confirm-subscription',
   '/dev-mailbox',
+  '/import-export',
   '/login',
   '/managePosts',
   '/new-post',

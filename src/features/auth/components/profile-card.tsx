@@ -31,6 +31,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
         <Group>
           <LinkAnchor to="/update-profile">Update profile</LinkAnchor>
           <LinkAnchor to="/subscriptions">Subscriptions</LinkAnchor>
+          <LinkAnchor to="/import-export">Import and export</LinkAnchor>
         </Group>
       </Stack>
     </Card>
