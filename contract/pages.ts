@@ -11,7 +11,6 @@ export const CLIENT_PAGE_PATHS = [
   '/author/$authorId',
   '/confirm-subscription',
   '/dev-mailbox',
-  '/import-export',
   '/login',
   '/managePosts',
   '/new-post',

@@ -26,7 +26,6 @@ import { Route as StatusRouteImport } from './routes/status'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
-import { Route as AuthImportExportRouteImport } from './routes/_auth/import-export'
 import { Route as AuthManagePostsRouteImport } from './routes/_auth/managePosts'
 import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
@@ -122,11 +121,6 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthImportExportRoute = AuthImportExportRouteImport.update({
-  id: '/import-export',
-  path: '/import-export',
-  getParentRoute: () => AuthRoute,
-} as any)
 const AuthManagePostsRoute = AuthManagePostsRouteImport.update({
   id: '/managePosts',
   path: '/managePosts',
@@ -195,7 +189,6 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
-  '/import-export': typeof AuthImportExportRoute
   '/managePosts': typeof AuthManagePostsRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
@@ -224,7 +217,6 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
-  '/import-export': typeof AuthImportExportRoute
   '/managePosts': typeof AuthManagePostsRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
@@ -255,7 +247,6 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
-  '/_auth/import-export': typeof AuthImportExportRoute
   '/_auth/managePosts': typeof AuthManagePostsRoute
   '/_auth/new-post': typeof AuthNewPostRoute
   '/_auth/profile': typeof AuthProfileRoute
@@ -286,7 +277,6 @@ export interface FileRouteTypes {
     | '/terms'
     | '/unsubscribe'
     | '/verify-email'
-    | '/import-export'
     | '/managePosts'
     | '/new-post'
     | '/profile'
@@ -315,7 +305,6 @@ export interface FileRouteTypes {
     | '/terms'
     | '/unsubscribe'
     | '/verify-email'
-    | '/import-export'
     | '/managePosts'
     | '/new-post'
     | '/profile'
@@ -345,7 +334,6 @@ export interface FileRouteTypes {
     | '/terms'
     | '/unsubscribe'
     | '/verify-email'
-    | '/_auth/import-export'
     | '/_auth/managePosts'
     | '/_auth/new-post'
     | '/_auth/profile'
@@ -502,13 +490,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_auth/import-export': {
-      id: '/_auth/import-export'
-      path: '/import-export'
-      fullPath: '/import-export'
-      preLoaderRoute: typeof AuthImportExportRouteImport
-      parentRoute: typeof AuthRoute
-    }
     '/_auth/managePosts': {
       id: '/_auth/managePosts'
       path: '/managePosts'
@@ -583,7 +564,6 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
-  AuthImportExportRoute: typeof AuthImportExportRoute
   AuthManagePostsRoute: typeof AuthManagePostsRoute
   AuthNewPostRoute: typeof AuthNewPostRoute
   AuthProfileRoute: typeof AuthProfileRoute
@@ -594,7 +574,6 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
-  AuthImportExportRoute: AuthImportExportRoute,
   AuthManagePostsRoute: AuthManagePostsRoute,
   AuthNewPostRoute: AuthNewPostRoute,
   AuthProfileRoute: AuthProfileRoute,

@@ -1,4 +1,4 @@
-// The Import and export screen (issue 27 item 5) against msw: the export downloads a zip, the
+// Import and export under the profile (issue 27 item 5) against msw: the export downloads a zip, the
 // import sends the chosen files, shows what arrived (as links to their editors) and what did not
 // (with the file's name), and a refusal is shown under the form.
 import { screen, waitFor, within } from '@testing-library/react'
@@ -36,12 +36,18 @@ function appended() {
 
 const md = (name: string, text: string) => new File([text], name, { type: 'text/markdown' })
 
-test('the profile links to Import and export', async () => {
+test('the profile has Import and export, linked from its card', async () => {
   signInAs()
-  const { user, router } = renderApp('/profile')
-  await user.click(await screen.findByRole('link', { name: 'Import and export' }))
-  await waitFor(() => expect(router.state.location.pathname).toBe('/import-export'))
-  expect(await screen.findByRole('heading', { level: 1, name: 'Import and export' })).toBeVisible()
+  renderApp('/profile')
+  expect(await screen.findByRole('link', { name: 'Import and export' })).toHaveAttribute(
+    'href',
+    '#import-export',
+  )
+  const section = await screen.findByRole('region', { name: 'Import and export' })
+  expect(section).toHaveAttribute('id', 'import-export')
+  expect(
+    within(section).getByRole('heading', { level: 2, name: 'Import and export' }),
+  ).toBeVisible()
 })
 
 test('the export downloads the zip under the server’s file name', async () => {
@@ -50,7 +56,7 @@ test('the export downloads the zip under the server’s file name', async () => 
   const created = vi.fn((_blob: Blob) => 'blob:quill-export')
   Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() })
   const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-  const { user } = renderApp('/import-export')
+  const { user } = renderApp('/profile')
   const exportSection = await screen.findByRole('region', { name: 'Export' })
   await user.click(within(exportSection).getByRole('button', { name: transferText.exportButton }))
   expect(await within(exportSection).findByText(transferText.exportStarted)).toBeVisible()
@@ -68,7 +74,7 @@ test('an export refused says why', async () => {
       errorResponse(429, 'rate_limited', 'Too many requests, please try again later'),
     ),
   )
-  const { user } = renderApp('/import-export')
+  const { user } = renderApp('/profile')
   const exportSection = await screen.findByRole('region', { name: 'Export' })
   await user.click(within(exportSection).getByRole('button', { name: transferText.exportButton }))
   expect(await within(exportSection).findByRole('alert')).toHaveTextContent(
@@ -90,7 +96,7 @@ test('an import sends the files and lists the drafts made and the files refused'
       }),
     ),
   )
-  const { user } = renderApp('/import-export')
+  const { user } = renderApp('/profile')
   const importSection = await screen.findByRole('region', { name: 'Import' })
   const button = within(importSection).getByRole('button', { name: transferText.importButton })
 
@@ -132,7 +138,7 @@ test('an import refused is shown under the form; nothing is listed', async () =>
       errorResponse(413, 'payload_too_large', 'An import must be at most 40 MB in all'),
     ),
   )
-  const { user } = renderApp('/import-export')
+  const { user } = renderApp('/profile')
   const importSection = await screen.findByRole('region', { name: 'Import' })
   await user.upload(within(importSection).getByLabelText(transferText.fileLabel), [
     md('a.md', '# A'),

@@ -34,11 +34,24 @@ const size = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} kB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
-/** The _auth layout shows it to a signed-in author with a verified email only. */
+/**
+ * Under the profile (`#import-export`), which the _auth layout shows to a signed-in author with a
+ * verified email only.
+ */
 export function ImportExport() {
+  const headingId = useId()
   return (
-    <Stack maw="46rem" mx="auto" w="100%">
-      <Title order={1}>Import and export</Title>
+    <Stack
+      component="section"
+      aria-labelledby={headingId}
+      id="import-export"
+      maw={560}
+      mx="auto"
+      w="100%"
+    >
+      <Title order={2} id={headingId}>
+        Import and export
+      </Title>
       <ExportCard />
       <ImportCard />
     </Stack>
@@ -51,7 +64,7 @@ function ExportCard() {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} size="h3" id={headingId}>
+        <Title order={3} id={headingId}>
           Export
         </Title>
         <Text>{transferText.exportIntro}</Text>
@@ -100,7 +113,7 @@ function ImportCard() {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} size="h3" id={headingId}>
+        <Title order={3} id={headingId}>
           Import
         </Title>
         <Text>{transferText.importIntro}</Text>
@@ -179,7 +192,7 @@ function ImportReport({ result }: { result: ImportResult }) {
         <Text fw={500}>{transferText.nothingImported}</Text>
       ) : (
         <>
-          <Title order={3} size="h4">
+          <Title order={4}>
             {imported.length === 1 ? 'Imported 1 draft' : `Imported ${imported.length} drafts`}
           </Title>
           <List spacing={4}>
@@ -195,9 +208,7 @@ function ImportReport({ result }: { result: ImportResult }) {
       )}
       {errors.length > 0 ? (
         <>
-          <Title order={3} size="h4">
-            {errors.length === 1 ? '1 problem' : `${errors.length} problems`}
-          </Title>
+          <Title order={4}>{errors.length === 1 ? '1 problem' : `${errors.length} problems`}</Title>
           <List spacing={4}>
             {errors.map((error, index) => (
               <List.Item key={`${error.file}-${index}`}>
