@@ -1,7 +1,7 @@
 // Import and export under the profile (issue 27 item 5) against msw: the export downloads a zip, the
 // import sends the chosen files, shows what arrived (as links to their editors) and what did not
 // (with the file's name), and a refusal is shown under the form.
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { importMessages } from '../../../contract/transfer'
