@@ -85,16 +85,21 @@ test('an export refused says why', async () => {
 test('an import sends the files and lists the drafts made and the files refused', async () => {
   signInAs()
   const sent = appended()
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
   server.use(
-    http.post(`${API}/import`, () =>
-      HttpResponse.json({
+    http.post(`${API}/import`, async () => {
+      await answered
+      return HttpResponse.json({
         imported: [
           { _id: 'p1', postTitle: 'First import' },
           { _id: 'p2', postTitle: 'Second import' },
         ],
         errors: [{ file: 'site.zip', message: importMessages.badZip }],
-      }),
-    ),
+      })
+    }),
   )
   const { user } = renderApp('/profile')
   const importSection = await screen.findByRole('region', { name: 'Import' })
@@ -113,6 +118,11 @@ test('an import sends the files and lists the drafts made and the files refused'
   ])
   expect(within(importSection).getByText(/^2 files chosen/)).toBeVisible()
   await user.click(button)
+  // Nothing to show before the server answers but how the sending goes.
+  expect(
+    await within(importSection).findByRole('progressbar', { name: transferText.sending }),
+  ).toBeVisible()
+  answer()
 
   const report = await within(importSection).findByRole('status')
   expect(await within(report).findByRole('heading', { name: 'Imported 2 drafts' })).toBeVisible()
@@ -128,7 +138,7 @@ test('an import sends the files and lists the drafts made and the files refused'
   expect(report).toHaveTextContent(`site.zip: ${importMessages.badZip}`)
   expect(sent).toEqual(['a.md', 'site.zip'])
   // Chosen files are cleared once imported.
-  expect(within(importSection).getByText('No files chosen')).toBeVisible()
+  expect(within(importSection).getByText('Up to 50 files, 20 MB each.')).toBeVisible()
 })
 
 test('an import refused is shown under the form; nothing is listed', async () => {

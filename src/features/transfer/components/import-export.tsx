@@ -1,17 +1,21 @@
 // The Import and export screen (issue 27 item 5): the export as a download, the import as a
 // file picker with its progress and, once the server has read the files, what arrived (each a
 // link to its editor) and what did not (each with its file's name and why).
-import { Alert, Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
-import { IMPORT_ACCEPT, type ImportResult } from '../../../../contract/transfer'
+import {
+  IMPORT_ACCEPT,
+  IMPORT_FILES_MAX,
+  IMPORT_FILE_MAX_BYTES,
+  type ImportResult,
+} from '../../../../contract/transfer'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { ApiError } from '../../../lib/api-error'
 import { downloadExport } from '../api'
 import { useImportPosts } from '../use-import-posts'
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/Card.css'
-import '@mantine/core/styles/List.css'
 import '@mantine/core/styles/Progress.css'
 
 export const transferText = {
@@ -24,6 +28,7 @@ export const transferText = {
   fileLabel: 'Files to import',
   importButton: 'Import',
   chooseFirst: 'Choose one or more files first',
+  limits: `Up to ${IMPORT_FILES_MAX} files, ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB each.`,
   sending: 'Sending your files',
   reading: 'Reading your files…',
   nothingImported: 'Nothing was imported.',
@@ -146,7 +151,7 @@ function ImportCard() {
               ) : (
                 <Text id={`${inputId}-chosen`} c="dimmed" size="sm">
                   {files.length === 0
-                    ? 'No files chosen'
+                    ? transferText.limits
                     : `${files.length} ${files.length === 1 ? 'file' : 'files'} chosen (${size(total)})`}
                 </Text>
               )}
@@ -195,37 +200,36 @@ function ImportReport({ result }: { result: ImportResult }) {
           <Title order={4}>
             {imported.length === 1 ? 'Imported 1 draft' : `Imported ${imported.length} drafts`}
           </Title>
-          <List spacing={4}>
+          <Stack component="ul" gap={4} m={0} pl="lg">
             {imported.map((post) => (
-              <List.Item key={post._id}>
+              <li key={post._id}>
                 <LinkAnchor to="/post-edit/$postId" params={{ postId: post._id }}>
                   {post.postTitle}
                 </LinkAnchor>
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </Stack>
+          <Text size="sm">
+            Find them in <LinkAnchor to="/managePosts">Manage posts</LinkAnchor>.
+          </Text>
         </>
       )}
       {errors.length > 0 ? (
         <>
           <Title order={4}>{errors.length === 1 ? '1 problem' : `${errors.length} problems`}</Title>
-          <List spacing={4}>
+          <Stack component="ul" gap={4} m={0} pl="lg">
             {errors.map((error, index) => (
-              <List.Item key={`${error.file}-${index}`}>
+              <li key={`${error.file}-${index}`}>
                 <Text span fw={500} style={{ overflowWrap: 'anywhere' }}>
                   {error.file}
                 </Text>
                 : {error.message}
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </Stack>
         </>
-      ) : null}
-      {imported.length > 0 ? (
-        <Text size="sm">
-          Find them in <LinkAnchor to="/managePosts">Manage posts</LinkAnchor>.
-        </Text>
       ) : null}
     </Stack>
   )
 }
+export default ImportExport
