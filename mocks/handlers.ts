@@ -14,6 +14,7 @@ import { socialHandlers } from './handlers/social'
 import { searchHandlers } from './handlers/search'
 import { statusHandlers } from './handlers/status'
 import { subscriptionHandlers } from './handlers/subscriptions'
+import { transferHandlers } from './handlers/transfer'
 
 export const handlers = [
   ...authHandlers,
@@ -30,4 +31,5 @@ export const handlers = [
   ...notificationHandlers,
   ...imageHandlers,
   ...statusHandlers,
+  ...transferHandlers,
 ]

@@ -83,6 +83,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'post /api/comment',
       'post /api/getToken',
       'post /api/images',
+      'post /api/import',
       'post /api/post',
       'post /api/post/{postId}/revisions/{revisionId}/restore',
       'post /api/preview',

@@ -51,6 +51,9 @@ export const RATE_LIMITS = {
   // Mail providers send one-click unsubscribes from a few addresses of their own.
   unsubscribe: { max: 600, timeWindow: '1 minute' },
   deleteSubscription: { max: 60, timeWindow: '1 minute' },
+  // Export and import read or write everything an author has: a few an hour is a person.
+  exportPosts: { max: 10, timeWindow: '1 hour' },
+  importPosts: { max: 20, timeWindow: '1 hour' },
 } as const
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

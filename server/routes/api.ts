@@ -21,6 +21,7 @@ import subscriptions from './subscriptions'
 import preview from './preview'
 import search from './search'
 import token from './token'
+import transfer from './transfer'
 
 async function api(app: FastifyInstance) {
   await app.register(health)
@@ -40,6 +41,7 @@ async function api(app: FastifyInstance) {
   await app.register(notifications)
   await app.register(notificationEvents)
   await app.register(images)
+  await app.register(transfer)
   // The emulator's outbox is a local developer's convenience; a real project has real email.
   if (app.identity.mode === 'emulator') await app.register(devMailbox)
 }

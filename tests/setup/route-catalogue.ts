@@ -9,6 +9,7 @@ import { expect } from 'vitest'
 import { ImageUploadResponseSchema } from '../../contract/images'
 import { blockRoutes } from './block-routes'
 import { followRoutes } from './follow-routes'
+import { transferRoutes } from './transfer-routes'
 import {
   type Caller,
   type RouteSpec,
@@ -453,6 +454,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   ...followRoutes,
   ...blockRoutes,
+  ...transferRoutes,
 }
 
 /** Routes that are not part of the API the OpenAPI document describes. */

@@ -1,4 +1,4 @@
-import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { SocialLinks } from '../../../components/social-links'
 import type { SessionUser } from '../../../lib/auth/session'
@@ -31,6 +31,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
         <Group>
           <LinkAnchor to="/update-profile">Update profile</LinkAnchor>
           <LinkAnchor to="/subscriptions">Subscriptions</LinkAnchor>
+          <Anchor href="#import-export">Import and export</Anchor>
         </Group>
       </Stack>
     </Card>

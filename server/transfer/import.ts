@@ -1,0 +1,194 @@
+// Turns an import's candidate posts (read-files.ts) into drafts: each is checked against every
+// rule of a post (contract/posts.ts), its images are copied to the image host where that can be
+// done, and it is written in its own transaction. A post that breaks a rule is an error line;
+// the others still arrive. Nothing an import makes is ever published.
+import { createHash } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { parseHostedImageName } from '../../contract/images'
+import { NewPostInputSchema } from '../../contract/posts'
+import { type ImportError, type ImportResult, importMessages } from '../../contract/transfer'
+import { now } from '../clock'
+import type { Db } from '../db/schema'
+import { newId } from '../ids'
+import { describeImage, storeImage } from '../images/hosted'
+import type { ImageHostRule } from '../images/image-host'
+import { processImage } from '../images/process'
+import { type ImageStore, imageUrl } from '../images/storage'
+import { recordUpload } from '../images/uploads'
+import { insertPost } from '../posts/post-repository'
+import type { Candidate } from './read-files'
+import { zipPath } from './read-files'
+
+/** At most this many images are copied by one import (the rest keep their URLs). */
+export const IMPORT_IMAGES_MAX = 200
+
+export interface ImportContext {
+  db: Db
+  store: ImageStore
+  publicUrl: string
+  imageHost: ImageHostRule
+  author: { uid: string; email: string; name: string }
+  log: FastifyBaseLogger
+  /** Fetches a remote image's bytes (fetch-image.ts), or throws. */
+  fetchImage: (url: string) => Promise<Buffer>
+}
+
+/** `![alt](url "title")`: the URL of each Markdown image. */
+const MARKDOWN_IMAGE = /(!\[[^\]\n]*\]\(\s*<?)([^\s)>]+)/g
+
+export async function importCandidates(
+  candidates: Candidate[],
+  ctx: ImportContext,
+  errors: ImportError[],
+): Promise<ImportResult['imported']> {
+  const imported: ImportResult['imported'] = []
+  // One copy of each image per request, whichever post names it.
+  const copies = new Map<string, Promise<string | undefined>>()
+  let copied = 0
+
+  /** The image host's URL for a reference, or undefined when it stays as it is. */
+  const copy = (candidate: Candidate, reference: string): Promise<string | undefined> => {
+    const inZip = zipPath(candidate, reference)
+    const key = inZip !== undefined ? `zip:${candidate.file.split('/')[0]}:${inZip}` : reference
+    const known = copies.get(key)
+    if (known) return known
+    const made = (async () => {
+      if (inZip === undefined && !/^https?:\/\//i.test(reference)) return undefined
+      // Already on the image host (ours, or the configured one): nothing to copy.
+      if (inZip === undefined && ctx.imageHost.allows(reference)) return reference
+      if (copied >= IMPORT_IMAGES_MAX) return undefined
+      copied += 1
+      try {
+        // An image exported from this very host: the same bytes are already stored.
+        if (inZip !== undefined) {
+          const same = await alreadyHosted(ctx.store, inZip, candidate.zipImages?.get(inZip))
+          if (same) return imageUrl(ctx.publicUrl, same)
+        }
+        const bytes =
+          inZip !== undefined
+            ? Buffer.from(candidate.zipImages?.get(inZip) ?? [])
+            : await ctx.fetchImage(reference)
+        if (bytes.length === 0) return undefined
+        const image = await processImage(bytes)
+        await recordUpload(ctx.db, {
+          name: describeImage(image).name,
+          uploaderId: ctx.author.uid,
+          at: now(),
+        })
+        const stored = await storeImage(ctx.store, image)
+        return imageUrl(ctx.publicUrl, stored.name)
+      } catch (error) {
+        ctx.log.info({ reference, err: error }, 'import: an image was not copied')
+        return undefined
+      }
+    })()
+    copies.set(key, made)
+    return made
+  }
+
+  for (const candidate of candidates) {
+    const checked = check(candidate)
+    if (!checked.ok) {
+      errors.push({ file: candidate.file, message: checked.message })
+      continue
+    }
+    const { postTitle, tags } = checked
+
+    // The body's images, each copied once.
+    const references = new Set<string>()
+    for (const match of candidate.body.matchAll(MARKDOWN_IMAGE)) references.add(match[2] ?? '')
+    const replacements = new Map<string, string>()
+    for (const reference of references) {
+      const url = await copy(candidate, reference)
+      if (url && url !== reference) replacements.set(reference, url)
+      else if (!url)
+        errors.push({ file: candidate.file, message: importMessages.imageKept(reference) })
+    }
+    const body = candidate.body.replace(
+      MARKDOWN_IMAGE,
+      (whole, start: string, reference: string) =>
+        `${start}${replacements.get(reference) ?? reference}`,
+    )
+
+    // The cover: copied, or dropped (a post may show only the image host's images).
+    let image = ''
+    if (candidate.image) {
+      const url = await copy(candidate, candidate.image)
+      if (url && ctx.imageHost.allows(url)) image = url
+      else
+        errors.push({ file: candidate.file, message: importMessages.coverDropped(candidate.image) })
+    }
+
+    // The copied URLs are longer than the references: the body's rule is checked again.
+    const final = NewPostInputSchema.safeParse({
+      postTitle,
+      postBody: body,
+      tags,
+      image,
+      status: 'draft',
+    })
+    if (!final.success) {
+      errors.push({
+        file: candidate.file,
+        message: final.error.issues[0]?.message ?? importMessages.notSaved,
+      })
+      continue
+    }
+    const id = newId()
+    try {
+      // insertPost writes the post, its tags and its first revision in one transaction.
+      await insertPost(ctx.db, {
+        id,
+        title: final.data.postTitle,
+        body: final.data.postBody ?? '',
+        image: final.data.image ?? '',
+        status: 'draft',
+        tags: final.data.tags ?? [],
+        author_email: ctx.author.email,
+        author_name: ctx.author.name,
+        author_id: ctx.author.uid,
+        created_at: now(),
+        edited_at: null,
+      })
+      imported.push({ _id: id, postTitle: final.data.postTitle })
+    } catch (error) {
+      ctx.log.error({ err: error, file: candidate.file }, 'import: a post was not saved')
+      errors.push({ file: candidate.file, message: importMessages.notSaved })
+    }
+  }
+  return imported
+}
+
+/** The name a zip's image has on this host when its bytes are the stored image of that name. */
+async function alreadyHosted(
+  store: ImageStore,
+  entry: string,
+  data: Uint8Array | undefined,
+): Promise<string | undefined> {
+  const name = entry.split('/').pop() ?? ''
+  const parsed = parseHostedImageName(name)
+  if (!data || !parsed || parsed.variant !== undefined) return undefined
+  const hash = createHash('sha256').update(data).digest('hex')
+  if (!name.startsWith(`${hash}`)) return undefined
+  return (await store.has(name)) ? name : undefined
+}
+
+type Checked = { ok: true; postTitle: string; tags: string[] } | { ok: false; message: string }
+
+/** A post's rules, as `POST /post` applies them to a draft; the first broken rule's message. */
+function check(candidate: Candidate): Checked {
+  if (candidate.title !== undefined && typeof candidate.title !== 'string') {
+    return { ok: false, message: 'Title must be text' }
+  }
+  if (!Array.isArray(candidate.tags)) return { ok: false, message: 'Tags must be a list' }
+  const parsed = NewPostInputSchema.safeParse({
+    postTitle: candidate.title ?? '',
+    postBody: candidate.body,
+    tags: candidate.tags.map((tag) => (typeof tag === 'string' ? tag : String(tag))),
+    status: 'draft',
+  })
+  if (!parsed.success) {
+    return { ok: false, message: parsed.error.issues[0]?.message ?? importMessages.notSaved }
+  }
+  return { ok: true, postTitle: parsed.data.postTitle, tags: parsed.data.tags ?? [] }
+}
