@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '019-moderation',
       '018-post-revisions',
       '016-blocks',
       '015-comment-replies',
@@ -124,6 +125,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '015-comment-replies',
       '016-blocks',
       '018-post-revisions',
+      '019-moderation',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -193,6 +195,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '015-comment-replies',
       '016-blocks',
       '018-post-revisions',
+      '019-moderation',
     ])
     const post = await db
       .selectFrom('posts')

@@ -15,11 +15,13 @@ export type LikeOutcome =
 async function visiblePost(trx: Transaction<Database>, postId: string, uid: string) {
   const post = await trx
     .selectFrom('posts')
-    .select(['title', 'author_email', 'author_id', 'status'])
+    .select(['title', 'author_email', 'author_id', 'status', 'hidden'])
     .where('id', '=', postId)
     .executeTakeFirst()
-  // A draft is not there for anyone but its author (issue 13).
-  if (!post || (post.status === 'draft' && post.author_id !== uid)) return undefined
+  // A draft is not there for anyone but its author (issue 13), nor a hidden post (issue 26).
+  if (!post || ((post.status === 'draft' || post.hidden) && post.author_id !== uid)) {
+    return undefined
+  }
   return post
 }
 

@@ -9,7 +9,8 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import { accountStanding } from '../auth/account-standing'
 import type { AuthUser } from '../auth-user'
 import { bearerToken } from '../bearer'
-import { forbidden, unauthorized } from '../errors'
+import { forbidden, suspended, unauthorized } from '../errors'
+import { moderationMessages } from '../../contract/moderation'
 
 /**
  * Short, so a disabled or deleted account loses access within minutes: the client refreshes
@@ -25,6 +26,10 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>
     /** preHandler: as authenticate, and the user's email must be verified. */
     requireVerified(request: FastifyRequest): Promise<void>
+    /** preHandler: as authenticate, and the user must be a moderator (403 otherwise). */
+    requireModerator(request: FastifyRequest): Promise<void>
+    /** A verified account whose email MODERATOR_EMAILS names (issue 26). */
+    isModerator(user: AuthUser | null | undefined): boolean
     signAccessToken(user: AuthUser): Promise<string>
     /** The user a server token stands for; 401 when it is missing, expired or not ours. */
     verifyAccessToken(token: string | undefined): Promise<AuthUser>
@@ -102,7 +107,16 @@ export default fp(
       const { user, issuedAt } = await verifyToken(bearerToken(request.headers.authorization))
       // A write asks the identity provider (seconds-old answers) whether the account still
       // stands: deleted, disabled or revoked, its token writes nothing more (issue 21).
-      if (WRITES.has(request.method)) await requireStanding(user.uid, issuedAt)
+      if (WRITES.has(request.method)) {
+        await requireStanding(user.uid, issuedAt)
+        // A suspended account reads, and signs in and out, but writes nothing (issue 26).
+        const suspension = await app.database.db
+          .selectFrom('suspensions')
+          .select('uid')
+          .where('uid', '=', user.uid)
+          .executeTakeFirst()
+        if (suspension) throw suspended(moderationMessages.suspended)
+      }
       // The spec's client also sends the user's email in a header: it must be the token's.
       const emailHeader = request.headers.email
       if (
@@ -114,6 +128,15 @@ export default fp(
       request.user = user
     }
 
+    const moderators = new Set(app.config.moderatorEmails)
+    const isModerator = (user: AuthUser | null | undefined) =>
+      !!user && user.emailVerified && moderators.has(user.email.toLowerCase())
+    app.decorate('isModerator', isModerator)
+    app.decorate('requireModerator', async (request: FastifyRequest) => {
+      await authenticate(request)
+      if (!isModerator(request.user)) throw forbidden(moderationMessages.moderatorsOnly)
+    })
+
     app.decorate('verifyAccessToken', verifyAccessToken)
     app.decorate('authenticate', authenticate)
     app.decorate('requireVerified', async (request: FastifyRequest) => {
@@ -123,5 +146,5 @@ export default fp(
       }
     })
   },
-  { name: 'auth', dependencies: ['config', 'identity'] },
+  { name: 'auth', dependencies: ['config', 'database', 'identity'] },
 )
