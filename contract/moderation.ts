@@ -46,8 +46,8 @@ export const ModerationReportSchema = z.extend(ReportSchema, {
     text: z.string(),
     authorId: z.nullable(z.string()),
     authorName: z.string(),
-    /** Null while shown to everyone. */
-    hidden: z.nullable(HiddenReasonSchema),
+    /** Absent while shown to everyone. */
+    hidden: z.optional(HiddenReasonSchema),
     /** Whether its writer's account is suspended now. */
     authorSuspended: z.boolean(),
   }),
@@ -57,7 +57,11 @@ export const ModerationReportListSchema = z.array(ModerationReportSchema)
 
 /** `PUT /api/moderation/{posts|comments}/:id/hidden` `{ hidden }` (a moderator, or an author). */
 export const HiddenInputSchema = z.object({ hidden: z.boolean() })
-export const HiddenResultSchema = z.object({ hidden: z.nullable(HiddenReasonSchema) })
+/** Whether it is hidden now, and why (`reason`, absent when shown). */
+export const HiddenResultSchema = z.object({
+  hidden: z.boolean(),
+  reason: z.optional(HiddenReasonSchema),
+})
 export type HiddenResult = z.infer<typeof HiddenResultSchema>
 export const ModerationTargetParamsSchema = z.object({ id: IdSchema })
 

@@ -58,7 +58,7 @@ const PostCoreSchema = z.object({
   /** Whether it is on the caller's reading list: false for a caller without a token. */
   bookmarkedByMe: z.boolean(),
   commentCount: z.number().check(z.int(), z.minimum(0)),
-  /** False once its author closed the comments (issue 26); absent means open. */
+  /** False once its author closed the comments (issue 26); absent while they are open. */
   commentsEnabled: z.optional(z.boolean()),
   /** Why it is hidden from everyone else: only on its author's and the moderators' answers. */
   hidden: z.optional(HiddenReasonSchema),

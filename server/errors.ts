@@ -11,6 +11,10 @@ export type ErrorCode =
   | 'blocked'
   /** 403: the caller's account is suspended by a moderator (issue 26) — their session stands. */
   | 'suspended'
+  /** 403: the post's author closed its comments (issue 26). */
+  | 'comments_closed'
+  /** 403: only moderators may (issue 26) — the session is fine. */
+  | 'moderators_only'
   | 'not_found'
   | 'conflict'
   | 'request_timeout'

@@ -9,7 +9,7 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import { accountStanding } from '../auth/account-standing'
 import type { AuthUser } from '../auth-user'
 import { bearerToken } from '../bearer'
-import { forbidden, suspended, unauthorized } from '../errors'
+import { HttpError, forbidden, suspended, unauthorized } from '../errors'
 import { moderationMessages } from '../../contract/moderation'
 
 /**
@@ -26,7 +26,10 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>
     /** preHandler: as authenticate, and the user's email must be verified. */
     requireVerified(request: FastifyRequest): Promise<void>
-    /** preHandler: as authenticate, and the user must be a moderator (403 otherwise). */
+    /**
+     * preHandler, after authenticate (onRequest): the user must be a moderator (403 otherwise).
+     * A preHandler, so the route's rate limit counts a refusal too.
+     */
     requireModerator(request: FastifyRequest): Promise<void>
     /** A verified account whose email MODERATOR_EMAILS names (issue 26). */
     isModerator(user: AuthUser | null | undefined): boolean
@@ -128,13 +131,14 @@ export default fp(
       request.user = user
     }
 
-    const moderators = new Set(app.config.moderatorEmails)
     const isModerator = (user: AuthUser | null | undefined) =>
-      !!user && user.emailVerified && moderators.has(user.email.toLowerCase())
+      !!user && user.emailVerified && app.config.moderatorEmails.includes(user.email.toLowerCase())
     app.decorate('isModerator', isModerator)
     app.decorate('requireModerator', async (request: FastifyRequest) => {
-      await authenticate(request)
-      if (!isModerator(request.user)) throw forbidden(moderationMessages.moderatorsOnly)
+      if (!request.user) await authenticate(request)
+      if (!isModerator(request.user)) {
+        throw new HttpError(403, 'moderators_only', moderationMessages.moderatorsOnly)
+      }
     })
 
     app.decorate('verifyAccessToken', verifyAccessToken)

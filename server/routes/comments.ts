@@ -17,7 +17,15 @@ import { noticeMentions } from '../comments/mention-notices'
 import { publicName } from '../profiles/public-name'
 import { commentPage, deleteComment, editComment, toComment } from '../comments/comment-repository'
 import { isForeignKeyViolation } from '../db/errors'
-import { badRequest, blockedBy, conflict, forbidden, notFound, rateLimited } from '../errors'
+import {
+  HttpError,
+  badRequest,
+  blockedBy,
+  conflict,
+  forbidden,
+  notFound,
+  rateLimited,
+} from '../errors'
 import { announce } from '../events/announce'
 import { isId } from '../ids'
 import { type PageRequest, listPage } from '../pagination/page'
@@ -96,7 +104,9 @@ const comments: FastifyPluginAsyncZod = async (app) => {
         : { found: false as const }
       if (!result.found) throw postNotFound()
       if (result.reused) throw conflict('This idempotencyKey was already used for another comment')
-      if (result.closed) throw forbidden(moderationMessages.commentsClosed)
+      if (result.closed) {
+        throw new HttpError(403, 'comments_closed', moderationMessages.commentsClosed)
+      }
       if (result.repeated) throw rateLimited(moderationMessages.repeated)
       if (result.badParent) {
         throw badRequest('A reply answers a comment of the same post', {

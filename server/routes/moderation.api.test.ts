@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { moderationMessages } from '../../contract/moderation'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { NEW_ACCOUNT_LINKS_MAX, countLinks, moderationMessages } from '../../contract/moderation'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import {
   type TestUser,
@@ -110,12 +110,11 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
     ).toBe(201)
     const listed = (await inject('GET', '/api/moderation/reports', mod)).json() as {
       targetId: string
-      target: { text: string; authorId: string; hidden: null }
+      target: { text: string; authorId: string; hidden?: string }
     }[]
     expect(listed.find((r) => r.targetId === comment._id)?.target).toMatchObject({
       text: 'Nasty words',
       authorId: troll.uid,
-      hidden: null,
     })
 
     expect(
@@ -124,7 +123,7 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
     ).toBe(403)
     const hide = await inject('PUT', `/api/comment/${comment._id}/hidden`, mod, { hidden: true })
     expect(hide.statusCode, hide.body).toBe(200)
-    expect(hide.json()).toEqual({ hidden: 'moderator' })
+    expect(hide.json()).toEqual({ hidden: true, reason: 'moderator' })
 
     expect(await commentsOf(t, postId)).toEqual([])
     const post = await inject('GET', `/api/post/${postId}`)
@@ -149,7 +148,7 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
     const restore = await inject('PUT', `/api/comment/${comment._id}/hidden`, mod, {
       hidden: false,
     })
-    expect(restore.json()).toEqual({ hidden: null })
+    expect(restore.json()).toEqual({ hidden: false })
     expect((await commentsOf(t, postId)).map((c) => c._id)).toEqual([comment._id])
   })
 
@@ -159,7 +158,7 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
       (await inject('PUT', `/api/post/${postId}/hidden`, author, { hidden: true })).statusCode,
     ).toBe(403)
     const hide = await inject('PUT', `/api/post/${postId}/hidden`, mod, { hidden: true })
-    expect(hide.json()).toEqual({ hidden: 'moderator' })
+    expect(hide.json()).toEqual({ hidden: true, reason: 'moderator' })
 
     expect((await inject('GET', `/api/post/${postId}`)).statusCode).toBe(404)
     expect((await inject('GET', `/api/post/${postId}`, reader)).statusCode).toBe(404)
@@ -275,7 +274,7 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
     const postId = await publishPost(t, author)
     const comment = await commentOn(t, troll, { postId, comment: 'Off topic' })
     const hide = await inject('PUT', `/api/comment/${comment._id}/hidden`, author, { hidden: true })
-    expect(hide.json()).toEqual({ hidden: 'author' })
+    expect(hide.json()).toEqual({ hidden: true, reason: 'author' })
     expect(await commentsOf(t, postId)).toEqual([])
     const own = (await inject('GET', `/api/comment/${postId}`, author)).json()
     expect(own).toEqual([expect.objectContaining({ hidden: 'author' })])
@@ -306,5 +305,70 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
     expect(
       (await inject('POST', '/api/comment', reader, { postId, comment: 'Late' })).statusCode,
     ).toBe(201)
+  })
+
+  test('spam brakes: an account younger than a day puts at most 2 links in a comment; an older one more', async () => {
+    expect(NEW_ACCOUNT_LINKS_MAX).toBe(2)
+    const postId = await publishPost(t, author)
+    const young = await createUser(t, { name: 'Young' })
+    const three = 'See https://a.example, http://b.example and www.c-example.com'
+    expect(countLinks(three)).toBe(3)
+    const refused = await inject('POST', '/api/comment', young, { postId, comment: three })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toMatchObject({
+      message: moderationMessages.tooManyLinks,
+      fields: { comment: moderationMessages.tooManyLinks },
+    })
+    const two = 'See https://a.example and https://b.example'
+    expect((await inject('POST', '/api/comment', young, { postId, comment: two })).statusCode).toBe(
+      201,
+    )
+    const old = vi
+      .spyOn(t.app.identity, 'accountCreatedAt')
+      .mockResolvedValue('2020-01-01T00:00:00.000Z')
+    try {
+      expect(
+        (await inject('POST', '/api/comment', young, { postId, comment: three })).statusCode,
+      ).toBe(201)
+    } finally {
+      old.mockRestore()
+    }
+  })
+
+  test('spam brakes: the same text twice in a minute by one person is refused (429), a retry with its key is not', async () => {
+    const postId = await publishPost(t, author)
+    const elsewhere = await publishPost(t, author)
+    const first = await inject('POST', '/api/comment', reader, { postId, comment: 'Same words' })
+    expect(first.statusCode).toBe(201)
+    const again = await inject('POST', '/api/comment', reader, {
+      postId: elsewhere,
+      comment: 'Same words',
+    })
+    expect(again.statusCode).toBe(429)
+    expect(again.json().error).toEqual({
+      code: 'rate_limited',
+      message: moderationMessages.repeated,
+    })
+    // Someone else may say it.
+    expect(
+      (await inject('POST', '/api/comment', troll, { postId, comment: 'Same words' })).statusCode,
+    ).toBe(201)
+    const keyed = { postId, comment: 'Keyed words', idempotencyKey: randomUUID() }
+    const made = await inject('POST', '/api/comment', reader, keyed)
+    const retried = await inject('POST', '/api/comment', reader, keyed)
+    expect(retried.statusCode).toBe(201)
+    expect(retried.json()._id).toBe(made.json()._id)
+    // A minute later it may be said again: the first one is moved a minute back.
+    await t.app.database.db
+      .updateTable('comments')
+      .set({ created_at: new Date(Date.now() - 61_000).toISOString() })
+      .where('user_id', '=', reader.uid)
+      .where('body', '=', 'Same words')
+      .execute()
+    const later = await inject('POST', '/api/comment', reader, {
+      postId: elsewhere,
+      comment: 'Same words',
+    })
+    expect(later.statusCode).toBe(201)
   })
 })

@@ -97,7 +97,8 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/moderation/reports',
     {
-      onRequest: app.requireModerator,
+      onRequest: app.authenticate,
+      preHandler: app.requireModerator,
       schema: {
         tags: ['moderation'],
         summary: 'The open reports, the longest waiting first, with their targets as they are now',
@@ -116,7 +117,15 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         date: row.created_at,
         reporterId: row.reporter_id,
         reporterName: publicName(row.reporter_name ?? ''),
-        target: { ...row.target, authorName: publicName(row.target.authorName) },
+        target: {
+          postId: row.target.postId,
+          postTitle: row.target.postTitle,
+          text: row.target.text,
+          authorId: row.target.authorId,
+          authorName: publicName(row.target.authorName),
+          ...(row.target.hidden ? { hidden: row.target.hidden } : {}),
+          authorSuspended: row.target.authorSuspended,
+        },
       }))
     },
   )
@@ -124,7 +133,8 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/moderation/reports/:id/dismissed',
     {
-      onRequest: app.requireModerator,
+      onRequest: app.authenticate,
+      preHandler: app.requireModerator,
       config: { rateLimit: RATE_LIMITS.moderate },
       schema: {
         tags: ['moderation'],
@@ -146,7 +156,8 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/post/:postId/hidden',
     {
-      onRequest: app.requireModerator,
+      onRequest: app.authenticate,
+      preHandler: app.requireModerator,
       config: { rateLimit: RATE_LIMITS.moderate },
       schema: {
         tags: ['moderation'],
@@ -164,7 +175,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       const result = await setPostHidden(db, postId, request.body.hidden, currentUser(request).uid)
       if (result.outcome !== 'done') throw postNotFound()
       await announce(app.notificationBus, request.log, result.notified)
-      return { hidden: result.hidden }
+      return result.hidden ? { hidden: true, reason: result.hidden } : { hidden: false }
     },
   )
 
@@ -194,14 +205,15 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome === 'not_found') throw notFound('Comment not found')
       if (result.outcome === 'forbidden') throw forbidden(moderationMessages.onlyPostAuthor)
       await announce(app.notificationBus, request.log, result.notified)
-      return { hidden: result.hidden }
+      return result.hidden ? { hidden: true, reason: result.hidden } : { hidden: false }
     },
   )
 
   app.put(
     '/moderation/accounts/:uid/suspended',
     {
-      onRequest: app.requireModerator,
+      onRequest: app.authenticate,
+      preHandler: app.requireModerator,
       config: { rateLimit: RATE_LIMITS.moderate },
       schema: {
         tags: ['moderation'],

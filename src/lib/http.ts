@@ -77,13 +77,24 @@ async function throwApiError({ response }: HTTPError): Promise<never> {
   throw ApiError.fromBody(response.status, body)
 }
 
+/**
+ * 403s that are no session problem (issue 26): someone blocks the caller, the caller's account
+ * is suspended, the post's comments are closed, only moderators may.
+ */
+const NOT_A_SESSION_PROBLEM = new Set([
+  'blocked',
+  'suspended',
+  'comments_closed',
+  'moderators_only',
+])
+
 async function isBlockedAnswer(response: KyResponse): Promise<boolean> {
   if (response.status !== 403) return false
   const body: unknown = await response
     .clone()
     .json()
     .catch(() => undefined)
-  return ApiError.fromBody(403, body).code === 'blocked'
+  return NOT_A_SESSION_PROBLEM.has(ApiError.fromBody(403, body).code)
 }
 
 async function recover(request: KyRequest, response: KyResponse): Promise<KyResponse> {
@@ -140,7 +151,7 @@ export const http = ky.create({
       async (request, options, response) => {
         if (response.status !== 401 && response.status !== 403) return response
         if (!usesSessionAuth(options.context)) return response
-        // Someone this would reach blocks the caller (issue 26): the session is fine.
+        // Someone this would reach blocks the caller, or the like (issue 26): the session is fine.
         if (await isBlockedAnswer(response)) return response
         return recover(request, response)
       },

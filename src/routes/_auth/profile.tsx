@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
+import { ModerationLink } from '../../features/moderation/components/moderation-link'
 import { ProfileCard } from '../../features/auth/components/profile-card'
 import { titleHead } from '../../lib/page-title'
 
@@ -9,5 +11,10 @@ export const Route = createFileRoute('/_auth/profile')({
 
 function ProfilePage() {
   const { user } = Route.useRouteContext()
-  return <ProfileCard user={user} />
+  return (
+    <Stack gap="md">
+      <ProfileCard user={user} />
+      <ModerationLink user={user} />
+    </Stack>
+  )
 }
