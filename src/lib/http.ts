@@ -77,24 +77,16 @@ async function throwApiError({ response }: HTTPError): Promise<never> {
   throw ApiError.fromBody(response.status, body)
 }
 
-/**
- * 403s that are no session problem (issue 26): someone blocks the caller, the caller's account
- * is suspended, the post's comments are closed, only moderators may.
- */
-const NOT_A_SESSION_PROBLEM = new Set([
-  'blocked',
-  'suspended',
-  'comments_closed',
-  'moderators_only',
-])
-
 async function isBlockedAnswer(response: KyResponse): Promise<boolean> {
   if (response.status !== 403) return false
   const body: unknown = await response
     .clone()
     .json()
     .catch(() => undefined)
-  return NOT_A_SESSION_PROBLEM.has(ApiError.fromBody(403, body).code)
+  const { code } = ApiError.fromBody(403, body)
+  // Only a plain 'forbidden', or an answer not the server's, may be a lost session: the others
+  // (issue 26's blocked, suspended, comments_closed, moderators_only) are refusals to show.
+  return code !== 'forbidden' && code !== 'bad_request'
 }
 
 async function recover(request: KyRequest, response: KyResponse): Promise<KyResponse> {

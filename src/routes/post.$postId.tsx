@@ -62,7 +62,7 @@ function PostNotFound() {
 
 // Report, Hide, Comments on/off (issue 26): their code comes once someone is signed in.
 const PostModeration = lazy(() =>
-  import('../features/moderation/components/post-moderation').then((m) => ({
+  import('../components/moderation').then((m) => ({
     default: m.PostModeration,
   })),
 )

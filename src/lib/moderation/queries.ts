@@ -1,6 +1,7 @@
-// The moderation screen's and the moderator check's query keys (issue 26). Their fetchers come
-// with the first use, not on the first load.
+// The moderation screen's and the moderator check's query keys (issue 26); with their fetchers,
+// in the moderation chunk (src/components/moderation.tsx), never on the first load.
 import { queryOptions } from '@tanstack/react-query'
+import { getModerationMe, getOpenReports } from './api'
 
 export const MODERATION_QUERY_ROOT = ['moderation'] as const
 
@@ -10,12 +11,12 @@ export const moderationQueries = {
   me: (uid: string) =>
     queryOptions({
       queryKey: [...MODERATION_QUERY_ROOT, 'me', uid] as const,
-      queryFn: ({ signal }) => import('./api').then((m) => m.getModerationMe(signal)),
+      queryFn: ({ signal }) => getModerationMe(signal),
       staleTime: 5 * 60_000,
     }),
   reports: () =>
     queryOptions({
       queryKey: [...MODERATION_QUERY_ROOT, 'reports'] as const,
-      queryFn: ({ signal }) => import('./api').then((m) => m.getOpenReports(signal)),
+      queryFn: ({ signal }) => getOpenReports(signal),
     }),
 }

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { ModerationLink } from '../../features/moderation/components/moderation-link'
+import { ModerationLink } from '../../components/moderation'
 import { ProfileCard } from '../../features/auth/components/profile-card'
 import { titleHead } from '../../lib/page-title'
 

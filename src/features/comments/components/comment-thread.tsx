@@ -12,7 +12,7 @@ const ReplyForm = lazy(() => import('./reply-form').then((m) => ({ default: m.Re
 const BlockButton = lazy(() => import('./block-button').then((m) => ({ default: m.BlockButton })))
 // Report, and Hide for the post's author and moderators (issue 26).
 const CommentModeration = lazy(() =>
-  import('./comment-moderation').then((m) => ({
+  import('../../../components/moderation').then((m) => ({
     default: m.CommentModeration,
   })),
 )
