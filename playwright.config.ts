@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from './tests/chromium'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 9199)
+/** The one moderator of the end-to-end stack (MODERATOR_EMAILS). */
+export const MODERATOR_EMAIL = 'moderator@quill.test'
 const dataDir = path.resolve('test-results', `e2e-data-${E2E_PORT}`)
 fs.rmSync(dataDir, { recursive: true, force: true })
 
@@ -48,6 +50,8 @@ export default defineConfig({
       // Every test signs users in from 127.0.0.1; the per-IP limits are for the open internet.
       RATE_LIMIT_FACTOR: '20',
       LOG_LEVEL: 'warn',
+      // The moderator of tests/e2e/moderation.spec.ts (issue 26).
+      MODERATOR_EMAILS: MODERATOR_EMAIL,
     },
   },
 })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { HiddenReasonSchema } from './hidden'
 import { IdSchema, IsoDateSchema } from './common'
 
 export const COMMENT_MAX = 5_000
@@ -30,6 +31,11 @@ export const CommentSchema = z.object({
    * so (issue 26). Absent on everything the reader may read.
    */
   hiddenReason: z.optional(z.enum(['blocked'])),
+  /**
+   * Why it is hidden from everyone else (issue 26): only on the answers of those who still read
+   * it — its writer, the moderators, and for 'author' the post's author.
+   */
+  hidden: z.optional(HiddenReasonSchema),
   /** How many comments answer this one directly. */
   replyCount: z.number().check(z.int(), z.minimum(0)),
 })

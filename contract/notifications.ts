@@ -4,8 +4,16 @@ import { IdSchema, IsoDateSchema } from './common'
 /**
  * `reply`: someone answered the reader's comment (issue 26); the post's author, if that is them,
  * is not also told of a `comment`. `mention`: a comment named them by `@handle`, once per comment.
+ * `report`: a moderator handled what the reader reported (its `detail` says what was done).
  */
-export const NOTIFICATION_TYPES = ['comment', 'reply', 'mention', 'like', 'follow'] as const
+export const NOTIFICATION_TYPES = [
+  'comment',
+  'reply',
+  'mention',
+  'like',
+  'follow',
+  'report',
+] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
 export type NotificationType = z.infer<typeof NotificationTypeSchema>
 

@@ -13,6 +13,7 @@ export const CLIENT_PAGE_PATHS = [
   '/dev-mailbox',
   '/login',
   '/managePosts',
+  '/moderation',
   '/new-post',
   '/notifications',
   '/post/$postId',

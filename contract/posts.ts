@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { IdSchema, IsoDateSchema } from './common'
+import { HiddenReasonSchema } from './hidden'
 import { PostStatusSchema, TagSchema, TagsInputSchema } from './tags'
 
 export const TITLE_MAX = 200
@@ -59,6 +60,10 @@ const PostCoreSchema = z.object({
   /** Whether it is on the caller's reading list: false for a caller without a token. */
   bookmarkedByMe: z.boolean(),
   commentCount: z.number().check(z.int(), z.minimum(0)),
+  /** False once its author closed the comments (issue 26); absent while they are open. */
+  commentsEnabled: z.optional(z.boolean()),
+  /** Why it is hidden from everyone else: only on its author's and the moderators' answers. */
+  hidden: z.optional(HiddenReasonSchema),
 })
 
 /** A post as every answer carries it; `PostSchema` (one post, or one's own) adds `bodyHtml`. */

@@ -6,6 +6,7 @@ import { bookmarkHandlers } from './handlers/bookmarks'
 import { commentHandlers } from './handlers/comments'
 import { followHandlers } from './handlers/follows'
 import { imageHandlers } from './handlers/images'
+import { moderationHandlers } from './handlers/moderation'
 import { identityHandlers } from './handlers/identity'
 import { notificationHandlers } from './handlers/notifications'
 import { postHandlers } from './handlers/posts'
@@ -26,6 +27,7 @@ export const handlers = [
   ...socialHandlers,
   ...bookmarkHandlers,
   ...blockHandlers,
+  ...moderationHandlers,
   ...followHandlers,
   ...subscriptionHandlers,
   ...notificationHandlers,

@@ -6,6 +6,7 @@ import type { Notification } from '../contract/notifications'
 import type { PostDetail } from '../contract/posts'
 import type { DevMail, Subscription } from '../contract/subscriptions'
 import type { Revision } from '../contract/revisions'
+import type { ModerationReport } from '../contract/moderation'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
 
@@ -50,6 +51,10 @@ export interface MockStore {
   devMail: DevMail[]
   /** Each post's saved versions (issue 27), newest first; tests put them there. */
   revisions: Map<string, Revision[]>
+  /** Issue 26: the moderators' emails (MODERATOR_EMAILS), the reports, suspended uids. */
+  moderators: Set<string>
+  reports: (ModerationReport & { reporterEmail: string })[]
+  suspended: Set<string>
 }
 
 export const store: MockStore = {
@@ -68,6 +73,9 @@ export const store: MockStore = {
   subscriptions: [],
   devMail: [],
   revisions: new Map(),
+  moderators: new Set(),
+  reports: [],
+  suspended: new Set(),
 }
 
 export function resetStore(): void {
@@ -86,6 +94,9 @@ export function resetStore(): void {
   store.subscriptions = []
   store.devMail = []
   store.revisions = new Map()
+  store.moderators = new Set()
+  store.reports = []
+  store.suspended = new Set()
 }
 
 let counter = 0

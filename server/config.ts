@@ -47,6 +47,8 @@ export interface Config {
   seed: boolean
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   corsOrigins: string[]
+  /** MODERATOR_EMAILS, lower case: who may read reports, hide, restore and suspend (issue 26). */
+  moderatorEmails: string[]
   /** The host names (lower case, no port) this server answers for; see plugins/allowed-hosts.ts. */
   allowedHosts: string[]
   trustProxy: boolean
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: (e.SEED ?? true) && identity.mode === 'emulator' && e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL,
     corsOrigins: list(e.CORS_ORIGINS),
+    moderatorEmails: list(e.MODERATOR_EMAILS).map((email) => email.toLowerCase()),
     allowedHosts,
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

@@ -70,6 +70,8 @@ export const EnvSchema = z.object({
         list(text).every((host) => /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(host)),
       'must be host names without a scheme or a port, separated by commas',
     ),
+  /** Comma-separated emails of the moderators (issue 26); each must be verified to count. */
+  MODERATOR_EMAILS: z.string().default(''),
   /** Comma-separated origins allowed by CORS; empty means same-origin only. */
   CORS_ORIGINS: z.string().default(''),
   /** Scales every rate limit (1 = as designed). */

@@ -9,6 +9,12 @@ export type ErrorCode =
   | 'forbidden'
   /** 403: the person this would reach blocks the caller (issue 26) — not a session problem. */
   | 'blocked'
+  /** 403: the caller's account is suspended by a moderator (issue 26) — their session stands. */
+  | 'suspended'
+  /** 403: the post's author closed its comments (issue 26). */
+  | 'comments_closed'
+  /** 403: only moderators may (issue 26) — the session is fine. */
+  | 'moderators_only'
   | 'not_found'
   | 'conflict'
   | 'request_timeout'
@@ -49,6 +55,8 @@ export const unauthorized = (message = 'Sign in to do this') =>
 export const forbidden = (message = 'You are not allowed to do this') =>
   new HttpError(403, 'forbidden', message)
 export const blockedBy = (message: string) => new HttpError(403, 'blocked', message)
+export const suspended = (message: string) => new HttpError(403, 'suspended', message)
+export const rateLimited = (message: string) => new HttpError(429, 'rate_limited', message)
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message)
 export const conflict = (message: string) => new HttpError(409, 'conflict', message)
 export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message)

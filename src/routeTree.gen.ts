@@ -27,6 +27,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthManagePostsRouteImport } from './routes/_auth/managePosts'
+import { Route as AuthModerationRouteImport } from './routes/_auth/moderation'
 import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
@@ -126,6 +127,11 @@ const AuthManagePostsRoute = AuthManagePostsRouteImport.update({
   path: '/managePosts',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthModerationRoute = AuthModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthNewPostRoute = AuthNewPostRouteImport.update({
   id: '/new-post',
   path: '/new-post',
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/managePosts': typeof AuthManagePostsRoute
+  '/moderation': typeof AuthModerationRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
   '/subscriptions': typeof AuthSubscriptionsRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/managePosts': typeof AuthManagePostsRoute
+  '/moderation': typeof AuthModerationRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
   '/subscriptions': typeof AuthSubscriptionsRoute
@@ -248,6 +256,7 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_auth/managePosts': typeof AuthManagePostsRoute
+  '/_auth/moderation': typeof AuthModerationRoute
   '/_auth/new-post': typeof AuthNewPostRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/_auth/subscriptions': typeof AuthSubscriptionsRoute
@@ -278,6 +287,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/managePosts'
+    | '/moderation'
     | '/new-post'
     | '/profile'
     | '/subscriptions'
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/managePosts'
+    | '/moderation'
     | '/new-post'
     | '/profile'
     | '/subscriptions'
@@ -335,6 +346,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/verify-email'
     | '/_auth/managePosts'
+    | '/_auth/moderation'
     | '/_auth/new-post'
     | '/_auth/profile'
     | '/_auth/subscriptions'
@@ -497,6 +509,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthManagePostsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/moderation': {
+      id: '/_auth/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof AuthModerationRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/new-post': {
       id: '/_auth/new-post'
       path: '/new-post'
@@ -565,6 +584,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthManagePostsRoute: typeof AuthManagePostsRoute
+  AuthModerationRoute: typeof AuthModerationRoute
   AuthNewPostRoute: typeof AuthNewPostRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthSubscriptionsRoute: typeof AuthSubscriptionsRoute
@@ -575,6 +595,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthManagePostsRoute: AuthManagePostsRoute,
+  AuthModerationRoute: AuthModerationRoute,
   AuthNewPostRoute: AuthNewPostRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthSubscriptionsRoute: AuthSubscriptionsRoute,

@@ -10,6 +10,8 @@ import type { ErrorBody } from '../../contract/common'
 import { blockMessages } from '../../contract/blocks'
 import { mentionedHandles } from '../../contract/mention-text'
 import { blockedAnswer, blocks } from './blocks'
+import { moderationMessages } from '../../contract/moderation'
+import { isModerator } from './moderation'
 import type { DeleteResult } from '../../contract/posts'
 import { makeComment, makeNotification, store } from '../store'
 import { pageOf } from './paging'
@@ -29,11 +31,21 @@ export const commentHandlers = [
       if (!post || (post.status === 'draft' && post.authorId !== author)) {
         return errorResponse(404, 'not_found', 'Post not found')
       }
+      const who = viewer(request)
+      const moderator = isModerator(request)
+      // As the server: a hidden comment only for its writer, moderators, and the post's author
+      // when they hid it (issue 26).
       const { page, headers } = pageOf(
         request,
-        store.comments.filter((c) => c.postId === params.postId),
+        store.comments.filter(
+          (c) =>
+            c.postId === params.postId &&
+            (!c.hidden ||
+              moderator ||
+              (who !== undefined && c.userId === who) ||
+              (c.hidden === 'author' && who !== undefined && post.authorId === who)),
+        ),
       )
-      const who = viewer(request)
       // As the server: the words of someone the reader blocks are left out.
       return HttpResponse.json(
         page.map((c) =>
@@ -115,6 +127,9 @@ export function addComment(
   const post = store.posts.find((p) => p._id === fields.postId)
   if (!post || (post.status === 'draft' && post.authorId !== uid)) {
     return errorResponse(404, 'not_found', 'Post not found')
+  }
+  if (post.commentsEnabled === false) {
+    return errorResponse(403, 'comments_closed', moderationMessages.commentsClosed)
   }
   const parent = store.comments.find((c) => c._id === parentId && c.postId === post._id)
   if (parentId !== null && !parent) {

@@ -29,7 +29,12 @@ export async function addBookmark(
           sql<string>`cast(${at} as text)`.as('created_at'),
         ])
         .where('id', '=', postId)
-        .where((eb) => eb.or([eb('status', '=', 'published'), eb('author_id', '=', uid)])),
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'published'), eb('hidden', 'is', null)]),
+            eb('author_id', '=', uid),
+          ]),
+        ),
     )
     .onConflict((conflict) => conflict.columns(['uid', 'id']).doNothing())
     .executeTakeFirst()
@@ -48,7 +53,12 @@ async function isVisible(db: Db, uid: string, postId: string): Promise<boolean> 
     .selectFrom('posts')
     .select('id')
     .where('id', '=', postId)
-    .where((eb) => eb.or([eb('status', '=', 'published'), eb('author_id', '=', uid)]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'published'), eb('hidden', 'is', null)]),
+        eb('author_id', '=', uid),
+      ]),
+    )
     .executeTakeFirst()
   return post !== undefined
 }
@@ -73,7 +83,10 @@ export async function bookmarkPage(db: Db, uid: string, page: PageRequest): Prom
       .where('bookmarks.uid', '=', uid)
       // A post taken back to draft by someone else leaves the list until it is published again.
       .where((eb) =>
-        eb.or([eb('posts.status', '=', 'published'), eb('posts.author_id', '=', uid)]),
+        eb.or([
+          eb.and([eb('posts.status', '=', 'published'), eb('posts.hidden', 'is', null)]),
+          eb('posts.author_id', '=', uid),
+        ]),
       ),
     page,
     'bookmarks',

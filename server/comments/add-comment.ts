@@ -2,6 +2,7 @@
 // transaction, so there is never one without the other.
 import { createHash } from 'node:crypto'
 import { mentionedHandles } from '../../contract/mention-text'
+import { REPEAT_WINDOW_MS } from '../../contract/moderation'
 import type { AuthUser } from '../auth-user'
 import { blockersOf } from '../blocks/block-repository'
 import { now } from '../clock'
@@ -35,13 +36,26 @@ export type AddCommentResult =
   | { found: false }
   /** The key was used before for a different comment. */
   | { found: true; reused: true }
+  /** Its author closed the post's comments (issue 26 item 5). */
+  | { found: true; reused?: false; closed: true }
+  /** The same text from the same person within REPEAT_WINDOW_MS (issue 26 item 6). */
+  | { found: true; reused?: false; closed?: false; repeated: true }
   /** `parentId` names no comment of this post. */
-  | { found: true; reused?: false; badParent: true }
+  | { found: true; reused?: false; closed?: false; repeated?: false; badParent: true }
   /** Someone it would reach blocks the writer: the post's author, the one answered, or one named. */
-  | { found: true; reused?: false; badParent?: false; blocked: 'comment' | 'reply' | 'mention' }
   | {
       found: true
       reused?: false
+      closed?: false
+      repeated?: false
+      badParent?: false
+      blocked: 'comment' | 'reply' | 'mention'
+    }
+  | {
+      found: true
+      reused?: false
+      closed?: false
+      repeated?: false
       badParent?: false
       blocked?: undefined
       comment: FullCommentRow
@@ -97,12 +111,15 @@ export async function addComment(
   return db.transaction().execute(async (trx) => {
     const post = await trx
       .selectFrom('posts')
-      .select(['title', 'author_email', 'author_id', 'status'])
+      .select(['title', 'author_email', 'author_id', 'status', 'hidden', 'comments_enabled'])
       .where('id', '=', postId)
       .executeTakeFirst()
-    // A draft is not there for anyone but its author (issue 13).
-    if (!post || (post.status !== 'published' && post.author_id !== user.uid))
+    // A post not published (a draft, a scheduled one) is not there for anyone but its author
+    // (issues 13, 27), nor a hidden post (issue 26).
+    if (!post || ((post.status !== 'published' || post.hidden) && post.author_id !== user.uid)) {
       return { found: false }
+    }
+    if (Number(post.comments_enabled) === 0) return { found: true, closed: true }
     const parent =
       parentId === null
         ? undefined
@@ -117,8 +134,20 @@ export async function addComment(
     if (parentId !== null && !parent) return { found: true, badParent: true }
     const blocked = await blockedFrom(trx, user.uid, post.author_id, parent?.user_id, text)
     if (blocked) return { found: true, blocked }
+    const id = idempotencyKey ? idFor(user.uid, idempotencyKey) : newId()
+    // The same words again within a minute are a stutter or a script (a retry with the same
+    // idempotency key is neither: it answers the comment made below).
+    const repeat = await trx
+      .selectFrom('comments')
+      .select('id')
+      .where('user_id', '=', user.uid)
+      .where('body', '=', text)
+      .where('created_at', '>=', new Date(Date.now() - REPEAT_WINDOW_MS).toISOString())
+      .where('id', '!=', id)
+      .executeTakeFirst()
+    if (repeat) return { found: true, repeated: true }
     const row = {
-      id: idempotencyKey ? idFor(user.uid, idempotencyKey) : newId(),
+      id,
       post_id: postId,
       parent_id: parentId,
       body: text,
@@ -135,6 +164,7 @@ export async function addComment(
     const comment: FullCommentRow = {
       ...row,
       updated_at: null,
+      hidden: null,
       profile_name: profile?.display_name ?? null,
       profile_photo: profile?.photo_url ?? null,
       profile_handle: profile?.handle ?? null,

@@ -29,7 +29,7 @@ export const commenterColumns = [
   profileField('handle', 'comments.user_id').as('profile_handle'),
   sql<
     number | string
-  >`(select count(*) from comments as replies where replies.parent_id = comments.id)`.as(
+  >`(select count(*) from comments as replies where replies.parent_id = comments.id and replies.hidden is null)`.as(
     'reply_count',
   ),
 ] as const
@@ -53,6 +53,8 @@ export function toComment(row: FullCommentRow, viewer?: string): Comment {
     ...(row.updated_at ? { editedAt: row.updated_at } : {}),
     parentId: row.parent_id,
     replyCount: Number(row.reply_count),
+    // Only those who still read a hidden comment are answered it (commentPage): marked so.
+    ...(row.hidden ? { hidden: row.hidden } : {}),
   }
 }
 
@@ -70,21 +72,36 @@ export function excerpt(text: string): string {
   return chars.length > EXCERPT_MAX ? `${chars.slice(0, EXCERPT_MAX).join('').trimEnd()}…` : text
 }
 
+/** Who reads a post's comments: a hidden one is left out for all but those it names (issue 26). */
+export interface CommentReader {
+  viewer?: string | undefined
+  moderator?: boolean
+  /** Whether the reader wrote the post: they read the comments they hid themselves. */
+  postAuthor?: boolean
+}
+
 /** A post's comments, newest first: limit + 1 rows. */
 export async function commentPage(
   db: Db,
   postId: string,
   page: PageRequest,
+  { viewer, moderator = false, postAuthor = false }: CommentReader = {},
 ): Promise<FullCommentRow[]> {
-  return newestFirstPage(
-    db
-      .selectFrom('comments')
-      .selectAll('comments')
-      .select(commenterColumns)
-      .where('post_id', '=', postId),
-    page,
-    'comments',
-  ).execute()
+  let query = db
+    .selectFrom('comments')
+    .selectAll('comments')
+    .select(commenterColumns)
+    .where('post_id', '=', postId)
+  if (!moderator) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('comments.hidden', 'is', null),
+        ...(viewer ? [eb('comments.user_id', '=', viewer)] : []),
+        ...(postAuthor ? [eb('comments.hidden', '=', 'author')] : []),
+      ]),
+    )
+  }
+  return newestFirstPage(query, page, 'comments').execute()
 }
 
 export type ChangeCommentResult =

@@ -16,6 +16,7 @@ import * as bookmarks from './migrations/014-bookmarks'
 import * as commentReplies from './migrations/015-comment-replies'
 import * as blocks from './migrations/016-blocks'
 import * as postRevisions from './migrations/018-post-revisions'
+import * as moderation from './migrations/019-moderation'
 import * as scheduledPosts from './migrations/021-scheduled-posts'
 import type { Db } from './schema'
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '015-comment-replies': commentReplies,
   '016-blocks': blocks,
   '018-post-revisions': postRevisions,
+  '019-moderation': moderation,
   '021-scheduled-posts': scheduledPosts,
 }
 

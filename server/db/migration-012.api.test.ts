@@ -46,6 +46,7 @@ describe.each(testDialects())('migration 012 on %s', (dialect) => {
       '015-comment-replies',
       '016-blocks',
       '018-post-revisions',
+      '019-moderation',
       '021-scheduled-posts',
     ])
     await db.insertInto('notifications').values(notification('n-follow-2', null)).execute()

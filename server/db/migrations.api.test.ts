@@ -70,6 +70,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
       '021-scheduled-posts',
+      '019-moderation',
       '018-post-revisions',
       '016-blocks',
       '015-comment-replies',
@@ -125,6 +126,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '015-comment-replies',
       '016-blocks',
       '018-post-revisions',
+      '019-moderation',
       '021-scheduled-posts',
     ])
     const row = await db
@@ -195,6 +197,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '015-comment-replies',
       '016-blocks',
       '018-post-revisions',
+      '019-moderation',
       '021-scheduled-posts',
     ])
     const post = await db

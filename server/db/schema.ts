@@ -1,6 +1,7 @@
 // The database as Kysely sees it. Timestamps are ISO-8601 UTC text in both dialects: they sort
 // correctly as text, and one representation keeps one query code (docs/decisions/0003).
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely'
+import type { HiddenReason } from '../../contract/hidden'
 import type { NotificationType } from '../../contract/notifications'
 import type { PostStatus } from '../../contract/tags'
 
@@ -25,6 +26,10 @@ export interface PostsTable {
   reading_minutes: number
   /** The post's tags, a JSON array of normalised tags. */
   tags: Generated<string>
+  /** Null while anyone may read it; else why not (issue 26, migration 019: HiddenReason). */
+  hidden: Generated<HiddenReason | null>
+  /** 1, or 0 once its author closed the comments (issue 26 item 5). */
+  comments_enabled: Generated<number>
 }
 
 /** The tags of published posts, each with its post's created_at: a tag's feed is a keyset page. */
@@ -48,6 +53,32 @@ export interface CommentsTable {
   updated_at: Generated<string | null>
   /** The comment it answers, of the same post; null at the top (issue 26). */
   parent_id: Generated<string | null>
+  /** Null while anyone may read it; else why not (migration 019). */
+  hidden: Generated<HiddenReason | null>
+}
+
+/** A report of a post or comment (issue 26 item 4): at most one open per person and target. */
+export interface ReportsTable {
+  id: string
+  reporter_id: string
+  /** Where the reporter is told it was handled (profiles hold no email). */
+  reporter_email: string
+  target_type: 'post' | 'comment'
+  target_id: string
+  reason: string
+  state: 'open' | 'handled'
+  created_at: string
+  handled_at: string | null
+  handled_by: string | null
+  /** What the moderator did: 'hidden', 'restored', 'suspended' or 'dismissed'. */
+  outcome: string | null
+}
+
+/** A suspended account: its writes refused, its posts and comments hidden. */
+export interface SuspensionsTable {
+  uid: string
+  suspended_by: string
+  created_at: string
 }
 
 /** Who blocks whom (issue 26): the blocked cannot comment on, reply to, like or mention them. */
@@ -232,6 +263,8 @@ export interface Database {
   mail_deliveries: MailDeliveriesTable
   dev_mail: DevMailTable
   post_revisions: PostRevisionsTable
+  reports: ReportsTable
+  suspensions: SuspensionsTable
 }
 
 export type Db = Kysely<Database>

@@ -19,6 +19,7 @@ export async function feedPosts(
     .selectAll('posts')
     .select(authorNameNow)
     .where('posts.status', '=', 'published')
+    .where('posts.hidden', 'is', null)
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .limit(limit)
@@ -42,6 +43,7 @@ export async function sitemapAuthors(db: Db): Promise<SitemapEntry[]> {
     .selectFrom('posts')
     .select(['posts.author_id as key', sql<string>`max(${changedAt})`.as('lastmod')])
     .where('posts.status', '=', 'published')
+    .where('posts.hidden', 'is', null)
     .where('posts.author_id', 'is not', null)
     .groupBy('posts.author_id')
     .orderBy('posts.author_id')
@@ -64,6 +66,7 @@ export async function publishedCount(db: Db): Promise<number> {
     .selectFrom('posts')
     .select(sql<number | string>`count(*)`.as('n'))
     .where('status', '=', 'published')
+    .where('hidden', 'is', null)
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
@@ -75,6 +78,7 @@ export async function sitemapPosts(db: Db, offset: number, limit: number): Promi
     .selectFrom('posts')
     .select(['posts.id as key', changedAt.as('lastmod')])
     .where('posts.status', '=', 'published')
+    .where('posts.hidden', 'is', null)
     .orderBy('posts.created_at')
     .orderBy('posts.id')
     .offset(offset)
@@ -88,6 +92,7 @@ export async function lastPublishedChange(db: Db): Promise<string | undefined> {
     .selectFrom('posts')
     .select(sql<string | null>`max(${changedAt})`.as('lastmod'))
     .where('posts.status', '=', 'published')
+    .where('posts.hidden', 'is', null)
     .executeTakeFirst()
   return row?.lastmod ?? undefined
 }

@@ -22,6 +22,7 @@ export async function findPublishedPost(db: Db, id: string): Promise<PostWithAut
     .select(authorNameNow)
     .where('id', '=', id)
     .where('status', '=', 'published')
+    .where('hidden', 'is', null)
     .executeTakeFirst()
 }
 
@@ -47,6 +48,7 @@ export async function findAuthor(db: Db, id: string): Promise<Author | undefined
       .select(['author_name', 'created_at', 'edited_at'])
       .where('author_id', '=', id)
       .where('status', '=', 'published')
+      .where('hidden', 'is', null)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(1)
@@ -74,6 +76,7 @@ async function authorUpdatedAt(
     .select(sql<string | null>`max(edited_at)`.as('edited'))
     .where('author_id', '=', id)
     .where('status', '=', 'published')
+    .where('hidden', 'is', null)
     .executeTakeFirst()
   return latest(newest.created_at, newest.edited_at, edited?.edited ?? null)
 }

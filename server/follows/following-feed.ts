@@ -46,7 +46,8 @@ function perSourcePages(db: Db, followerId: string, page: PageRequest) {
             .selectFrom('posts')
             .select(['posts.id', 'posts.created_at'])
             .whereRef('posts.author_id', '=', 'author_follows.author_id')
-            .where('posts.status', '=', 'published'),
+            .where('posts.status', '=', 'published')
+            .where('posts.hidden', 'is', null),
           page,
           'posts',
         ).as('by_author'),
@@ -87,7 +88,8 @@ function mergedSourcePages(db: Db, followerId: string, page: PageRequest) {
       .select(['posts.id', 'posts.created_at'])
       .whereRef('posts.author_id', '=', 'author_follows.author_id')
       .where('author_follows.follower_id', '=', followerId)
-      .where('posts.status', '=', 'published'),
+      .where('posts.status', '=', 'published')
+      .where('posts.hidden', 'is', null),
     page,
     'posts',
   )
@@ -133,6 +135,7 @@ export async function followSuggestions(db: Db, followerId: string) {
       sql<number | string>`count(*)`.as('count'),
     ])
     .where('posts.status', '=', 'published')
+    .where('posts.hidden', 'is', null)
     .where('posts.author_id', 'is not', null)
     .where('posts.author_id', '!=', followerId)
     .where((eb) =>

@@ -15,11 +15,14 @@ export type LikeOutcome =
 async function visiblePost(trx: Transaction<Database>, postId: string, uid: string) {
   const post = await trx
     .selectFrom('posts')
-    .select(['title', 'author_email', 'author_id', 'status'])
+    .select(['title', 'author_email', 'author_id', 'status', 'hidden'])
     .where('id', '=', postId)
     .executeTakeFirst()
-  // A draft is not there for anyone but its author (issue 13).
-  if (!post || (post.status !== 'published' && post.author_id !== uid)) return undefined
+  // A post not published (a draft, a scheduled one) is not there for anyone but its author
+  // (issues 13, 27), nor a hidden post (issue 26).
+  if (!post || ((post.status !== 'published' || post.hidden) && post.author_id !== uid)) {
+    return undefined
+  }
   return post
 }
 

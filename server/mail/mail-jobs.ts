@@ -81,7 +81,8 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
 
   await jobs.work<{ postId: string }>(POST_QUEUE, async ({ data: { postId } }) => {
     const post = await findPost(db, postId)
-    if (!post || post.status !== 'published' || !post.author_id) return
+    // A hidden post (issue 26) goes to nobody's inbox, as a draft does not.
+    if (!post || post.status !== 'published' || post.hidden || !post.author_id) return
     let after = ''
     for (;;) {
       const recipients = await recipientsAfter(db, post.author_id, after, FANOUT_BATCH)
@@ -108,7 +109,12 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
         findPost(db, postId),
         findSubscription(db, claim.subscriptionId),
       ])
-      if (!post || post.status !== 'published' || subscription?.state !== 'confirmed') {
+      if (
+        !post ||
+        post.status !== 'published' ||
+        post.hidden ||
+        subscription?.state !== 'confirmed'
+      ) {
         await settleDelivery(db, postId, email, 'failed', 'unpublished or unsubscribed meanwhile')
         return
       }

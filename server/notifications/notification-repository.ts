@@ -20,6 +20,8 @@ const VERBS = {
   follow: 'followed you',
   reply: 'replied to you',
   mention: 'mentioned you',
+  // A report's notice names no actor (moderators stay unnamed): its stored title is read.
+  report: 'handled your report',
 } as const
 
 export function toNotification(row: NotificationRowWithNames): Notification {

@@ -9,7 +9,8 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import { accountStanding } from '../auth/account-standing'
 import type { AuthUser } from '../auth-user'
 import { bearerToken } from '../bearer'
-import { forbidden, unauthorized } from '../errors'
+import { HttpError, forbidden, suspended, unauthorized } from '../errors'
+import { moderationMessages } from '../../contract/moderation'
 
 /**
  * Short, so a disabled or deleted account loses access within minutes: the client refreshes
@@ -25,6 +26,13 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>
     /** preHandler: as authenticate, and the user's email must be verified. */
     requireVerified(request: FastifyRequest): Promise<void>
+    /**
+     * preHandler, after authenticate (onRequest): the user must be a moderator (403 otherwise).
+     * A preHandler, so the route's rate limit counts a refusal too.
+     */
+    requireModerator(request: FastifyRequest): Promise<void>
+    /** A verified account whose email MODERATOR_EMAILS names (issue 26). */
+    isModerator(user: AuthUser | null | undefined): boolean
     signAccessToken(user: AuthUser): Promise<string>
     /** The user a server token stands for; 401 when it is missing, expired or not ours. */
     verifyAccessToken(token: string | undefined): Promise<AuthUser>
@@ -102,7 +110,16 @@ export default fp(
       const { user, issuedAt } = await verifyToken(bearerToken(request.headers.authorization))
       // A write asks the identity provider (seconds-old answers) whether the account still
       // stands: deleted, disabled or revoked, its token writes nothing more (issue 21).
-      if (WRITES.has(request.method)) await requireStanding(user.uid, issuedAt)
+      if (WRITES.has(request.method)) {
+        await requireStanding(user.uid, issuedAt)
+        // A suspended account reads, and signs in and out, but writes nothing (issue 26).
+        const suspension = await app.database.db
+          .selectFrom('suspensions')
+          .select('uid')
+          .where('uid', '=', user.uid)
+          .executeTakeFirst()
+        if (suspension) throw suspended(moderationMessages.suspended)
+      }
       // The spec's client also sends the user's email in a header: it must be the token's.
       const emailHeader = request.headers.email
       if (
@@ -114,6 +131,16 @@ export default fp(
       request.user = user
     }
 
+    const isModerator = (user: AuthUser | null | undefined) =>
+      !!user && user.emailVerified && app.config.moderatorEmails.includes(user.email.toLowerCase())
+    app.decorate('isModerator', isModerator)
+    app.decorate('requireModerator', async (request: FastifyRequest) => {
+      if (!request.user) await authenticate(request)
+      if (!isModerator(request.user)) {
+        throw new HttpError(403, 'moderators_only', moderationMessages.moderatorsOnly)
+      }
+    })
+
     app.decorate('verifyAccessToken', verifyAccessToken)
     app.decorate('authenticate', authenticate)
     app.decorate('requireVerified', async (request: FastifyRequest) => {
@@ -123,5 +150,5 @@ export default fp(
       }
     })
   },
-  { name: 'auth', dependencies: ['config', 'identity'] },
+  { name: 'auth', dependencies: ['config', 'database', 'identity'] },
 )

@@ -78,6 +78,10 @@ export default fp(
           { name: 'comments' },
           { name: 'notifications' },
           { name: 'authors', description: 'Public author pages and your own profile' },
+          {
+            name: 'moderation',
+            description: 'Reports, and what moderators and authors hide (MODERATOR_EMAILS)',
+          },
           { name: 'images' },
           { name: 'system' },
           { name: 'dev' },

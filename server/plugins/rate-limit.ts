@@ -41,6 +41,10 @@ export const RATE_LIMITS = {
   updateProfile: { max: 30, timeWindow: '1 minute' },
   // Blocking is rare; a burst of it is a script.
   block: { max: 30, timeWindow: '1 minute' },
+  // Reporting is rare for a reader; a burst is a campaign (issue 26).
+  report: { max: 10, timeWindow: '1 minute' },
+  // A moderator works through a queue: hides, restores, suspensions, dismissals.
+  moderate: { max: 120, timeWindow: '1 minute' },
   deleteNotification: { max: 120, timeWindow: '1 minute' },
   // Opening a notification marks it read: as often as a reader clicks.
   markRead: { max: 240, timeWindow: '1 minute' },

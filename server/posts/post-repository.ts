@@ -31,7 +31,9 @@ export function socialColumns(viewer: string | undefined) {
     sql<number | string>`(select count(*) from likes where likes.post_id = posts.id)`.as(
       'like_count',
     ),
-    sql<number | string>`(select count(*) from comments where comments.post_id = posts.id)`.as(
+    sql<
+      number | string
+    >`(select count(*) from comments where comments.post_id = posts.id and comments.hidden is null)`.as(
       'comment_count',
     ),
     (viewer === undefined
@@ -77,6 +79,8 @@ export const summaryColumns = [
   'posts.status',
   'posts.tags',
   'posts.reading_minutes',
+  'posts.hidden',
+  'posts.comments_enabled',
   sql<string>`substr(posts.body_text, 1, ${sql.lit(FEED_BODY_PREVIEW_MAX)})`.as('preview'),
   sql<number | string>`length(posts.body_text)`.as('body_length'),
 ] as const
@@ -105,6 +109,7 @@ export async function feedPage(
       .select(summaryColumns)
       .select(socialColumns(viewer))
       .where('posts.status', '=', 'published')
+      .where('posts.hidden', 'is', null)
     if (author !== undefined) query = query.where('posts.author_id', '=', author)
     return newestFirstPage(query, page, 'posts').execute()
   }
@@ -114,6 +119,7 @@ export async function feedPage(
     .select(summaryColumns)
     .select(socialColumns(viewer))
     .where('post_tags.tag', '=', tag)
+    .where('posts.hidden', 'is', null)
   if (author !== undefined) query = query.where('posts.author_id', '=', author)
   return newestFirstPage(query, page, 'post_tags').execute()
 }
@@ -125,6 +131,7 @@ export async function publishedCount(db: Db, authorId: string): Promise<number> 
     .select(sql<number | string>`count(*)`.as('count'))
     .where('author_id', '=', authorId)
     .where('status', '=', 'published')
+    .where('hidden', 'is', null)
     .executeTakeFirst()
   return Number(row?.count ?? 0)
 }
@@ -136,6 +143,7 @@ export async function latestAuthorName(db: Db, authorId: string): Promise<string
     .select('author_name')
     .where('author_id', '=', authorId)
     .where('status', '=', 'published')
+    .where('hidden', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst()

@@ -59,6 +59,10 @@ function toCore(row: CoreRow, plainText: string, { withEmail = false }: PostView
     likedByMe: Boolean(Number(row.liked_by_me)),
     bookmarkedByMe: Boolean(Number(row.bookmarked_by_me)),
     commentCount: Number(row.comment_count),
+    // Said only when its author closed them (absent: open), so older answers stay as they were.
+    ...(Number(row.comments_enabled) === 0 ? { commentsEnabled: false } : {}),
+    // Only its author and the moderators are answered a hidden post (issue 26).
+    ...(row.hidden ? { hidden: row.hidden } : {}),
   }
 }
 

@@ -15,6 +15,7 @@ import postWrites from './post-writes'
 import posts from './posts'
 import social from './social'
 import blocks from './blocks'
+import moderation from './moderation'
 import bookmarks from './bookmarks'
 import revisions from './revisions'
 import subscriptions from './subscriptions'
@@ -36,6 +37,7 @@ async function api(app: FastifyInstance) {
   await app.register(bookmarks)
   await app.register(revisions)
   await app.register(blocks)
+  await app.register(moderation)
   await app.register(follows)
   await app.register(subscriptions)
   await app.register(notifications)

@@ -8,6 +8,8 @@ import {
   NewCommentInputSchema,
 } from '../../contract/comments'
 import { blockMessages } from '../../contract/blocks'
+import { moderationMessages } from '../../contract/moderation'
+import { requireSpamBrakes } from '../comments/spam-brakes'
 import { DeleteResultSchema, PostIdParamsSchema } from '../../contract/posts'
 import { blockedIds } from '../blocks/block-repository'
 import { addComment } from '../comments/add-comment'
@@ -15,7 +17,15 @@ import { noticeMentions } from '../comments/mention-notices'
 import { publicName } from '../profiles/public-name'
 import { commentPage, deleteComment, editComment, toComment } from '../comments/comment-repository'
 import { isForeignKeyViolation } from '../db/errors'
-import { badRequest, blockedBy, conflict, forbidden, notFound } from '../errors'
+import {
+  HttpError,
+  badRequest,
+  blockedBy,
+  conflict,
+  forbidden,
+  notFound,
+  rateLimited,
+} from '../errors'
 import { announce } from '../events/announce'
 import { isId } from '../ids'
 import { type PageRequest, listPage } from '../pagination/page'
@@ -23,7 +33,7 @@ import { RATE_LIMITS } from '../plugins/rate-limit'
 import { currentUser } from './current-user'
 import { postNotFound, requirePost } from './require-post'
 import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
-import { viewerOf } from './viewer'
+import { viewerUserOf } from './viewer'
 
 const comments: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -43,10 +53,11 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { postId } = request.params
-      const viewer = await viewerOf(app, request)
+      const { uid: viewer, moderator } = await viewerUserOf(app, request)
       const load = async (page: PageRequest) => {
-        await requirePost(db, postId, { viewer })
-        return commentPage(db, postId, page)
+        const post = await requirePost(db, postId, { viewer, moderator })
+        const postAuthor = viewer !== undefined && post.author_id === viewer
+        return commentPage(db, postId, page, { viewer, moderator, postAuthor })
       }
       // The people the viewer blocks: their comments are there, but not their words (issue 26).
       const hidden = viewer ? await blockedIds(db, viewer) : new Set<string>()
@@ -80,6 +91,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request)
       const { postId, comment, idempotencyKey, parentId = null } = request.body
+      await requireSpamBrakes(app, user.uid, comment)
       const result = isId(postId)
         ? await addComment(db, { postId, text: comment, parentId, idempotencyKey }, user).catch(
             (error: unknown) => {
@@ -92,6 +104,10 @@ const comments: FastifyPluginAsyncZod = async (app) => {
         : { found: false as const }
       if (!result.found) throw postNotFound()
       if (result.reused) throw conflict('This idempotencyKey was already used for another comment')
+      if (result.closed) {
+        throw new HttpError(403, 'comments_closed', moderationMessages.commentsClosed)
+      }
+      if (result.repeated) throw rateLimited(moderationMessages.repeated)
       if (result.badParent) {
         throw badRequest('A reply answers a comment of the same post', {
           parentId: 'Not a comment of this post',

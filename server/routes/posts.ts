@@ -13,7 +13,7 @@ import { authorPage, feedPage, tagCounts } from '../posts/post-repository'
 import { currentUser } from './current-user'
 import { requirePost } from './require-post'
 import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
-import { viewerOf } from './viewer'
+import { viewerOf, viewerUserOf } from './viewer'
 
 const posts: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -69,8 +69,8 @@ const posts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await viewerOf(app, request)
-      return toPost(await requirePost(db, request.params.postId, { viewer }))
+      const { uid: viewer, moderator } = await viewerUserOf(app, request)
+      return toPost(await requirePost(db, request.params.postId, { viewer, moderator }))
     },
   )
 

@@ -17,3 +17,16 @@ export async function viewerOf(
     () => undefined,
   )
 }
+
+/** As viewerOf, the caller's whole user and whether they moderate (issue 26). */
+export async function viewerUserOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ uid: string | undefined; moderator: boolean }> {
+  const token = bearerToken(request.headers.authorization)
+  if (!token) return { uid: undefined, moderator: false }
+  return app.verifyAccessToken(token).then(
+    (user) => ({ uid: user.uid, moderator: app.isModerator(user) }),
+    () => ({ uid: undefined, moderator: false }),
+  )
+}

@@ -36,6 +36,7 @@ export async function searchAuthors(
       sql<number | string>`count(*)`.as('post_count'),
     ])
     .where('p.status', '=', 'published')
+    .where('p.hidden', 'is', null)
     .where('p.author_id', 'is not', null)
   // Terms are letters and digits only (searchTerms): nothing in them is LIKE syntax.
   for (const term of terms) query = query.where(name, 'like', `%${term}%`)

@@ -175,6 +175,6 @@ async function pageRows(db: Db, page: Candidate[]): Promise<PageRow[]> {
       p.tags, p.reading_minutes, ${profileColumns}
     from posts p
     where p.id in (${sql.join(page.map((candidate) => candidate.id))})
-      and p.status = 'published'`.execute(db)
+      and p.status = 'published' and p.hidden is null`.execute(db)
   return rows
 }

@@ -62,7 +62,9 @@ export async function searchPosts(
     select p.rowid, p.id, p.title, p.body_text, p.author_name, p.author_id, p.image,
       p.created_at, p.tags, p.reading_minutes, ${profileColumns}
     from posts p
-    where p.rowid in (${sql.join(rowids)}) and p.status = 'published'`.execute(db)
+    where p.rowid in (${sql.join(rowids)}) and p.status = 'published' and p.hidden is null`.execute(
+    db,
+  )
   const byRowid = new Map(rows.map(({ rowid, ...row }) => [rowid, markHits(row, terms)]))
   return rowids.flatMap((rowid) => {
     const row = byRowid.get(rowid)

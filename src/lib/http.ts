@@ -83,7 +83,10 @@ async function isBlockedAnswer(response: KyResponse): Promise<boolean> {
     .clone()
     .json()
     .catch(() => undefined)
-  return ApiError.fromBody(403, body).code === 'blocked'
+  const { code } = ApiError.fromBody(403, body)
+  // Only a plain 'forbidden', or an answer not the server's, may be a lost session: the others
+  // (issue 26's blocked, suspended, comments_closed, moderators_only) are refusals to show.
+  return code !== 'forbidden' && code !== 'bad_request'
 }
 
 async function recover(request: KyRequest, response: KyResponse): Promise<KyResponse> {
@@ -140,7 +143,7 @@ export const http = ky.create({
       async (request, options, response) => {
         if (response.status !== 401 && response.status !== 403) return response
         if (!usesSessionAuth(options.context)) return response
-        // Someone this would reach blocks the caller (issue 26): the session is fine.
+        // Someone this would reach blocks the caller, or the like (issue 26): the session is fine.
         if (await isBlockedAnswer(response)) return response
         return recover(request, response)
       },

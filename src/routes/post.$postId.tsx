@@ -1,7 +1,7 @@
 import { Divider, Stack } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
 import { CommentsSection } from '../features/comments/components/comments-section'
@@ -60,19 +60,35 @@ function PostNotFound() {
   return <NotFoundPage title="Post not found" />
 }
 
+// Report, Hide, Comments on/off (issue 26): their code comes once someone is signed in.
+const PostModeration = lazy(() =>
+  import('../components/moderation').then((m) => ({
+    default: m.PostModeration,
+  })),
+)
+
 function PostPage() {
   const { postId } = Route.useParams()
+  const user = useSessionUser()
   const { data: post } = useSuspenseQuery(postQueries.detail(postId))
   return (
     <Stack gap="xl">
       <PostArticle postId={postId} />
       <PostColumn>
         <PostOwnerActions post={post} />
+        {user ? (
+          <Suspense fallback={null}>
+            <Stack gap="sm" mt="md">
+              <PostModeration post={post} user={user} />
+            </Stack>
+          </Suspense>
+        ) : null}
         <Divider mt="md" mb="xl" />
         <CommentsSection
           postId={postId}
           commentCount={post.commentCount}
           postAuthorId={post.authorId}
+          commentsEnabled={post.commentsEnabled !== false}
         />
       </PostColumn>
     </Stack>

@@ -51,15 +51,15 @@ test('my comment is edited at once, marked edited; someone else’s has no Edit 
   const { user, item, mine } = await postWithComments()
   expect(screen.getByTestId('comment-count')).toHaveTextContent('2 comments')
   const theirs = item('Not yours')
-  // Only Reply and Block, which anyone signed in has on someone else's (issue 26).
-  // The block button comes in a chunk of its own.
+  // Only Reply, Block and Report, which anyone signed in has on someone else's (issue 26).
+  // The block and report buttons come in chunks of their own.
   await waitFor(() =>
     expect(
       theirs &&
         within(theirs)
           .getAllByRole('button')
           .map((b) => b.textContent),
-    ).toEqual(['Reply', 'Block Stan']),
+    ).toEqual(['Reply', 'Block Stan', 'Report']),
   )
   const gate = held()
   server.use(

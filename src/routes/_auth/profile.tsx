@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
+import { ModerationLink } from '../../components/moderation'
 import { ProfileCard } from '../../features/auth/components/profile-card'
 import { titleHead } from '../../lib/page-title'
 
@@ -18,6 +19,7 @@ function ProfilePage() {
   return (
     <Stack gap="xl">
       <ProfileCard user={user} />
+      <ModerationLink user={user} />
       <Suspense>
         <ImportExport />
       </Suspense>

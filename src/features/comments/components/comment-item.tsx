@@ -104,7 +104,14 @@ export function CommentItem({
           Hidden: you blocked this person
         </Text>
       ) : (
-        <CommentText text={comment.comment} />
+        <>
+          {comment.hidden ? (
+            <Text size="xs" c="dimmed" fw={600}>
+              {HIDDEN_SAYS[comment.hidden]}
+            </Text>
+          ) : null}
+          <CommentText text={comment.comment} />
+        </>
       )}
       {(actions || mine || canDelete) && editing === null ? (
         <Group gap="xs" mt="xs">
@@ -146,6 +153,13 @@ export function CommentItem({
     </Card>
   )
 }
+
+/** Said above a comment hidden from others, to those who still read it (issue 26). */
+const HIDDEN_SAYS = {
+  moderator: 'Hidden by a moderator',
+  author: 'Hidden by the post’s author',
+  suspended: 'Hidden: its writer’s account is suspended',
+} as const
 
 const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
 

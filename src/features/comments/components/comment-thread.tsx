@@ -10,6 +10,12 @@ import classes from './comment-list.module.css'
 // then, so the post's chunk — which the login and register screens share — stays lean (ADR 0041).
 const ReplyForm = lazy(() => import('./reply-form').then((m) => ({ default: m.ReplyForm })))
 const BlockButton = lazy(() => import('./block-button').then((m) => ({ default: m.BlockButton })))
+// Report, and Hide for the post's author and moderators (issue 26).
+const CommentModeration = lazy(() =>
+  import('../../../components/moderation').then((m) => ({
+    default: m.CommentModeration,
+  })),
+)
 
 interface CommentThreadProps {
   node: ThreadNode
@@ -40,7 +46,7 @@ export function CommentThread({ node, user, postAuthorId, className, style }: Co
       className={className}
       style={style}
       actions={
-        (canReply && !replying && !hidden) || canBlock ? (
+        canReply || canBlock ? (
           <>
             {canReply && !replying && !hidden ? (
               <Button
@@ -55,6 +61,11 @@ export function CommentThread({ node, user, postAuthorId, className, style }: Co
             {canBlock ? (
               <Suspense fallback={null}>
                 <BlockButton comment={comment} />
+              </Suspense>
+            ) : null}
+            {canReply && !hidden ? (
+              <Suspense fallback={null}>
+                <CommentModeration comment={comment} user={user} postAuthorId={postAuthorId} />
               </Suspense>
             ) : null}
           </>

@@ -13,10 +13,13 @@ export function CommentsSection({
   postId,
   commentCount,
   postAuthorId,
+  commentsEnabled = true,
 }: {
   postId: string
   commentCount: number
   postAuthorId?: string | undefined
+  /** False once the post's author closed them (issue 26): the form gives way to a sentence. */
+  commentsEnabled?: boolean
 }) {
   const session = useSession()
   return (
@@ -29,7 +32,9 @@ export function CommentsSection({
           {commentCount} {commentCount === 1 ? 'comment' : 'comments'}
         </Text>
       </div>
-      {session.status === 'signed-in' ? (
+      {!commentsEnabled ? (
+        <Text>Comments are closed</Text>
+      ) : session.status === 'signed-in' ? (
         <CommentForm postId={postId} user={session.user} />
       ) : session.status === 'signed-out' ? (
         <Text>You must logged in for make a comment</Text>

@@ -20,6 +20,9 @@ interface NotificationCardProps {
  */
 function headline({ type, actorName, postTitle, title }: Notification): string {
   if (type === 'follow') return actorName ? `${actorName} followed you` : title
+  // A moderator stays unnamed (issue 26).
+  if (type === 'report')
+    return postTitle ? `A moderator handled your report on “${postTitle}”` : title
   if (!actorName || !postTitle) return title
   if (type === 'reply') return `${actorName} replied to you on “${postTitle}”`
   if (type === 'mention') return `${actorName} mentioned you on “${postTitle}”`
@@ -33,8 +36,10 @@ function headline({ type, actorName, postTitle, title }: Notification): string {
  */
 function body({ type, detail, actorName, postTitle }: Notification): string {
   if (type === 'like' || type === 'follow') return ''
-  if (actorName && postTitle && detail.startsWith(`${postTitle}: `)) {
-    return detail.slice(postTitle.length + 2)
+  if ((actorName || type === 'report') && postTitle && detail.startsWith(`${postTitle}: `)) {
+    const rest = detail.slice(postTitle.length + 2)
+    // "the comment you reported is hidden": a sentence of its own on the card.
+    return type === 'report' ? rest.charAt(0).toUpperCase() + rest.slice(1) : rest
   }
   return detail
 }

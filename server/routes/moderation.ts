@@ -1,0 +1,266 @@
+// Issue 26 items 4 and 5: reports from anyone signed in; moderators (MODERATOR_EMAILS, verified)
+// read the open ones, hide and restore posts and comments, and suspend accounts; a post's author
+// hides comments on it and closes its comments. Hidden content is left out of every public read
+// (`hidden is null`) and 404 to all but its writer and the moderators.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { CommentIdParamsSchema } from '../../contract/comments'
+import {
+  CommentsEnabledInputSchema,
+  CommentsEnabledResultSchema,
+  HiddenInputSchema,
+  HiddenResultSchema,
+  ModerationMeSchema,
+  ModerationReportListSchema,
+  NewReportInputSchema,
+  ReportIdParamsSchema,
+  ReportSchema,
+  SuspendInputSchema,
+  SuspendParamsSchema,
+  SuspendResultSchema,
+  moderationMessages,
+} from '../../contract/moderation'
+import { PostIdParamsSchema } from '../../contract/posts'
+import { badRequest, conflict, forbidden, notFound } from '../errors'
+import { announce } from '../events/announce'
+import { isId } from '../ids'
+import {
+  addReport,
+  dismissReport,
+  isSuspended,
+  openReports,
+  setCommentHidden,
+  setCommentsEnabled,
+  setPostHidden,
+  setSuspended,
+} from '../moderation/moderation-repository'
+import { RATE_LIMITS } from '../plugins/rate-limit'
+import { publicName } from '../profiles/public-name'
+import { currentUser } from './current-user'
+import { postNotFound, requirePost } from './require-post'
+import { bearerSecurity, errorResponses } from './route-schema'
+
+const moderation: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+
+  app.get(
+    '/moderation/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Whether you are a moderator, and whether your account is suspended',
+        security: bearerSecurity,
+        response: { 200: ModerationMeSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      return { moderator: app.isModerator(user), suspended: await isSuspended(db, user.uid) }
+    },
+  )
+
+  app.post(
+    '/reports',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.report },
+      schema: {
+        tags: ['moderation'],
+        summary: 'Report a post or a comment to the moderators (one open report per target)',
+        description:
+          'You are told by a `report` notification once a moderator has handled it. Your own writing cannot be reported (400); a second report of the same target while the first is open is 409.',
+        security: bearerSecurity,
+        body: NewReportInputSchema,
+        response: { 201: ReportSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const { targetType, targetId, reason } = request.body
+      const result = await addReport(db, { uid: user.uid, email: user.email }, request.body)
+      if (result.outcome === 'not_found') {
+        throw notFound(targetType === 'post' ? 'Post not found' : 'Comment not found')
+      }
+      if (result.outcome === 'own') throw badRequest(moderationMessages.ownContent)
+      if (result.outcome === 'duplicate') throw conflict(moderationMessages.alreadyReported)
+      return reply.status(201).send({
+        _id: result.report.id,
+        targetType,
+        targetId,
+        reason,
+        state: 'open' as const,
+        date: result.report.created_at,
+      })
+    },
+  )
+
+  app.get(
+    '/moderation/reports',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.requireModerator,
+      schema: {
+        tags: ['moderation'],
+        summary: 'The open reports, the longest waiting first, with their targets as they are now',
+        security: bearerSecurity,
+        response: { 200: ModerationReportListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const rows = await openReports(db)
+      return rows.map((row) => ({
+        _id: row.id,
+        targetType: row.target_type,
+        targetId: row.target_id,
+        reason: row.reason,
+        state: row.state,
+        date: row.created_at,
+        reporterId: row.reporter_id,
+        reporterName: publicName(row.reporter_name ?? ''),
+        target: {
+          postId: row.target.postId,
+          postTitle: row.target.postTitle,
+          text: row.target.text,
+          authorId: row.target.authorId,
+          authorName: publicName(row.target.authorName),
+          ...(row.target.hidden ? { hidden: row.target.hidden } : {}),
+          authorSuspended: row.target.authorSuspended,
+        },
+      }))
+    },
+  )
+
+  app.put(
+    '/moderation/reports/:id/dismissed',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.requireModerator,
+      config: { rateLimit: RATE_LIMITS.moderate },
+      schema: {
+        tags: ['moderation'],
+        summary: 'Close an open report and leave its target as it is; its reporter is told',
+        security: bearerSecurity,
+        params: ReportIdParamsSchema,
+        response: { 200: ReportIdParamsSchema, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const result = await dismissReport(db, id, currentUser(request).uid)
+      if (!result.found) throw notFound('Report not found')
+      await announce(app.notificationBus, request.log, result.notified)
+      return { id }
+    },
+  )
+
+  app.put(
+    '/post/:postId/hidden',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.requireModerator,
+      config: { rateLimit: RATE_LIMITS.moderate },
+      schema: {
+        tags: ['moderation'],
+        summary:
+          'Hide a post from everyone but its author and the moderators, or restore it (moderators)',
+        security: bearerSecurity,
+        params: PostIdParamsSchema,
+        body: HiddenInputSchema,
+        response: { 200: HiddenResultSchema, ...errorResponses(400, 401, 403, 404, 415, 429) },
+      },
+    },
+    async (request) => {
+      const { postId } = request.params
+      if (!isId(postId)) throw postNotFound()
+      const result = await setPostHidden(db, postId, request.body.hidden, currentUser(request).uid)
+      if (result.outcome !== 'done') throw postNotFound()
+      await announce(app.notificationBus, request.log, result.notified)
+      return result.hidden ? { hidden: true, reason: result.hidden } : { hidden: false }
+    },
+  )
+
+  app.put(
+    '/comment/:commentId/hidden',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.moderate },
+      schema: {
+        tags: ['moderation'],
+        summary:
+          "Hide a comment from everyone but its writer, or restore it: a moderator any, a post's author those on their post",
+        security: bearerSecurity,
+        params: CommentIdParamsSchema,
+        body: HiddenInputSchema,
+        response: { 200: HiddenResultSchema, ...errorResponses(400, 401, 403, 404, 415, 429) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const { commentId } = request.params
+      if (!isId(commentId)) throw notFound('Comment not found')
+      const result = await setCommentHidden(db, commentId, request.body.hidden, {
+        uid: user.uid,
+        moderator: app.isModerator(user),
+      })
+      if (result.outcome === 'not_found') throw notFound('Comment not found')
+      if (result.outcome === 'forbidden') throw forbidden(moderationMessages.onlyPostAuthor)
+      await announce(app.notificationBus, request.log, result.notified)
+      return result.hidden ? { hidden: true, reason: result.hidden } : { hidden: false }
+    },
+  )
+
+  app.put(
+    '/moderation/accounts/:uid/suspended',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.requireModerator,
+      config: { rateLimit: RATE_LIMITS.moderate },
+      schema: {
+        tags: ['moderation'],
+        summary:
+          'Suspend an account (its writes refused, its posts and comments hidden) or lift it (moderators)',
+        security: bearerSecurity,
+        params: SuspendParamsSchema,
+        body: SuspendInputSchema,
+        response: { 200: SuspendResultSchema, ...errorResponses(400, 401, 403, 404, 415, 429) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const { uid } = request.params
+      if (uid === user.uid) throw badRequest(moderationMessages.selfSuspend)
+      const result = await setSuspended(db, uid, request.body.suspended, user.uid)
+      if (!result.found) throw notFound('Person not found')
+      await announce(app.notificationBus, request.log, result.notified)
+      return { suspended: request.body.suspended }
+    },
+  )
+
+  app.put(
+    '/post/:postId/comments-enabled',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: RATE_LIMITS.updatePost },
+      schema: {
+        tags: ['posts'],
+        summary: "Close or open a post's comments (its author): closed, new comments are 403",
+        security: bearerSecurity,
+        params: PostIdParamsSchema,
+        body: CommentsEnabledInputSchema,
+        response: {
+          200: CommentsEnabledResultSchema,
+          ...errorResponses(400, 401, 403, 404, 415, 429),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      const { postId } = request.params
+      await requirePost(db, postId, { ownedBy: user.uid })
+      await setCommentsEnabled(db, postId, request.body.enabled)
+      return { enabled: request.body.enabled }
+    },
+  )
+}
+
+export default moderation

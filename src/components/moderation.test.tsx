@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { makeComment, makePost, store } from '../../mocks/store'
+import { renderApp } from '../../tests/setup/render'
+import { TEST_USER, resetSession, signInAs } from '../../tests/setup/signed-in'
+
+afterEach(resetSession)
+
+// Issue 26 items 4–5 in the browser, against the msw handlers.
+async function postWithComment({ authorId = 'someone-else', commentsEnabled = true } = {}) {
+  signInAs()
+  const post = makePost({ postTitle: 'Tides', authorId, commentsEnabled })
+  store.posts.push(post)
+  store.comments.push(
+    makeComment({ postId: post._id, userId: 'uid-troll', userName: 'Troll', comment: 'Rude' }),
+  )
+  const utils = renderApp(`/post/${post._id}`)
+  const list = await screen.findByRole('list', { name: 'Comments' })
+  return { ...utils, post, list }
+}
+
+test('a reader reports a comment with a reason: Reported at once, the moderators have it', async () => {
+  const { user, list } = await postWithComment()
+  await user.click(await within(list).findByRole('button', { name: 'Report the comment by Troll' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Report the comment by Troll' })
+  await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+  expect(within(dialog).getByText('Say why you report this')).toBeInTheDocument()
+  await user.type(within(dialog).getByRole('textbox'), 'Insults')
+  await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+  expect(
+    await within(list).findByRole('button', { name: 'Reported the comment by Troll' }),
+  ).toBeDisabled()
+  expect(await screen.findByText('Reported: a moderator will look at it')).toBeInTheDocument()
+  await waitFor(() => expect(store.reports).toHaveLength(1))
+  expect(store.reports[0]).toMatchObject({ reason: 'Insults', targetType: 'comment' })
+})
+
+test('a second report of the same comment is refused with a clear message and stays Reported', async () => {
+  const { user, list } = await postWithComment()
+  const comment = store.comments[0]
+  store.reports.push({
+    _id: 'r1',
+    targetType: 'comment',
+    targetId: comment?._id ?? '',
+    reason: 'Before',
+    state: 'open',
+    date: new Date().toISOString(),
+    reporterId: TEST_USER.uid,
+    reporterName: 'Me',
+    reporterEmail: TEST_USER.email,
+    target: {
+      postId: 'p',
+      postTitle: 'Tides',
+      text: 'Rude',
+      authorId: 'uid-troll',
+      authorName: 'Troll',
+      authorSuspended: false,
+    },
+  })
+  await user.click(await within(list).findByRole('button', { name: 'Report the comment by Troll' }))
+  const dialog = await screen.findByRole('dialog')
+  await user.type(within(dialog).getByRole('textbox'), 'Again')
+  await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
+  expect(
+    await screen.findByText('You have already reported this; a moderator will look at it'),
+  ).toBeInTheDocument()
+  expect(within(list).getByRole('button', { name: 'Reported the comment by Troll' })).toBeDisabled()
+})
+
+test('the post’s author hides a comment on their post (marked for them) and closes the comments', async () => {
+  const { user, list, post } = await postWithComment({ authorId: TEST_USER.uid })
+  await user.click(await within(list).findByRole('button', { name: 'Hide the comment by Troll' }))
+  expect(await within(list).findByText('Hidden by the post’s author')).toBeInTheDocument()
+  await waitFor(() => expect(store.comments[0]?.hidden).toBe('author'))
+  await user.click(screen.getByRole('switch', { name: 'Comments on' }))
+  expect(await screen.findByText('Comments are closed')).toBeInTheDocument()
+  expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull()
+  await waitFor(() =>
+    expect(store.posts.find((p) => p._id === post._id)?.commentsEnabled).toBe(false),
+  )
+})
+
+test('comments closed: the form gives way to "Comments are closed"', async () => {
+  await postWithComment({ commentsEnabled: false })
+  expect(screen.getByText('Comments are closed')).toBeInTheDocument()
+  expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull()
+})
+
+test('the moderation screen refuses someone who is not a moderator, plainly', async () => {
+  signInAs()
+  renderApp('/moderation')
+  expect(await screen.findByText('Only moderators may see this page')).toBeInTheDocument()
+})
+
+test('a moderator hides a reported comment from /moderation: the report goes, the reporter is told', async () => {
+  signInAs()
+  store.moderators.add(TEST_USER.email.toLowerCase())
+  const post = makePost({ postTitle: 'Tides', authorId: 'someone-else' })
+  store.posts.push(post)
+  const comment = makeComment({
+    postId: post._id,
+    userId: 'uid-troll',
+    userName: 'Troll',
+    comment: 'Rude',
+  })
+  store.comments.push(comment)
+  store.reports.push({
+    _id: 'r1',
+    targetType: 'comment',
+    targetId: comment._id,
+    reason: 'Insults',
+    state: 'open',
+    date: new Date().toISOString(),
+    reporterId: 'uid-reader',
+    reporterName: 'Rita',
+    reporterEmail: 'rita@example.com',
+    target: {
+      postId: post._id,
+      postTitle: 'Tides',
+      text: 'Rude',
+      authorId: 'uid-troll',
+      authorName: 'Troll',
+      authorSuspended: false,
+    },
+  })
+  const { user } = renderApp('/moderation')
+  const reports = await screen.findByRole('list', { name: 'Open reports' })
+  expect(within(reports).getByText('Insults')).toBeInTheDocument()
+  await user.click(within(reports).getByRole('button', { name: 'Hide the comment by Troll' }))
+  expect(await screen.findByText('No open reports. All quiet.')).toBeInTheDocument()
+  expect(comment.hidden).toBe('moderator')
+  expect(store.notifications[0]).toMatchObject({
+    type: 'report',
+    detail: 'Tides: the comment you reported is hidden',
+  })
+})

@@ -1,0 +1,22 @@
+import { Stack, Text, Title } from '@mantine/core'
+import { createFileRoute } from '@tanstack/react-router'
+import { ModerationScreen } from '../../components/moderation'
+import { titleHead } from '../../lib/page-title'
+
+// The moderators' screen (issue 26): the open reports, each with Hide, Suspend and Dismiss. No
+// loader, and the router's own pending and error screens: its queries are read by the screen's
+// lazy chunk, which shows its own loader, so the first load carries only the route's name (the
+// budget of ADR 0018 has no room). Anyone else is told plainly that it is not theirs (403).
+export const Route = createFileRoute('/_auth/moderation')({
+  head: () => titleHead('Moderation'),
+  component: function ModerationPage() {
+    const { user } = Route.useRouteContext()
+    return (
+      <Stack maw="46rem" mx="auto">
+        <Title order={1}>Moderation</Title>
+        <Text c="dimmed">Open reports, the longest waiting first.</Text>
+        <ModerationScreen user={user} />
+      </Stack>
+    )
+  },
+})

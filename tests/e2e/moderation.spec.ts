@@ -1,0 +1,119 @@
+// Issue 26 item 4 on the real stack: a reader reports a comment, the moderator (MODERATOR_EMAILS
+// in playwright.config.ts) hides it from /moderation, the reporter is told, and a visitor no
+// longer reads it. Item 5: its author closes a post's comments.
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { MODERATOR_EMAIL } from '../../playwright.config'
+import { appTookOver } from './support/app'
+import { type TestUser, createUser, signIn, uniqueEmail } from './support/auth'
+import { publishAndOpen } from './support/content'
+
+/** The stack's one moderator: made once per emulator, signed in as such after. */
+async function moderator(request: APIRequestContext): Promise<TestUser> {
+  const password = 'correct-horse-battery'
+  try {
+    return await createUser(request, { email: MODERATOR_EMAIL, password, displayName: 'Mo' })
+  } catch {
+    // Made by an earlier test of this run (a retry): the same account.
+    return { uid: '', email: MODERATOR_EMAIL, password, displayName: 'Mo' }
+  }
+}
+
+test('a report handled by a moderator: the comment is hidden for readers and the reporter is told', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const author = await createUser(request, { email: uniqueEmail('ada'), displayName: 'Ada' })
+  const troll = await createUser(request, { email: uniqueEmail('troll'), displayName: 'Troll' })
+  const mod = await moderator(request)
+  const title = `Reported ${Date.now().toString(36)}`
+
+  await signIn(page, author)
+  const postUrl = await publishAndOpen(page, { title, body: 'Be kind in the comments.' })
+
+  const trollContext = await browser.newContext()
+  const trollPage = await trollContext.newPage()
+  await signIn(trollPage, troll)
+  await trollPage.goto(postUrl)
+  await trollPage.getByRole('textbox', { name: 'Comment' }).fill('You are all fools')
+  await trollPage.getByRole('button', { name: 'Add comment' }).click()
+  await expect(
+    trollPage.getByRole('list', { name: 'Comments' }).getByText('You are all fools'),
+  ).toBeVisible()
+  await trollContext.close()
+
+  await test.step('the author reports the comment with a reason', async () => {
+    await page.goto(postUrl)
+    await appTookOver(page)
+    const comments = page.getByRole('list', { name: 'Comments' })
+    await comments.getByRole('button', { name: 'Report the comment by Troll' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Report the comment by Troll' })
+    await dialog.getByRole('textbox').fill('Insults the readers')
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await expect(page.getByText('Reported: a moderator will look at it')).toBeVisible()
+    await expect(
+      comments.getByRole('button', { name: 'Reported the comment by Troll' }),
+    ).toBeDisabled()
+  })
+
+  await test.step('the moderator hides it from /moderation', async () => {
+    const modContext = await browser.newContext()
+    const modPage = await modContext.newPage()
+    await signIn(modPage, mod)
+    await modPage.goto('/moderation')
+    await appTookOver(modPage)
+    const report = modPage
+      .getByRole('list', { name: 'Open reports' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Insults the readers' })
+    await expect(report).toContainText('You are all fools')
+    await report.getByRole('button', { name: 'Hide the comment by Troll' }).click()
+    await expect(modPage.getByText('Hidden, and the reporter told')).toBeVisible()
+    await expect(report).toBeHidden()
+    await modContext.close()
+  })
+
+  await test.step('the reporter is told', async () => {
+    await page.goto('/notifications')
+    await expect(
+      page.getByRole('heading', { name: `A moderator handled your report on “${title}”` }),
+    ).toBeVisible()
+    await expect(page.getByText('The comment you reported is hidden')).toBeVisible()
+  })
+
+  await test.step('a reader no longer reads it; the count says none', async () => {
+    const visitor = await browser.newContext()
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto(postUrl)
+    await expect(visitorPage.getByRole('heading', { name: title })).toBeVisible()
+    await expect(visitorPage.getByText('You are all fools')).toBeHidden()
+    await expect(visitorPage.getByTestId('comment-count')).toHaveText('0 comments')
+    await visitor.close()
+  })
+})
+
+test('an author closes a post’s comments: the form gives way to “Comments are closed”', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const author = await createUser(request, { email: uniqueEmail('closer'), displayName: 'Cleo' })
+  const reader = await createUser(request, { email: uniqueEmail('late'), displayName: 'Lee' })
+  await signIn(page, author)
+  const postUrl = await publishAndOpen(page, {
+    title: `Closed ${Date.now().toString(36)}`,
+    body: 'No comments, please.',
+  })
+  await appTookOver(page)
+  await page.getByRole('switch', { name: 'Comments on' }).click()
+  await expect(page.getByText('Comments are closed').first()).toBeVisible()
+
+  const readerContext = await browser.newContext()
+  const readerPage = await readerContext.newPage()
+  await signIn(readerPage, reader)
+  await readerPage.goto(postUrl)
+  await expect(readerPage.getByText('Comments are closed')).toBeVisible()
+  await expect(readerPage.getByRole('textbox', { name: 'Comment' })).toHaveCount(0)
+  await readerContext.close()
+})
