@@ -10,6 +10,7 @@ import { server } from '../mocks/node'
 import { makeComment, makePost, store } from '../mocks/store'
 import { createTestQueryClient, renderApp } from '../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../tests/setup/signed-in'
+import { CREATE_COMMENT_KEY } from './features/comments/paused-writes'
 import { LIKE_KEY, setPostWriteDefaults } from './features/posts/paused-writes'
 import { setWaitingWriteDefaults } from './offline'
 
@@ -200,4 +201,36 @@ test('a like kept on the device when the tab closed is sent by the next tab, fro
   await after.resumePausedMutations()
   await waitFor(() => expect(store.likes.get(post._id)?.size).toBe(1))
   expect(sent).toEqual([`PUT post/${post._id}/like`])
+})
+
+test('a comment kept when the tab closed and refused when sent comes back to its post’s box', async () => {
+  signInAs()
+  const post = makePost({ postTitle: 'Gone meanwhile' })
+  store.posts.push(post)
+  server.use(http.post(`${API}/comment`, () => errorResponse(404, 'not_found', 'Post not found')))
+  // The tab that wrote it, offline: the comment waits, and is kept.
+  const before = createTestQueryClient()
+  setWaitingWriteDefaults(before)
+  onlineManager.setOnline(false)
+  void before
+    .getMutationCache()
+    .build(before, { mutationKey: CREATE_COMMENT_KEY })
+    .execute({ postId: post._id, comment: 'Written on the train', idempotencyKey: 'k'.repeat(32) })
+    .catch(() => {})
+  await waitFor(() => expect(before.getMutationCache().getAll()[0]?.state.isPaused).toBe(true))
+  const kept = structuredClone(dehydrate(before))
+
+  // The next tab opens the post, still offline; then the connection is back, and the server says no.
+  const after = createTestQueryClient()
+  setWaitingWriteDefaults(after)
+  hydrate(after, kept)
+  renderApp(`/post/${post._id}`, after)
+  const box = await screen.findByRole('textbox', { name: 'Comment' })
+  expect(box).toHaveValue('')
+  onlineManager.setOnline(true)
+  await after.resumePausedMutations()
+  expect(
+    await screen.findByText('Your comment was not posted, please try again'),
+  ).toBeInTheDocument()
+  await waitFor(() => expect(box).toHaveValue('Written on the train'))
 })

@@ -10,6 +10,7 @@ import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import { WRITES_IN_ORDER } from '../../lib/waiting-writes'
 import type { CommentPage } from './api'
 import { commentQueries } from './queries'
+import { returnText } from './returned-texts'
 import { createComment, editComment } from './writes'
 
 export const CREATE_COMMENT_KEY = ['comments', 'create'] as const
@@ -85,11 +86,13 @@ export function setCommentWriteDefaults(queryClient: QueryClient): void {
       )
     },
     // Refused (the post was deleted meanwhile, the text too long): the copy goes, the toast says
-    // why, and the form that sent it puts the text back in its box.
+    // why, and the text goes back to a comment box: the form that sent it puts it back itself,
+    // and one restored after the tab was closed goes to its post's box (returned-texts.ts).
     onError: (_error, input) => {
       mapComments(queryClient, input.postId, (comments) =>
         comments.filter((c) => c._id !== optimisticId(input)),
       )
+      returnText(input.postId, input.comment)
     },
     // Not awaited: the mutation settles, and the form hears of it, without waiting for this
     // refetch, which on a dead connection retries for ~11 s (ky's and the query's retries).

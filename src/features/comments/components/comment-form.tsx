@@ -1,9 +1,10 @@
 import { Button, Group, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { Suspense, lazy, useEffect } from 'react'
+import { Suspense, lazy, useCallback, useEffect } from 'react'
 import { COMMENT_MAX } from '../../../../contract/comments'
 import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
+import { useReturnedText } from '../returned-texts'
 import { useCreateComment } from '../use-create-comment'
 import '@mantine/core/styles/Input.css'
 
@@ -38,6 +39,18 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
       },
     )
   })
+  // A comment refused when it was sent after the tab was reopened: its text, back in the box
+  // (unless something is being written there already, which it must not overwrite).
+  const { getValues, setFieldValue } = form
+  useReturnedText(
+    postId,
+    useCallback(
+      (text: string) => {
+        if (!getValues().comment.trim()) setFieldValue('comment', text)
+      },
+      [getValues, setFieldValue],
+    ),
+  )
   // Offline, the comment waits in the list, marked, with a way to cancel it: the box is free.
   const waiting = createComment.isPaused
   useEffect(() => {
