@@ -19,8 +19,12 @@ const router = createAppRouter(queryClient)
 /** What waits for the app to have taken the drawn page over (ReplayEarlyTaps). */
 const afterTakeover: (() => void)[] = []
 startAuth({
-  goToLogin: () =>
-    router.navigate({ to: '/login', search: { redirect: router.state.location.href } }),
+  // Once: two requests that find the session gone at the same time both end here, and the
+  // second would send /login itself as the page to come back to (dropped as a loop: plain /login).
+  goToLogin: async () => {
+    if (router.state.location.pathname === '/login') return
+    await router.navigate({ to: '/login', search: { redirect: router.state.location.href } })
+  },
   // Firebase waits until the first screen has its code and data, so it never competes with them
   // for a slow connection (a guarded screen, which awaits the session, loads it at once); on a
   // drawn page, until the app has hydrated it (44 KiB and ~85 ms of a slow phone's CPU that
