@@ -86,7 +86,7 @@ const transfer: FastifyPluginAsyncZod = async (app) => {
               'A zip: `<slug>.md` per post and draft (YAML front matter: title, date, status, tags, slug, image), `images/`, and `posts.json`',
             content: { 'application/zip': { schema: z.string() } },
           },
-          ...errorResponses(401, 429),
+          ...errorResponses(401, 403, 429),
         },
       },
     },
