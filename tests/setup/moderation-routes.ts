@@ -6,7 +6,7 @@
 import { newId } from '../../server/ids'
 import { said } from './route-catalogue'
 import { type RouteSpec, type World, auth, ownerOnly, signedIn } from './route-callers'
-import { commentOn } from './users'
+import { commentOn, publishPost } from './users'
 
 /**
  * A new comment of the owner's on the owner's post, written straight to the database: a report
@@ -28,6 +28,16 @@ async function ownerComment(w: World): Promise<string> {
     })
     .execute()
   return id
+}
+
+/** A person nobody has seen write: a profile row alone, for a suspension to find. */
+async function freshPerson(w: World): Promise<string> {
+  const uid = `person-${newId()}`
+  await w.t.app.database.db
+    .insertInto('profiles')
+    .values({ uid, display_name: 'Someone', photo_url: '', updated_at: new Date().toISOString() })
+    .execute()
+  return uid
 }
 
 export const moderationRoutes: Record<string, RouteSpec> = {
@@ -80,10 +90,11 @@ export const moderationRoutes: Record<string, RouteSpec> = {
     expect: ownerOnly(200),
   },
   'PUT /api/post/:postId/hidden': {
-    // Restoring what is shown changes nothing: the world's post stays for every other route.
+    // A new post of the owner's each time: the fuzz flips `hidden`, and a hidden world post would
+    // answer 404 to every route that comments on it.
     request: async (w, as) => ({
       method: 'PUT',
-      url: `/api/post/${w.postId}/hidden`,
+      url: `/api/post/${await publishPost(w.t, w.owner, { postTitle: said('Hidden or not') })}/hidden`,
       headers: auth(as),
       payload: { hidden: false },
     }),
@@ -101,19 +112,21 @@ export const moderationRoutes: Record<string, RouteSpec> = {
     expect: ownerOnly(200),
   },
   'PUT /api/moderation/accounts/:uid/suspended': {
-    // Lifting a suspension nobody has: the world's users keep writing.
+    // Lifting a suspension nobody has, of a new person each time: the fuzz flips `suspended`, and
+    // the world's users must keep writing.
     request: async (w, as) => ({
       method: 'PUT',
-      url: `/api/moderation/accounts/${w.other.uid}/suspended`,
+      url: `/api/moderation/accounts/${await freshPerson(w)}/suspended`,
       headers: auth(as),
       payload: { suspended: false },
     }),
     expect: ownerOnly(200),
   },
   'PUT /api/post/:postId/comments-enabled': {
+    // A new post each time: the fuzz flips `enabled`, and the world's post must stay open.
     request: async (w, as) => ({
       method: 'PUT',
-      url: `/api/post/${w.postId}/comments-enabled`,
+      url: `/api/post/${await publishPost(w.t, w.owner, { postTitle: said('Open or closed') })}/comments-enabled`,
       headers: auth(as),
       payload: { enabled: true },
     }),
