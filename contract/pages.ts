@@ -3,7 +3,8 @@
 // (server/ never imports src/, ADR 0011), so the list is shared here, and a client test checks
 // that every route of the route tree is on it, so no real screen is ever answered 404.
 // `/tag/$tag` and `/author/$authorId` are drawn by routes of issues 13 and 14; `/@{$handle}`
-// (issue 24) is a parameter with a literal prefix, `@`, as the router writes it.
+// (issue 24) is a parameter with a literal prefix, `@`, as the router writes it; `{-$slug}` (issue
+// 27) is an optional last segment.
 export const CLIENT_PAGE_PATHS = [
   '/',
   '/@{$handle}',
@@ -16,7 +17,7 @@ export const CLIENT_PAGE_PATHS = [
   '/moderation',
   '/new-post',
   '/notifications',
-  '/post/$postId',
+  '/post/$postId/{-$slug}',
   '/post-edit/$postId',
   '/post-history/$postId',
   '/privacy',
@@ -42,7 +43,14 @@ export function matchClientPage(
 ): { path: ClientPagePath; params: Record<string, string> } | null {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1)
   for (const path of CLIENT_PAGE_PATHS) {
-    const pattern = path === '/' ? [] : path.split('/').slice(1)
+    const full = path === '/' ? [] : path.split('/').slice(1)
+    // An optional last segment (`{-$slug}`) may be left out.
+    const optional = /^\{-(\$\w+)\}$/.exec(full.at(-1) ?? '')?.[1]
+    const pattern = optional
+      ? segments.length === full.length - 1
+        ? full.slice(0, -1)
+        : [...full.slice(0, -1), optional]
+      : full
     if (pattern.length !== segments.length) continue
     const params: Record<string, string> = {}
     const matches = pattern.every((part, index) => {

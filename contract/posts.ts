@@ -26,6 +26,8 @@ const ImageUrlOrEmptySchema = z.string().check(
 const PostCoreSchema = z.object({
   _id: IdSchema,
   postTitle: z.string(),
+  /** The title as a URL segment (contract/slug.ts): the post's page is `/post/:id/:slug`. */
+  slug: z.string(),
   postBody: z.string(),
   /**
    * The plain text's first words, cut at a word near 160 characters (`describe()` of
@@ -184,7 +186,12 @@ export type UpdatePostInput = z.input<typeof UpdatePostInputSchema>
 
 export const PostIdParamsSchema = z.object({ postId: z.string() })
 
-export const InsertResultSchema = z.object({ acknowledged: z.boolean(), insertedId: IdSchema })
+export const InsertResultSchema = z.object({
+  acknowledged: z.boolean(),
+  insertedId: IdSchema,
+  /** The new post's slug (issue 27): its page is `/post/:insertedId/:slug`. */
+  slug: z.string(),
+})
 export type InsertResult = z.infer<typeof InsertResultSchema>
 
 export const UpdateResultSchema = z.object({

@@ -42,6 +42,8 @@ export type TextRun = z.infer<typeof TextRunSchema>
 export const SearchResultSchema = z.object({
   _id: IdSchema,
   postTitle: z.string(),
+  /** The title as a URL segment: the post's page is `/post/:id/:slug`. */
+  slug: z.string(),
   /** The title, as runs. */
   titleRuns: z.array(TextRunSchema),
   /** A short passage of the text around the hits, as runs ('…' where it is cut). */

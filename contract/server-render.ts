@@ -42,5 +42,5 @@ export const READING_CHUNKS: readonly { name: string; routeFiles: readonly strin
       'src/routes/@{$handle}.tsx',
     ],
   },
-  { name: 'post', routeFiles: ['src/routes/post.$postId.tsx'] },
+  { name: 'post', routeFiles: ['src/routes/post.$postId.{-$slug}.tsx'] },
 ]

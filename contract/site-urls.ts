@@ -3,7 +3,8 @@
 export interface SiteUrls {
   origin: string
   home: string
-  post(id: string): string
+  /** A post's page, `/post/:id/:slug` (issue 27): its slug from contract/slug.ts. */
+  post(id: string, slug: string): string
   tag(tag: string): string
   author(id: string): string
   /** `/@handle`: an author by their handle (issue 24). */
@@ -17,13 +18,17 @@ export interface SiteUrls {
   absolute(url: string): string
 }
 
+/** A post's page on this site: the path every link to it uses (`/post/:id` redirects here). */
+export const postPath = (id: string, slug: string) =>
+  `/post/${encodeURIComponent(id)}/${encodeURIComponent(slug)}`
+
 export function siteUrls(origin: string): SiteUrls {
   const base = origin.replace(/\/+$/, '')
   const segment = encodeURIComponent
   return {
     origin: base,
     home: `${base}/`,
-    post: (id) => `${base}/post/${segment(id)}`,
+    post: (id, slug) => `${base}${postPath(id, slug)}`,
     tag: (tag) => `${base}/tag/${segment(tag)}`,
     author: (id) => `${base}/author/${segment(id)}`,
     handle: (handle) => `${base}/@${segment(handle)}`,

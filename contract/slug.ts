@@ -7,12 +7,44 @@ import slugifyLatin from '@sindresorhus/slugify'
 /** Longest slug, in characters: enough for any readable title, short enough for a URL. */
 export const SLUG_MAX = 80
 
-/** True when some letter of the title has no Latin spelling (slugify would drop it). */
-function hasUntransliterable(title: string): boolean {
-  return Array.from(title).some((ch) => /\p{L}/u.test(ch) && slugifyLatin(ch) === '')
+/** Whether each non-ASCII letter met so far has a Latin spelling: asked once per letter. */
+const spelled = new Map<string, boolean>()
+
+function hasLatinSpelling(letter: string): boolean {
+  let known = spelled.get(letter)
+  if (known === undefined) {
+    known = slugifyLatin(letter) !== ''
+    spelled.set(letter, known)
+  }
+  return known
 }
 
+/** True when some letter of the title has no Latin spelling (slugify would drop it). */
+function hasUntransliterable(title: string): boolean {
+  for (const ch of title) {
+    if (ch > '\x7f' && /\p{L}/u.test(ch) && !hasLatinSpelling(ch)) return true
+  }
+  return false
+}
+
+/**
+ * The slugs of titles met lately: every answer that lists posts carries each one's slug, and a
+ * slug costs a few microseconds to make, a lookup a tenth of one. Emptied when full.
+ */
+const made = new Map<string, string>()
+const MADE_MAX = 10_000
+
 export function slugify(title: string): string {
+  let slug = made.get(title)
+  if (slug === undefined) {
+    if (made.size >= MADE_MAX) made.clear()
+    slug = makeSlug(title)
+    made.set(title, slug)
+  }
+  return slug
+}
+
+function makeSlug(title: string): string {
   const slug = !hasUntransliterable(title)
     ? slugifyLatin(title)
     : title

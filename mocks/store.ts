@@ -9,6 +9,7 @@ import type { Revision } from '../contract/revisions'
 import type { ModerationReport } from '../contract/moderation'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
+import { slugify } from '../contract/slug'
 
 /** A user's profile as the server keeps it (PUT /profile), by uid. */
 export interface MockProfile {
@@ -119,6 +120,7 @@ export function makePost(overrides: Partial<PostDetail> = {}): PostDetail {
   return {
     _id: mockId(),
     postTitle: 'A post',
+    slug: slugify(overrides.postTitle ?? 'A post'),
     postBody,
     author: 'author@example.com',
     authorDisplayName: 'Ada Author',

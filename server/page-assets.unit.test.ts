@@ -8,12 +8,12 @@ const manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_box.js'] },
   '_box.js': { file: 'assets/box-1.js' },
   '_form.js': { file: 'assets/form-1.js', imports: ['_box.js'], css: ['assets/form-1.css'] },
-  'src/routes/post.$postId.tsx?tsr-split=component': {
+  'src/routes/post.$postId.{-$slug}.tsx?tsr-split=component': {
     file: 'assets/post-1.js',
     css: ['assets/post-1.css'],
     imports: ['index.html', '_form.js', '_box.js'],
   },
-  'src/routes/post.$postId.tsx?tsr-split=notFoundComponent': {
+  'src/routes/post.$postId.{-$slug}.tsx?tsr-split=notFoundComponent': {
     file: 'assets/post-2.js',
     imports: ['index.html'],
   },
@@ -24,7 +24,7 @@ const manifest = {
 }
 
 test("a route's stylesheets and scripts, its imports' too, without what index.html links", () => {
-  expect(routeAssets(manifest, 'src/routes/post.$postId.tsx')).toEqual({
+  expect(routeAssets(manifest, 'src/routes/post.$postId.{-$slug}.tsx')).toEqual({
     css: ['/assets/post-1.css', '/assets/form-1.css'],
     js: ['/assets/post-1.js', '/assets/form-1.js', '/assets/post-2.js'],
   })
@@ -54,7 +54,7 @@ test('a reading route links the chunk its group is built into, and what that imp
     },
     '_post-1.css': { file: 'assets/post-1.css', name: 'post' },
   }
-  expect(routeAssets(grouped, 'src/routes/post.$postId.tsx')).toEqual({
+  expect(routeAssets(grouped, 'src/routes/post.$postId.{-$slug}.tsx')).toEqual({
     css: ['/assets/post-1.css'],
     js: ['/assets/post-1.js', '/assets/feed-1.js'],
   })

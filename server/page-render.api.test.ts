@@ -16,6 +16,8 @@ import { renderedColumns } from './posts/post-repository'
 import { openDatabase } from './db/database'
 import type { Db } from './db/schema'
 import { newId } from './ids'
+import { slugify } from '../contract/slug'
+import { postPath } from '../contract/site-urls'
 import { SERVER_RENDERED_PAGES } from './page-render'
 import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from './early-script'
 import { parseHead } from '../tests/setup/head-tags'
@@ -151,7 +153,7 @@ test('a drawn page goes compressed: brotli when accepted, else gzip, else as it 
 })
 
 test('a hostile title stays text in the markup and in the data block', async () => {
-  for (const url of ['/', `/post/${hostileId}`]) {
+  for (const url of ['/', postPath(hostileId, slugify(HOSTILE_TITLE))]) {
     const res = await app.inject(url)
     expect(res.body).not.toContain('<script>alert(1)')
     expect(res.body).toContain('&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
@@ -170,7 +172,7 @@ test('a hostile title stays text in the markup and in the data block', async () 
 })
 
 test('/post/:id is drawn with its title, whole body and first comments, all inlined', async () => {
-  const res = await app.inject(`/post/${newestId}`)
+  const res = await app.inject(`/post/${newestId}/the-newest-post`)
   expect(res.statusCode).toBe(200)
   expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
   expect(res.body).toContain('<title>The newest post — Quill</title>')
@@ -222,7 +224,7 @@ test("a tag's and an author's pages are drawn with their posts' titles, data inl
     const root = rootOf(res.body)
     // What a reader without JavaScript (or a crawler kept out of /api/) sees: the page, whole.
     expect(root, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
-    expect(root, url).toContain(`href="/post/${tagged}"`)
+    expect(root, url).toContain(`href="/post/${tagged}/crumb-and-crust"`)
     expect(root, url).toContain('>Crumb and crust</a>')
     const keys = firstData(res.body).queries.map((query) => JSON.stringify(query.queryKey))
     expect(keys, url).toContain(JSON.stringify(queryKey))
@@ -242,7 +244,7 @@ test("an unknown author is a true 404, drawn as the app's not-found page", async
 })
 
 test("a drawn post's head is written once, its JSON-LD in the markup the client hydrates", async () => {
-  const res = await app.inject(`/post/${newestId}`)
+  const res = await app.inject(`/post/${newestId}/the-newest-post`)
   const head = parseHead(res.body)
   expect(res.body.match(/<title>/g)).toHaveLength(1)
   expect(res.body.match(/<meta name="description"/g)).toHaveLength(1)
@@ -263,7 +265,7 @@ test('other pages start empty, for the client to draw', async () => {
 })
 
 test('every page sets its colour scheme inline, allowed by hash, and goes compressed', async () => {
-  for (const url of ['/', `/post/${newestId}`, '/login']) {
+  for (const url of ['/', `/post/${newestId}/the-newest-post`, '/login']) {
     const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } })
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers.vary).toMatch(/Accept-Encoding/)

@@ -1,4 +1,4 @@
-// The first response paints the page (docs/decisions/0019): `/` and `/post/:id` are drawn on the
+// The first response paints the page (docs/decisions/0019): `/` and `/post/:id/:slug` are drawn on the
 // server by the client's own render (dist-ssr/entry-server.js, loaded at run time) and sent with
 // the data they were drawn from, so the browser paints them before any script runs and the
 // client starts without asking for the same data again.
@@ -24,7 +24,10 @@ import {
  */
 export const SERVER_RENDERED_PAGES = [
   { path: /^\/(\?|$)/, routeFile: 'src/routes/index.tsx' },
-  { path: /^\/post\/[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/post.$postId.tsx' },
+  {
+    path: /^\/post\/[^/?#]+(\/[^/?#]+)?\/?(\?|$)/,
+    routeFile: 'src/routes/post.$postId.{-$slug}.tsx',
+  },
   { path: /^\/tag\/[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/tag.$tag.tsx' },
   { path: /^\/author\/[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/author.$authorId.tsx' },
   { path: /^\/@[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/@{$handle}.tsx' },
@@ -185,7 +188,7 @@ export interface PageRendering {
    * The page's document and status, or null when index.html as it is answers (a screen that is
    * a form or needs a user, or when deciding failed).
    */
-  render(url: string): Promise<{ status: number; html: string } | null>
+  render(url: string): Promise<{ status: number; html: string; location?: string } | null>
 }
 
 export function pageRendering(
@@ -231,6 +234,10 @@ export function pageRendering(
       } catch (error) {
         log.error({ err: error, url }, 'could not tell what the page is; sending the empty page')
         return null
+      }
+      // A post asked for by an older address is sent on to its own, not drawn twice.
+      if (resolved.status === 301 && resolved.location) {
+        return { status: 301, html: '', location: resolved.location }
       }
       const drawn = serverRenderedPage(url)
       // A 404 is drawn too, whatever the path: the app's own not-found page, at once.

@@ -33,10 +33,10 @@ import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
 import { Route as AuthUpdateProfileRouteImport } from './routes/_auth/update-profile'
 import { Route as AuthorAuthorIdRouteImport } from './routes/author.$authorId'
-import { Route as PostPostIdRouteImport } from './routes/post.$postId'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
 import { Route as AuthPostEditPostIdRouteImport } from './routes/_auth/post-edit.$postId'
 import { Route as AuthPostHistoryPostIdRouteImport } from './routes/_auth/post-history.$postId'
+import { Route as PostPostIdChar123SlugChar125RouteImport } from './routes/post.$postId.{-$slug}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -157,11 +157,6 @@ const AuthorAuthorIdRoute = AuthorAuthorIdRouteImport.update({
   path: '/author/$authorId',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PostPostIdRoute = PostPostIdRouteImport.update({
-  id: '/post/$postId',
-  path: '/post/$postId',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TagTagRoute = TagTagRouteImport.update({
   id: '/tag/$tag',
   path: '/tag/$tag',
@@ -177,6 +172,12 @@ const AuthPostHistoryPostIdRoute = AuthPostHistoryPostIdRouteImport.update({
   path: '/post-history/$postId',
   getParentRoute: () => AuthRoute,
 } as any)
+const PostPostIdChar123SlugChar125Route =
+  PostPostIdChar123SlugChar125RouteImport.update({
+    id: '/post/$postId/{-$slug}',
+    path: '/post/$postId/{-$slug}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -202,10 +203,10 @@ export interface FileRoutesByFullPath {
   '/subscriptions': typeof AuthSubscriptionsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
-  '/post/$postId': typeof PostPostIdRoute
   '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/post-history/$postId': typeof AuthPostHistoryPostIdRoute
+  '/post/$postId/{-$slug}': typeof PostPostIdChar123SlugChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -231,10 +232,10 @@ export interface FileRoutesByTo {
   '/subscriptions': typeof AuthSubscriptionsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
-  '/post/$postId': typeof PostPostIdRoute
   '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/post-history/$postId': typeof AuthPostHistoryPostIdRoute
+  '/post/$postId/{-$slug}': typeof PostPostIdChar123SlugChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -262,10 +263,10 @@ export interface FileRoutesById {
   '/_auth/subscriptions': typeof AuthSubscriptionsRoute
   '/_auth/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
-  '/post/$postId': typeof PostPostIdRoute
   '/tag/$tag': typeof TagTagRoute
   '/_auth/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/_auth/post-history/$postId': typeof AuthPostHistoryPostIdRoute
+  '/post/$postId/{-$slug}': typeof PostPostIdChar123SlugChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -293,10 +294,10 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/update-profile'
     | '/author/$authorId'
-    | '/post/$postId'
     | '/tag/$tag'
     | '/post-edit/$postId'
     | '/post-history/$postId'
+    | '/post/$postId/{-$slug}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -322,10 +323,10 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/update-profile'
     | '/author/$authorId'
-    | '/post/$postId'
     | '/tag/$tag'
     | '/post-edit/$postId'
     | '/post-history/$postId'
+    | '/post/$postId/{-$slug}'
   id:
     | '__root__'
     | '/'
@@ -352,10 +353,10 @@ export interface FileRouteTypes {
     | '/_auth/subscriptions'
     | '/_auth/update-profile'
     | '/author/$authorId'
-    | '/post/$postId'
     | '/tag/$tag'
     | '/_auth/post-edit/$postId'
     | '/_auth/post-history/$postId'
+    | '/post/$postId/{-$slug}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -377,8 +378,8 @@ export interface RootRouteChildren {
   UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   AuthorAuthorIdRoute: typeof AuthorAuthorIdRoute
-  PostPostIdRoute: typeof PostPostIdRoute
   TagTagRoute: typeof TagTagRoute
+  PostPostIdChar123SlugChar125Route: typeof PostPostIdChar123SlugChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -551,13 +552,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthorAuthorIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/post/$postId': {
-      id: '/post/$postId'
-      path: '/post/$postId'
-      fullPath: '/post/$postId'
-      preLoaderRoute: typeof PostPostIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/tag/$tag': {
       id: '/tag/$tag'
       path: '/tag/$tag'
@@ -578,6 +572,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/post-history/$postId'
       preLoaderRoute: typeof AuthPostHistoryPostIdRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/post/$postId/{-$slug}': {
+      id: '/post/$postId/{-$slug}'
+      path: '/post/$postId/{-$slug}'
+      fullPath: '/post/$postId/{-$slug}'
+      preLoaderRoute: typeof PostPostIdChar123SlugChar125RouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -625,8 +626,8 @@ const rootRouteChildren: RootRouteChildren = {
   UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AuthorAuthorIdRoute: AuthorAuthorIdRoute,
-  PostPostIdRoute: PostPostIdRoute,
   TagTagRoute: TagTagRoute,
+  PostPostIdChar123SlugChar125Route: PostPostIdChar123SlugChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,6 +10,7 @@ const cover = `https://blog.example/images/${'a'.repeat(64)}-2000x1000.webp`
 const post: PostFacts = {
   _id: 'p1',
   postTitle: 'Sourdough at altitude',
+  slug: 'sourdough-at-altitude',
   description: 'Baking bread high up.',
   image: cover,
   date: '2026-01-01T00:00:00.000Z',
@@ -25,7 +26,7 @@ test("a post's head: its card, its article facts, its feeds, and BlogPosting wit
     title: 'Sourdough at altitude — Quill',
     cardTitle: 'Sourdough at altitude',
     description: 'Baking bread high up.',
-    canonical: 'https://blog.example/post/p1',
+    canonical: 'https://blog.example/post/p1/sourdough-at-altitude',
     type: 'article',
     image: { url: cover.replace('.webp', '-w1280.webp'), width: 1280, height: 640 },
     article: {

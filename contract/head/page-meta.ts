@@ -29,6 +29,7 @@ export type PostFacts = Pick<
   Post,
   | '_id'
   | 'postTitle'
+  | 'slug'
   | 'description'
   | 'image'
   | 'date'
@@ -41,7 +42,7 @@ export type PostFacts = Pick<
 export function postMeta(urls: SiteUrls, post: PostFacts): PageMeta {
   const description = post.description || SITE_DESCRIPTION
   const image = socialImage(post.image, urls.origin)
-  const canonical = urls.post(post._id)
+  const canonical = urls.post(post._id, post.slug)
   const authorUrl = post.authorId ? urls.author(post.authorId) : urls.home
   const authorName = post.authorDisplayName
   return {

@@ -18,6 +18,7 @@ import {
 import { type Preview, type PreviewInput, PreviewInputSchema } from '../../contract/preview'
 import { TagQuerySchema, type TagCount } from '../../contract/tags'
 import { renderMarkdown } from '../../markdown/render'
+import { slugify } from '../../contract/slug'
 import { makePost, rendered, store } from '../store'
 import { pageOf } from './paging'
 import { caller, invalid } from './request-checks'
@@ -134,7 +135,10 @@ export const postHandlers = [
       date: new Date().toISOString(),
     })
     store.posts.push(post)
-    return HttpResponse.json({ acknowledged: true, insertedId: post._id }, { status: 201 })
+    return HttpResponse.json(
+      { acknowledged: true, insertedId: post._id, slug: post.slug },
+      { status: 201 },
+    )
   }),
 
   http.post<never, PreviewInput, Preview | ErrorBody>(`${API}/preview`, async ({ request }) => {
@@ -188,7 +192,15 @@ export const postHandlers = [
       }
       const at = new Date().toISOString()
       const publishing = status === 'published' && post.status !== 'published'
-      Object.assign(post, { postTitle, postBody, image, status, tags, ...rendered(postBody) })
+      Object.assign(post, {
+        postTitle,
+        slug: slugify(postTitle),
+        postBody,
+        image,
+        status,
+        tags,
+        ...rendered(postBody),
+      })
       if (publishAt) post.publishAt = publishAt
       else delete post.publishAt
       // Publishing dates the post; a draft has no 'Edited' date of its own.

@@ -1,6 +1,7 @@
 // Issue 27 item 4 in the mock: a post's saved versions (tests put them in store.revisions, newest
 // first), for its author alone; a restore makes one the post's text and is itself a version.
 import { HttpResponse, http } from 'msw'
+import { slugify } from '../../contract/slug'
 import type { ErrorBody } from '../../contract/common'
 import { imageRequired } from '../../contract/posts'
 import {
@@ -68,7 +69,14 @@ export const revisionHandlers = [
         return HttpResponse.json({ restored: false })
       }
       const date = new Date().toISOString()
-      Object.assign(post, { postTitle, postBody, tags, image, ...rendered(postBody) })
+      Object.assign(post, {
+        postTitle,
+        slug: slugify(postTitle),
+        postBody,
+        tags,
+        image,
+        ...rendered(postBody),
+      })
       if (post.status === 'published') post.editDate = date
       history.unshift({ ...revision, _id: mockId(), date })
       store.revisions.set(params.postId, history)

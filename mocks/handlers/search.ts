@@ -91,6 +91,7 @@ export const searchHandlers = [
       results: page.map(({ post, text }) => ({
         _id: post._id,
         postTitle: post.postTitle,
+        slug: post.slug,
         titleRuns: textRuns(mark(post.postTitle, terms)),
         snippet: textRuns(mark(text.length > 200 ? `${text.slice(0, 200)}…` : text, terms)),
         authorDisplayName: post.authorDisplayName,

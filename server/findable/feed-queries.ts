@@ -38,6 +38,11 @@ export interface SitemapEntry {
   lastmod: string
 }
 
+/** A post in the sitemap: its title makes its URL's slug. */
+export interface SitemapPost extends SitemapEntry {
+  title: string
+}
+
 export async function sitemapAuthors(db: Db): Promise<SitemapEntry[]> {
   const rows = await db
     .selectFrom('posts')
@@ -72,11 +77,11 @@ export async function publishedCount(db: Db): Promise<number> {
 }
 
 /** Published posts, oldest first, `offset` past the first. */
-export async function sitemapPosts(db: Db, offset: number, limit: number): Promise<SitemapEntry[]> {
+export async function sitemapPosts(db: Db, offset: number, limit: number): Promise<SitemapPost[]> {
   if (limit <= 0) return []
   return db
     .selectFrom('posts')
-    .select(['posts.id as key', changedAt.as('lastmod')])
+    .select(['posts.id as key', 'posts.title', changedAt.as('lastmod')])
     .where('posts.status', '=', 'published')
     .where('posts.hidden', 'is', null)
     .orderBy('posts.created_at')

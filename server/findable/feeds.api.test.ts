@@ -104,7 +104,7 @@ describe.each(testDialects())('feeds, sitemap and robots.txt on %s', (dialect) =
       'Post 2',
     ])
     const first = items[1]
-    expect(first?.link).toBe(`${origin}/post/${ids.at(-1)}`)
+    expect(first?.link).toBe(`${origin}/post/${ids.at(-1)}/post-1`)
     expect(first?.guid).toEqual({ '#text': first?.link, '@isPermaLink': 'true' })
     expect(new Date(first?.pubDate ?? '').getTime()).toBeGreaterThan(Date.now() - 20 * 60_000)
     expect(first?.['dc:creator']).toBe('Ada Moreno')
@@ -225,8 +225,12 @@ describe.each(testDialects())('feeds, sitemap and robots.txt on %s', (dialect) =
     expect(locs).toContain(`${origin}/author/ada-uid`)
     expect(locs).toContain(`${origin}/author/grace-uid`)
     expect(locs).toContain(`${origin}/tag/three`)
-    for (const id of [...ids, hostileId]) expect(locs).toContain(`${origin}/post/${id}`)
-    expect(locs).not.toContain(`${origin}/post/${draftId}`)
+    // Each post at its own address, with its slug (issue 27).
+    for (const id of [...ids, hostileId]) {
+      expect(locs.filter((loc) => loc.startsWith(`${origin}/post/${id}/`))).toHaveLength(1)
+    }
+    expect(locs).toContain(`${origin}/post/${ids.at(-1)}/post-1`)
+    expect(locs.filter((loc) => loc.includes(draftId))).toEqual([])
     expect(locs).not.toContain(`${origin}/tag/secret`)
     expect(locs).not.toContain(`${origin}/author/theo-uid`)
     expect(new Set(locs).size).toBe(locs.length)

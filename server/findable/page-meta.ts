@@ -6,7 +6,7 @@
 import { type PageMeta, describe } from '../../contract/head/head-tags'
 import { authorMeta, homeMeta, postMeta, tagMeta, titled } from '../../contract/head/page-meta'
 import { matchClientPage } from '../../contract/pages'
-import type { SiteUrls } from '../../contract/site-urls'
+import { type SiteUrls, postPath } from '../../contract/site-urls'
 import { TagSchema, normaliseTag } from '../../contract/tags'
 import { ID_PATTERN } from '../../contract/wire'
 import type { Db } from '../db/schema'
@@ -15,9 +15,13 @@ import { publicName } from '../profiles/public-name'
 import { HANDLE_PATTERN, normaliseHandle } from '../../contract/handle-text'
 import { uidOfHandle } from '../profiles/profile-repository'
 import { findAuthor, findPublishedPost, tagExists } from './lookups'
+import { slugify } from '../../contract/slug'
 
 export interface ResolvedPage {
-  status: 200 | 404
+  /** 301: the page lives at `location` (a post's URL without its slug, or with an old one). */
+  status: 200 | 301 | 404
+  /** Where a 301 sends the reader: a path on this site, the query kept. */
+  location?: string
   /** The page's own head; null keeps index.html's (screens that are forms or need a user). */
   meta: PageMeta | null
   /** The document title of a 404 (the render draws its page). */
@@ -38,14 +42,21 @@ export async function resolvePage(db: Db, urls: SiteUrls, url: string): Promise<
   switch (match.path) {
     case '/':
       return { status: 200, meta: homeMeta(urls) }
-    case '/post/$postId': {
+    case '/post/$postId/{-$slug}': {
       const id = match.params.postId ?? ''
       const post = ID_PATTERN.test(id) ? await findPublishedPost(db, id) : undefined
       if (!post) return notFound('Post')
+      // One address per post: without its slug, or with a slug of an older title, it moves.
+      const slug = slugify(post.title)
+      if (match.params.slug !== slug) {
+        const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
+        return { status: 301, meta: null, location: postPath(post.id, slug) + query }
+      }
       // The facts as the API answers them (server/posts/post-rows.ts), which the client reads.
       const meta = postMeta(urls, {
         _id: post.id,
         postTitle: post.title,
+        slug,
         description: describe(post.body_text),
         image: post.image,
         date: post.created_at,

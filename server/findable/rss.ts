@@ -8,6 +8,7 @@ import { escapeHtml } from './head'
 import type { PostWithAuthor } from './lookups'
 import type { SiteUrls } from '../../contract/site-urls'
 import { cdata, escapeXml, rfc822 } from './xml'
+import { slugify } from '../../contract/slug'
 
 export const FEED_SIZE = 20
 
@@ -50,7 +51,7 @@ function content(post: PostWithAuthor, link: string): string {
 }
 
 function item(post: PostWithAuthor, urls: SiteUrls): string {
-  const link = urls.post(post.id)
+  const link = urls.post(post.id, slugify(post.title))
   const cover = post.image
     ? `<p><img src="${escapeHtml(urls.absolute(post.image))}" alt=""></p>\n`
     : ''

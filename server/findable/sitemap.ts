@@ -6,6 +6,7 @@
 import type { Db } from '../db/schema'
 import {
   type SitemapEntry,
+  type SitemapPost,
   lastPublishedChange,
   publishedCount,
   sitemapAuthors,
@@ -15,6 +16,7 @@ import {
 import { latest } from './lookups'
 import type { SiteUrls } from '../../contract/site-urls'
 import { escapeXml } from './xml'
+import { slugify } from '../../contract/slug'
 
 /** The protocol's limit of URLs in one file. */
 export const SITEMAP_URL_LIMIT = 50_000
@@ -72,7 +74,10 @@ export async function sitemapFile(
   ]
   const total = fixed.length + posts
   const parts = Math.ceil(total / limit)
-  const postUrl = (p: SitemapEntry) => ({ loc: urls.post(p.key), lastmod: p.lastmod })
+  const postUrl = (p: SitemapPost) => ({
+    loc: urls.post(p.key, slugify(p.title)),
+    lastmod: p.lastmod,
+  })
 
   if (part === undefined) {
     if (parts <= 1) return urlset([...fixed, ...(await sitemapPosts(db, 0, posts)).map(postUrl)])

@@ -3,6 +3,8 @@
 // Markdown, which reads as text). The inliner is a fixed table of tags and styles, enough for
 // what markdown/render.ts writes; no other HTML reaches it.
 import { escapeHtml } from '../findable/head'
+import { slugify } from '../../contract/slug'
+import { postPath } from '../../contract/site-urls'
 
 const FONT =
   "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
@@ -74,7 +76,7 @@ export function renderPostMail(
   links: { publicUrl: string; unsubscribeUrl: string; reason: string },
 ): RenderedMail {
   const { publicUrl, unsubscribeUrl, reason } = links
-  const postUrl = `${publicUrl}/post/${post.id}`
+  const postUrl = `${publicUrl}${postPath(post.id, slugify(post.title))}`
   const cover = post.image
     ? `<p style="margin:0 0 16px"><img src="${escapeHtml(absolute(post.image, publicUrl))}" alt="" width="600" style="${STYLES.img}"></p>`
     : ''

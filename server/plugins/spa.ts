@@ -110,7 +110,15 @@ export default fp<SpaOptions>(
           )
         : await draw()
       // The page holds the data of the moment, never a user's (the server draws without one):
-      // any cache may keep it, a shared one a few seconds (server/cache-policy.ts).
+      // any cache may keep it, a shared one a few seconds (server/cache-policy.ts). So may a
+      // post's move to its slug: not for ever, as a title changed back would make a loop.
+      if (page?.location) {
+        return reply
+          .code(301)
+          .header('Location', page.location)
+          .header('Cache-Control', app.config.publicCacheControl)
+          .send()
+      }
       reply
         .code(page?.status ?? 200)
         .header('Cache-Control', app.config.publicCacheControl)

@@ -7,6 +7,7 @@ import {
 } from '../../contract/posts'
 import { describe } from '../../contract/head/head-tags'
 import type { TagCount } from '../../contract/tags'
+import { slugify } from '../../contract/slug'
 import type { PostRow } from '../db/schema'
 import { publicName } from '../profiles/public-name'
 
@@ -41,6 +42,7 @@ function toCore(row: CoreRow, plainText: string, { withEmail = false }: PostView
   return {
     _id: row.id,
     postTitle: row.title,
+    slug: slugify(row.title),
     postBody: row.body,
     // The stored text is collapsed already, so its first 400 characters describe it as the whole.
     description: describe(plainText),

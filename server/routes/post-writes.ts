@@ -17,6 +17,7 @@ import { badRequest } from '../errors'
 import { newId } from '../ids'
 import { imageHostRule } from '../images/image-host'
 import { RATE_LIMITS } from '../plugins/rate-limit'
+import { slugify } from '../../contract/slug'
 import { parseTags } from '../posts/post-rows'
 import { deletePost, insertPost, updatePost } from '../posts/post-repository'
 import { schedulePublish } from '../posts/scheduled'
@@ -88,7 +89,9 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       // Its subscribers get it by email (ADR 0037), from the job queue; now or at its time.
       if (status === 'published') await app.mail.enqueuePostEmails(id)
       if (publishAt) await schedulePublish(app.jobs, id, publishAt)
-      return reply.status(201).send({ acknowledged: true, insertedId: id })
+      return reply
+        .status(201)
+        .send({ acknowledged: true, insertedId: id, slug: slugify(postTitle) })
     },
   )
 

@@ -38,13 +38,20 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       },
     })
     expect(res.statusCode).toBe(201)
-    const { acknowledged, insertedId } = res.json<{ acknowledged: boolean; insertedId: string }>()
+    const { acknowledged, insertedId, slug } = res.json<{
+      acknowledged: boolean
+      insertedId: string
+      slug: string
+    }>()
     expect(acknowledged).toBe(true)
+    // Its page's address (issue 27): `/post/:insertedId/:slug`.
+    expect(slug).toBe('trimmed-title')
     expect(insertedId).toMatch(/^[A-Za-z0-9_-]{16}$/)
     const post = await getPost(insertedId)
     expect(post).toEqual({
       _id: insertedId,
       postTitle: 'Trimmed title',
+      slug: 'trimmed-title',
       postBody: postInput().postBody,
       description: postInput().postBody,
       // No email address in a public answer (docs/decisions/0024).
@@ -271,6 +278,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
     expect(edited).toEqual({
       ...original,
       postTitle: 'New title',
+      slug: 'new-title',
       postBody: 'New text',
       description: 'New text',
       bodyHtml: '<p>New text</p>\n',

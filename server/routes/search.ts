@@ -12,6 +12,7 @@ import {
   textRuns,
 } from '../../contract/search'
 import { isQueryCanceled } from '../db/errors'
+import { slugify } from '../../contract/slug'
 import { HttpError } from '../errors'
 import { parseTags } from '../posts/post-rows'
 import { publicName } from '../profiles/public-name'
@@ -23,6 +24,7 @@ function toResult(row: SearchRow): SearchResult {
   return {
     _id: row.id,
     postTitle: row.title,
+    slug: slugify(row.title),
     titleRuns: textRuns(row.title_marked),
     snippet: textRuns(row.snippet),
     authorDisplayName: publicName(row.profile_name ?? row.author_name),

@@ -111,14 +111,16 @@ describe.each(testDialects())('posts by email on %s', (dialect) => {
     expect(mail.html).toContain('<img src="https://img.example/g.webp"')
     expect(mail.html).toContain('href="https://quill.example/tag/sea"')
     expect(mail.html).toMatch(/<p style="[^"]*line-height/)
-    expect(mail.html).toContain(`https://quill.example/post/${postId}`)
+    expect(mail.html).toContain(`href="https://quill.example/post/${postId}/tides-and-gulls"`)
     // Every image in it is absolute.
     for (const [, src] of (mail.html || '').matchAll(/<img[^>]+src="([^"]+)"/g)) {
       expect(src).toMatch(/^https?:\/\//)
     }
     expect(mail.text).toContain('Hello **sea**.')
     expect(mail.text).toContain('[the list](https://quill.example/tag/sea)')
-    expect(mail.text).toContain(`Read it on Quill: https://quill.example/post/${postId}`)
+    expect(mail.text).toContain(
+      `Read it on Quill: https://quill.example/post/${postId}/tides-and-gulls`,
+    )
   })
 
   test('a draft is sent when it is published, once: publishing it again sends nothing', async () => {

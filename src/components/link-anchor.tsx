@@ -1,5 +1,5 @@
 // A Mantine Anchor that is a router Link, typed by the route tree (the router's custom-link
-// recipe): `<LinkAnchor to="/post/$postId" params={{ postId }}>`.
+// recipe): `<LinkAnchor to="/tag/$tag" params={{ tag }}>`.
 import { Anchor, type AnchorProps } from '@mantine/core'
 import { type LinkComponent, createLink } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, Ref } from 'react'

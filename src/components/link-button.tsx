@@ -1,5 +1,5 @@
 // A Mantine Button that is a router Link, typed by the route tree (the router's custom-link
-// recipe): `<LinkButton to="/post/$postId" params={{ postId }}>`.
+// recipe): `<LinkButton to="/tag/$tag" params={{ tag }}>`.
 import { Button, type ButtonProps } from '@mantine/core'
 import { type LinkComponent, createLink } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, Ref } from 'react'

@@ -34,6 +34,7 @@ import { notify } from '../lib/toast'
 import { LinkAnchor } from './link-anchor'
 import { LinkButton } from './link-button'
 import { PageLoader } from './page-loader'
+import { POST_PAGE, postParams } from '../lib/post-link'
 
 interface CommentPage {
   comments: Comment[]
@@ -422,7 +423,7 @@ function ReportCard({ report }: { report: ModerationReport }) {
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Text fw={600} id={titleId}>
             {what} by {target.authorName} on{' '}
-            <LinkAnchor to="/post/$postId" params={{ postId: target.postId }}>
+            <LinkAnchor to={POST_PAGE} params={postParams(target.postId)}>
               {target.postTitle}
             </LinkAnchor>
           </Text>

@@ -15,10 +15,27 @@ test("every screen of the route tree is on the server's list of pages", () => {
 
 test('a path matches its screen with its decoded parameters, and nothing else matches', () => {
   expect(matchClientPage('/')).toEqual({ path: '/', params: {} })
-  expect(matchClientPage('/post/abc')).toEqual({ path: '/post/$postId', params: { postId: 'abc' } })
+  const post = '/post/$postId/{-$slug}'
+  expect(matchClientPage('/post/abc')).toEqual({ path: post, params: { postId: 'abc' } })
+  expect(matchClientPage('/post/abc/a-day')).toEqual({
+    path: post,
+    params: { postId: 'abc', slug: 'a-day' },
+  })
+  expect(matchClientPage('/post/abc/%E6%97%A5%E8%A8%98/')).toEqual({
+    path: post,
+    params: { postId: 'abc', slug: '日記' },
+  })
   expect(matchClientPage('/tag/r%C3%A9')).toEqual({ path: '/tag/$tag', params: { tag: 'ré' } })
   expect(matchClientPage('/login/')).toEqual({ path: '/login', params: {} })
-  for (const path of ['/post', '/post/', '/post/a/b', '/nope', '/index.html', '/tag/%E0%A4%A']) {
+  for (const path of [
+    '/post',
+    '/post/',
+    '/post/a/b/c',
+    '/tag/a/b',
+    '/nope',
+    '/index.html',
+    '/tag/%E0%A4%A',
+  ]) {
     expect(matchClientPage(path)).toBeNull()
   }
 })

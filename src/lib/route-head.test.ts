@@ -9,6 +9,7 @@ import { routeHead } from './route-head'
 const meta = postMeta(siteUrls('https://blog.example'), {
   _id: 'p1',
   postTitle: 'A "post" </script>',
+  slug: 'a-post-script',
   description: 'Words & more.',
   image: 'https://blog.example/images/cover.webp',
   date: '2026-01-01T00:00:00.000Z',
@@ -31,7 +32,7 @@ test('every head tag the server writes is an entry of the route head, in the sam
     }),
   )
   expect(links).toEqual([
-    { rel: 'canonical', href: 'https://blog.example/post/p1' },
+    { rel: 'canonical', href: 'https://blog.example/post/p1/a-post-script' },
     {
       rel: 'alternate',
       type: 'application/rss+xml',

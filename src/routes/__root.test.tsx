@@ -76,7 +76,7 @@ test('Log out removes the token, signs out and lands on the home page', async ()
 test('on a post page a Back button replaces Home and Manage posts', async () => {
   const { user, router } = renderWithAuth('/privacy')
   await screen.findByRole('heading', { level: 1, name: 'Privacy' })
-  await router.navigate({ to: '/post/$postId', params: { postId: 'abc' } })
+  await router.navigate({ to: '/post/$postId/{-$slug}', params: { postId: 'abc' } })
 
   const back = await nav().findByRole('button', { name: 'Back' })
   expect(nav().queryByRole('link', { name: 'Home' })).toBeNull()
@@ -123,7 +123,7 @@ test('every screen names itself in the document title', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Privacy' })
   expect(document.title).toBe('Privacy — Quill')
 
-  await router.navigate({ to: '/post/$postId', params: { postId: post._id } })
+  await router.navigate({ to: '/post/$postId/{-$slug}', params: { postId: post._id } })
   await screen.findByRole('heading', { level: 1, name: 'A titled post' })
   await vi.waitFor(() => expect(document.title).toBe('A titled post — Quill'))
 

@@ -57,7 +57,7 @@ test('a card shows a 200-character preview, the author, the date, the image and 
   expect(within(card).getByRole('img', { name: 'Long read' })).toHaveAttribute('src', post.image)
   expect(within(card).getByRole('link', { name: 'Read more about Long read' })).toHaveAttribute(
     'href',
-    `/post/${post._id}`,
+    `/post/${post._id}/long-read`,
   )
 })
 
@@ -111,7 +111,7 @@ test('a card opens its post from its title and Read more; its author, heart and 
   const title = within(card).getByRole('heading', { level: 2, name: 'Newer' })
   expect(within(title).getByRole('link', { name: 'Newer' })).toHaveAttribute(
     'href',
-    `/post/${newer._id}`,
+    `/post/${newer._id}/newer`,
   )
   // The image is no second link: the title's link is stretched over the card (e2e clicks it).
   // The author's avatar and name (both named by the person, issue 22), the heart and the
@@ -121,13 +121,13 @@ test('a card opens its post from its title and Read more; its author, heart and 
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')),
   ).toEqual([
-    `/post/${newer._id}`,
+    `/post/${newer._id}/newer`,
     `/author/${newer.authorId}`,
     `/author/${newer.authorId}`,
     '/login?redirect=%2F',
-    `/post/${newer._id}#comments-heading`,
+    `/post/${newer._id}/newer#comments-heading`,
     '/login?redirect=%2F',
-    `/post/${newer._id}`,
+    `/post/${newer._id}/newer`,
   ])
 
   screen.getByRole('link', { name: 'Create a new post' }).focus()

@@ -77,7 +77,7 @@ test('Cancel on the post page keeps the post', async () => {
   await user.click(
     within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
   )
-  expect(router.state.location.pathname).toBe(`/post/${post._id}`)
+  expect(router.state.location.pathname).toBe(`/post/${post._id}/${post.slug}`)
   expect(store.posts).toHaveLength(1)
 })
 
@@ -89,9 +89,9 @@ test('titles in Manage posts link to the posts', async () => {
 
   const card = await screen.findByRole('article', { name: 'Linked' })
   const title = within(card).getByRole('link', { name: 'Linked' })
-  expect(title).toHaveAttribute('href', `/post/${post._id}`)
+  expect(title).toHaveAttribute('href', `/post/${post._id}/${post.slug}`)
   await user.click(title)
-  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}`))
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}/${post.slug}`))
 })
 
 test("after Publish the author goes back where they came from, and the toast's View post opens the post", async () => {
@@ -110,6 +110,6 @@ test("after Publish the author goes back where they came from, and the toast's V
   await waitFor(() => expect(router.state.location.pathname).toBe('/privacy'))
   await user.click(await screen.findByRole('button', { name: 'View post' }))
   const id = store.posts[0]?._id
-  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${id}`))
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${id}/fresh`))
   expect(await screen.findByRole('heading', { level: 1, name: 'Fresh' })).toBeInTheDocument()
 })

@@ -444,3 +444,39 @@ test('the avatar links name the person, not their initials', async () => {
     expect(link.textContent?.trim()).not.toBe('GO')
   }
 })
+
+test("a post's page lives at /post/:id/:slug: its id alone, or an old title's slug, moves there in place", async () => {
+  signOut()
+  const post = makePost({ postTitle: 'Über die Brücke', postBody: 'Across.' })
+  store.posts.push(post)
+  const { router, queryClient } = renderApp(`/post/${post._id}/an-old-title#comments-heading`)
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Über die Brücke' })).toBeVisible()
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(`/post/${post._id}/ueber-die-bruecke`),
+  )
+  expect(router.state.location.hash).toBe('comments-heading')
+  // Replaced, not pushed: Back does not return to the old address.
+  expect(router.history.length).toBe(1)
+
+  await router.navigate({ to: '/post/$postId/{-$slug}', params: { postId: post._id } })
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(`/post/${post._id}/ueber-die-bruecke`),
+  )
+
+  // Its title changed while the page is open (a refetch after its author's edit): it moves too.
+  Object.assign(post, { postTitle: 'Unter der Brücke', slug: 'unter-der-bruecke' })
+  await queryClient.invalidateQueries({ queryKey: ['posts'] })
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(`/post/${post._id}/unter-der-bruecke`),
+  )
+
+  // A card links to the post's own address, its comments too.
+  await router.navigate({ to: '/' })
+  const more = await screen.findByRole('link', { name: 'Read more about Unter der Brücke' })
+  expect(more).toHaveAttribute('href', `/post/${post._id}/unter-der-bruecke`)
+  expect(screen.getByRole('link', { name: /comments on Unter der Brücke/ })).toHaveAttribute(
+    'href',
+    `/post/${post._id}/unter-der-bruecke#comments-heading`,
+  )
+})

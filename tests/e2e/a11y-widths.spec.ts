@@ -57,7 +57,7 @@ for (const { width, dark } of MODES) {
   test(`axe: the signed-in screens at ${mode}`, async ({ browser }) => {
     const page = await openPage(browser, width, dark)
     await signIn(page, author)
-    const postId = postPath.split('/').pop() ?? ''
+    const postId = postPath.split('/')[2] ?? ''
     for (const path of [
       '/',
       postPath,

@@ -85,7 +85,8 @@ test("from a post to its editor and back: View post after Publish, Edit and Dele
   await expect(page.getByText('Posted successfully')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   await page.getByRole('button', { name: 'View post' }).click()
-  await expect(page).toHaveURL(/\/post\/[\w-]+$/)
+  // The post's own address: its id and its title's slug (issue 27).
+  await expect(page).toHaveURL(/\/post\/[\w-]+\/desk-[\w-]+$/)
   const postUrl = page.url()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 
@@ -93,13 +94,18 @@ test("from a post to its editor and back: View post after Publish, Edit and Dele
   await expect(page).toHaveURL(/\/post-edit\//)
   await page.getByRole('textbox', { name: 'Title' }).fill(`${title} edited`)
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page).toHaveURL(postUrl)
+  // Back on the post, which moved with its new title: the old address went on to the new one.
+  const editedUrl = `${postUrl}-edited`
+  await expect(page).toHaveURL(editedUrl)
   await expect(page.getByRole('heading', { level: 1, name: `${title} edited` })).toBeVisible()
 
   // Another reader sees neither.
   const reader = await browser.newContext()
   const readerPage = await reader.newPage()
-  await readerPage.goto(postUrl)
+  // A reader with the old link (shared before the title changed) is sent on by the server (301).
+  const moved = await readerPage.goto(postUrl)
+  expect(moved?.request().redirectedFrom()?.url()).toBe(postUrl)
+  await expect(readerPage).toHaveURL(editedUrl)
   await appTookOver(readerPage)
   await expect(readerPage.getByRole('heading', { level: 1, name: `${title} edited` })).toBeVisible()
   await expect(readerPage.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0)
@@ -112,7 +118,7 @@ test("from a post to its editor and back: View post after Publish, Edit and Dele
     .getByRole('article', { name: `${title} edited` })
     .getByRole('link', { name: `${title} edited` })
     .click()
-  await expect(page).toHaveURL(postUrl)
+  await expect(page).toHaveURL(editedUrl)
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
   const dialog = page.getByRole('dialog')

@@ -13,7 +13,7 @@ function unique(label: string) {
 async function openPost(page: Page, title: string) {
   await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  return page.url().split('/post/')[1] ?? ''
+  return new URL(page.url()).pathname.split('/')[2] ?? ''
 }
 
 const FAILED = 'Your comment was not posted, please try again'

@@ -52,7 +52,7 @@ async function openPost(page: Page): Promise<string> {
   await page.goto('/')
   await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  return new URL(page.url()).pathname.split('/').pop() ?? ''
+  return new URL(page.url()).pathname.split('/')[2] ?? ''
 }
 
 test('the feed and a post read once are read again offline after a reload', async ({

@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/dates'
 import { notify } from '../../lib/toast'
 import { createPost } from './writes'
 import { invalidatePostLists, prependCachedPost } from './cache'
+import { POST_PAGE, postParams } from '../../lib/post-link'
 
 export interface NewPostValues {
   postTitle: string
@@ -59,6 +60,7 @@ export function usePublishPost(user: SessionUser) {
         {
           ...input,
           _id: result.insertedId,
+          slug: result.slug,
           author: user.email,
           authorId: user.uid,
           authorDisplayName: user.displayName ?? user.email.split('@')[0] ?? '',
@@ -89,7 +91,8 @@ export function usePublishPost(user: SessionUser) {
       notify.success('Posted successfully', {
         action: {
           label: 'View post',
-          onClick: () => void router.navigate({ to: '/post/$postId', params: { postId } }),
+          onClick: () =>
+            void router.navigate({ to: POST_PAGE, params: postParams(postId, result.slug) }),
         },
       })
     },

@@ -61,7 +61,7 @@ test('saving goes back to where the author came from, says so, with the change e
   await user.click(screen.getByRole('button', { name: 'Save changes' }))
 
   expect(await screen.findByRole('heading', { level: 1, name: 'New title' })).toBeInTheDocument()
-  expect(router.state.location.pathname).toBe(`/post/${post._id}`)
+  expect(router.state.location.pathname).toBe(`/post/${post._id}/${post.slug}`)
   expect(screen.getByText('Post updated')).toBeInTheDocument()
   expect(screen.getByText(/^Edited \(/)).toBeInTheDocument()
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -87,7 +87,7 @@ test('Cancel goes back without saving or asking when nothing was changed', async
 
   await user.click(screen.getByRole('button', { name: 'Cancel' }))
 
-  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}`))
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}/${post.slug}`))
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   expect(updates).toEqual([])
 })
@@ -117,7 +117,7 @@ test('Unpublish takes the post back to the drafts, with the changes made meanwhi
   await user.click(screen.getByRole('button', { name: 'Unpublish' }))
 
   expect(await screen.findByText('Post unpublished: it is a draft again')).toBeInTheDocument()
-  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}`))
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}/${post.slug}`))
   expect(store.posts[0]).toMatchObject({ status: 'draft', postTitle: 'Not yet' })
 })
 
@@ -137,7 +137,7 @@ test('the author can change the image: uploaded, then sent as the post’s image
   await user.click(screen.getByRole('button', { name: 'Save changes' }))
 
   expect(await screen.findByText('Post updated')).toBeInTheDocument()
-  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}`))
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}/${post.slug}`))
   expect(store.posts[0]?.image).toMatch(/^https:\/\/images\.example\.com\/mock.+\.webp$/)
   expect(store.posts[0]?.editDate).toBeDefined()
 })

@@ -5,6 +5,7 @@ import { RouteError } from '../../components/route-error'
 import { EditPost } from '../../features/posts/components/edit-post'
 import { loadPost } from '../../features/posts/load-post'
 import { titleHead } from '../../lib/page-title'
+import { POST_PAGE, postParams } from '../../lib/post-link'
 
 export const Route = createFileRoute('/_auth/post-edit/$postId')({
   loader: async ({ context: { queryClient }, params: { postId } }) => {
@@ -26,7 +27,7 @@ function EditPostPage() {
   // Saved or cancelled, back to wherever the author came from: the post, the feed or their list.
   const goBack = () => {
     if (router.history.canGoBack()) router.history.back()
-    else void navigate({ to: '/post/$postId', params: { postId } })
+    else void navigate({ to: POST_PAGE, params: postParams(postId) })
   }
   return <EditPost postId={postId} user={user} onDone={goBack} />
 }

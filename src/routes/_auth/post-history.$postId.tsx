@@ -7,6 +7,7 @@ import { RouteError } from '../../components/route-error'
 import { RevisionHistory } from '../../features/posts/components/revision-history'
 import { isApiError } from '../../lib/api-error'
 import { titleHead } from '../../lib/page-title'
+import { POST_PAGE, postParams } from '../../lib/post-link'
 
 // A post's history (issue 27): its author's saved versions, a word-level diff against the post as
 // it is now, and Restore. A lazy route chunk with its fetchers and the diff.
@@ -41,7 +42,7 @@ function HistoryPage() {
         <Alert color="yellow" title="You can not see this history" role="alert">
           <Text size="sm">Only the author of a post can see its versions.</Text>
         </Alert>
-        <LinkAnchor to="/post/$postId" params={{ postId }}>
+        <LinkAnchor to={POST_PAGE} params={postParams(postId)}>
           Read the post
         </LinkAnchor>
       </Stack>

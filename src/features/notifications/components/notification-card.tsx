@@ -6,6 +6,7 @@ import { UserAvatar } from '../../../components/user-avatar'
 import { useFormatDate } from '../../../lib/dates'
 import classes from './notification-card.module.css'
 import '@mantine/core/styles/Card.css'
+import { POST_PAGE, postParams } from '../../../lib/post-link'
 
 interface NotificationCardProps {
   notification: Notification
@@ -56,7 +57,7 @@ function OpenLink({ notification, ...props }: OpenLinkProps) {
   const { postId, actorId, actorHandle } = notification
   if (postId !== undefined) {
     return (
-      <LinkButton to="/post/$postId" params={{ postId }} variant="light" {...props}>
+      <LinkButton to={POST_PAGE} params={postParams(postId)} variant="light" {...props}>
         Open post
       </LinkButton>
     )

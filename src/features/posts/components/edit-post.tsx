@@ -4,6 +4,7 @@ import { LinkAnchor } from '../../../components/link-anchor'
 import type { SessionUser } from '../../../lib/auth/session'
 import { postQueries } from '../queries'
 import { EditPostForm } from './edit-post-form'
+import { POST_PAGE, postParams } from '../../../lib/post-link'
 
 interface EditPostProps {
   postId: string
@@ -22,7 +23,7 @@ export function EditPost({ postId, user, onDone }: EditPostProps) {
         <Alert color="yellow" title="You can not edit this post" role="alert">
           <Text size="sm">Only the author of a post can edit it.</Text>
         </Alert>
-        <LinkAnchor to="/post/$postId" params={{ postId }}>
+        <LinkAnchor to={POST_PAGE} params={postParams(postId, post.slug)}>
           Read the post
         </LinkAnchor>
       </Stack>

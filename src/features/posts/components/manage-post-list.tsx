@@ -13,6 +13,7 @@ import { DELETE_POST_QUESTION, EditDeleteButtons } from './edit-delete-buttons'
 import { PostByline } from './post-byline'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/SegmentedControl.css'
+import { POST_PAGE, postParams } from '../../../lib/post-link'
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -70,7 +71,12 @@ export function ManagePostList({ email }: { email: string }) {
           <Card key={post._id} withBorder component="article" aria-labelledby={titleId}>
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <Title order={2} size="h4" id={titleId}>
-                <LinkAnchor to="/post/$postId" params={{ postId: post._id }} inherit c="bright">
+                <LinkAnchor
+                  to={POST_PAGE}
+                  params={postParams(post._id, post.slug)}
+                  inherit
+                  c="bright"
+                >
                   {post.postTitle}
                 </LinkAnchor>
               </Title>

@@ -7,6 +7,7 @@ import { PostByline } from './post-byline'
 import { PostStats } from './post-stats'
 import { PostMeta } from './post-meta'
 import classes from './post-card.module.css'
+import { POST_PAGE, postParams } from '../../../lib/post-link'
 
 /**
  * A post on the feed. The title, the image and 'Read more' all open the post, with one tab stop:
@@ -47,8 +48,8 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         <h2 className={classes.title} id={titleId}>
           <Link
             className={classes.titleLink}
-            to="/post/$postId"
-            params={{ postId: post._id }}
+            to={POST_PAGE}
+            params={postParams(post._id, post.slug)}
             tabIndex={-1}
           >
             {post.postTitle}
@@ -60,8 +61,8 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         <PostStats post={post} />
         <LinkButton
           className={classes.readMore}
-          to="/post/$postId"
-          params={{ postId: post._id }}
+          to={POST_PAGE}
+          params={postParams(post._id, post.slug)}
           variant="light"
           size="sm"
         >

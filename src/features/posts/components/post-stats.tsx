@@ -4,6 +4,7 @@ import { CommentIcon } from '../../../components/icons'
 import { BookmarkButton } from './bookmark-button'
 import { LikeButton } from './like-button'
 import classes from './post-stats.module.css'
+import { POST_PAGE, postParams } from '../../../lib/post-link'
 
 export const commentCountText = (count: number) =>
   `${count} ${count === 1 ? 'comment' : 'comments'}`
@@ -15,8 +16,8 @@ export function PostStats({ post }: { post: PostSummary }) {
       <LikeButton post={post} />
       <Link
         className={classes.comments}
-        to="/post/$postId"
-        params={{ postId: post._id }}
+        to={POST_PAGE}
+        params={postParams(post._id, post.slug)}
         hash="comments-heading"
         aria-label={`${commentCountText(post.commentCount)} on ${post.postTitle}`}
       >

@@ -4,6 +4,7 @@ import { responsiveImage } from '../../../lib/images/responsive'
 import { PostByline } from './post-byline'
 import classes from './post-card.module.css'
 import searchClasses from './search-result-card.module.css'
+import { POST_PAGE, postParams } from '../../../lib/post-link'
 
 /** Runs of text, the hits in <mark>: drawn as text, never as markup (contract/search.ts). */
 function Runs({ runs }: { runs: TextRun[] }) {
@@ -37,7 +38,11 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
       ) : null}
       <div className={classes.text}>
         <h2 className={classes.title} id={titleId}>
-          <Link className={classes.titleLink} to="/post/$postId" params={{ postId: result._id }}>
+          <Link
+            className={classes.titleLink}
+            to={POST_PAGE}
+            params={postParams(result._id, result.slug)}
+          >
             <Runs runs={result.titleRuns} />
           </Link>
         </h2>

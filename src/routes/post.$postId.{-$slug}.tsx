@@ -1,6 +1,6 @@
 import { Divider, Stack } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute, redirect, useLocation, useRouter } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect } from 'react'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
@@ -17,12 +17,15 @@ import { routeHead } from '../lib/route-head'
 import { useSessionUser } from '../lib/auth/session'
 import '@mantine/core/styles/Divider.css'
 
-export const Route = createFileRoute('/post/$postId')({
-  loader: async ({ context: { queryClient }, params: { postId } }) => {
+export const Route = createFileRoute('/post/$postId/{-$slug}')({
+  loader: async ({ context: { queryClient }, params: { postId, slug }, location }) => {
     const post = loadPost(queryClient, postId)
     // Comments load beside the post, not after it; their section waits on its own.
     void queryClient.prefetchInfiniteQuery(commentQueries.list(postId))
-    return { post: await post }
+    const loaded = await post
+    const moved = ownAddress(postId, slug, loaded.slug, location.hash)
+    if (moved) throw redirect(moved)
+    return { post: loaded }
   },
   // The head describes the post as loaded (a list's copy has every fact it needs); a post not
   // not found is titled as the server titles its 404.
@@ -39,6 +42,20 @@ export const Route = createFileRoute('/post/$postId')({
   notFoundComponent: PostNotFound,
   component: PostPage,
 })
+
+/**
+ * One address per post (issue 27): a link without the slug, or with an older title's, ends at the
+ * post's own, in place, as the server's 301 does; null when it is there.
+ */
+function ownAddress(postId: string, asked: string | undefined, slug: string, hash: string) {
+  if (!slug || asked === slug) return null
+  return {
+    to: '/post/$postId/{-$slug}',
+    params: { postId, slug },
+    hash,
+    replace: true,
+  } as const
+}
 
 /** The posts whose not-found page was loaded again once someone was signed in. */
 const loadedAgain = new Set<string>()
@@ -68,9 +85,16 @@ const PostModeration = lazy(() =>
 )
 
 function PostPage() {
-  const { postId } = Route.useParams()
+  const { postId, slug } = Route.useParams()
   const user = useSessionUser()
   const { data: post } = useSuspenseQuery(postQueries.detail(postId))
+  // A title changed while the page is open (the author's own edit) moves the page with it.
+  const navigate = Route.useNavigate()
+  const hash = useLocation({ select: (location) => location.hash })
+  useEffect(() => {
+    const moved = ownAddress(postId, slug, post.slug, hash)
+    if (moved) void navigate(moved)
+  }, [postId, slug, post.slug, hash, navigate])
   return (
     <Stack gap="xl">
       <PostArticle postId={postId} />

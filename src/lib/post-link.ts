@@ -1,0 +1,9 @@
+// Where a post's page is (issue 27): `/post/:id/:slug`. A link that does not know the slug (a
+// notification, a post just written) gives the id alone, and the page moves to its slug.
+
+export const POST_PAGE = '/post/$postId/{-$slug}' as const
+
+/** The route parameters of a post's page. */
+export function postParams(postId: string, slug?: string): { postId: string; slug?: string } {
+  return slug ? { postId, slug } : { postId }
+}
