@@ -42,6 +42,26 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g
 const withoutHoistedHead = (html: string) =>
   html.replace(HOISTED, (run) => run.match(IMAGE_PRELOAD)?.join('') ?? '')
 
+/** A Suspense boundary renderToString gave up on: the client draws it after hydrating. */
+const CLIENT_RENDERED = '<!--$!-->'
+
+/**
+ * The markup, drawn again while a boundary waits for a lazy part's code. renderToString does not
+ * wait for Suspense: the first time a React.lazy part (the home page's subscribe form) is drawn
+ * after the server starts, its code is still being imported, and the page would go out, and be
+ * kept, with that part left to the client (React's error #419 in the browser). The import
+ * started by the first pass has finished by a later one; a part that never comes is left after
+ * a few tries.
+ */
+async function renderWhole(render: () => string): Promise<string> {
+  let html = render()
+  for (let pass = 0; pass < 5 && html.includes(CLIENT_RENDERED); pass++) {
+    await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** pass))
+    html = render()
+  }
+  return html
+}
+
 export const renderPage: ServerRenderer['renderPage'] = async (url, transport, publicUrl) => {
   setServerTransport(transport)
   const queryClient = createQueryClient()
@@ -49,10 +69,12 @@ export const renderPage: ServerRenderer['renderPage'] = async (url, transport, p
   const router = createAppRouter(queryClient, history, { serverRender: true, publicUrl })
   await router.load()
   await queriesSettled(queryClient)
-  const html = renderToString(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const html = await renderWhole(() =>
+    renderToString(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
   )
   const titles = router.state.matches.flatMap((match) =>
     (match.meta ?? []).flatMap((meta) => (meta?.title ? [meta.title] : [])),
