@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useBlocker } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
@@ -16,7 +16,7 @@ import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
 import { TagField } from './tag-field'
 import { NeedsConnection } from './needs-connection'
-import { ScheduleButton } from './schedule-button'
+import { EditPostActions } from './edit-post-actions'
 
 const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const
 
@@ -25,6 +25,18 @@ export const EDIT_HEADING_TITLE_LENGTH = 10
 
 export function editHeading(title: string): string {
   return `Edit ${title.slice(0, EDIT_HEADING_TITLE_LENGTH)}`
+}
+
+/** What a save says, by what it did. */
+function savedMessage(
+  did: { publishing: boolean; unpublishing: boolean; cancelling: boolean; isDraft: boolean },
+  scheduledFor: string | undefined,
+): string {
+  if (did.publishing) return 'Posted successfully'
+  if (scheduledFor) return `Post scheduled for ${formatDate(scheduledFor)}`
+  if (did.unpublishing) return 'Post unpublished: it is a draft again'
+  if (did.cancelling) return 'Schedule cancelled: it is a draft again'
+  return did.isDraft ? 'Draft saved' : 'Post updated'
 }
 
 interface EditPostFormProps {
@@ -124,17 +136,10 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
           }
           done.current = true
           notify.success(
-            publishing
-              ? 'Posted successfully'
-              : scheduling && publishAt.current
-                ? `Post scheduled for ${formatDate(publishAt.current)}`
-                : unpublishing
-                  ? 'Post unpublished: it is a draft again'
-                  : cancelling
-                    ? 'Schedule cancelled: it is a draft again'
-                    : isDraft
-                      ? 'Draft saved'
-                      : 'Post updated',
+            savedMessage(
+              { publishing, unpublishing, cancelling, isDraft },
+              scheduling ? publishAt.current : undefined,
+            ),
           )
           onDone()
         },
@@ -224,80 +229,18 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
               Scheduled for {formatDate(post.publishAt)}
             </Text>
           ) : null}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => (changed ? setConfirmingCancel(true) : onDone())}
-            >
-              Cancel
-            </Button>
-            {isDraft ? (
-              <>
-                {/* Enter in a field saves the draft as it is; publishing takes its button. */}
-                <Button
-                  type="submit"
-                  variant="default"
-                  loading={update.isPending && sending === 'draft'}
-                >
-                  Save draft
-                </Button>
-                <ScheduleButton
-                  loading={update.isPending && sending === 'scheduled'}
-                  onSchedule={schedule}
-                />
-                <Button
-                  loading={update.isPending && sending === 'published'}
-                  onClick={() => sendAs('published')}
-                >
-                  Publish
-                </Button>
-              </>
-            ) : isScheduled ? (
-              <>
-                <Button
-                  variant="default"
-                  loading={update.isPending && sending === 'draft'}
-                  onClick={() => sendAs('draft')}
-                >
-                  Cancel schedule
-                </Button>
-                <ScheduleButton
-                  label="Reschedule…"
-                  current={post.publishAt}
-                  loading={update.isPending && sending === 'scheduled' && rescheduling}
-                  onSchedule={schedule}
-                />
-                <Button
-                  variant="default"
-                  loading={update.isPending && sending === 'published'}
-                  onClick={() => sendAs('published')}
-                >
-                  Publish now
-                </Button>
-                {/* Enter in a field saves the changes; the post keeps its time. */}
-                <Button
-                  type="submit"
-                  loading={update.isPending && sending === 'scheduled' && !rescheduling}
-                >
-                  Save changes
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  variant="default"
-                  loading={update.isPending && sending === 'draft'}
-                  onClick={() => sendAs('draft')}
-                >
-                  Unpublish
-                </Button>
-                {/* Enter in a field saves the changes; unpublishing takes its button. */}
-                <Button type="submit" loading={update.isPending && sending === 'published'}>
-                  Save changes
-                </Button>
-              </>
-            )}
-          </Group>
+          <EditPostActions
+            status={post.status}
+            publishAt={post.publishAt}
+            busy={(status, reschedule) =>
+              update.isPending &&
+              sending === status &&
+              (reschedule === undefined || reschedule === rescheduling)
+            }
+            onSendAs={sendAs}
+            onSchedule={schedule}
+            onCancel={() => (changed ? setConfirmingCancel(true) : onDone())}
+          />
         </Stack>
       </form>
       {/* Asked by the router for a link or Back, and by Cancel itself (going back through the

@@ -1,0 +1,78 @@
+// The edit form's buttons, by the post's status: a draft is saved, scheduled or published; a
+// scheduled post keeps, changes or drops its time, or goes out now; a published post is saved or
+// taken back. Each Enter in a field is the form's submit: the save that keeps the status.
+import { Button, Group } from '@mantine/core'
+import type { PostStatus } from '../../../../contract/tags'
+import { ScheduleButton } from './schedule-button'
+
+interface EditPostActionsProps {
+  status: PostStatus
+  publishAt: string | undefined
+  /** Whether the send under way is the one to `status` (and a reschedule, or a save). */
+  busy: (status: PostStatus, rescheduling?: boolean) => boolean
+  onSendAs: (status: PostStatus) => void
+  onSchedule: (at: string) => void
+  onCancel: () => void
+}
+
+export function EditPostActions({
+  status,
+  publishAt,
+  busy,
+  onSendAs,
+  onSchedule,
+  onCancel,
+}: EditPostActionsProps) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      {status === 'draft' ? (
+        <>
+          {/* Enter in a field saves the draft as it is; publishing takes its button. */}
+          <Button type="submit" variant="default" loading={busy('draft')}>
+            Save draft
+          </Button>
+          <ScheduleButton loading={busy('scheduled')} onSchedule={onSchedule} />
+          <Button loading={busy('published')} onClick={() => onSendAs('published')}>
+            Publish
+          </Button>
+        </>
+      ) : status === 'scheduled' ? (
+        <>
+          <Button variant="default" loading={busy('draft')} onClick={() => onSendAs('draft')}>
+            Cancel schedule
+          </Button>
+          <ScheduleButton
+            label="Reschedule…"
+            current={publishAt}
+            loading={busy('scheduled', true)}
+            onSchedule={onSchedule}
+          />
+          <Button
+            variant="default"
+            loading={busy('published')}
+            onClick={() => onSendAs('published')}
+          >
+            Publish now
+          </Button>
+          {/* Enter in a field saves the changes; the post keeps its time. */}
+          <Button type="submit" loading={busy('scheduled', false)}>
+            Save changes
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button variant="default" loading={busy('draft')} onClick={() => onSendAs('draft')}>
+            Unpublish
+          </Button>
+          {/* Enter in a field saves the changes; unpublishing takes its button. */}
+          <Button type="submit" loading={busy('published')}>
+            Save changes
+          </Button>
+        </>
+      )}
+    </Group>
+  )
+}
