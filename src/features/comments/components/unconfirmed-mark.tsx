@@ -7,11 +7,31 @@ import { useIsWaitingToSend } from '../use-create-comment'
 
 const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
 
-function WaitingBadge() {
+/** 'Waiting to send' and Cancel, named for what it takes back (a comment, or an edit of one). */
+function WaitingToSend({
+  what,
+  text,
+  onCancel,
+}: {
+  what: string
+  text: string
+  onCancel: () => void
+}) {
   return (
-    <Badge size="xs" color="yellow" variant="light" component="span">
-      Waiting to send
-    </Badge>
+    <>
+      <Badge size="xs" color="yellow" variant="light" component="span">
+        Waiting to send
+      </Badge>{' '}
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="gray"
+        onClick={onCancel}
+        aria-label={`Cancel sending your ${what} “${excerpt(text)}”`}
+      >
+        Cancel
+      </Button>
+    </>
   )
 }
 
@@ -24,18 +44,11 @@ export function UnconfirmedMark({ comment }: { comment: Comment }) {
   const waiting = useIsWaitingToSend(comment)
   if (!waiting) return 'Posting…'
   return (
-    <>
-      <WaitingBadge />{' '}
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        color="gray"
-        onClick={() => cancelWaitingComment(queryClient, comment)}
-        aria-label={`Cancel sending your comment “${excerpt(comment.comment)}”`}
-      >
-        Cancel
-      </Button>
-    </>
+    <WaitingToSend
+      what="comment"
+      text={comment.comment}
+      onCancel={() => cancelWaitingComment(queryClient, comment)}
+    />
   )
 }
 
@@ -50,16 +63,11 @@ export function WaitingEditMark({ comment }: { comment: Comment }) {
   return (
     <>
       {' '}
-      <WaitingBadge />{' '}
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        color="gray"
-        onClick={() => cancelWaitingEdit(queryClient, waiting)}
-        aria-label={`Cancel sending your edit “${excerpt(comment.comment)}”`}
-      >
-        Cancel
-      </Button>
+      <WaitingToSend
+        what="edit"
+        text={comment.comment}
+        onCancel={() => cancelWaitingEdit(queryClient, waiting)}
+      />
     </>
   )
 }
