@@ -34,7 +34,8 @@ test.beforeAll(async ({ browser, request }) => {
     .getByRole('article', { name: title })
     .getByRole('link', { name: title, exact: true })
   postPath = (await link.getAttribute('href')) ?? ''
-  expect(postPath).toMatch(/^\/post\/[\w-]+$/)
+  // The post's own address: its id and its title's slug (issue 27).
+  expect(postPath).toMatch(new RegExp(`^/post/[\\w-]+/head-${stamp}-quoted-and-marked$`))
   authorPath = `/author/${author.uid}`
   await page.close()
 })
