@@ -11,6 +11,7 @@ import { PostOwnerActions } from '../features/posts/components/post-owner-action
 import { PostArticleSkeleton } from '../features/posts/components/post-skeletons'
 import { loadPost } from '../features/posts/load-post'
 import { postQueries } from '../features/posts/queries'
+import { ViewBeacon } from '../features/stats/view-beacon'
 import { postMeta } from '../../contract/head/page-meta'
 import { titleHead } from '../lib/page-title'
 import { routeHead } from '../lib/route-head'
@@ -74,6 +75,7 @@ function PostPage() {
   return (
     <Stack gap="xl">
       <PostArticle postId={postId} />
+      <ViewBeacon postId={postId} />
       <PostColumn>
         <PostOwnerActions post={post} />
         {user ? (
