@@ -75,7 +75,7 @@ function PostPage() {
   return (
     <Stack gap="xl">
       <PostArticle postId={postId} />
-      <ViewBeacon postId={postId} />
+      <ViewBeacon postId={postId} authorId={post.authorId ?? null} />
       <PostColumn>
         <PostOwnerActions post={post} />
         {user ? (

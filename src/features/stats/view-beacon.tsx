@@ -2,8 +2,11 @@
 // 30 s visible), once per page view. Sent by the page, not counted from its answer, so a page
 // drawn from a kept answer or a cache counts the same (docs/decisions/0046). Plain fetch with
 // keepalive: a read sent as the tab closes still goes, and ky is not needed for a fire-and-forget.
+// An author reading their own post is not counted: with a stored token, the session is awaited.
 import { useEffect, useRef } from 'react'
 import type { ViewBeacon as Beacon } from '../../../contract/stats'
+import { sessionStore } from '../../lib/auth/session'
+import { readAccessToken } from '../../lib/http'
 
 const READ_AFTER_MS = 30_000
 
@@ -19,48 +22,67 @@ function send(beacon: Beacon): void {
   }).catch(() => {})
 }
 
+/** Counts one view of the post now, and its read later; answers how to stop. */
+function countView(postId: string, end: HTMLElement | null): () => void {
+  const referrer = landing && document.referrer ? document.referrer : undefined
+  landing = false
+  send({ postId, event: 'view', ...(referrer ? { referrer } : {}) })
+
+  let left = READ_AFTER_MS
+  let since = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const pause = () => {
+    if (timer === undefined) return
+    clearTimeout(timer)
+    timer = undefined
+    left -= Date.now() - since
+  }
+  const resume = () => {
+    if (timer !== undefined || document.visibilityState !== 'visible') return
+    since = Date.now()
+    timer = setTimeout(read, left)
+  }
+  const onVisibility = () => (document.visibilityState === 'visible' ? resume() : pause())
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) read()
+        })
+  const stop = () => {
+    pause()
+    observer?.disconnect()
+    document.removeEventListener('visibilitychange', onVisibility)
+  }
+  function read() {
+    stop()
+    send({ postId, event: 'read' })
+  }
+  if (end) observer?.observe(end)
+  document.addEventListener('visibilitychange', onVisibility)
+  resume()
+  return stop
+}
+
 /** Placed at the end of the post: its being seen is the post read to its end. */
-export function ViewBeacon({ postId }: { postId: string }) {
+export function ViewBeacon({ postId, authorId }: { postId: string; authorId: string | null }) {
   const end = useRef<HTMLSpanElement>(null)
   useEffect(() => {
-    const referrer = landing && document.referrer ? document.referrer : undefined
-    landing = false
-    send({ postId, event: 'view', ...(referrer ? { referrer } : {}) })
-
-    let left = READ_AFTER_MS
-    let since = 0
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const pause = () => {
-      if (timer === undefined) return
-      clearTimeout(timer)
-      timer = undefined
-      left -= Date.now() - since
+    let stop: (() => void) | undefined
+    let gone = false
+    const start = (uid: string | undefined) => {
+      if (!gone && (uid === undefined || uid !== authorId)) stop = countView(postId, end.current)
     }
-    const resume = () => {
-      if (timer !== undefined || document.visibilityState !== 'visible') return
-      since = Date.now()
-      timer = setTimeout(read, left)
+    // Nobody is signed in without a stored token: counted at once, Firebase not awaited.
+    if (readAccessToken() === null) start(undefined)
+    else
+      void sessionStore
+        .ready()
+        .then((session) => start(session.status === 'signed-in' ? session.user.uid : undefined))
+    return () => {
+      gone = true
+      stop?.()
     }
-    const onVisibility = () => (document.visibilityState === 'visible' ? resume() : pause())
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver((entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) read()
-          })
-    const stop = () => {
-      pause()
-      observer?.disconnect()
-      document.removeEventListener('visibilitychange', onVisibility)
-    }
-    function read() {
-      stop()
-      send({ postId, event: 'read' })
-    }
-    if (end.current) observer?.observe(end.current)
-    document.addEventListener('visibilitychange', onVisibility)
-    resume()
-    return stop
-  }, [postId])
+  }, [postId, authorId])
   return <span ref={end} aria-hidden="true" />
 }

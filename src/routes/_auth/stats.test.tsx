@@ -32,6 +32,15 @@ test('opening a post sends one view beacon, with no referrer inside the app', as
   expect(store.views[0]).toEqual({ postId: post._id, event: 'view' })
 })
 
+test('an author reading their own post is not counted', async () => {
+  const post = myPost('My own post')
+  renderApp(`/post/${post._id}`)
+  expect(await screen.findByRole('heading', { level: 1, name: 'My own post' })).toBeInTheDocument()
+  // The session is known at once here: a beacon would have been sent by now (the test above).
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(store.views).toEqual([])
+})
+
 test('the Statistics screen shows totals, the chart with its table, top posts and referrers', async () => {
   const post = myPost('Counted post')
   const referrer = 'https://www.news.example/today'
