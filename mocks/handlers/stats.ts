@@ -5,7 +5,6 @@ import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
 import { type Stats, ViewBeaconSchema } from '../../contract/stats'
 import { store } from '../store'
-import { ownPost } from './posts'
 import { caller } from './request-checks'
 import { API, errorResponse } from './shared'
 
@@ -91,8 +90,11 @@ export const statsHandlers = [
     ({ request, params }) => {
       const who = caller(request)
       if (!who.email) return who.response
-      const found = ownPost(params.postId, who)
-      if (!found.post) return found.response
+      const post = store.posts.find((p) => p._id === params.postId)
+      if (!post) return errorResponse(404, 'not_found', 'Post not found')
+      if (post.authorId !== who.uid) {
+        return errorResponse(403, 'not_author', 'Only the author of a post can see its statistics')
+      }
       return HttpResponse.json(statsOf(who.uid, request.url, params.postId))
     },
   ),

@@ -153,6 +153,8 @@ describe.each(testDialects())('statistics on %s', (dialect) => {
       headers: bearer(other),
     })
     expect(refused.statusCode).toBe(403)
+    // Not `forbidden`, which the client takes for a lost session (src/lib/http.ts).
+    expect(refused.json()).toMatchObject({ error: { code: 'not_author' } })
     expect((await t.app.inject({ method: 'GET', url: '/api/stats' })).statusCode).toBe(401)
     const missing = await t.app.inject({
       method: 'GET',

@@ -8,12 +8,15 @@ import {
   ViewAcceptedSchema,
   ViewBeaconSchema,
 } from '../../contract/stats'
+import { HttpError } from '../errors'
 import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
 import { isBot, referrerDomain } from '../stats/sources'
 import { readStats } from '../stats/stats-queries'
 import { currentUser } from './current-user'
 import { requirePost } from './require-post'
 import { bearerSecurity, errorResponses } from './route-schema'
+
+const NOT_AUTHOR = 'Only the author of a post can see its statistics'
 
 const STATS_DESCRIPTION =
   'Views, unique visitors (per post and day) and reads by UTC day for the last `days`, with likes and comments in that period and followers now. Counted in memory and written every few seconds.'
@@ -90,7 +93,10 @@ const stats: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { uid } = currentUser(request)
       const { postId } = request.params
-      await requirePost(db, postId, { ownedBy: uid })
+      // Not `forbidden`: the client takes that for a lost session and signs the reader out.
+      // Someone else's draft is a 404, as everywhere; their published post a 403.
+      const post = await requirePost(db, postId, { viewer: uid })
+      if (post.author_id !== uid) throw new HttpError(403, 'not_author', NOT_AUTHOR)
       reply.header('cache-control', 'private, no-store')
       return readStats(db, {
         authorId: uid,

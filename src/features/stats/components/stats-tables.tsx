@@ -7,19 +7,24 @@ import { LinkAnchor } from '../../../components/link-anchor'
 import { formatCount, formatDay } from '../format'
 import '@mantine/core/styles/Table.css'
 
+/** A table named by its caption, or by the heading of its section (`labelledBy`). */
 function NumberTable({
   caption,
+  labelledBy,
   head,
   rows,
+  minWidth = 320,
 }: {
-  caption: string
+  caption?: string
+  labelledBy?: string
   head: string[]
   rows: { key: string; cells: ReactNode[] }[]
+  minWidth?: number
 }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped captionSide="top" aria-labelledby={labelledBy}>
+        {caption ? <Table.Caption>{caption}</Table.Caption> : null}
         <Table.Thead>
           <Table.Tr>
             {head.map((name, i) => (
@@ -69,11 +74,20 @@ export function DailyTable({ daily }: { daily: StatsDay[] }) {
   )
 }
 
-export function TopPosts({ posts, linked }: { posts: PostStats[]; linked: boolean }) {
+export function TopPosts({
+  posts,
+  linked,
+  labelledBy,
+}: {
+  posts: PostStats[]
+  linked: boolean
+  labelledBy: string
+}) {
   if (posts.length === 0) return <Text>No published posts yet.</Text>
   return (
     <NumberTable
-      caption="Top posts"
+      labelledBy={labelledBy}
+      minWidth={560}
       head={['Post', 'Views', 'Visitors', 'Reads', 'Likes', 'Comments']}
       rows={posts.map((post) => ({
         key: post._id,
@@ -92,7 +106,13 @@ export function TopPosts({ posts, linked }: { posts: PostStats[]; linked: boolea
   )
 }
 
-export function TopReferrers({ referrers }: { referrers: Stats['referrers'] }) {
+export function TopReferrers({
+  referrers,
+  labelledBy,
+}: {
+  referrers: Stats['referrers']
+  labelledBy: string
+}) {
   if (referrers.length === 0) {
     return (
       <Text>No other site has sent readers yet: views came directly, or from Quill itself.</Text>
@@ -100,7 +120,7 @@ export function TopReferrers({ referrers }: { referrers: Stats['referrers'] }) {
   }
   return (
     <NumberTable
-      caption="Top referrers"
+      labelledBy={labelledBy}
       head={['Site', 'Views']}
       rows={referrers.map((referrer) => ({
         key: referrer.source,

@@ -66,14 +66,14 @@ export function StatsView({ days, postId }: { days: StatsDays; postId?: string }
           <Title order={2} size="h3" id="stats-posts" mb="xs">
             Top posts
           </Title>
-          <TopPosts posts={stats.posts} linked />
+          <TopPosts posts={stats.posts} linked labelledBy="stats-posts" />
         </section>
       ) : null}
       <section aria-labelledby="stats-referrers">
         <Title order={2} size="h3" id="stats-referrers" mb="xs">
           Top referrers
         </Title>
-        <TopReferrers referrers={stats.referrers} />
+        <TopReferrers referrers={stats.referrers} labelledBy="stats-referrers" />
       </section>
     </Stack>
   )

@@ -33,14 +33,23 @@ function options(element: HTMLElement, width: number): uPlot.Options {
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
     series: [
-      { value: (_u, seconds) => formatDay(new Date(seconds * 1000).toISOString().slice(0, 10)) },
-      { label: 'Views', stroke: c.views, width: 2, value: (_u, v) => formatCount(v ?? 0) },
+      {
+        // Null until a day is pointed at: the legend then names none.
+        value: (_u, seconds) =>
+          seconds == null ? '—' : formatDay(new Date(seconds * 1000).toISOString().slice(0, 10)),
+      },
+      {
+        label: 'Views',
+        stroke: c.views,
+        width: 2,
+        value: (_u, v) => (v == null ? '—' : formatCount(v)),
+      },
       {
         label: 'Reads',
         stroke: c.reads,
         width: 2,
         dash: [6, 4],
-        value: (_u, v) => formatCount(v ?? 0),
+        value: (_u, v) => (v == null ? '—' : formatCount(v)),
       },
     ],
     axes: [
