@@ -3,7 +3,6 @@
 // drawn from a kept answer or a cache counts the same (docs/decisions/0046). Plain fetch with
 // keepalive: a read sent as the tab closes still goes, and ky is not needed for a fire-and-forget.
 // An author reading their own post is not counted: with a stored token, the session is awaited.
-import { useEffect, useRef } from 'react'
 import type { ViewBeacon as Beacon } from '../../../contract/stats'
 import { sessionStore } from '../../lib/auth/session'
 import { readAccessToken } from '../../lib/http'
@@ -64,25 +63,27 @@ function countView(postId: string, end: HTMLElement | null): () => void {
   return stop
 }
 
-/** Placed at the end of the post: its being seen is the post read to its end. */
-export function ViewBeacon({ postId, authorId }: { postId: string; authorId: string | null }) {
-  const end = useRef<HTMLSpanElement>(null)
-  useEffect(() => {
-    let stop: (() => void) | undefined
-    let gone = false
-    const start = (uid: string | undefined) => {
-      if (!gone && (uid === undefined || uid !== authorId)) stop = countView(postId, end.current)
-    }
-    // Nobody is signed in without a stored token: counted at once, Firebase not awaited.
-    if (readAccessToken() === null) start(undefined)
-    else
-      void sessionStore
-        .ready()
-        .then((session) => start(session.status === 'signed-in' ? session.user.uid : undefined))
-    return () => {
-      gone = true
-      stop?.()
-    }
-  }, [postId, authorId])
-  return <span ref={end} aria-hidden="true" />
+/**
+ * Counts the view once it is known not to be the author's own reading; answers how to stop.
+ * Nobody is signed in without a stored token: counted at once, Firebase not awaited.
+ */
+export function startCounting(
+  postId: string,
+  authorId: string | null,
+  end: HTMLElement | null,
+): () => void {
+  let stop: (() => void) | undefined
+  let gone = false
+  const start = (uid: string | undefined) => {
+    if (!gone && (uid === undefined || uid !== authorId)) stop = countView(postId, end)
+  }
+  if (readAccessToken() === null) start(undefined)
+  else
+    void sessionStore
+      .ready()
+      .then((session) => start(session.status === 'signed-in' ? session.user.uid : undefined))
+  return () => {
+    gone = true
+    stop?.()
+  }
 }
