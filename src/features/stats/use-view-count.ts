@@ -11,9 +11,12 @@ export function useViewCount(
   useEffect(() => {
     let stop: (() => void) | undefined
     let gone = false
-    void import('./view-beacon').then(({ startCounting }) => {
-      if (!gone) stop = startCounting(postId, authorId, end.current)
-    })
+    import('./view-beacon')
+      .then(({ startCounting }) => {
+        if (!gone) stop = startCounting(postId, authorId, end.current)
+      })
+      // Offline with the chunk not kept: the view is not counted, and nothing else is amiss.
+      .catch(() => {})
     return () => {
       gone = true
       stop?.()
