@@ -68,11 +68,12 @@ export async function load(
   url: string,
   headers: Record<string, string>,
   pid?: number,
+  connections = CONNECTIONS,
 ): Promise<Load> {
   // A second of warm-up (JIT, the database's page cache) is not counted.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers })
+  await autocannon({ url, connections, duration: 1, headers })
   const before = cpuTimeMicros(pid)
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers })
+  const r = await autocannon({ url, connections, duration: SECONDS, headers })
   return {
     rps: r.requests.average,
     p50: r.latency.p50,

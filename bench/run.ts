@@ -1,6 +1,6 @@
 // `npm run bench`: every target of issue 12, measured on this machine and printed as one table —
 // figure, reference, ratio, target, pass/fail. Parts can be chosen:
-//   npm run bench -- --only weight,api,postgres,search,adversarial,paint,lighthouse,images,back,start
+//   npm run bench -- --only weight,api,stats,postgres,search,adversarial,paint,lighthouse,images,back,start
 // weight needs the built client (`npm run build`); paint, lighthouse, images and back start the
 // real server with the built client and the Auth emulator on their own ports and data dirs.
 import { spawn } from 'node:child_process'
@@ -15,12 +15,14 @@ import { lighthouseRows } from './lighthouse'
 import { measurePaint } from './paint'
 import { postgresRows } from './postgres'
 import { searchRows } from './search'
+import { statsRows } from './stats'
 import { weightRows } from './weight'
 import { startSite } from './site'
 
 const PARTS = [
   'weight',
   'api',
+  'stats',
   'postgres',
   'search',
   'adversarial',
@@ -123,6 +125,7 @@ console.log(
 
 if (parts.has('weight')) rows.push(...weightRows())
 if (parts.has('api')) rows.push(...(await apiRows(log)))
+if (parts.has('stats')) rows.push(...(await statsRows(log)))
 if (parts.has('postgres')) rows.push(...(await postgresRows(log)))
 if (parts.has('search')) rows.push(...(await searchRows(log)))
 if (parts.has('adversarial')) rows.push(...(await adversarialSearchRows(log)))

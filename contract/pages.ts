@@ -26,6 +26,7 @@ export const CLIENT_PAGE_PATHS = [
   '/register',
   '/reset-password',
   '/search',
+  '/stats',
   '/status',
   '/subscriptions',
   '/tag/$tag',

@@ -13,6 +13,7 @@ import { postHandlers } from './handlers/posts'
 import { revisionHandlers } from './handlers/revisions'
 import { socialHandlers } from './handlers/social'
 import { searchHandlers } from './handlers/search'
+import { statsHandlers } from './handlers/stats'
 import { statusHandlers } from './handlers/status'
 import { subscriptionHandlers } from './handlers/subscriptions'
 import { transferHandlers } from './handlers/transfer'
@@ -34,4 +35,5 @@ export const handlers = [
   ...imageHandlers,
   ...statusHandlers,
   ...transferHandlers,
+  ...statsHandlers,
 ]

@@ -6,6 +6,7 @@ import type { Notification } from '../contract/notifications'
 import type { PostDetail } from '../contract/posts'
 import type { DevMail, Subscription } from '../contract/subscriptions'
 import type { Revision } from '../contract/revisions'
+import type { ViewBeacon } from '../contract/stats'
 import type { ModerationReport } from '../contract/moderation'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
@@ -56,6 +57,8 @@ export interface MockStore {
   moderators: Set<string>
   reports: (ModerationReport & { reporterEmail: string })[]
   suspended: Set<string>
+  /** The view and read beacons received (issue 28), all on today; each a distinct visitor. */
+  views: ViewBeacon[]
 }
 
 export const store: MockStore = {
@@ -77,6 +80,7 @@ export const store: MockStore = {
   moderators: new Set(),
   reports: [],
   suspended: new Set(),
+  views: [],
 }
 
 export function resetStore(): void {
@@ -98,6 +102,7 @@ export function resetStore(): void {
   store.moderators = new Set()
   store.reports = []
   store.suspended = new Set()
+  store.views = []
 }
 
 let counter = 0

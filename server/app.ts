@@ -26,6 +26,7 @@ import openapi from './plugins/openapi'
 import rateLimits from './plugins/rate-limit'
 import security from './plugins/security'
 import spa from './plugins/spa'
+import stats from './plugins/stats'
 import api from './routes/api'
 import findable from './routes/findable'
 import imageFiles from './routes/image-files'
@@ -88,6 +89,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   // Posts by email (issue 24): confirmation and post mails, sent from the job queue.
   await fastify.register(mail)
   await fastify.register(scheduledPosts)
+  // Readers' statistics (issue 28): counted in memory, written every few seconds.
+  await fastify.register(stats)
   await fastify.register(api, { prefix: '/api' })
   await fastify.register(imageFiles)
   // Feeds, sitemap and robots.txt (issue 15): outside /api, before the client's fallback.

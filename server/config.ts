@@ -64,6 +64,8 @@ export interface Config {
   publicCacheControl: string
   /** A search on PostgreSQL is cancelled past this many milliseconds (a 503). */
   searchTimeBudgetMs: number
+  /** Readers' statistics (plugins/stats.ts): counted or not, and written every `flushMs`. */
+  stats: { enabled: boolean; flushMs: number }
   /** What the browser is told about this deployment (written into index.html). */
   client: ClientConfig
 }
@@ -230,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicAnswersMaxBytes: e.PUBLIC_ANSWERS_MAX_BYTES,
     publicCacheControl: publicCacheControl(e.SHARED_CACHE_SECONDS),
     searchTimeBudgetMs: e.SEARCH_TIME_BUDGET_MS,
+    stats: { enabled: e.STATS === 'on', flushMs: e.STATS_FLUSH_MS },
     client,
   }
 }

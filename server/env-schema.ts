@@ -128,4 +128,11 @@ export const EnvSchema = z.object({
    * write is seen through it within twice this. 0: no shared cache may keep anything.
    */
   SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  /**
+   * Readers' statistics (issue 28, ADR 0046): `off` counts nothing (the view beacon is still
+   * answered, and dropped). For the bench's counting-on-versus-off rows, or a site that wants none.
+   */
+  STATS: z.enum(['on', 'off']).default('on'),
+  /** How often each instance writes the views it counted in memory (a crash loses at most this). */
+  STATS_FLUSH_MS: milliseconds.default(2_000),
 })

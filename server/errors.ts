@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'comments_closed'
   /** 403: only moderators may (issue 26) — the session is fine. */
   | 'moderators_only'
+  /** 403: only a post's author may read its statistics (issue 28) — the session is fine. */
+  | 'not_author'
   | 'not_found'
   | 'conflict'
   | 'request_timeout'

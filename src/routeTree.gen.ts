@@ -30,6 +30,7 @@ import { Route as AuthManagePostsRouteImport } from './routes/_auth/managePosts'
 import { Route as AuthModerationRouteImport } from './routes/_auth/moderation'
 import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthStatsRouteImport } from './routes/_auth/stats'
 import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
 import { Route as AuthUpdateProfileRouteImport } from './routes/_auth/update-profile'
 import { Route as AuthorAuthorIdRouteImport } from './routes/author.$authorId'
@@ -142,6 +143,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthStatsRoute = AuthStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSubscriptionsRoute = AuthSubscriptionsRouteImport.update({
   id: '/subscriptions',
   path: '/subscriptions',
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/moderation': typeof AuthModerationRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
+  '/stats': typeof AuthStatsRoute
   '/subscriptions': typeof AuthSubscriptionsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
@@ -229,6 +236,7 @@ export interface FileRoutesByTo {
   '/moderation': typeof AuthModerationRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
+  '/stats': typeof AuthStatsRoute
   '/subscriptions': typeof AuthSubscriptionsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
@@ -260,6 +268,7 @@ export interface FileRoutesById {
   '/_auth/moderation': typeof AuthModerationRoute
   '/_auth/new-post': typeof AuthNewPostRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/stats': typeof AuthStatsRoute
   '/_auth/subscriptions': typeof AuthSubscriptionsRoute
   '/_auth/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
@@ -291,6 +300,7 @@ export interface FileRouteTypes {
     | '/moderation'
     | '/new-post'
     | '/profile'
+    | '/stats'
     | '/subscriptions'
     | '/update-profile'
     | '/author/$authorId'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/moderation'
     | '/new-post'
     | '/profile'
+    | '/stats'
     | '/subscriptions'
     | '/update-profile'
     | '/author/$authorId'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/_auth/moderation'
     | '/_auth/new-post'
     | '/_auth/profile'
+    | '/_auth/stats'
     | '/_auth/subscriptions'
     | '/_auth/update-profile'
     | '/author/$authorId'
@@ -531,6 +543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/stats': {
+      id: '/_auth/stats'
+      path: '/stats'
+      fullPath: '/stats'
+      preLoaderRoute: typeof AuthStatsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/subscriptions': {
       id: '/_auth/subscriptions'
       path: '/subscriptions'
@@ -588,6 +607,7 @@ interface AuthRouteChildren {
   AuthModerationRoute: typeof AuthModerationRoute
   AuthNewPostRoute: typeof AuthNewPostRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthStatsRoute: typeof AuthStatsRoute
   AuthSubscriptionsRoute: typeof AuthSubscriptionsRoute
   AuthUpdateProfileRoute: typeof AuthUpdateProfileRoute
   AuthPostEditPostIdRoute: typeof AuthPostEditPostIdRoute
@@ -599,6 +619,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthModerationRoute: AuthModerationRoute,
   AuthNewPostRoute: AuthNewPostRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthStatsRoute: AuthStatsRoute,
   AuthSubscriptionsRoute: AuthSubscriptionsRoute,
   AuthUpdateProfileRoute: AuthUpdateProfileRoute,
   AuthPostEditPostIdRoute: AuthPostEditPostIdRoute,

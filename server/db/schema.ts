@@ -242,6 +242,24 @@ export interface PostRevisionsTable {
   created_at: string
 }
 
+/** A post's readers on one UTC day (issue 28): counts only, nothing about any reader. */
+export interface PostStatsTable {
+  post_id: string
+  /** `YYYY-MM-DD`, UTC. */
+  day: string
+  views: number
+  visitors: number
+  reads: number
+}
+
+/** Views of a post on one UTC day that came from one referring domain. */
+export interface PostReferrersTable {
+  post_id: string
+  day: string
+  source: string
+  views: number
+}
+
 export interface Database {
   posts: PostsTable
   post_tags: PostTagsTable
@@ -265,6 +283,8 @@ export interface Database {
   post_revisions: PostRevisionsTable
   reports: ReportsTable
   suspensions: SuspensionsTable
+  post_stats: PostStatsTable
+  post_referrers: PostReferrersTable
 }
 
 export type Db = Kysely<Database>

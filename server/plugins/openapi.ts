@@ -83,6 +83,10 @@ export default fp(
             description: 'Reports, and what moderators and authors hide (MODERATOR_EMAILS)',
           },
           { name: 'images' },
+          {
+            name: 'stats',
+            description: "Readers' statistics: the post page's beacon, and an author's counts",
+          },
           { name: 'system' },
           { name: 'dev' },
         ],

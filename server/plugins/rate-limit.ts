@@ -58,6 +58,9 @@ export const RATE_LIMITS = {
   // Export and import read or write everything an author has: a few an hour is a person.
   exportPosts: { max: 10, timeWindow: '1 hour' },
   importPosts: { max: 20, timeWindow: '1 hour' },
+  // The post page's view and read beacons, per address (readers are not signed in): a reader
+  // sends two a post; an office or a carrier's address shares its budget.
+  viewBeacon: { max: 600, timeWindow: '1 minute' },
 } as const
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

@@ -18,6 +18,7 @@ import blocks from './blocks'
 import moderation from './moderation'
 import bookmarks from './bookmarks'
 import revisions from './revisions'
+import stats from './stats'
 import subscriptions from './subscriptions'
 import preview from './preview'
 import search from './search'
@@ -36,6 +37,7 @@ async function api(app: FastifyInstance) {
   await app.register(social)
   await app.register(bookmarks)
   await app.register(revisions)
+  await app.register(stats)
   await app.register(blocks)
   await app.register(moderation)
   await app.register(follows)
@@ -61,5 +63,6 @@ export default fp(api, {
     'openapi',
     'image-store',
     'mail',
+    'stats',
   ],
 })

@@ -1,7 +1,7 @@
 import { Divider, Stack } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect, useLocation, useRouter } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect } from 'react'
+import { Suspense, lazy, useEffect, useRef } from 'react'
 import { NotFoundPage } from '../components/not-found-page'
 import { RouteError } from '../components/route-error'
 import { CommentsSection } from '../features/comments/components/comments-section'
@@ -11,6 +11,7 @@ import { PostOwnerActions } from '../features/posts/components/post-owner-action
 import { PostArticleSkeleton } from '../features/posts/components/post-skeletons'
 import { loadPost } from '../features/posts/load-post'
 import { postQueries } from '../features/posts/queries'
+import { useViewCount } from '../features/stats/use-view-count'
 import { postMeta } from '../../contract/head/page-meta'
 import { titleHead } from '../lib/page-title'
 import { routeHead } from '../lib/route-head'
@@ -95,9 +96,12 @@ function PostPage() {
     const moved = ownAddress(postId, slug, post.slug, hash)
     if (moved) void navigate(moved)
   }, [postId, slug, post.slug, hash, navigate])
+  const end = useRef<HTMLSpanElement>(null)
+  useViewCount(postId, post.authorId ?? null, end)
   return (
     <Stack gap="xl">
       <PostArticle postId={postId} />
+      <span ref={end} aria-hidden="true" />
       <PostColumn>
         <PostOwnerActions post={post} />
         {user ? (

@@ -20,6 +20,12 @@ function PrivacyPage() {
         Your browser keeps two things: the server's access token while you are signed in, and your
         day/night choice. Logging out removes the token.
       </Text>
+      <Text>
+        Opening a post counts a view for its author, without a cookie. To count you once a day, your
+        address and browser are mixed with a secret that changes every day and is never stored; the
+        result stays in memory for that day only. Of the page that linked you here, only its site's
+        name is kept. Nothing else about you is recorded.
+      </Text>
     </Stack>
   )
 }

@@ -10,6 +10,7 @@ import { ImageUploadResponseSchema } from '../../contract/images'
 import { blockRoutes } from './block-routes'
 import { followRoutes } from './follow-routes'
 import { moderationRoutes } from './moderation-routes'
+import { statsRoutes } from './stats-routes'
 import { transferRoutes } from './transfer-routes'
 import {
   type Caller,
@@ -461,6 +462,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   ...blockRoutes,
   ...transferRoutes,
   ...moderationRoutes,
+  ...statsRoutes,
 }
 
 /** Routes that are not part of the API the OpenAPI document describes. */

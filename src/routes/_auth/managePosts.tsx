@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
+import { LinkAnchor } from '../../components/link-anchor'
 import { PageLoader } from '../../components/page-loader'
 import { RouteError } from '../../components/route-error'
 import { ManagePostList } from '../../features/posts/components/manage-post-list'
@@ -20,6 +21,9 @@ function ManagePostsPage() {
   return (
     <Stack>
       <Title order={1}>Manage posts</Title>
+      <LinkAnchor to="/stats" size="sm">
+        Statistics of all your posts
+      </LinkAnchor>
       <ManagePostList email={user.email} />
     </Stack>
   )

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LinkAnchor } from '../../../components/link-anchor'
+import { LinkButton } from '../../../components/link-button'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadMore } from '../../../components/load-more'
 import { useFormatDate } from '../../../lib/dates'
@@ -102,6 +103,16 @@ export function ManagePostList({ email }: { email: string }) {
                 titleId={titleId}
                 onDelete={() => setPendingDelete(post._id)}
               />
+              {post.status === 'published' ? (
+                <LinkButton
+                  variant="subtle"
+                  aria-describedby={titleId}
+                  to="/stats"
+                  search={{ post: post._id }}
+                >
+                  Statistics
+                </LinkButton>
+              ) : null}
               {post.status === 'published' ? (
                 <Button
                   variant="subtle"

@@ -1,0 +1,210 @@
+// Issue 28 on both databases: three readers in three browsers, come from a link, are 3 views,
+// 3 visitors and that referrer in the author's statistics within a few seconds (the flush's
+// timer, not a test's call); a crawler adds nothing; nobody else sees any of it.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Stats, StatsSchema } from '../../contract/stats'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+
+const BROWSERS = [
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:131.0) Gecko/20100101 Firefox/131.0',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+]
+const GOOGLEBOT =
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/140.0 Safari/537.36'
+
+describe.each(testDialects())('statistics on %s', (dialect) => {
+  let t: TestApp
+  let author: TestUser
+  let other: TestUser
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { STATS_FLUSH_MS: '200' })
+    author = await createUser(t, { name: 'Stats Author' })
+    other = await createUser(t, { name: 'Stats Other' })
+  })
+  afterAll(() => t.close())
+
+  const beacon = (payload: unknown, userAgent = BROWSERS[0]!, address = '203.0.113.7') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/views',
+      headers: { 'user-agent': userAgent, 'content-type': 'application/json' },
+      remoteAddress: address,
+      payload: JSON.stringify(payload),
+    })
+  const statsOf = async (user: TestUser, url = '/api/stats') => {
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(user) })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.headers['cache-control']).toBe('private, no-store')
+    return StatsSchema.parse(res.json())
+  }
+  /** The author's stats once `ready` holds: the flush runs on its own every 200 ms. */
+  const eventually = async (url: string, ready: (stats: Stats) => boolean) => {
+    const deadline = Date.now() + 5_000
+    for (;;) {
+      const stats = await statsOf(author, url)
+      if (ready(stats) || Date.now() > deadline) return stats
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  const rows = async () => ({
+    stats: await t.app.database.db.selectFrom('post_stats').selectAll().execute(),
+    referrers: await t.app.database.db.selectFrom('post_referrers').selectAll().execute(),
+  })
+
+  test('three browsers from a link: 3 views, 3 visitors, the referrer; a crawler adds nothing', async () => {
+    const postId = await publishPost(t, author, { postTitle: 'Counted' })
+    const url = `/api/stats/post/${postId}`
+    for (const [i, browser] of BROWSERS.entries()) {
+      const res = await beacon(
+        { postId, event: 'view', referrer: 'https://www.news.example/front?page=2' },
+        browser,
+        `198.51.100.${i + 1}`,
+      )
+      expect(res.statusCode, res.body).toBe(202)
+    }
+    expect((await beacon({ postId, event: 'read' }, BROWSERS[0], '198.51.100.1')).statusCode).toBe(
+      202,
+    )
+    const crawled = await beacon(
+      { postId, event: 'view', referrer: 'https://a.example/' },
+      GOOGLEBOT,
+    )
+    expect(crawled.statusCode).toBe(202)
+
+    const stats = await eventually(url, (s) => s.totals.views >= 3 && s.totals.reads >= 1)
+    expect(stats.totals).toEqual({
+      views: 3,
+      visitors: 3,
+      reads: 1,
+      likes: 0,
+      comments: 0,
+      followers: 0,
+    })
+    expect(stats.referrers).toEqual([{ source: 'news.example', views: 3 }])
+    expect(stats.posts).toEqual([
+      { _id: postId, postTitle: 'Counted', views: 3, visitors: 3, reads: 1, likes: 0, comments: 0 },
+    ])
+    expect(stats.daily).toHaveLength(30)
+    expect(stats.daily.at(-1)).toEqual({
+      date: new Date().toISOString().slice(0, 10),
+      views: 3,
+      visitors: 3,
+      reads: 1,
+    })
+    // The author's whole account shows the same; nothing about a reader is stored.
+    expect((await statsOf(author)).totals.views).toBeGreaterThanOrEqual(3)
+    const stored = await rows()
+    expect(JSON.stringify(stored)).not.toMatch(/198\.51|Mozilla|Googlebot|a\.example/)
+    expect(Object.keys(stored.stats[0]!).sort()).toEqual([
+      'day',
+      'post_id',
+      'reads',
+      'views',
+      'visitors',
+    ])
+  })
+
+  test('the same browser twice is two views and one visitor; the site itself is no referrer', async () => {
+    const postId = await publishPost(t, author, { postTitle: 'Twice' })
+    for (const referrer of ['http://localhost/', undefined]) {
+      expect((await beacon({ postId, event: 'view', referrer })).statusCode).toBe(202)
+    }
+    const stats = await eventually(`/api/stats/post/${postId}?days=7`, (s) => s.totals.views >= 2)
+    expect(stats.totals).toMatchObject({ views: 2, visitors: 1, reads: 0 })
+    expect(stats.referrers).toEqual([])
+    expect(stats.daily).toHaveLength(7)
+  })
+
+  test('likes, comments and followers are counted; nobody else sees any of it', async () => {
+    const postId = await publishPost(t, author, { postTitle: 'Liked' })
+    const liked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/post/${postId}/like`,
+      headers: bearer(other),
+    })
+    expect(liked.statusCode, liked.body).toBe(200)
+    await commentOn(t, other, { postId, comment: 'Nice' })
+    const followed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/authors/${author.uid}/follow`,
+      headers: bearer(other),
+    })
+    expect(followed.statusCode, followed.body).toBe(200)
+
+    const mine = await statsOf(author, `/api/stats/post/${postId}`)
+    expect(mine.totals).toMatchObject({ likes: 1, comments: 1, followers: 1 })
+    expect(mine.posts[0]).toMatchObject({ _id: postId, likes: 1, comments: 1 })
+
+    const theirs = await statsOf(other)
+    expect(theirs.posts).toEqual([])
+    expect(theirs.totals).toEqual({
+      views: 0,
+      visitors: 0,
+      reads: 0,
+      likes: 0,
+      comments: 0,
+      followers: 0,
+    })
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/stats/post/${postId}`,
+      headers: bearer(other),
+    })
+    expect(refused.statusCode).toBe(403)
+    // Not `forbidden`, which the client takes for a lost session (src/lib/http.ts).
+    expect(refused.json()).toMatchObject({ error: { code: 'not_author' } })
+    expect((await t.app.inject({ method: 'GET', url: '/api/stats' })).statusCode).toBe(401)
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/stats/post/nope',
+      headers: bearer(author),
+    })
+    expect(missing.statusCode).toBe(404)
+    const badPeriod = await t.app.inject({
+      method: 'GET',
+      url: '/api/stats?days=5',
+      headers: bearer(author),
+    })
+    expect(badPeriod.statusCode).toBe(400)
+  })
+
+  test('a bad beacon is a 400; a draft or an unknown post is accepted and stores nothing', async () => {
+    const before = await rows()
+    const draftRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/post',
+      headers: bearer(author),
+      payload: { postTitle: 'Draft', postBody: 'Not yet', image: '', status: 'draft' },
+    })
+    expect(draftRes.statusCode, draftRes.body).toBe(201)
+    const draftId = (draftRes.json() as { insertedId: string }).insertedId
+    for (const bad of [{}, { postId: 'x y', event: 'view' }, { postId: draftId, event: 'like' }]) {
+      expect((await beacon(bad)).statusCode).toBe(400)
+    }
+    expect((await beacon({ postId: draftId, event: 'view' })).statusCode).toBe(202)
+    expect((await beacon({ postId: 'AAAAAAAAAAAAAAAAAAAAAA', event: 'view' })).statusCode).toBe(202)
+    await t.app.stats.flush()
+    expect(await rows()).toEqual(before)
+  })
+})
+
+test('with STATS=off nothing is counted', async () => {
+  const t = await createTestApp('sqlite', { STATS: 'off' })
+  try {
+    const author = await createUser(t)
+    const postId = await publishPost(t, author)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/views',
+      headers: { 'user-agent': BROWSERS[0]! },
+      payload: { postId, event: 'view' },
+    })
+    expect(res.statusCode).toBe(202)
+    await t.app.stats.flush()
+    expect(await t.app.database.db.selectFrom('post_stats').selectAll().execute()).toEqual([])
+  } finally {
+    await t.close()
+  }
+})
