@@ -16,6 +16,8 @@ export type ErrorCode =
   /** 403: only moderators may (issue 26) — the session is fine. */
   | 'moderators_only'
   | 'not_found'
+  /** 406: an ActivityPub collection asked for as something else than JSON (issue 29). */
+  | 'not_acceptable'
   | 'conflict'
   | 'request_timeout'
   | 'payload_too_large'

@@ -18,6 +18,7 @@ import * as blocks from './migrations/016-blocks'
 import * as postRevisions from './migrations/018-post-revisions'
 import * as moderation from './migrations/019-moderation'
 import * as scheduledPosts from './migrations/021-scheduled-posts'
+import * as actorKeys from './migrations/023-actor-keys'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018-post-revisions': postRevisions,
   '019-moderation': moderation,
   '021-scheduled-posts': scheduledPosts,
+  '023-actor-keys': actorKeys,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -48,6 +48,7 @@ describe.each(testDialects())('migration 012 on %s', (dialect) => {
       '018-post-revisions',
       '019-moderation',
       '021-scheduled-posts',
+      '023-actor-keys',
     ])
     await db.insertInto('notifications').values(notification('n-follow-2', null)).execute()
     // The foreign key survived the rebuild: deleting the post still takes its notifications.

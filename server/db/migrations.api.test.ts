@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '023-actor-keys',
       '021-scheduled-posts',
       '019-moderation',
       '018-post-revisions',
@@ -128,6 +129,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '018-post-revisions',
       '019-moderation',
       '021-scheduled-posts',
+      '023-actor-keys',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -199,6 +201,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '018-post-revisions',
       '019-moderation',
       '021-scheduled-posts',
+      '023-actor-keys',
     ])
     const post = await db
       .selectFrom('posts')

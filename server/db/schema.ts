@@ -242,6 +242,17 @@ export interface PostRevisionsTable {
   created_at: string
 }
 
+/** An actor's key pair of one kind (migration 023, ADR 0048): the private JWK sealed. */
+export interface ActorKeysTable {
+  uid: string
+  /** 'rsa' or 'ed25519'. */
+  kind: string
+  public_jwk: string
+  /** AES-256-GCM under the federation key (server/federation/key-cipher.ts). */
+  private_jwk_encrypted: string
+  created_at: string
+}
+
 export interface Database {
   posts: PostsTable
   post_tags: PostTagsTable
@@ -265,6 +276,7 @@ export interface Database {
   post_revisions: PostRevisionsTable
   reports: ReportsTable
   suspensions: SuspensionsTable
+  actor_keys: ActorKeysTable
 }
 
 export type Db = Kysely<Database>
