@@ -41,7 +41,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (typeof value === 'string') headers.set(name, value)
     }
     const answer = await federation.fetch(
-      new Request(new URL(request.url, origin), { method: request.method, headers }),
+      // Joined, not resolved: a path that reads as `//host/…` must stay on our origin.
+      new Request(new URL(`${origin}${request.url}`), { method: request.method, headers }),
       {
         contextData: undefined,
         onNotFound: () => new Response(null, { status: 404 }),
