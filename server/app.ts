@@ -29,6 +29,7 @@ import spa from './plugins/spa'
 import stats from './plugins/stats'
 import api from './routes/api'
 import findable from './routes/findable'
+import federation from './federation/routes'
 import imageFiles from './routes/image-files'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -95,6 +96,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(imageFiles)
   // Feeds, sitemap and robots.txt (issue 15): outside /api, before the client's fallback.
   await fastify.register(findable)
+  // ActivityPub (issue 29, ADR 0048): actors, WebFinger, NodeInfo, outboxes, on Fedify.
+  await fastify.register(federation)
   await fastify.register(spa, {
     distDir: options.distDir ?? path.join(root, 'dist'),
     ssrDir: options.ssrDir ?? (options.distDir ? undefined : path.join(root, 'dist-ssr')),

@@ -42,6 +42,8 @@ export interface Config {
   databaseUrl: string | undefined
   identity: Identity
   tokenSecret: string | undefined
+  /** FEDERATION_KEY as given; unset, one is generated into DATA_DIR (federation/key-cipher.ts). */
+  federationKey: string | undefined
   imageHostUrl: string | undefined
   imageStorage: ImageStorageConfig
   seed: boolean
@@ -200,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     identity,
     tokenSecret: e.TOKEN_SECRET,
+    federationKey: e.FEDERATION_KEY,
     imageHostUrl: e.IMAGE_HOST_URL,
     imageStorage: imageStorage(e, dataDir),
     // Demo content is for a local try-out: never under test, never in production.

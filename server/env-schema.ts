@@ -38,6 +38,14 @@ export const EnvSchema = z.object({
     .optional(),
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65_535).default(9099),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Seals the ActivityPub actors' private keys at rest (ADR 0048): 32 bytes, hex or base64. */
+  FEDERATION_KEY: z
+    .string()
+    .regex(
+      /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/,
+      'must be 32 bytes: 64 hex digits or 43 base64 characters',
+    )
+    .optional(),
   /** An imgbb-compatible upload URL; unset means the built-in host at /api/images. */
   IMAGE_HOST_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Keep the built-in host's images in this S3-compatible bucket instead of DATA_DIR/images. */

@@ -18,6 +18,8 @@ export type ErrorCode =
   /** 403: only a post's author may read its statistics (issue 28) — the session is fine. */
   | 'not_author'
   | 'not_found'
+  /** 406: an ActivityPub collection asked for as something else than JSON (issue 29). */
+  | 'not_acceptable'
   | 'conflict'
   | 'request_timeout'
   | 'payload_too_large'

@@ -19,6 +19,7 @@ import * as postRevisions from './migrations/018-post-revisions'
 import * as moderation from './migrations/019-moderation'
 import * as scheduledPosts from './migrations/021-scheduled-posts'
 import * as postStats from './migrations/022-post-stats'
+import * as actorKeys from './migrations/023-actor-keys'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '019-moderation': moderation,
   '021-scheduled-posts': scheduledPosts,
   '022-post-stats': postStats,
+  '023-actor-keys': actorKeys,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '023-actor-keys',
       '022-post-stats',
       '021-scheduled-posts',
       '019-moderation',
@@ -130,6 +131,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '019-moderation',
       '021-scheduled-posts',
       '022-post-stats',
+      '023-actor-keys',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -202,6 +204,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '019-moderation',
       '021-scheduled-posts',
       '022-post-stats',
+      '023-actor-keys',
     ])
     const post = await db
       .selectFrom('posts')

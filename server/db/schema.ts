@@ -260,6 +260,17 @@ export interface PostReferrersTable {
   views: number
 }
 
+/** An actor's key pair of one kind (migration 023, ADR 0048): the private JWK sealed. */
+export interface ActorKeysTable {
+  uid: string
+  /** 'rsa' or 'ed25519'. */
+  kind: string
+  public_jwk: string
+  /** AES-256-GCM under the federation key (server/federation/key-cipher.ts). */
+  private_jwk_encrypted: string
+  created_at: string
+}
+
 export interface Database {
   posts: PostsTable
   post_tags: PostTagsTable
@@ -285,6 +296,7 @@ export interface Database {
   suspensions: SuspensionsTable
   post_stats: PostStatsTable
   post_referrers: PostReferrersTable
+  actor_keys: ActorKeysTable
 }
 
 export type Db = Kysely<Database>

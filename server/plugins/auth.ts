@@ -1,14 +1,12 @@
 // The server's own access token: a short-lived JWT (HS256) issued by POST /getToken in exchange
 // for a verified Firebase ID token, and required by every protected call.
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import { accountStanding } from '../auth/account-standing'
 import type { AuthUser } from '../auth-user'
 import { bearerToken } from '../bearer'
+import { secretInDataDir } from '../secret-file'
 import { HttpError, forbidden, suspended, unauthorized } from '../errors'
 import { moderationMessages } from '../../contract/moderation'
 
@@ -44,18 +42,7 @@ declare module 'fastify' {
 
 /** TOKEN_SECRET, or one generated on first start and kept in DATA_DIR, readable by us only. */
 export function loadTokenSecret(secret: string | undefined, dataDir: string): Uint8Array {
-  if (secret) return new TextEncoder().encode(secret)
-  const file = path.join(dataDir, 'token-secret')
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true })
-    try {
-      fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' })
-    } catch (error) {
-      // Another instance wrote it first: use theirs.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    }
-  }
-  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim())
+  return new TextEncoder().encode(secret || secretInDataDir(dataDir, 'token-secret', 48))
 }
 
 export default fp(

@@ -4,7 +4,7 @@ import { type RouteSpec, type World, auth, everyone, signedIn } from './route-ca
 import { publishPost } from './users'
 
 /** The owner holds a handle (written straight in: each call of the matrix is a fresh world). */
-async function ownerHandle(w: World): Promise<string> {
+export async function ownerHandle(w: World): Promise<string> {
   const handle = `h_${w.owner.uid
     .slice(0, 20)
     .toLowerCase()

@@ -83,7 +83,8 @@ export function openApiValidator(doc: OpenApiDocument) {
       }
       if (mediaType.schema === undefined) return null
       let value: unknown = answer.body
-      if (media === 'application/json') {
+      // JSON and its kinds (`application/activity+json`, `application/jrd+json`, …).
+      if (media === 'application/json' || media.endsWith('+json')) {
         try {
           value = JSON.parse(answer.body)
         } catch {

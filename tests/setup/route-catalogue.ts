@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { expect } from 'vitest'
 import { ImageUploadResponseSchema } from '../../contract/images'
 import { blockRoutes } from './block-routes'
+import { federationRoutes } from './federation-routes'
 import { followRoutes } from './follow-routes'
 import { moderationRoutes } from './moderation-routes'
 import { statsRoutes } from './stats-routes'
@@ -459,6 +460,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     expect: everyone(404),
   },
   ...followRoutes,
+  ...federationRoutes,
   ...blockRoutes,
   ...transferRoutes,
   ...moderationRoutes,

@@ -1,0 +1,172 @@
+// Quill's ActivityPub side on Fedify (issue 29, ADR 0048): each person with a handle is a
+// `Person` at /ap/users/{uid}, found by WebFinger as acct:handle@host, with their key pairs, an
+// outbox of their published posts as articles, and the server's NodeInfo. The actor's URL is
+// the uid, stable when the handle changes; a person without a handle has no actor.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  Article,
+  Endpoints,
+  type Federation,
+  Image,
+  MemoryKvStore,
+  Person,
+  createFederation,
+  parseSemVer,
+} from '@fedify/fedify'
+import { sql } from 'kysely'
+import { siteUrls } from '../../contract/site-urls'
+import { now } from '../clock'
+import type { Db } from '../db/schema'
+import { publishedCount } from '../findable/feed-queries'
+import { escapeHtml } from '../findable/head'
+import { actorKeyPairs } from './actor-keys'
+import {
+  OUTBOX_PAGE_SIZE,
+  outboxCount,
+  outboxPosts,
+  postArticle,
+  postCreate,
+  publicPost,
+} from './articles'
+import type { KeyCipher } from './key-cipher'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const version = (
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
+).version
+
+export const ACTOR_PATH = '/ap/users/{identifier}'
+
+export interface FederationOptions {
+  db: Db
+  cipher: KeyCipher
+  /** PUBLIC_URL: every URL Fedify makes is on it, whatever Host a request came with. */
+  origin: string
+}
+
+/** The profile of a person who is an actor: one with a handle. */
+async function actorProfile(db: Db, uid: string) {
+  return db
+    .selectFrom('profiles')
+    .select(['uid', 'handle', 'display_name', 'bio', 'photo_url'])
+    .where('uid', '=', uid)
+    .where('handle', 'is not', null)
+    .executeTakeFirst()
+}
+
+/** A bio as HTML: its text escaped, a paragraph per blank-line-separated block. */
+function bioHtml(bio: string): string | null {
+  const blocks = bio
+    .trim()
+    .split(/\n\s*\n/)
+    .filter(Boolean)
+  if (blocks.length === 0) return null
+  return blocks.map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`).join('')
+}
+
+/** A non-negative integer cursor, or null for anything else (a bad cursor is no page). */
+function offsetOf(cursor: string): number | null {
+  return /^\d{1,9}$/.test(cursor) ? Number(cursor) : null
+}
+
+export function quillFederation({ db, cipher, origin }: FederationOptions): Federation<void> {
+  const urls = siteUrls(origin)
+  const federation = createFederation<void>({
+    // Kept in memory (ADR 0048): Fedify caches fetched documents here; nothing of ours.
+    kv: new MemoryKvStore(),
+    origin,
+  })
+
+  federation
+    .setActorDispatcher(ACTOR_PATH, async (ctx, uid) => {
+      const profile = await actorProfile(db, uid)
+      if (!profile?.handle) return null
+      const keys = await ctx.getActorKeyPairs(uid)
+      return new Person({
+        id: ctx.getActorUri(uid),
+        preferredUsername: profile.handle,
+        name: profile.display_name || profile.handle,
+        summary: bioHtml(profile.bio),
+        url: new URL(urls.handle(profile.handle)),
+        icon: profile.photo_url
+          ? new Image({ url: new URL(urls.absolute(profile.photo_url)) })
+          : null,
+        inbox: ctx.getInboxUri(uid),
+        outbox: ctx.getOutboxUri(uid),
+        followers: ctx.getFollowersUri(uid),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        publicKey: keys[0]?.cryptographicKey ?? null,
+        assertionMethods: keys.map((key) => key.multikey),
+        manuallyApprovesFollowers: false,
+        discoverable: true,
+      })
+    })
+    .mapHandle(async (_ctx, handle) => {
+      const row = await db
+        .selectFrom('profiles')
+        .select('uid')
+        .where('handle', '=', handle.toLowerCase())
+        .executeTakeFirst()
+      return row?.uid ?? null
+    })
+    .setKeyPairsDispatcher(async (_ctx, uid) =>
+      (await actorProfile(db, uid)) ? actorKeyPairs(db, cipher, uid, now) : [],
+    )
+
+  // The inbox's addresses are named on the actor; nothing answers them yet (delivery is next).
+  federation.setInboxListeners('/ap/users/{identifier}/inbox', '/ap/inbox')
+
+  federation
+    .setOutboxDispatcher('/ap/users/{identifier}/outbox', async (ctx, uid, cursor) => {
+      if (cursor == null || !(await actorProfile(db, uid))) return null
+      const offset = offsetOf(cursor)
+      if (offset == null) return null
+      const posts = await outboxPosts(db, uid, offset)
+      const more = posts.length === OUTBOX_PAGE_SIZE
+      return {
+        items: posts.map((post) => postCreate(ctx, origin, post)),
+        nextCursor: more ? String(offset + OUTBOX_PAGE_SIZE) : null,
+      }
+    })
+    .setCounter(async (_ctx, uid) => ((await actorProfile(db, uid)) ? outboxCount(db, uid) : null))
+    .setFirstCursor(async (_ctx, uid) => ((await actorProfile(db, uid)) ? '0' : null))
+
+  // Followers from other servers come with the inbox; until then the collection is empty.
+  federation
+    .setFollowersDispatcher('/ap/users/{identifier}/followers', async (_ctx, uid) =>
+      (await actorProfile(db, uid)) ? { items: [] } : null,
+    )
+    .setCounter(async (_ctx, uid) => ((await actorProfile(db, uid)) ? 0 : null))
+
+  federation.setObjectDispatcher(Article, '/ap/posts/{id}', async (ctx, { id }) => {
+    const post = await publicPost(db, id)
+    if (!post || !(await actorProfile(db, post.author_id))) return null
+    return postArticle(ctx, origin, post)
+  })
+
+  federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => {
+    const people = await db
+      .selectFrom('profiles')
+      .select(sql<number | string>`count(*)`.as('n'))
+      .where('handle', 'is not', null)
+      .executeTakeFirstOrThrow()
+    const comments = await db
+      .selectFrom('comments')
+      .select(sql<number | string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
+    return {
+      software: { name: 'quill', version: parseSemVer(version), homepage: new URL(urls.home) },
+      protocols: ['activitypub'],
+      openRegistrations: true,
+      usage: {
+        users: { total: Number(people.n) },
+        localPosts: await publishedCount(db),
+        localComments: Number(comments.n),
+      },
+    }
+  })
+
+  return federation
+}

@@ -1,0 +1,173 @@
+// Fedify in Fastify (ADR 0048): the addresses Fedify answers are Fastify routes, so they are in
+// the route table, the OpenAPI document and the tests that walk it; each hands the request to
+// `federation.fetch` and sends back its answer. What Fedify does not find is our 404, and a
+// browser asking an actor or a post for HTML is sent to its page.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { postPath } from '../../contract/site-urls'
+import { slugify } from '../../contract/slug'
+import { HttpError, badRequest, notFound } from '../errors'
+import { errorResponses } from '../routes/route-schema'
+import { publicPost } from './articles'
+import { quillFederation } from './federation'
+import { keyCipher, loadFederationKey } from './key-cipher'
+
+const AS_TYPE = 'application/activity+json'
+const JRD_TYPE = 'application/jrd+json'
+
+/** Where a browser asking for HTML goes instead, or undefined for a 406. */
+type HtmlPage = (request: FastifyRequest) => Promise<string | undefined>
+
+const json = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: z.looseObject({}) } },
+})
+const seeOther = z.null().describe('A browser asking for HTML: `Location` is the page')
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  const origin = app.config.publicUrl
+  const federation = quillFederation({
+    db,
+    origin,
+    cipher: keyCipher(loadFederationKey(app.config.federationKey, app.config.dataDir)),
+  })
+
+  async function bridge(request: FastifyRequest, reply: FastifyReply, htmlPage?: HtmlPage) {
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value)
+    }
+    const answer = await federation.fetch(
+      // Joined, not resolved: a path that reads as `//host/…` must stay on our origin.
+      new Request(new URL(`${origin}${request.url}`), { method: request.method, headers }),
+      {
+        contextData: undefined,
+        onNotFound: () => new Response(null, { status: 404 }),
+        onNotAcceptable: () => new Response(null, { status: 406 }),
+      },
+    )
+    const text = await answer.text()
+    if (answer.status === 404) throw notFound('No such actor or object here')
+    if (answer.status === 406) {
+      const page = await htmlPage?.(request)
+      if (!page) throw new HttpError(406, 'not_acceptable', `Ask for ${AS_TYPE}`)
+      return reply.code(303).header('Location', page).header('Vary', 'Accept').send()
+    }
+    if (answer.status === 400) throw badRequest(text || 'Bad request')
+    if (answer.status !== 200) throw new Error(`Fedify answered ${answer.status}: ${text}`)
+    for (const name of ['content-type', 'vary', 'access-control-allow-origin', 'link']) {
+      const value = answer.headers.get(name)
+      if (value) reply.header(name, value)
+    }
+    return reply.code(200).header('Cache-Control', 'no-cache').send(text)
+  }
+
+  const identifier = z.object({ identifier: z.string().min(1).max(128) })
+
+  app.get(
+    '/.well-known/webfinger',
+    {
+      schema: {
+        tags: ['federation'],
+        summary: 'WebFinger: `acct:handle@host` (or an actor URL) to its ActivityPub actor',
+        querystring: z.object({ resource: z.string().max(1000).optional() }),
+        response: { 200: json(JRD_TYPE, 'The JRD'), ...errorResponses(400, 404) },
+      },
+    },
+    (request, reply) => bridge(request, reply),
+  )
+
+  app.get(
+    '/.well-known/nodeinfo',
+    {
+      schema: {
+        tags: ['federation'],
+        summary: "NodeInfo's discovery: the link to NodeInfo 2.1",
+        response: { 200: json(JRD_TYPE, 'The links') },
+      },
+    },
+    (request, reply) => bridge(request, reply),
+  )
+
+  app.get(
+    '/nodeinfo/2.1',
+    {
+      schema: {
+        tags: ['federation'],
+        summary: 'NodeInfo 2.1: the software, its protocols and usage',
+        response: { 200: json('application/json', 'NodeInfo 2.1') },
+      },
+    },
+    (request, reply) => bridge(request, reply),
+  )
+
+  const profilePage: HtmlPage = async (request) => {
+    const { identifier: uid } = request.params as { identifier: string }
+    const row = await db
+      .selectFrom('profiles')
+      .select('handle')
+      .where('uid', '=', uid)
+      .executeTakeFirst()
+    return row?.handle ? `/@${encodeURIComponent(row.handle)}` : undefined
+  }
+
+  app.get(
+    '/ap/users/:identifier',
+    {
+      schema: {
+        tags: ['federation'],
+        summary: "A person's ActivityPub actor (a `Person`); a browser is sent to their page",
+        params: identifier,
+        response: { 200: json(AS_TYPE, 'The actor'), 303: seeOther, ...errorResponses(404) },
+      },
+    },
+    (request, reply) => bridge(request, reply, profilePage),
+  )
+
+  const collection = (name: string, summary: string) =>
+    app.get(
+      `/ap/users/:identifier/${name}`,
+      {
+        schema: {
+          tags: ['federation'],
+          summary,
+          params: identifier,
+          querystring: z.object({ cursor: z.string().max(20).optional() }),
+          response: {
+            200: json(AS_TYPE, 'The collection or one of its pages'),
+            ...errorResponses(404, 406),
+          },
+        },
+      },
+      (request, reply) => bridge(request, reply),
+    )
+  collection('outbox', "A person's outbox: their published posts, each an `Article` in a `Create`")
+  collection('followers', "A person's followers on other servers (none until the inbox is built)")
+
+  app.get(
+    '/ap/posts/:id',
+    {
+      schema: {
+        tags: ['federation'],
+        summary: 'A published post as an ActivityPub `Article`; a browser is sent to its page',
+        params: z.object({ id: z.string().min(1).max(128) }),
+        response: { 200: json(AS_TYPE, 'The article'), 303: seeOther, ...errorResponses(404) },
+      },
+    },
+    (request, reply) =>
+      bridge(request, reply, async () => {
+        const { id } = request.params
+        const post = await publicPost(db, id)
+        return post ? postPath(post.id, slugify(post.title)) : undefined
+      }),
+  )
+}
+
+export default fp(routes, {
+  name: 'federation',
+  encapsulate: true,
+  dependencies: ['config', 'database'],
+})
