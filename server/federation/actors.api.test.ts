@@ -177,4 +177,15 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
     })
     expect(info.usage.users.total).toBeGreaterThanOrEqual(1)
   })
+
+  test('a header the Fetch API refuses (a NUL in it) is not handed to Fedify: no 500', async () => {
+    // Found by the fuzz: an Authorization of `Basic x.\0` made `new Headers()` throw.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/.well-known/nodeinfo',
+      headers: { authorization: 'Basic x.\u0000' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().links).toHaveLength(1)
+  })
 })

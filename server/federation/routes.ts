@@ -17,6 +17,22 @@ import { keyCipher, loadFederationKey } from './key-cipher'
 const AS_TYPE = 'application/activity+json'
 const JRD_TYPE = 'application/jrd+json'
 
+/**
+ * What Fedify reads of a request: the content negotiation, and the signature headers (of the
+ * requests to come). Nothing else is handed on: an `Authorization` is ours, and a header value the
+ * Fetch API refuses (a NUL in it: the fuzz found one) would make a 500 of a bad request.
+ */
+const FORWARDED_HEADERS = [
+  'accept',
+  'content-type',
+  'date',
+  'digest',
+  'content-digest',
+  'signature',
+  'signature-input',
+  'user-agent',
+] as const
+
 /** Where a browser asking for HTML goes instead, or undefined for a 406. */
 type HtmlPage = (request: FastifyRequest) => Promise<string | undefined>
 
@@ -37,8 +53,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   async function bridge(request: FastifyRequest, reply: FastifyReply, htmlPage?: HtmlPage) {
     const headers = new Headers()
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string') headers.set(name, value)
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name]
+      if (typeof value !== 'string') continue
+      try {
+        headers.set(name, value)
+      } catch {
+        // A value the Fetch API refuses (a control character) is left out, not a 500.
+      }
     }
     const answer = await federation.fetch(
       // Joined, not resolved: a path that reads as `//host/…` must stay on our origin.
