@@ -31,4 +31,5 @@ export type RestoreResult = z.infer<typeof RestoreResultSchema>
 
 export const revisionMessages = {
   notFound: 'Revision not found',
+  notAuthor: 'Only the author of a post can see its history',
 } as const

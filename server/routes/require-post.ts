@@ -19,7 +19,14 @@ export async function requirePost(
     ownedBy,
     viewer,
     moderator = false,
-  }: { ownedBy?: string; viewer?: string | undefined; moderator?: boolean } = {},
+    notOwner = () => forbidden('Only the author may change this post'),
+  }: {
+    ownedBy?: string
+    viewer?: string | undefined
+    moderator?: boolean
+    /** The refusal of someone else's post; a read of it (its history) says so with its own code. */
+    notOwner?: () => Error
+  } = {},
 ): Promise<FullPostRow> {
   const row = isId(postId) ? await findPost(db, postId, viewer ?? ownedBy) : undefined
   if (!row) throw postNotFound()
@@ -31,7 +38,7 @@ export async function requirePost(
     throw postNotFound()
   }
   if (ownedBy !== undefined && row.author_id !== ownedBy) {
-    throw forbidden('Only the author may change this post')
+    throw notOwner()
   }
   return row
 }

@@ -10,7 +10,7 @@ import {
   revisionMessages,
 } from '../../contract/revisions'
 import { now } from '../clock'
-import { badRequest, notFound } from '../errors'
+import { HttpError, badRequest, notFound } from '../errors'
 import { isId } from '../ids'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { updatePost } from '../posts/post-repository'
@@ -34,8 +34,11 @@ const summary = (row: Omit<RevisionRow, 'post_id' | 'body'>) => ({
 const revisions: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   /** The revision of the caller's own post, or a 404 (403 when the post is someone else's). */
+  // Someone else's history is a refusal with its own code, not a plain `forbidden`, which the
+  // client would take for a lost session and sign the reader out (as stats' `not_author`).
+  const notOwner = () => new HttpError(403, 'not_author', revisionMessages.notAuthor)
   const ownRevision = async (uid: string, postId: string, revisionId: string) => {
-    const post = await requirePost(db, postId, { ownedBy: uid })
+    const post = await requirePost(db, postId, { ownedBy: uid, notOwner })
     const revision = isId(revisionId) ? await findRevision(db, postId, revisionId) : undefined
     if (!revision) throw notFound(revisionMessages.notFound)
     return { post, revision }
@@ -55,7 +58,7 @@ const revisions: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { postId } = request.params
-      await requirePost(db, postId, { ownedBy: currentUser(request).uid })
+      await requirePost(db, postId, { ownedBy: currentUser(request).uid, notOwner })
       reply.header('cache-control', 'private, no-store')
       return (await listRevisions(db, postId)).map(summary)
     },

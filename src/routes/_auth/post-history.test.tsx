@@ -77,7 +77,7 @@ test('a refused restore says why and leaves the post as it was', async () => {
   const post = withHistory()
   server.use(
     http.post(`${API}/post/:postId/revisions/:revisionId/restore`, () =>
-      errorResponse(403, 'forbidden', 'Only the author may change this post'),
+      errorResponse(403, 'not_author', 'Only the author of a post can see its history'),
     ),
   )
   const { user } = renderApp(`/post-history/${post._id}`)
@@ -88,7 +88,7 @@ test('a refused restore says why and leaves the post as it was', async () => {
   expect(
     await screen.findByText('The version could not be restored, please try again'),
   ).toBeInTheDocument()
-  expect(screen.getByText('Only the author may change this post')).toBeInTheDocument()
+  expect(screen.getByText('Only the author of a post can see its history')).toBeInTheDocument()
   expect(store.posts[0]?.postTitle).toBe('Tides today')
 })
 
