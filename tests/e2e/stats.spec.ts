@@ -43,7 +43,7 @@ test('three browsers from a link are 3 views and that referrer; a crawler adds n
   const author = await createUser(request, { email: uniqueEmail('stats'), displayName: 'Stella' })
   await signIn(page, author)
   const url = await publishAndOpen(page, { title, body: 'Short enough to be read at once.' })
-  const postId = new URL(url).pathname.split('/').pop() ?? ''
+  const postId = new URL(url).pathname.split('/')[2] ?? ''
 
   for (const userAgent of BROWSERS) await visit(browser, url, userAgent)
   await visit(browser, url, GOOGLEBOT)
