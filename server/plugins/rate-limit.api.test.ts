@@ -93,6 +93,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'post /api/subscriptions',
       'post /api/subscriptions/confirm',
       'post /api/subscriptions/unsubscribe',
+      'post /api/views',
       'put /api/authors/{authorId}/follow',
       'put /api/blocks/{uid}',
       'put /api/comment/{commentId}',
