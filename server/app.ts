@@ -29,7 +29,8 @@ import spa from './plugins/spa'
 import stats from './plugins/stats'
 import api from './routes/api'
 import findable from './routes/findable'
-import federation from './federation/routes'
+import federationRoutes from './federation/routes'
+import federation from './plugins/federation'
 import imageFiles from './routes/image-files'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -89,6 +90,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(uploadSweep)
   // Posts by email (issue 24): confirmation and post mails, sent from the job queue.
   await fastify.register(mail)
+  await fastify.register(federation)
   await fastify.register(scheduledPosts)
   // Readers' statistics (issue 28): counted in memory, written every few seconds.
   await fastify.register(stats)
@@ -97,7 +99,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   // Feeds, sitemap and robots.txt (issue 15): outside /api, before the client's fallback.
   await fastify.register(findable)
   // ActivityPub (issue 29, ADR 0048): actors, WebFinger, NodeInfo, outboxes, on Fedify.
-  await fastify.register(federation)
+  await fastify.register(federationRoutes)
   await fastify.register(spa, {
     distDir: options.distDir ?? path.join(root, 'dist'),
     ssrDir: options.ssrDir ?? (options.distDir ? undefined : path.join(root, 'dist-ssr')),

@@ -44,6 +44,8 @@ export interface Config {
   tokenSecret: string | undefined
   /** FEDERATION_KEY as given; unset, one is generated into DATA_DIR (federation/key-cipher.ts). */
   federationKey: string | undefined
+  /** ActivityPub (ADR 0049): servers refused, lower case; private addresses allowed (tests). */
+  federation: { blockedInstances: string[]; allowPrivateAddress: boolean }
   imageHostUrl: string | undefined
   imageStorage: ImageStorageConfig
   seed: boolean
@@ -203,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identity,
     tokenSecret: e.TOKEN_SECRET,
     federationKey: e.FEDERATION_KEY,
+    federation: {
+      blockedInstances: list(e.BLOCKED_INSTANCES).map((host) => host.toLowerCase()),
+      allowPrivateAddress: e.FEDERATION_ALLOW_PRIVATE,
+    },
     imageHostUrl: e.IMAGE_HOST_URL,
     imageStorage: imageStorage(e, dataDir),
     // Demo content is for a local try-out: never under test, never in production.

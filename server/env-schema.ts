@@ -46,6 +46,19 @@ export const EnvSchema = z.object({
       'must be 32 bytes: 64 hex digits or 43 base64 characters',
     )
     .optional(),
+  /** Comma-separated host names whose ActivityPub servers are refused (issue 29, ADR 0049). */
+  BLOCKED_INSTANCES: z
+    .string()
+    .default('')
+    .refine(
+      (text) => list(text).every((host) => /^([a-z0-9-]+\.)*[a-z0-9-]+$/i.test(host)),
+      'must be host names without a scheme or a port, separated by commas',
+    ),
+  /**
+   * Let ActivityPub fetch and deliver to private and loopback addresses: for tests that federate
+   * two instances on 127.0.0.x, never on a public server (it would let others make us fetch there).
+   */
+  FEDERATION_ALLOW_PRIVATE: booleanText.default(false),
   /** An imgbb-compatible upload URL; unset means the built-in host at /api/images. */
   IMAGE_HOST_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Keep the built-in host's images in this S3-compatible bucket instead of DATA_DIR/images. */

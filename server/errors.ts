@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'moderators_only'
   /** 403: only a post's author may read its statistics (issue 28) — the session is fine. */
   | 'not_author'
+  /** 403: an ActivityPub delivery from an instance in BLOCKED_INSTANCES (issue 29). */
+  | 'blocked_instance'
   | 'not_found'
   /** 406: an ActivityPub collection asked for as something else than JSON (issue 29). */
   | 'not_acceptable'

@@ -30,6 +30,8 @@ export interface NewComment {
   /** The comment it answers; null at the top. */
   parentId: string | null
   idempotencyKey?: string | undefined
+  /** A reply from another server: its Note's id (ADR 0049). */
+  apId?: string | undefined
 }
 
 export type AddCommentResult =
@@ -105,7 +107,7 @@ async function blockedFrom(
 
 export async function addComment(
   db: Db,
-  { postId, text, parentId, idempotencyKey }: NewComment,
+  { postId, text, parentId, idempotencyKey, apId }: NewComment,
   user: AuthUser,
 ): Promise<AddCommentResult> {
   return db.transaction().execute(async (trx) => {
@@ -155,6 +157,7 @@ export async function addComment(
       user_name: user.name,
       user_id: user.uid,
       created_at: now(),
+      ...(apId ? { ap_id: apId } : {}),
     }
     const profile = await trx
       .selectFrom('profiles')
@@ -165,6 +168,7 @@ export async function addComment(
       ...row,
       updated_at: null,
       hidden: null,
+      ap_id: apId ?? null,
       profile_name: profile?.display_name ?? null,
       profile_photo: profile?.photo_url ?? null,
       profile_handle: profile?.handle ?? null,

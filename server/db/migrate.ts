@@ -20,6 +20,7 @@ import * as moderation from './migrations/019-moderation'
 import * as scheduledPosts from './migrations/021-scheduled-posts'
 import * as postStats from './migrations/022-post-stats'
 import * as actorKeys from './migrations/023-actor-keys'
+import * as federationInbox from './migrations/024-federation-inbox'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '021-scheduled-posts': scheduledPosts,
   '022-post-stats': postStats,
   '023-actor-keys': actorKeys,
+  '024-federation-inbox': federationInbox,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '024-federation-inbox',
       '023-actor-keys',
       '022-post-stats',
       '021-scheduled-posts',
@@ -132,6 +133,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '021-scheduled-posts',
       '022-post-stats',
       '023-actor-keys',
+      '024-federation-inbox',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -205,6 +207,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '021-scheduled-posts',
       '022-post-stats',
       '023-actor-keys',
+      '024-federation-inbox',
     ])
     const post = await db
       .selectFrom('posts')

@@ -4,6 +4,13 @@ import type { Generated, Insertable, Kysely, Selectable } from 'kysely'
 import type { HiddenReason } from '../../contract/hidden'
 import type { NotificationType } from '../../contract/notifications'
 import type { PostStatus } from '../../contract/tags'
+import type {
+  ActorKeysTable,
+  FederationKvTable,
+  RemoteActorsTable,
+  RemoteFollowersTable,
+  RemoteSharesTable,
+} from './federation-schema'
 
 export interface PostsTable {
   id: string
@@ -55,6 +62,8 @@ export interface CommentsTable {
   parent_id: Generated<string | null>
   /** Null while anyone may read it; else why not (migration 019). */
   hidden: Generated<HiddenReason | null>
+  /** A reply from another server: its Note's id (user_id is the remote actor's URI). */
+  ap_id: Generated<string | null>
 }
 
 /** A report of a post or comment (issue 26 item 4): at most one open per person and target. */
@@ -260,17 +269,6 @@ export interface PostReferrersTable {
   views: number
 }
 
-/** An actor's key pair of one kind (migration 023, ADR 0048): the private JWK sealed. */
-export interface ActorKeysTable {
-  uid: string
-  /** 'rsa' or 'ed25519'. */
-  kind: string
-  public_jwk: string
-  /** AES-256-GCM under the federation key (server/federation/key-cipher.ts). */
-  private_jwk_encrypted: string
-  created_at: string
-}
-
 export interface Database {
   posts: PostsTable
   post_tags: PostTagsTable
@@ -297,6 +295,10 @@ export interface Database {
   post_stats: PostStatsTable
   post_referrers: PostReferrersTable
   actor_keys: ActorKeysTable
+  federation_kv: FederationKvTable
+  remote_actors: RemoteActorsTable
+  remote_followers: RemoteFollowersTable
+  remote_shares: RemoteSharesTable
 }
 
 export type Db = Kysely<Database>

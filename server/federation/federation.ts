@@ -7,14 +7,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   Article,
+  type Context,
   Endpoints,
   type Federation,
   Image,
-  MemoryKvStore,
   Person,
   createFederation,
   parseSemVer,
 } from '@fedify/fedify'
+import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
 import { siteUrls } from '../../contract/site-urls'
 import { now } from '../clock'
@@ -30,7 +31,13 @@ import {
   postCreate,
   publicPost,
 } from './articles'
+import type { JobQueue } from '../jobs/queue'
+import { type Delivery, postDelivery } from './delivery'
+import { listenToInbox } from './inbox'
+import { jobMessageQueue } from './job-message-queue'
 import type { KeyCipher } from './key-cipher'
+import { databaseKvStore } from './kv-store'
+import { followerCount, followerRecipients } from './remote-actors'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const version = (
@@ -41,9 +48,25 @@ export const ACTOR_PATH = '/ap/users/{identifier}'
 
 export interface FederationOptions {
   db: Db
+  jobs: JobQueue
   cipher: KeyCipher
   /** PUBLIC_URL: every URL Fedify makes is on it, whatever Host a request came with. */
   origin: string
+  /** Host names whose servers are refused, lower case (BLOCKED_INSTANCES). */
+  blockedInstances: readonly string[]
+  /** Fetch from and deliver to loopback and private addresses (tests of two instances). */
+  allowPrivateAddress: boolean
+  log: FastifyBaseLogger
+}
+
+export interface QuillFederation extends Delivery {
+  federation: Federation<void>
+  /** A context on PUBLIC_URL, for work outside a request (deliveries, following out). */
+  context(): Context<void>
+  /** Whether this URL's host (or one it is under) is in BLOCKED_INSTANCES. */
+  isBlocked(url: URL | string): boolean
+  /** Starts taking the queued deliveries; until `signal` aborts. */
+  start(signal: AbortSignal): Promise<void>
 }
 
 /** The profile of a person who is an actor: one with a handle. */
@@ -71,13 +94,40 @@ function offsetOf(cursor: string): number | null {
   return /^\d{1,9}$/.test(cursor) ? Number(cursor) : null
 }
 
-export function quillFederation({ db, cipher, origin }: FederationOptions): Federation<void> {
+/** A blocked instance and any host under it: `spam.example` also blocks `a.spam.example`. */
+export function blockedBy(blocked: readonly string[]) {
+  return (url: URL | string): boolean => {
+    let host: string
+    try {
+      host = new URL(url).hostname.toLowerCase()
+    } catch {
+      return false
+    }
+    return blocked.some((name) => host === name || host.endsWith(`.${name}`))
+  }
+}
+
+export function quillFederation(options: FederationOptions): QuillFederation {
+  const { db, jobs, cipher, origin } = options
   const urls = siteUrls(origin)
+  const queue = jobMessageQueue(jobs, cipher)
   const federation = createFederation<void>({
-    // Kept in memory (ADR 0048): Fedify caches fetched documents here; nothing of ours.
-    kv: new MemoryKvStore(),
+    // In the database (ADR 0049): shared by every instance, kept across restarts.
+    kv: databaseKvStore(db),
+    // Deliveries (and their fan-out to each follower's inbox) are jobs; received activities are
+    // handled while the request waits, so a sender hears of a refusal.
+    queue: { outbox: queue, fanout: queue },
+    manuallyStartQueue: true,
     origin,
+    allowPrivateAddress: options.allowPrivateAddress,
+    userAgent: { software: `Quill/${version}`, url: new URL(origin) },
+    onOutboxError: (error, activity) =>
+      options.log.warn(
+        { err: error, activity: activity?.id?.href },
+        'an ActivityPub delivery failed',
+      ),
   })
+  const isBlocked = blockedBy(options.blockedInstances)
 
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, uid) => {
@@ -115,8 +165,11 @@ export function quillFederation({ db, cipher, origin }: FederationOptions): Fede
       (await actorProfile(db, uid)) ? actorKeyPairs(db, cipher, uid, now) : [],
     )
 
-  // The inbox's addresses are named on the actor; nothing answers them yet (delivery is next).
-  federation.setInboxListeners('/ap/users/{identifier}/inbox', '/ap/inbox')
+  listenToInbox(federation.setInboxListeners('/ap/users/{identifier}/inbox', '/ap/inbox'), {
+    db,
+    isBlocked,
+    log: options.log,
+  })
 
   federation
     .setOutboxDispatcher('/ap/users/{identifier}/outbox', async (ctx, uid, cursor) => {
@@ -133,12 +186,15 @@ export function quillFederation({ db, cipher, origin }: FederationOptions): Fede
     .setCounter(async (_ctx, uid) => ((await actorProfile(db, uid)) ? outboxCount(db, uid) : null))
     .setFirstCursor(async (_ctx, uid) => ((await actorProfile(db, uid)) ? '0' : null))
 
-  // Followers from other servers come with the inbox; until then the collection is empty.
+  // Followers on other servers (local followers are not actors of this collection): each with
+  // its inbox and shared inbox, which is what delivery to 'followers' reads.
   federation
     .setFollowersDispatcher('/ap/users/{identifier}/followers', async (_ctx, uid) =>
-      (await actorProfile(db, uid)) ? { items: [] } : null,
+      (await actorProfile(db, uid)) ? { items: await followerRecipients(db, uid) } : null,
     )
-    .setCounter(async (_ctx, uid) => ((await actorProfile(db, uid)) ? 0 : null))
+    .setCounter(async (_ctx, uid) =>
+      (await actorProfile(db, uid)) ? followerCount(db, uid) : null,
+    )
 
   federation.setObjectDispatcher(Article, '/ap/posts/{id}', async (ctx, { id }) => {
     const post = await publicPost(db, id)
@@ -168,5 +224,20 @@ export function quillFederation({ db, cipher, origin }: FederationOptions): Fede
     }
   })
 
-  return federation
+  const context = () => federation.createContext(new URL(origin), undefined)
+  return {
+    federation,
+    context,
+    isBlocked,
+    ...postDelivery({
+      db,
+      context,
+      hasActor: async (uid) => !!(await actorProfile(db, uid)),
+      log: options.log,
+    }),
+    start: async (signal) => {
+      // Not awaited: it runs until the signal aborts.
+      void federation.startQueue(undefined, { signal })
+    },
+  }
 }

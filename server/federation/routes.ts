@@ -9,10 +9,9 @@ import { z } from 'zod'
 import { postPath } from '../../contract/site-urls'
 import { slugify } from '../../contract/slug'
 import { HttpError, badRequest, notFound } from '../errors'
+import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
 import { errorResponses } from '../routes/route-schema'
 import { publicPost } from './articles'
-import { quillFederation } from './federation'
-import { keyCipher, loadFederationKey } from './key-cipher'
 
 const AS_TYPE = 'application/activity+json'
 const JRD_TYPE = 'application/jrd+json'
@@ -45,11 +44,7 @@ const seeOther = z.null().describe('A browser asking for HTML: `Location` is the
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const origin = app.config.publicUrl
-  const federation = quillFederation({
-    db,
-    origin,
-    cipher: keyCipher(loadFederationKey(app.config.federationKey, app.config.dataDir)),
-  })
+  const { federation, isBlocked } = app.federation
 
   async function bridge(request: FastifyRequest, reply: FastifyReply, htmlPage?: HtmlPage) {
     const headers = new Headers()
@@ -62,9 +57,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         // A value the Fetch API refuses (a control character) is left out, not a 500.
       }
     }
+    const body = request.method === 'POST' ? (request.body as Buffer) : undefined
     const answer = await federation.fetch(
       // Joined, not resolved: a path that reads as `//host/…` must stay on our origin.
-      new Request(new URL(`${origin}${request.url}`), { method: request.method, headers }),
+      new Request(new URL(`${origin}${request.url}`), {
+        method: request.method,
+        headers,
+        ...(body ? { body: new Uint8Array(body) } : {}),
+      }),
       {
         contextData: undefined,
         onNotFound: () => new Response(null, { status: 404 }),
@@ -79,6 +79,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(303).header('Location', page).header('Vary', 'Accept').send()
     }
     if (answer.status === 400) throw badRequest(text || 'Bad request')
+    if (answer.status === 401) {
+      throw new HttpError(401, 'unauthorized', 'The activity is not signed by its actor')
+    }
+    if (answer.status === 202 && request.method === 'POST') return reply.code(202).send()
     if (answer.status !== 200) throw new Error(`Fedify answered ${answer.status}: ${text}`)
     for (const name of ['content-type', 'vary', 'access-control-allow-origin', 'link']) {
       const value = answer.headers.get(name)
@@ -88,6 +92,57 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const identifier = z.object({ identifier: z.string().min(1).max(128) })
+
+  // An inbox reads its body as bytes: the signature covers them exactly (its Digest), so they
+  // are handed to Fedify as they came, whatever the type says.
+  app.removeContentTypeParser(['application/json'])
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+
+  /** A delivery from a blocked instance, by its actor or its signing key: refused unread. */
+  const refuseBlocked = async (request: FastifyRequest) => {
+    const keyId = /keyId="([^"]*)"/.exec(String(request.headers.signature ?? ''))?.[1]
+    let actor: unknown
+    try {
+      actor = (JSON.parse((request.body as Buffer).toString('utf8')) as { actor?: unknown }).actor
+    } catch {
+      throw badRequest('The body is not JSON')
+    }
+    const actorId = typeof actor === 'string' ? actor : (actor as { id?: unknown } | null)?.id
+    for (const url of [keyId, actorId]) {
+      if (typeof url === 'string' && isBlocked(url)) {
+        throw new HttpError(
+          403,
+          'blocked_instance',
+          'This server does not take activities from yours',
+        )
+      }
+    }
+  }
+
+  const inbox = (url: string, summary: string, params?: typeof identifier) =>
+    app.post(
+      url,
+      {
+        bodyLimit: 1024 * 1024,
+        config: { rateLimit: { ...RATE_LIMITS.inbox, keyGenerator: byAddress } },
+        preHandler: refuseBlocked,
+        schema: {
+          tags: ['federation'],
+          summary,
+          description:
+            'An ActivityPub delivery, signed with HTTP Signatures (draft-cavage) by its actor: Follow, Undo, Like, Announce, and Create, Update or Delete of a reply. Unsigned or wrongly signed: 401, nothing kept.',
+          ...(params ? { params } : {}),
+          body: z.unknown(),
+          response: {
+            202: z.null().describe('Taken (handled, or known already)'),
+            ...errorResponses(400, 401, 403, 404, 413, 429),
+          },
+        },
+      },
+      (request, reply) => bridge(request, reply),
+    )
+  inbox('/ap/inbox', "The server's shared inbox")
+  inbox('/ap/users/:identifier/inbox', "A person's inbox", identifier)
 
   app.get(
     '/.well-known/webfinger',
@@ -191,5 +246,5 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 export default fp(routes, {
   name: 'federation',
   encapsulate: true,
-  dependencies: ['config', 'database'],
+  dependencies: ['config', 'database', 'federation-core'],
 })

@@ -82,6 +82,8 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'delete /api/post/{postId}/like',
       'delete /api/subscriptions/{subscriptionId}',
       'delete /api/tags/{tag}/follow',
+      'post /ap/inbox',
+      'post /ap/users/{identifier}/inbox',
       'post /api/comment',
       'post /api/getToken',
       'post /api/images',

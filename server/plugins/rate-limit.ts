@@ -61,6 +61,9 @@ export const RATE_LIMITS = {
   // The post page's view and read beacons, per address (readers are not signed in): a reader
   // sends two a post; an office or a carrier's address shares its budget.
   viewBeacon: { max: 600, timeWindow: '1 minute' },
+  // Other servers' deliveries, per address (ADR 0049): a busy instance's shared inbox sends a
+  // few a second; more is a flood.
+  inbox: { max: 600, timeWindow: '1 minute' },
 } as const
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

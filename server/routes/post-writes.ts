@@ -87,7 +87,10 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         publish_at: publishAt,
       })
       // Its subscribers get it by email (ADR 0037), from the job queue; now or at its time.
-      if (status === 'published') await app.mail.enqueuePostEmails(id)
+      if (status === 'published') {
+        await app.mail.enqueuePostEmails(id)
+        await app.federation.postPublished(id)
+      }
       if (publishAt) await schedulePublish(app.jobs, id, publishAt)
       return reply
         .status(201)
@@ -164,6 +167,14 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       // publish finds every delivery recorded, and sends nothing again).
       if (publishing && modified > 0) await app.mail.enqueuePostEmails(postId)
       if (publishAt && modified > 0) await schedulePublish(app.jobs, postId, publishAt)
+      // Its author's followers on other servers hear of it (ADR 0049).
+      if (modified > 0) {
+        const wasPublic = post.status === 'published' && !post.hidden
+        if (publishing) await app.federation.postPublished(postId)
+        else if (status === 'published' && wasPublic) await app.federation.postUpdated(postId)
+        else if (wasPublic)
+          await app.federation.postWithdrawn({ id: postId, authorId: post.author_id })
+      }
       return { matchedCount: 1, modifiedCount: modified }
     },
   )
@@ -184,9 +195,12 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request)
       const { postId } = request.params
-      await requirePost(db, postId, { ownedBy: user.uid })
+      const post = await requirePost(db, postId, { ownedBy: user.uid })
       const { deleted, notified } = await deletePost(db, postId, user.uid)
       await announce(app.notificationBus, request.log, notified)
+      if (deleted > 0 && post.status === 'published' && !post.hidden) {
+        await app.federation.postWithdrawn({ id: postId, authorId: post.author_id })
+      }
       return { deletedCount: deleted, deleteCount: deleted }
     },
   )

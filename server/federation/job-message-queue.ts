@@ -1,0 +1,55 @@
+// Fedify's message queue on Quill's one durable job queue (issue 23, ADR 0034 and 0049): every
+// activity Fedify sends out (a Create to each follower's inbox, an Accept, a Follow) is a job, so
+// a delivery survives a restart or a `kill -9` and runs on one instance of however many.
+//
+// Fedify retries a failed delivery itself, by enqueueing it again with a delay (its
+// `outboxRetryPolicy`: exponential backoff); the queue's own retries only take over a job whose
+// instance died while running it. A message carries the sender's private key (Fedify signs when
+// it delivers), so it is sealed with the federation key before it is written to the jobs table.
+import type {
+  MessageQueue,
+  MessageQueueEnqueueOptions,
+  MessageQueueListenOptions,
+} from '@fedify/fedify'
+import type { JobQueue } from '../jobs/queue'
+import type { KeyCipher } from './key-cipher'
+
+export const FEDERATION_QUEUE = 'federation'
+
+interface SealedMessage {
+  sealed: string
+}
+
+export function jobMessageQueue(jobs: JobQueue, cipher: KeyCipher): MessageQueue {
+  const defined = jobs.define(FEDERATION_QUEUE, {
+    maxAttempts: 3,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+  })
+  return {
+    async enqueue(message: unknown, options?: MessageQueueEnqueueOptions) {
+      await defined
+      const delay = options?.delay?.total('millisecond') ?? 0
+      await jobs.enqueue<SealedMessage>(
+        FEDERATION_QUEUE,
+        { sealed: cipher.seal(JSON.stringify(message)) },
+        delay > 0 ? { runAt: new Date(Date.now() + delay) } : {},
+      )
+    },
+    async listen(handler, options?: MessageQueueListenOptions) {
+      await defined
+      await jobs.work<SealedMessage>(
+        FEDERATION_QUEUE,
+        async ({ data }) => {
+          await handler(JSON.parse(cipher.open(data.sealed)))
+        },
+        { concurrency: 4 },
+      )
+      // Fedify takes `listen` to run until its signal aborts; the queue stops with the app.
+      await new Promise<void>((resolve) => {
+        if (!options?.signal || options.signal.aborted) return resolve()
+        options.signal.addEventListener('abort', () => resolve(), { once: true })
+      })
+    },
+  }
+}

@@ -1,0 +1,92 @@
+// People on other servers (ADR 0049): remembered when they follow, like, share or reply (their
+// name and handle for display, their inboxes for delivery), and the local people they follow.
+import type { Actor, Recipient } from '@fedify/fedify'
+import { sql } from 'kysely'
+import type { Db } from '../db/schema'
+
+/** `name@server` of an actor: its preferred username on the host of its id. */
+export function remoteHandle(actor: Actor): string {
+  const host = actor.id ? actor.id.host : 'unknown'
+  const name = actor.preferredUsername?.toString() || 'someone'
+  return `${name}@${host}`
+}
+
+/** Keeps (or refreshes) what we show of a remote actor and where to deliver to them. */
+export async function rememberActor(db: Db, actor: Actor, at: string): Promise<void> {
+  if (!actor.id || !actor.inboxId) throw new Error('An actor without an id or an inbox')
+  const icon = await actor.getIcon().catch(() => null)
+  const row = {
+    uri: actor.id.href,
+    handle: remoteHandle(actor),
+    name: (actor.name?.toString() || actor.preferredUsername?.toString() || '').slice(0, 200),
+    url: (actor.url instanceof URL ? actor.url : actor.id).href,
+    icon: icon?.url instanceof URL ? icon.url.href : '',
+    inbox: actor.inboxId.href,
+    shared_inbox: actor.endpoints?.sharedInbox?.href ?? null,
+    updated_at: at,
+  }
+  await db
+    .insertInto('remote_actors')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column('uri').doUpdateSet({
+        handle: row.handle,
+        name: row.name,
+        url: row.url,
+        icon: row.icon,
+        inbox: row.inbox,
+        shared_inbox: row.shared_inbox,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute()
+}
+
+export async function addFollower(
+  db: Db,
+  uid: string,
+  actorUri: string,
+  followId: string,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('remote_followers')
+    .values({ uid, actor_uri: actorUri, follow_id: followId, created_at: at })
+    .onConflict((conflict) =>
+      conflict.columns(['uid', 'actor_uri']).doUpdateSet({ follow_id: followId }),
+    )
+    .execute()
+}
+
+export async function removeFollower(db: Db, uid: string, actorUri: string): Promise<void> {
+  await db
+    .deleteFrom('remote_followers')
+    .where('uid', '=', uid)
+    .where('actor_uri', '=', actorUri)
+    .execute()
+}
+
+/** The person's followers on other servers, as Fedify delivers to them. */
+export async function followerRecipients(db: Db, uid: string): Promise<Recipient[]> {
+  const rows = await db
+    .selectFrom('remote_followers')
+    .innerJoin('remote_actors', 'remote_actors.uri', 'remote_followers.actor_uri')
+    .select(['remote_actors.uri', 'remote_actors.inbox', 'remote_actors.shared_inbox'])
+    .where('remote_followers.uid', '=', uid)
+    .orderBy('remote_followers.created_at')
+    .execute()
+  return rows.map((row) => ({
+    id: new URL(row.uri),
+    inboxId: new URL(row.inbox),
+    endpoints: row.shared_inbox ? { sharedInbox: new URL(row.shared_inbox) } : null,
+  }))
+}
+
+export async function followerCount(db: Db, uid: string): Promise<number> {
+  const row = await db
+    .selectFrom('remote_followers')
+    .select(sql<number | string>`count(*)`.as('n'))
+    .where('uid', '=', uid)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}

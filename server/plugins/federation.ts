@@ -1,0 +1,34 @@
+// Decorates the app with Quill's ActivityPub side (issue 29, ADR 0048 and 0049): the Fedify
+// federation (its routes are server/federation/routes.ts) and what the post routes call when a
+// post goes out, changes or is taken back, so its author's followers on other servers hear of it.
+// Deliveries run on the durable job queue; the queue starts with the app and stops before it.
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { type QuillFederation, quillFederation } from '../federation/federation'
+import { keyCipher, loadFederationKey } from '../federation/key-cipher'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    federation: QuillFederation
+  }
+}
+
+export default fp(
+  async function federation(app: FastifyInstance) {
+    const { config } = app
+    const quill = quillFederation({
+      db: app.database.db,
+      jobs: app.jobs,
+      cipher: keyCipher(loadFederationKey(config.federationKey, config.dataDir)),
+      origin: config.publicUrl,
+      blockedInstances: config.federation.blockedInstances,
+      allowPrivateAddress: config.federation.allowPrivateAddress,
+      log: app.log,
+    })
+    const stop = new AbortController()
+    await quill.start(stop.signal)
+    app.decorate('federation', quill)
+    app.addHook('preClose', async () => stop.abort())
+  },
+  { name: 'federation-core', dependencies: ['config', 'database', 'jobs'] },
+)
