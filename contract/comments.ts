@@ -20,6 +20,11 @@ export const CommentSchema = z.object({
   userHandle: z.optional(z.string()),
   /** The commenter's account (uid); absent on a comment not yet claimed. */
   userId: z.optional(z.string()),
+  /**
+   * A reply from someone on another server (issue 29): their `name@server` and profile page
+   * there. `userId` is then their actor's URI, and they have no page here.
+   */
+  remote: z.optional(z.object({ handle: z.string(), url: z.string() })),
   postId: IdSchema,
   time: IsoDateSchema,
   /** When its author last edited it (the client shows 'edited'); absent if never. */

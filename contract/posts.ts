@@ -57,6 +57,11 @@ const PostCoreSchema = z.object({
   /** Words of the plain text / 230, rounded, at least 1. */
   readingMinutes: z.number().check(z.int(), z.minimum(1)),
   likeCount: z.number().check(z.int(), z.minimum(0)),
+  /**
+   * How often people on other servers shared (boosted) it (issue 29): only on one post's own
+   * answer (`GET /post/:id`), and only when shared at all.
+   */
+  shareCount: z.optional(z.number().check(z.int(), z.minimum(1))),
   /** Whether the caller likes it: false for a caller without a token. */
   likedByMe: z.boolean(),
   /** Whether it is on the caller's reading list: false for a caller without a token. */

@@ -173,6 +173,8 @@ export async function addComment(
       profile_photo: profile?.photo_url ?? null,
       profile_handle: profile?.handle ?? null,
       reply_count: 0,
+      remote_handle: null,
+      remote_url: null,
     }
     const inserted = await trx
       .insertInto('comments')

@@ -19,6 +19,9 @@ export interface CommenterColumns {
   profile_photo: string | null
   profile_handle: string | null
   reply_count: number | string
+  /** A reply from another server (ADR 0049): its writer's `name@server` and profile page. */
+  remote_handle: string | null
+  remote_url: string | null
 }
 
 export type FullCommentRow = CommentRow & CommenterColumns
@@ -31,6 +34,16 @@ export const commenterColumns = [
     number | string
   >`(select count(*) from comments as replies where replies.parent_id = comments.id and replies.hidden is null)`.as(
     'reply_count',
+  ),
+  sql<
+    string | null
+  >`(select handle from remote_actors where remote_actors.uri = comments.user_id and comments.ap_id is not null)`.as(
+    'remote_handle',
+  ),
+  sql<
+    string | null
+  >`(select url from remote_actors where remote_actors.uri = comments.user_id and comments.ap_id is not null)`.as(
+    'remote_url',
   ),
 ] as const
 
@@ -48,6 +61,9 @@ export function toComment(row: FullCommentRow, viewer?: string): Comment {
     userPhotoURL: row.profile_photo ?? '',
     ...(row.profile_handle ? { userHandle: row.profile_handle } : {}),
     ...(row.user_id ? { userId: row.user_id } : {}),
+    ...(row.remote_handle
+      ? { remote: { handle: row.remote_handle, url: row.remote_url ?? '' } }
+      : {}),
     postId: row.post_id,
     time: row.created_at,
     ...(row.updated_at ? { editedAt: row.updated_at } : {}),

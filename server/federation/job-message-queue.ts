@@ -20,15 +20,18 @@ interface SealedMessage {
   sealed: string
 }
 
-export function jobMessageQueue(jobs: JobQueue, cipher: KeyCipher): MessageQueue {
-  const defined = jobs.define(FEDERATION_QUEUE, {
+/** Declares the queue; before the first message (pg-boss deadlocks on concurrent creates). */
+export async function defineFederationQueue(jobs: JobQueue): Promise<void> {
+  await jobs.define(FEDERATION_QUEUE, {
     maxAttempts: 3,
     retryDelaySeconds: 30,
     expireInSeconds: 120,
   })
+}
+
+export function jobMessageQueue(jobs: JobQueue, cipher: KeyCipher): MessageQueue {
   return {
     async enqueue(message: unknown, options?: MessageQueueEnqueueOptions) {
-      await defined
       const delay = options?.delay?.total('millisecond') ?? 0
       await jobs.enqueue<SealedMessage>(
         FEDERATION_QUEUE,
@@ -37,7 +40,6 @@ export function jobMessageQueue(jobs: JobQueue, cipher: KeyCipher): MessageQueue
       )
     },
     async listen(handler, options?: MessageQueueListenOptions) {
-      await defined
       await jobs.work<SealedMessage>(
         FEDERATION_QUEUE,
         async ({ data }) => {

@@ -90,3 +90,13 @@ export async function followerCount(db: Db, uid: string): Promise<number> {
     .executeTakeFirst()
   return Number(row?.n ?? 0)
 }
+
+/** How often people on other servers shared (announced) a post. */
+export async function shareCount(db: Db, postId: string): Promise<number> {
+  const row = await db
+    .selectFrom('remote_shares')
+    .select(sql<number | string>`count(*)`.as('n'))
+    .where('post_id', '=', postId)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}

@@ -244,7 +244,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 }
 
 export default fp(routes, {
-  name: 'federation',
+  name: 'federation-routes',
   encapsulate: true,
-  dependencies: ['config', 'database', 'federation-core'],
+  dependencies: ['config', 'database', 'federation'],
 })

@@ -9,12 +9,17 @@ import { newId } from '../ids'
 /** count(*) as a number in both dialects (PostgreSQL's bigint arrives as text). */
 const counted = (row: { count: number | string } | undefined) => Number(row?.count ?? 0)
 
+/** An author's followers: people here, and people on other servers (issue 29, ADR 0049). */
 export async function authorFollowerCount(db: Db, authorId: string): Promise<number> {
   return counted(
     await db
-      .selectFrom('author_follows')
-      .select(sql<number | string>`count(*)`.as('count'))
-      .where('author_id', '=', authorId)
+      .selectNoFrom([
+        sql<
+          number | string
+        >`(select count(*) from author_follows where author_id = ${authorId}) + (select count(*) from remote_followers where uid = ${authorId})`.as(
+          'count',
+        ),
+      ])
       .executeTakeFirst(),
   )
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { type QuillFederation, quillFederation } from '../federation/federation'
+import { defineFederationQueue } from '../federation/job-message-queue'
 import { keyCipher, loadFederationKey } from '../federation/key-cipher'
 
 declare module 'fastify' {
@@ -16,6 +17,7 @@ declare module 'fastify' {
 export default fp(
   async function federation(app: FastifyInstance) {
     const { config } = app
+    await defineFederationQueue(app.jobs)
     const quill = quillFederation({
       db: app.database.db,
       jobs: app.jobs,
@@ -30,5 +32,5 @@ export default fp(
     app.decorate('federation', quill)
     app.addHook('preClose', async () => stop.abort())
   },
-  { name: 'federation-core', dependencies: ['config', 'database', 'jobs'] },
+  { name: 'federation', dependencies: ['config', 'database', 'jobs'] },
 )

@@ -18,5 +18,5 @@ export default fp(
       },
     })
   },
-  { name: 'scheduled-posts', dependencies: ['database', 'jobs', 'mail', 'federation-core'] },
+  { name: 'scheduled-posts', dependencies: ['database', 'jobs', 'mail', 'federation'] },
 )

@@ -1,4 +1,5 @@
 // Reading posts: the feed, one post, and the signed-in author's own list.
+import { shareCount } from '../federation/remote-actors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   PostIdParamsSchema,
@@ -70,7 +71,9 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { uid: viewer, moderator } = await viewerUserOf(app, request)
-      return toPost(await requirePost(db, request.params.postId, { viewer, moderator }))
+      const post = toPost(await requirePost(db, request.params.postId, { viewer, moderator }))
+      const shares = await shareCount(db, post._id)
+      return shares > 0 ? { ...post, shareCount: shares } : post
     },
   )
 

@@ -1,6 +1,7 @@
 // An author's statistics for a period (issue 28): their posts' views, visitors and reads by day
 // and by post, the referring domains, and the likes and comments their posts got in the period.
 // Every query starts from the author's own posts, so nobody reads anyone else's counts.
+import { authorFollowerCount } from '../follows/follow-repository'
 import { sql } from 'kysely'
 import type { Stats } from '../../contract/stats'
 import type { Db } from '../db/schema'
@@ -94,11 +95,7 @@ export async function readStats(db: Db, scope: StatsScope): Promise<Stats> {
       .where('posts.status', '=', 'published')
       .select(['posts.id', 'posts.title'])
       .execute(),
-    db
-      .selectFrom('author_follows')
-      .where('author_id', '=', scope.authorId)
-      .select(sql<Sum>`count(*)`.as('count'))
-      .executeTakeFirst(),
+    authorFollowerCount(db, scope.authorId).then((count) => ({ count })),
   ])
 
   const counted = new Map(byPost.map((row) => [row.id, row]))

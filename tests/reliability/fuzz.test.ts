@@ -286,7 +286,33 @@ function mutate(rng: Rng, route: RouteEntry, base: InjectOptions, tokens: Tokens
         ])
         break
       case 8:
-        delete request.headers[rng.pick(Object.keys(request.headers).concat('authorization'))]
+        if (rng.int(2)) {
+          delete request.headers[rng.pick(Object.keys(request.headers).concat('authorization'))]
+          break
+        }
+        // An HTTP Signature (ActivityPub inboxes, ADR 0049): malformed, or well formed with a
+        // key nobody can fetch, a digest that does not match, a date out of its window.
+        request.headers.signature = rng.pick([
+          randomString(rng)
+            .slice(0, 300)
+            .replace(/[^\x20-\x7e]/g, '?'),
+          'keyId="",signature=""',
+          `keyId="${rng.pick(['urn:x', 'not a url', 'http://127.0.0.1:1/k', 'https://remote.invalid/k#main-key'])}",algorithm="rsa-sha256",headers="(request-target) host date digest",signature="${Buffer.from(randomString(rng)).toString('base64')}"`,
+          'keyId="https://remote.invalid/k",headers="' + 'x '.repeat(2000) + '",signature="AA=="',
+        ])
+        request.headers.digest = rng.pick([
+          'SHA-256=',
+          'SHA-256=AAAA',
+          'MD5=x',
+          randomString(rng)
+            .slice(0, 50)
+            .replace(/[^\x20-\x7e]/g, '?'),
+        ])
+        request.headers.date = rng.pick([
+          new Date().toUTCString(),
+          'Thu, 01 Jan 1970 00:00:00 GMT',
+          'yesterday',
+        ])
         break
       default:
         // Another caller's credentials for the owner's request.

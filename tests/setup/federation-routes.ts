@@ -16,7 +16,38 @@ const ownActor = (suffix: string) => async (w: World, as: TestUser | undefined) 
   }
 }
 
+/**
+ * A POST to an inbox of a well-formed Like of the world's post, unsigned: nobody's bearer token
+ * signs an activity, so it is 401 for every caller and nothing is kept (ADR 0049).
+ */
+const unsignedDelivery =
+  (path: (w: World) => string) => async (w: World, as: TestUser | undefined) => {
+    await ownerHandle(w)
+    // The owner's key pair is made the first time anything asks for their actor (here Fedify,
+    // checking a person's inbox has an owner): made first, so "a refusal changes nothing"
+    // compares the delivery's own effect, not that lazily made key.
+    await w.t.app.federation.context().getActorKeyPairs(w.owner.uid)
+    const origin = w.t.config.publicUrl
+    return {
+      method: 'POST' as const,
+      url: path(w),
+      headers: { ...auth(as), 'content-type': 'application/activity+json' },
+      payload: JSON.stringify({
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        id: 'https://remote.example/likes/1',
+        type: 'Like',
+        actor: 'https://remote.example/users/mallory',
+        object: `${origin}/ap/posts/${w.postId}`,
+      }),
+    }
+  }
+
 export const federationRoutes: Record<string, RouteSpec> = {
+  'POST /ap/inbox': { request: unsignedDelivery(() => '/ap/inbox'), expect: everyone(401) },
+  'POST /ap/users/:identifier/inbox': {
+    request: unsignedDelivery((w) => `/ap/users/${w.owner.uid}/inbox`),
+    expect: everyone(401),
+  },
   'GET /.well-known/webfinger': {
     request: async (w, as) => {
       const host = new URL(w.t.config.publicUrl).host

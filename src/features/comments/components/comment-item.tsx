@@ -50,7 +50,17 @@ export function CommentItem({
   const confirmed = !isUnconfirmed(comment)
   const mine = confirmed && user !== null && comment.userId === user.uid
   const canDelete = mine || (confirmed && user !== null && postAuthorId === user.uid)
-  const name = comment.userId ? (
+  // A reply from another server (issue 29): its writer's page is there, and their handle says so.
+  const name = comment.remote ? (
+    <>
+      <a className={classes.name} href={comment.remote.url} rel="noopener noreferrer nofollow">
+        {comment.userName}
+      </a>{' '}
+      <Text span size="xs" c="dimmed" className={classes.remote}>
+        @{comment.remote.handle}
+      </Text>
+    </>
+  ) : comment.userId ? (
     <Link className={classes.name} to="/author/$authorId" params={{ authorId: comment.userId }}>
       {comment.userName}
     </Link>

@@ -35,7 +35,9 @@ export function CommentThread({ node, user, postAuthorId, className, style }: Co
   const folded = countReplies(node)
   // Someone else's: one may block its writer (issue 26); a hidden one is not answered.
   const hidden = comment.hiddenReason === 'blocked'
-  const canBlock = canReply && comment.userId !== undefined && comment.userId !== user.uid
+  // Blocks are between people here; someone on another server is left to its moderators.
+  const canBlock =
+    canReply && comment.userId !== undefined && comment.userId !== user.uid && !comment.remote
   return (
     <CommentItem
       comment={comment}
