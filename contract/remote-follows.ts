@@ -12,6 +12,7 @@ export const remoteFollowMessages = {
   notFound: 'No account was found at that address',
   notAccount: 'That address is not an account one can follow',
   blocked: 'This server does not talk to that one',
+  notPublic: 'That server is not on the public internet',
   unreachable: 'That server could not be reached; try again later',
   needHandle: 'Choose a handle in your profile first: people on other servers see you by it',
 } as const

@@ -57,6 +57,23 @@ function isGone(error: unknown): boolean {
   return error instanceof FetchError && /HTTP (404|410):/.test(error.message)
 }
 
+/** A name that resolves to nothing: there is no such server (not one that is down). */
+function isUnknownHost(error: unknown): boolean {
+  const codes = ['ENOTFOUND', 'EAI_NONAME']
+  const code = (e: unknown) =>
+    e && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : ''
+  return (
+    codes.includes(code(error)) ||
+    (error instanceof Error && codes.includes(code((error as Error & { cause?: unknown }).cause)))
+  )
+}
+
+/** Fedify's refusal of a private or loopback address (its UrlError is not exported). */
+const isPrivateRefusal = (error: unknown) => error instanceof Error && error.name === 'UrlError'
+
+const notPublic = () =>
+  badRequest(remoteFollowMessages.notPublic, field(remoteFollowMessages.notPublic))
+
 async function load(
   ctx: Context<void>,
   url: string,
@@ -72,7 +89,8 @@ async function load(
     return document as Record<string, unknown>
   } catch (error) {
     if (error instanceof HttpError) throw error
-    throw isGone(error) ? notFound() : unreachable()
+    if (isPrivateRefusal(error)) throw notPublic()
+    throw isGone(error) || isUnknownHost(error) ? notFound() : unreachable()
   } finally {
     clearTimeout(timer)
   }
@@ -86,6 +104,7 @@ export async function lookupRemoteActor(handle: string, options: LookupOptions):
     throw badRequest(remoteFollowMessages.local, field(remoteFollowMessages.local))
   }
   const hostname = server.replace(/:\d+$/, '')
+  if (isPrivateHost(hostname) && !options.allowPrivateAddress) throw notPublic()
   const scheme = options.allowPrivateAddress && isPrivateHost(hostname) ? 'http' : 'https'
   const base = `${scheme}://${server}`
   if (isBlocked(base))
