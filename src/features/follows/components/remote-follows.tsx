@@ -43,14 +43,16 @@ export default function RemoteFollows({ email }: { email: string }) {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            description="Their public posts come into your Following feed."
             style={{ flex: '1 1 14rem' }}
             {...form.getInputProps('handle')}
           />
-          <Button type="submit" loading={follow.isPending} mt={{ base: 0, xs: 25 }}>
+          <Button type="submit" loading={follow.isPending} mt={25}>
             Follow
           </Button>
         </Group>
+        <Text size="xs" c="dimmed" mt="xs">
+          Their public posts come into your Following feed.
+        </Text>
       </form>
       <FollowedList email={email} />
     </Stack>

@@ -32,7 +32,14 @@ export function RemotePostCard({ post, remote }: { post: PostSummary; remote: Re
         />
       ) : null}
       <div className={classes.text}>
-        <Badge variant="light" color="grape" size="sm" mb="xs" tt="none">
+        <Badge
+          variant="light"
+          color="grape"
+          size="sm"
+          mb="xs"
+          tt="none"
+          title={`@${remote.handle}`}
+        >
           From {remote.instance}
         </Badge>
         <h2 className={classes.title} id={titleId}>
@@ -41,9 +48,7 @@ export function RemotePostCard({ post, remote }: { post: PostSummary; remote: Re
           </a>
         </h2>
         <PostByline post={post} />
-        <p className={classes.preview}>
-          @{remote.handle} · {previewText(post.postBody, post.bodyTruncated)}
-        </p>
+        <p className={classes.preview}>{previewText(post.postBody, post.bodyTruncated)}</p>
         <Button component="a" className={classes.readMore} {...external} variant="light" size="sm">
           Read on {remote.instance}
           <span className={classes.visuallyHidden}>: {title} (opens in a new tab)</span>
