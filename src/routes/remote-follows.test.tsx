@@ -136,3 +136,16 @@ test('unfollowing takes them off at once; refused, they come back with a toast',
   const back = await within(section).findByRole('list', { name: 'On other servers' })
   expect(within(back).getByText('Ada Moreno')).toBeInTheDocument()
 })
+
+test('following someone who has not posted says so instead of "You follow nobody yet"', async () => {
+  const { user, section } = await openFollowing()
+  store.remoteAccounts.set('quiet@sea.example', { name: 'Quiet One', icon: '', posts: [] })
+  expect(await screen.findByText(/You follow nobody yet/)).toBeInTheDocument()
+  await user.type(
+    within(section).getByRole('textbox', { name: /Their handle/ }),
+    'quiet@sea.example',
+  )
+  await user.click(within(section).getByRole('button', { name: 'Follow' }))
+  expect(await screen.findByText(/No posts yet from the people you follow/)).toBeInTheDocument()
+  expect(screen.queryByText(/You follow nobody yet/)).not.toBeInTheDocument()
+})
