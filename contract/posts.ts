@@ -86,7 +86,24 @@ export type PostDetail = z.infer<typeof PostSchema>
  * `bodyTruncated` says whether more exists. It has no `bodyHtml`: `GET /post/:postId` always
  * answers the full `Post`.
  */
-export const PostSummarySchema = z.extend(PostCoreSchema, { bodyTruncated: z.boolean() })
+/**
+ * A post by someone on another server that the reader follows (the following feed only, ADR
+ * 0050): it has no page here, `url` is the original. Absent on every local post.
+ */
+export const RemoteSourceSchema = z.object({
+  /** The author's `name@server`, without the leading @. */
+  handle: z.string(),
+  /** Their server's host name. */
+  instance: z.string(),
+  /** The post on its own server. */
+  url: z.string(),
+})
+export type RemoteSource = z.infer<typeof RemoteSourceSchema>
+
+export const PostSummarySchema = z.extend(PostCoreSchema, {
+  bodyTruncated: z.boolean(),
+  remote: z.optional(RemoteSourceSchema),
+})
 export type PostSummary = z.infer<typeof PostSummarySchema>
 
 export const PostListSchema = z.array(PostSummarySchema)

@@ -10,6 +10,7 @@ import { moderationHandlers } from './handlers/moderation'
 import { identityHandlers } from './handlers/identity'
 import { notificationHandlers } from './handlers/notifications'
 import { postHandlers } from './handlers/posts'
+import { remoteFollowHandlers } from './handlers/remote-follows'
 import { revisionHandlers } from './handlers/revisions'
 import { socialHandlers } from './handlers/social'
 import { searchHandlers } from './handlers/search'
@@ -30,6 +31,7 @@ export const handlers = [
   ...blockHandlers,
   ...moderationHandlers,
   ...followHandlers,
+  ...remoteFollowHandlers,
   ...subscriptionHandlers,
   ...notificationHandlers,
   ...imageHandlers,

@@ -94,6 +94,7 @@ export function seedDemo(): void {
     demoComment(harbour, RITA, 25, 'Which café? I want to go.'),
     welcome,
   )
+  seedRemote()
   // The demo account is the mock's one reader (handlers/notifications.ts): these are theirs,
   // worded as the server words them, one read and one not.
   store.notifications.push(
@@ -111,4 +112,51 @@ export function seedDemo(): void {
       date: cheer.time,
     }),
   )
+}
+
+/**
+ * Someone on another server the demo account can follow from the Following tab (issue 29 item
+ * 4): `@mira@sea.example`. The demo account has a handle, which following out needs.
+ */
+function seedRemote() {
+  const uid = identity.users.get(DEMO_ACCOUNT.email)?.localId
+  if (uid)
+    store.profiles.set(uid, {
+      displayName: DEMO_ACCOUNT.name,
+      photoURL: '',
+      bio: '',
+      handle: 'dana',
+    })
+  const text =
+    'The spring tide came in over the sea wall this morning, and the gulls were delighted.'
+  store.remoteAccounts.set('mira@sea.example', {
+    name: 'Mira Sato',
+    icon: '',
+    posts: [
+      {
+        _id: 'remote-mira-1',
+        postTitle: 'Notes from the sea wall',
+        slug: 'notes-from-the-sea-wall',
+        postBody: text,
+        description: text,
+        authorDisplayName: 'Mira Sato',
+        authorPhotoURL: '',
+        date: hoursAgo(2),
+        image: '',
+        status: 'published',
+        tags: [],
+        readingMinutes: 1,
+        likeCount: 0,
+        likedByMe: false,
+        bookmarkedByMe: false,
+        commentCount: 0,
+        bodyTruncated: false,
+        remote: {
+          handle: 'mira@sea.example',
+          instance: 'sea.example',
+          url: 'https://sea.example/@mira/1',
+        },
+      },
+    ],
+  })
 }

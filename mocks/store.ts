@@ -3,7 +3,8 @@
 // the dev:mock entry fills it with demo content (seed.ts).
 import type { Comment } from '../contract/comments'
 import type { Notification } from '../contract/notifications'
-import type { PostDetail } from '../contract/posts'
+import type { PostDetail, PostSummary } from '../contract/posts'
+import type { RemoteFollow } from '../contract/remote-follows'
 import type { DevMail, Subscription } from '../contract/subscriptions'
 import type { Revision } from '../contract/revisions'
 import type { ViewBeacon } from '../contract/stats'
@@ -59,6 +60,17 @@ export interface MockStore {
   suspended: Set<string>
   /** The view and read beacons received (issue 28), all on today; each a distinct visitor. */
   views: ViewBeacon[]
+  /** Issue 29 item 4: accounts on other servers the mock can find, by `name@server`. */
+  remoteAccounts: Map<string, MockRemoteAccount>
+  /** Whom on other servers each person follows (uid → their follows, newest first). */
+  remoteFollows: Map<string, RemoteFollow[]>
+}
+
+/** Someone on another server, and the posts their server would deliver (marked `remote`). */
+export interface MockRemoteAccount {
+  name: string
+  icon: string
+  posts: PostSummary[]
 }
 
 export const store: MockStore = {
@@ -81,6 +93,8 @@ export const store: MockStore = {
   reports: [],
   suspended: new Set(),
   views: [],
+  remoteAccounts: new Map(),
+  remoteFollows: new Map(),
 }
 
 export function resetStore(): void {
@@ -103,6 +117,8 @@ export function resetStore(): void {
   store.reports = []
   store.suspended = new Set()
   store.views = []
+  store.remoteAccounts = new Map()
+  store.remoteFollows = new Map()
 }
 
 let counter = 0

@@ -20,6 +20,10 @@ export type ErrorCode =
   /** 403: an ActivityPub delivery from an instance in BLOCKED_INSTANCES (issue 29). */
   | 'blocked_instance'
   | 'not_found'
+  /** 409: only a person with a handle is an actor, who may follow people on other servers. */
+  | 'handle_required'
+  /** 502: another server (following out, issue 29) could not be reached or answered nonsense. */
+  | 'remote_unreachable'
   /** 406: an ActivityPub collection asked for as something else than JSON (issue 29). */
   | 'not_acceptable'
   | 'conflict'

@@ -18,6 +18,7 @@ import { caller } from './request-checks'
 import { API, errorResponse } from './shared'
 import { postView, viewer } from './views'
 import { toSummary } from './posts'
+import { remotePostsFor } from './remote-follows'
 
 export function uidOfHandle(handle: string): string | undefined {
   for (const [uid, profile] of store.profiles) if (profile.handle === handle) return uid
@@ -155,11 +156,13 @@ export const followHandlers = [
         follows(store.authorFollows, post.authorId) ||
         post.tags.some((tag) => follows(store.tagFollows, tag)),
     )
-    const { page, headers } = pageOf(request, posts)
-    return HttpResponse.json(
-      page.map((post) => toSummary(postView(post, who.uid))),
-      { headers },
-    )
+    // Remote posts (issue 29 item 4) are summaries already, marked `remote`.
+    const all = [
+      ...posts.map((post) => toSummary(postView(post, who.uid))),
+      ...remotePostsFor(who.uid),
+    ]
+    const { page, headers } = pageOf(request, all)
+    return HttpResponse.json(page, { headers })
   }),
   http.get<never, never, FollowSuggestions | ErrorBody>(
     `${API}/feed/suggestions`,

@@ -52,3 +52,38 @@ export interface RemoteSharesTable {
   activity_id: string
   created_at: string
 }
+
+/** A local person's Follow of someone on another server (migration 025, ADR 0050). */
+export interface RemoteFollowsTable {
+  id: string
+  follower_id: string
+  actor_uri: string
+  /** Our Follow activity's id: their Accept or Reject names it, and so does our Undo. */
+  follow_id: string
+  /** 'pending' until their Accept comes. */
+  state: 'pending' | 'accepted'
+  created_at: string
+}
+
+/** A public Article or Note by someone local people follow (migration 025, ADR 0050). */
+export interface RemotePostsTable {
+  /** Ours, so a feed cursor can carry it as it carries a post's. */
+  id: string
+  /** The object's id, which its Update and Delete name. */
+  ap_id: string
+  actor_uri: string
+  /** An Article's name; '' for a Note. */
+  title: string
+  /** The object's summary as plain text. */
+  summary: string
+  /** The content's plain text: no markup from another server is kept. */
+  content_text: string
+  /** Where to read it: the object's `url`, else its id. */
+  url: string
+  /** An https image, or ''. */
+  image: string
+  /** Its `published` time (when it was received, if it names none): the feed's order. */
+  created_at: string
+  updated_at: string | null
+  received_at: string
+}

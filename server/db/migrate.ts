@@ -21,6 +21,7 @@ import * as scheduledPosts from './migrations/021-scheduled-posts'
 import * as postStats from './migrations/022-post-stats'
 import * as actorKeys from './migrations/023-actor-keys'
 import * as federationInbox from './migrations/024-federation-inbox'
+import * as remoteFollows from './migrations/025-remote-follows'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '022-post-stats': postStats,
   '023-actor-keys': actorKeys,
   '024-federation-inbox': federationInbox,
+  '025-remote-follows': remoteFollows,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '025-remote-follows',
       '024-federation-inbox',
       '023-actor-keys',
       '022-post-stats',
@@ -134,6 +135,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '022-post-stats',
       '023-actor-keys',
       '024-federation-inbox',
+      '025-remote-follows',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -208,6 +210,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '022-post-stats',
       '023-actor-keys',
       '024-federation-inbox',
+      '025-remote-follows',
     ])
     const post = await db
       .selectFrom('posts')

@@ -10,6 +10,8 @@ import type {
   RemoteActorsTable,
   RemoteFollowersTable,
   RemoteSharesTable,
+  RemoteFollowsTable,
+  RemotePostsTable,
 } from './federation-schema'
 
 export interface PostsTable {
@@ -299,6 +301,8 @@ export interface Database {
   remote_actors: RemoteActorsTable
   remote_followers: RemoteFollowersTable
   remote_shares: RemoteSharesTable
+  remote_follows: RemoteFollowsTable
+  remote_posts: RemotePostsTable
 }
 
 export type Db = Kysely<Database>

@@ -11,6 +11,9 @@
 // - Announce of a post: a share.
 // - Create of a Note answering a post or a comment: a comment by that person, its text taken
 //   out of the Note's HTML (no markup kept), moderated as any comment. Update and Delete of it.
+// - Following out (ADR 0050, following-out.ts and remote-posts.ts): Accept or Reject of our
+//   Follow; Create, Update and Delete of a public Article or Note (not a reply) by someone we
+//   follow: a post in the following feed.
 import {
   Announce,
   Create,
@@ -25,6 +28,7 @@ import {
   isActor,
   Accept,
   Article,
+  Reject,
 } from '@fedify/fedify'
 import type { FastifyBaseLogger } from 'fastify'
 import { COMMENT_MAX } from '../../contract/comments'
@@ -35,7 +39,9 @@ import type { Db } from '../db/schema'
 import { isId, newId } from '../ids'
 import { likePost } from '../likes/like-repository'
 import { noteText } from './note-text'
+import { answerFollow } from './following-out'
 import { addFollower, rememberActor, removeFollower } from './remote-actors'
+import { dropRemotePost, keepRemotePost } from './remote-posts'
 
 export interface InboxOptions {
   db: Db
@@ -62,6 +68,10 @@ async function localComment(db: Db, ctx: Ctx, uri: URL) {
     ? query.where('id', '=', own).executeTakeFirst()
     : query.where('ap_id', '=', uri.href).executeTakeFirst()
 }
+
+/** An Article or a Note that answers nothing: a post, not a comment. */
+const isPost = (object: unknown): object is Article | Note =>
+  (object instanceof Article || object instanceof Note) && !object.replyTargetId
 
 export function listenToInbox(setters: InboxListenerSetters<void>, options: InboxOptions): void {
   const { db, isBlocked, log } = options
@@ -172,8 +182,18 @@ export function listenToInbox(setters: InboxListenerSetters<void>, options: Inbo
         .onConflict((conflict) => conflict.columns(['post_id', 'actor_uri']).doNothing())
         .execute()
     })
+    .on(Accept, async (_ctx, accept) => {
+      if (accept.actorId) await answerFollow(db, accept.objectId?.href, accept.actorId.href, true)
+    })
+    .on(Reject, async (_ctx, reject) => {
+      if (reject.actorId) await answerFollow(db, reject.objectId?.href, reject.actorId.href, false)
+    })
     .on(Create, async (ctx, create) => {
       const note = await create.getObject(ctx)
+      if (isPost(note)) {
+        if (create.actorId) await keepRemotePost(db, note, create.actorId.href, now())
+        return
+      }
       if (!(note instanceof Note) || !note.id || !note.replyTargetId) return
       // Only a reply to one of our posts or comments is ours to keep.
       const target = note.replyTargetId
@@ -206,6 +226,10 @@ export function listenToInbox(setters: InboxListenerSetters<void>, options: Inbo
     })
     .on(Update, async (ctx, update) => {
       const note = await update.getObject(ctx)
+      if (isPost(note)) {
+        if (update.actorId) await keepRemotePost(db, note, update.actorId.href, now())
+        return
+      }
       if (!(note instanceof Note) || !note.id || !update.actorId) return
       const row = await db
         .selectFrom('comments')
@@ -218,6 +242,7 @@ export function listenToInbox(setters: InboxListenerSetters<void>, options: Inbo
     })
     .on(Delete, async (_ctx, remove) => {
       if (!remove.objectId || !remove.actorId) return
+      if (await dropRemotePost(db, remove.objectId.href, remove.actorId.href)) return
       const row = await db
         .selectFrom('comments')
         .select('id')

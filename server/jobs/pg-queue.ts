@@ -57,19 +57,30 @@ export async function createPgQueue(
   /** This instance's workers, by queue: an enqueue here wakes them. */
   const workers = new Map<string, string[]>()
 
+  async function defineQueue(name: string, definition: QueueDefinition) {
+    const queue = {
+      name,
+      policy: 'stately' as const,
+      retryLimit: definition.maxAttempts - 1,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds,
+    }
+    if (await boss.getQueue(name)) await boss.updateQueue(name, queue)
+    else await boss.createQueue(name, queue)
+  }
+
+  // pg-boss creates a queue's table partition with DDL; two creations at once deadlock on the
+  // shared queue table (the federation's queue and the scheduled posts' at start-up did, on every
+  // PostgreSQL start), so this instance defines one queue at a time.
+  let defining: Promise<unknown> = Promise.resolve()
+
   return {
     engine: 'pg-boss',
-    async define(name, definition: QueueDefinition) {
-      const queue = {
-        name,
-        policy: 'stately' as const,
-        retryLimit: definition.maxAttempts - 1,
-        retryDelay: definition.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: definition.expireInSeconds,
-      }
-      if (await boss.getQueue(name)) await boss.updateQueue(name, queue)
-      else await boss.createQueue(name, queue)
+    define(name, definition: QueueDefinition) {
+      const run = defining.then(() => defineQueue(name, definition))
+      defining = run.catch(() => {})
+      return run
     },
     async enqueue(name, data, enqueueOptions = {}) {
       const id = await boss.send(name, data, {

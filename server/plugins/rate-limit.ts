@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   bookmark: { max: 240, timeWindow: '1 minute' },
   // Follow buttons sit on every author and tag page, and on the empty feed's suggestions.
   follow: { max: 120, timeWindow: '1 minute' },
+  // Following someone on another server asks their server twice (WebFinger, the actor).
+  followRemote: { max: 20, timeWindow: '1 minute' },
   updateProfile: { max: 30, timeWindow: '1 minute' },
   // Blocking is rare; a burst of it is a script.
   block: { max: 30, timeWindow: '1 minute' },

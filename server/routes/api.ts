@@ -21,6 +21,7 @@ import revisions from './revisions'
 import stats from './stats'
 import subscriptions from './subscriptions'
 import preview from './preview'
+import remoteFollows from './remote-follows'
 import search from './search'
 import token from './token'
 import transfer from './transfer'
@@ -41,6 +42,7 @@ async function api(app: FastifyInstance) {
   await app.register(blocks)
   await app.register(moderation)
   await app.register(follows)
+  await app.register(remoteFollows)
   await app.register(subscriptions)
   await app.register(notifications)
   await app.register(notificationEvents)
@@ -64,5 +66,6 @@ export default fp(api, {
     'image-store',
     'mail',
     'stats',
+    'federation',
   ],
 })

@@ -23,10 +23,10 @@ import {
   setTagFollow,
   tagFollowerCount,
 } from '../follows/follow-repository'
-import { followSuggestions, followingPage } from '../follows/following-feed'
+import { followSuggestions } from '../follows/following-feed'
+import { followingFeedPage, toFollowingItem } from '../follows/remote-feed'
 import { listPage } from '../pagination/page'
 import { RATE_LIMITS } from '../plugins/rate-limit'
-import { toSummary } from '../posts/post-rows'
 import { authorAnswer } from '../profiles/author-answer'
 import { publicName } from '../profiles/public-name'
 import { currentUser } from './current-user'
@@ -152,7 +152,7 @@ const follows: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['follows'],
         summary:
-          'Published posts by the authors you follow or with a tag you follow, newest first, each once',
+          'Published posts by the authors you follow or with a tag you follow, and by the people on other servers you follow (marked `remote`), newest first, each once',
         description: `${pagedList.description} Pages and items as \`GET /posts\`.`,
         querystring: pagedList.querystring,
         security: bearerSecurity,
@@ -161,7 +161,12 @@ const follows: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request)
-      return listPage(request, reply, (page) => followingPage(db, user.uid, page), toSummary)
+      return listPage(
+        request,
+        reply,
+        (page) => followingFeedPage(db, user.uid, page),
+        toFollowingItem,
+      )
     },
   )
 

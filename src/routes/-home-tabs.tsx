@@ -3,11 +3,14 @@
 // the first load carries the tabs. Latest's panel is the page's own feed (index.tsx), which stays
 // mounted as the tabs arrive: nothing the reader sees or focused is drawn again.
 import { Tabs } from '@mantine/core'
-import { Suspense, useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { FollowSuggestions } from '../features/follows/components/follow-suggestions'
 import { FollowingFeed } from '../features/posts/components/following-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import '@mantine/core/styles/Tabs.css'
+
+// Its own chunk: the form and the list come after the Following tab's feed, on a reader's choice.
+const RemoteFollows = lazy(() => import('../features/follows/components/remote-follows'))
 
 export type HomeTab = 'latest' | 'following'
 
@@ -49,6 +52,9 @@ export default function HomeTabs({ email, tab, onChange }: HomeTabsProps) {
         <Tabs.Tab value="following">Following</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="following">
+        <Suspense fallback={null}>
+          <RemoteFollows email={email} />
+        </Suspense>
         <Suspense fallback={<PostFeedSkeleton />}>
           <FollowingFeed email={email} empty={<FollowSuggestions email={email} />} />
         </Suspense>

@@ -9,6 +9,7 @@ import { expect } from 'vitest'
 import { ImageUploadResponseSchema } from '../../contract/images'
 import { blockRoutes } from './block-routes'
 import { federationRoutes } from './federation-routes'
+import { remoteFollowRoutes } from './remote-follow-routes'
 import { followRoutes } from './follow-routes'
 import { moderationRoutes } from './moderation-routes'
 import { statsRoutes } from './stats-routes'
@@ -461,6 +462,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   ...followRoutes,
   ...federationRoutes,
+  ...remoteFollowRoutes,
   ...blockRoutes,
   ...transferRoutes,
   ...moderationRoutes,

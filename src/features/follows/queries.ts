@@ -1,8 +1,10 @@
-// The one place that names the follows' query keys: a tag's followers and the suggestions. An
-// author's followers are the author's (features/authors/queries.ts).
+// The one place that names the follows' query keys: a tag's followers, the suggestions and the
+// people on other servers one follows. An author's followers are the author's
+// (features/authors/queries.ts).
 import { queryOptions } from '@tanstack/react-query'
 import { FOLLOWS_QUERY_ROOT } from '../../lib/query-roots'
 import { getSuggestions, getTagInfo } from './api'
+import { getRemoteFollows } from './remote-api'
 
 export const followQueries = {
   all: () => FOLLOWS_QUERY_ROOT,
@@ -17,5 +19,11 @@ export const followQueries = {
     queryOptions({
       queryKey: [...followQueries.all(), 'suggestions', email] as const,
       queryFn: ({ signal }) => getSuggestions(signal),
+    }),
+  /** The people on other servers the reader follows (issue 29 item 4). */
+  remote: (email: string) =>
+    queryOptions({
+      queryKey: [...followQueries.all(), 'remote', email] as const,
+      queryFn: ({ signal }) => getRemoteFollows(signal),
     }),
 }

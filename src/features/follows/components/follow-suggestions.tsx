@@ -11,9 +11,15 @@ import { FollowButton } from './follow-button'
  */
 export function FollowSuggestions({ email }: { email: string }) {
   const { data, isPending, isError } = useQuery(followQueries.suggestions(email))
+  // Someone followed on another server (issue 29 item 4) may not have posted since.
+  const remote = useQuery(followQueries.remote(email))
   return (
     <Stack gap="md">
-      <Text>You follow nobody yet. Follow authors and tags, and their new posts gather here.</Text>
+      <Text>
+        {remote.data?.length
+          ? 'No posts yet from the people you follow. Follow more authors and tags, and their new posts gather here.'
+          : 'You follow nobody yet. Follow authors and tags, and their new posts gather here.'}
+      </Text>
       {isPending ? <Skeleton height={120} aria-label="Loading suggestions" /> : null}
       {isError ? (
         <Alert color="red" title="Suggestions could not be loaded">

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { LoadMore } from '../../../components/load-more'
+import type { PostSummary } from '../../../../contract/posts'
 import type { PostPage } from '../api'
 import { postQueries } from '../queries'
 import { PostCard } from './post-card'
@@ -27,15 +28,25 @@ export function ReadingListFeed({ uid, empty }: { uid: string; empty: ReactNode 
   return <PostPages query={useSuspenseInfiniteQuery(postQueries.readingList(uid))} empty={empty} />
 }
 
-export function PostPages({ query, empty }: { query: Pages; empty?: ReactNode }) {
+export function PostPages({
+  query,
+  empty,
+  card,
+}: {
+  query: Pages
+  empty?: ReactNode
+  /** Draws a post some other way (a remote one in the following feed); null: a PostCard. */
+  card?: (post: PostSummary) => ReactNode
+}) {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const posts = data.pages.flatMap((page) => page.posts)
   if (posts.length === 0) return empty ?? <Text>No posts yet.</Text>
   return (
     <div>
-      {posts.map((post, index) => (
-        <PostCard key={post._id} post={post} priority={index === 0} />
-      ))}
+      {posts.map(
+        (post, index) =>
+          card?.(post) ?? <PostCard key={post._id} post={post} priority={index === 0} />,
+      )}
       <LoadMore
         hasNextPage={hasNextPage}
         isFetchingNextPage={isFetchingNextPage}

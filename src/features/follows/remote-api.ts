@@ -1,0 +1,28 @@
+// Issue 29 item 4: following people on other servers (server/routes/remote-follows.ts).
+import type { RemoteFollow } from '../../../contract/remote-follows'
+import { http } from '../../lib/http'
+
+/** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
+const schemas = () => import('../../../contract/remote-follows')
+
+export async function getRemoteFollows(signal?: AbortSignal): Promise<RemoteFollow[]> {
+  const [data, { RemoteFollowListSchema }] = await Promise.all([
+    http.get('remote-follows', { signal }).json(),
+    schemas(),
+  ])
+  return RemoteFollowListSchema.parse(data)
+}
+
+/** Follows `@name@server`: their server is asked, so this takes a moment and may fail. */
+export async function followRemote(handle: string): Promise<RemoteFollow> {
+  const [data, { RemoteFollowSchema }] = await Promise.all([
+    // Not retried: the server asks another server each time, and a follow is sent once.
+    http.post('remote-follows', { json: { handle }, retry: 0, timeout: 30_000 }).json(),
+    schemas(),
+  ])
+  return RemoteFollowSchema.parse(data)
+}
+
+export async function unfollowRemote(id: string): Promise<void> {
+  await http.delete(`remote-follows/${encodeURIComponent(id)}`).json()
+}

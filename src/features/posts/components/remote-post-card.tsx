@@ -1,0 +1,59 @@
+import { Badge, Button } from '@mantine/core'
+import type { PostSummary, RemoteSource } from '../../../../contract/posts'
+import { previewText } from '../../../lib/preview'
+import { PostByline } from './post-byline'
+import classes from './post-card.module.css'
+import '@mantine/core/styles/Badge.css'
+
+/** The title a remote post shows: a Note has none, so it says whose it is. */
+export const remoteTitle = (post: PostSummary, remote: RemoteSource) =>
+  post.postTitle || `A post by @${remote.handle}`
+
+/**
+ * A post by someone on another server that the reader follows (issue 29 item 4): it has no page
+ * here, so its links open the original on its own server in a new tab, and the card says which
+ * server. Its text is plain text (the server keeps no markup from elsewhere), drawn as text.
+ * One tab stop, as a local card: "Read on <server>"; the title's link covers the card.
+ */
+export function RemotePostCard({ post, remote }: { post: PostSummary; remote: RemoteSource }) {
+  const titleId = `post-title-${post._id}`
+  const title = remoteTitle(post, remote)
+  const external = { href: remote.url, target: '_blank', rel: 'noopener noreferrer' } as const
+  return (
+    <article className={classes.card} aria-labelledby={titleId}>
+      {post.image ? (
+        <img
+          className={classes.image}
+          src={post.image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+        />
+      ) : null}
+      <div className={classes.text}>
+        <Badge
+          variant="light"
+          color="grape"
+          size="sm"
+          mb="xs"
+          tt="none"
+          title={`@${remote.handle}`}
+        >
+          From {remote.instance}
+        </Badge>
+        <h2 className={classes.title} id={titleId}>
+          <a className={classes.titleLink} {...external} tabIndex={-1}>
+            {title}
+          </a>
+        </h2>
+        <PostByline post={post} />
+        <p className={classes.preview}>{previewText(post.postBody, post.bodyTruncated)}</p>
+        <Button component="a" className={classes.readMore} {...external} variant="light" size="sm">
+          Read on {remote.instance}
+          <span className={classes.visuallyHidden}>: {title} (opens in a new tab)</span>
+        </Button>
+      </div>
+    </article>
+  )
+}

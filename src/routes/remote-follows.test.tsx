@@ -1,0 +1,151 @@
+// Issue 29 item 4 on the home page's Following tab: follow someone on another server by handle,
+// see their posts as cards that open the original, unfollow them (at once, back on a failure).
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { afterEach, expect, test } from 'vitest'
+import type { PostSummary } from '../../contract/posts'
+import { remoteFollowMessages } from '../../contract/remote-follows'
+import { API, errorResponse } from '../../mocks/handlers/shared'
+import { server } from '../../mocks/node'
+import { store } from '../../mocks/store'
+import { renderApp } from '../../tests/setup/render'
+import { TEST_USER, resetSession, signInAs } from '../../tests/setup/signed-in'
+import { HOME_TAB_KEY } from './-home-tabs'
+
+afterEach(() => {
+  resetSession()
+  localStorage.removeItem(HOME_TAB_KEY)
+})
+
+const tides: PostSummary = {
+  _id: 'remote-tides',
+  postTitle: 'Tides and moons',
+  slug: 'tides-and-moons',
+  postBody: 'The moon pulls the sea <b>twice</b> a day.',
+  description: 'The moon pulls the sea twice a day.',
+  authorDisplayName: 'Ada Moreno',
+  authorPhotoURL: '',
+  date: '2026-11-20T10:00:00.000Z',
+  image: '',
+  status: 'published',
+  tags: [],
+  readingMinutes: 1,
+  likeCount: 0,
+  likedByMe: false,
+  bookmarkedByMe: false,
+  commentCount: 0,
+  bodyTruncated: false,
+  remote: {
+    handle: 'ada@sea.example',
+    instance: 'sea.example',
+    url: 'https://sea.example/@ada/1',
+  },
+}
+
+async function openFollowing() {
+  signInAs()
+  store.profiles.set(TEST_USER.uid, { displayName: 'Me', photoURL: '', bio: '', handle: 'me' })
+  store.remoteAccounts.set('ada@sea.example', { name: 'Ada Moreno', icon: '', posts: [tides] })
+  const app = renderApp('/')
+  const tabs = await screen.findByRole('tablist', { name: 'Which posts' })
+  await app.user.click(within(tabs).getByRole('tab', { name: 'Following' }))
+  const section = await screen.findByRole('region', { name: 'Follow someone on another server' })
+  return { ...app, section }
+}
+
+test('following by handle lists them and brings their posts, which open the original', async () => {
+  const { user, section } = await openFollowing()
+  expect(
+    await within(section).findByText('You follow no one on other servers yet.'),
+  ).toBeInTheDocument()
+  await user.type(
+    within(section).getByRole('textbox', { name: /Their handle/ }),
+    '@ada@sea.example',
+  )
+  await user.click(within(section).getByRole('button', { name: 'Follow' }))
+
+  const list = await within(section).findByRole('list', { name: 'On other servers' })
+  expect(within(list).getByText('Ada Moreno')).toBeInTheDocument()
+  expect(within(list).getByRole('link', { name: '@ada@sea.example' })).toHaveAttribute(
+    'href',
+    'https://sea.example/@ada',
+  )
+  expect(within(section).getByRole('textbox', { name: /Their handle/ })).toHaveValue('')
+
+  const card = await screen.findByRole('article', { name: 'Tides and moons' })
+  expect(within(card).getByText('From sea.example')).toBeInTheDocument()
+  // Text from elsewhere is drawn as text, never as markup.
+  expect(within(card).getByText(/pulls the sea <b>twice<\/b>/)).toBeInTheDocument()
+  const read = within(card).getByRole('link', { name: /Read on sea.example/ })
+  expect(read).toHaveAttribute('href', 'https://sea.example/@ada/1')
+  expect(read).toHaveAttribute('target', '_blank')
+  expect(read).toHaveAttribute('rel', 'noopener noreferrer')
+  // No local page: nothing on the card leads into this site's post pages.
+  for (const link of within(card).getAllByRole('link', { hidden: true }))
+    expect(link.getAttribute('href')).not.toMatch(/^\/post\//)
+})
+
+test.each([
+  ['a handle without a server', 'ada', remoteFollowMessages.badHandle],
+  ['an account their server does not know', '@nobody@sea.example', remoteFollowMessages.notFound],
+  ['someone on this server', '@grace@localhost', remoteFollowMessages.local],
+])('%s is said under the field', async (_case, handle, message) => {
+  const { user, section } = await openFollowing()
+  const input = within(section).getByRole('textbox', { name: /Their handle/ })
+  await user.type(input, handle)
+  await user.click(within(section).getByRole('button', { name: 'Follow' }))
+  await waitFor(() => expect(input).toHaveAccessibleDescription(new RegExp(message)))
+  expect(within(section).getByText('You follow no one on other servers yet.')).toBeInTheDocument()
+})
+
+test('unfollowing takes them off at once; refused, they come back with a toast', async () => {
+  const { user, section } = await openFollowing()
+  store.remoteFollows.set(TEST_USER.uid, [
+    {
+      id: 'f1',
+      actorId: 'https://sea.example/users/ada',
+      handle: 'ada@sea.example',
+      name: 'Ada Moreno',
+      icon: '',
+      url: 'https://sea.example/@ada',
+      state: 'pending',
+    },
+  ])
+  // The list was loaded empty before the follow was stored: the Follow button's refetch.
+  await user.type(within(section).getByRole('textbox', { name: /Their handle/ }), 'ada@sea.example')
+  await user.click(within(section).getByRole('button', { name: 'Follow' }))
+  const list = await within(section).findByRole('list', { name: 'On other servers' })
+  expect(within(list).getByText('Waiting for their server')).toBeInTheDocument()
+
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(
+    http.delete(`${API}/remote-follows/:id`, async () => {
+      await held
+      return errorResponse(429, 'rate_limited', 'Too many requests, please try again in 1 minute')
+    }),
+  )
+  await user.click(within(list).getByRole('button', { name: 'Unfollow @ada@sea.example' }))
+  await waitFor(() =>
+    expect(within(section).queryByRole('list', { name: 'On other servers' })).toBeNull(),
+  )
+  release()
+  expect(await screen.findByText('Could not unfollow, please try again')).toBeInTheDocument()
+  const back = await within(section).findByRole('list', { name: 'On other servers' })
+  expect(within(back).getByText('Ada Moreno')).toBeInTheDocument()
+})
+
+test('following someone who has not posted says so instead of "You follow nobody yet"', async () => {
+  const { user, section } = await openFollowing()
+  store.remoteAccounts.set('quiet@sea.example', { name: 'Quiet One', icon: '', posts: [] })
+  expect(await screen.findByText(/You follow nobody yet/)).toBeInTheDocument()
+  await user.type(
+    within(section).getByRole('textbox', { name: /Their handle/ }),
+    'quiet@sea.example',
+  )
+  await user.click(within(section).getByRole('button', { name: 'Follow' }))
+  expect(await screen.findByText(/No posts yet from the people you follow/)).toBeInTheDocument()
+  expect(screen.queryByText(/You follow nobody yet/)).not.toBeInTheDocument()
+})
