@@ -1,5 +1,6 @@
 // Issue 29 item 4 (ADR 0050): following people on other servers by their handle.
 import * as z from 'zod/mini'
+import { COMMENT_MAX } from './comments'
 import { IdSchema } from './common'
 
 /** `name@server` or `@name@server`; the server may carry a port. */
@@ -54,3 +55,29 @@ export const RemoteFollowParamsSchema = z.object({ id: z.string() })
 
 /** `DELETE /remote-follows/:id`. */
 export const UnfollowRemoteResultSchema = z.object({ deletedCount: z.number().check(z.int()) })
+
+/** `PUT|DELETE /remote-posts/:id/like`: a like sent to (or taken back from) its server. */
+export const RemoteLikeResultSchema = z.object({ likedByMe: z.boolean() })
+export type RemoteLikeResult = z.infer<typeof RemoteLikeResultSchema>
+
+export const remoteReplyMessages = {
+  empty: 'Write something to reply',
+  tooLong: `A reply must be at most ${COMMENT_MAX} characters`,
+} as const
+
+/** `POST /remote-posts/:id/replies`: a reply sent to the post's server, kept there. */
+export const RemoteReplyInputSchema = z.object({
+  comment: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, remoteReplyMessages.empty),
+      z.maxLength(COMMENT_MAX, remoteReplyMessages.tooLong),
+    ),
+})
+export type RemoteReplyInput = z.infer<typeof RemoteReplyInputSchema>
+
+export const RemoteReplyResultSchema = z.object({
+  /** The reply's ActivityPub id; it lives on the post's server from now on. */
+  id: z.string(),
+})

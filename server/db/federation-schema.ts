@@ -87,3 +87,10 @@ export interface RemotePostsTable {
   updated_at: string | null
   received_at: string
 }
+
+/** A local reader's like of a post from another server (migration 026). */
+export interface RemotePostLikesTable {
+  post_id: string
+  uid: string
+  created_at: string
+}

@@ -22,6 +22,7 @@ import * as postStats from './migrations/022-post-stats'
 import * as actorKeys from './migrations/023-actor-keys'
 import * as federationInbox from './migrations/024-federation-inbox'
 import * as remoteFollows from './migrations/025-remote-follows'
+import * as remotePostLikes from './migrations/026-remote-post-likes'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '023-actor-keys': actorKeys,
   '024-federation-inbox': federationInbox,
   '025-remote-follows': remoteFollows,
+  '026-remote-post-likes': remotePostLikes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

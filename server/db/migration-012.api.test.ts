@@ -52,6 +52,7 @@ describe.each(testDialects())('migration 012 on %s', (dialect) => {
       '023-actor-keys',
       '024-federation-inbox',
       '025-remote-follows',
+      '026-remote-post-likes',
     ])
     await db.insertInto('notifications').values(notification('n-follow-2', null)).execute()
     // The foreign key survived the rebuild: deleting the post still takes its notifications.

@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '026-remote-post-likes',
       '025-remote-follows',
       '024-federation-inbox',
       '023-actor-keys',
@@ -136,6 +137,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '023-actor-keys',
       '024-federation-inbox',
       '025-remote-follows',
+      '026-remote-post-likes',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -211,6 +213,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '023-actor-keys',
       '024-federation-inbox',
       '025-remote-follows',
+      '026-remote-post-likes',
     ])
     const post = await db
       .selectFrom('posts')

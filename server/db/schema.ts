@@ -9,6 +9,7 @@ import type {
   FederationKvTable,
   RemoteActorsTable,
   RemoteFollowersTable,
+  RemotePostLikesTable,
   RemoteSharesTable,
   RemoteFollowsTable,
   RemotePostsTable,
@@ -300,6 +301,7 @@ export interface Database {
   federation_kv: FederationKvTable
   remote_actors: RemoteActorsTable
   remote_followers: RemoteFollowersTable
+  remote_post_likes: RemotePostLikesTable
   remote_shares: RemoteSharesTable
   remote_follows: RemoteFollowsTable
   remote_posts: RemotePostsTable

@@ -137,7 +137,11 @@ async function forgetUnfollowed(db: Db, actorUri: string): Promise<void> {
     .select('id')
     .where('actor_uri', '=', actorUri)
     .executeTakeFirst()
-  if (!still) await db.deleteFrom('remote_posts').where('actor_uri', '=', actorUri).execute()
+  if (!still) {
+    const posts = db.selectFrom('remote_posts').select('id').where('actor_uri', '=', actorUri)
+    await db.deleteFrom('remote_post_likes').where('post_id', 'in', posts).execute()
+    await db.deleteFrom('remote_posts').where('actor_uri', '=', actorUri).execute()
+  }
 }
 
 /**

@@ -96,10 +96,25 @@ export async function dropRemotePost(
   objectUri: string,
   actorUri: string,
 ): Promise<boolean> {
-  const result = await db
-    .deleteFrom('remote_posts')
-    .where('ap_id', '=', objectUri)
-    .where('actor_uri', '=', actorUri)
-    .executeTakeFirst()
-  return Number(result.numDeletedRows) > 0
+  return db.transaction().execute(async (trx) => {
+    // The local readers' likes of it (remote-interactions.ts) go with it.
+    await trx
+      .deleteFrom('remote_post_likes')
+      .where(
+        'post_id',
+        'in',
+        trx
+          .selectFrom('remote_posts')
+          .select('id')
+          .where('ap_id', '=', objectUri)
+          .where('actor_uri', '=', actorUri),
+      )
+      .execute()
+    const result = await trx
+      .deleteFrom('remote_posts')
+      .where('ap_id', '=', objectUri)
+      .where('actor_uri', '=', actorUri)
+      .executeTakeFirst()
+    return Number(result.numDeletedRows) > 0
+  })
 }

@@ -4,7 +4,7 @@
 // page's first limit + 1 rows are all among those two pages' rows, so the merge is exact and each
 // side keeps its own index walk: remote posts are read per followed actor from
 // remote_posts_by_actor (actor_uri, created_at, id), as a local author's are from theirs.
-import { PostgresAdapter } from 'kysely'
+import { PostgresAdapter, sql } from 'kysely'
 import { FEED_BODY_PREVIEW_MAX, type PostSummary } from '../../contract/posts'
 import { describe } from '../../contract/head/head-tags'
 import { slugify } from '../../contract/slug'
@@ -71,7 +71,14 @@ export function remoteFollowingQuery(db: Db, followerId: string, page: PageReque
       .selectFrom(ids.as('followed'))
       .innerJoin('remote_posts', 'remote_posts.id', 'followed.id')
       .innerJoin('remote_actors', 'remote_actors.uri', 'remote_posts.actor_uri')
-      .select(remoteColumns),
+      .select(remoteColumns)
+      .select(
+        sql<
+          number | boolean
+        >`exists (select 1 from remote_post_likes as l where l.post_id = remote_posts.id and l.uid = ${followerId})`.as(
+          'liked_by_me',
+        ),
+      ),
     page,
     'remote_posts',
   )
@@ -129,8 +136,9 @@ function toRemoteSummary(row: RemoteRow): PostSummary {
     status: 'published',
     tags: [],
     readingMinutes: Math.max(1, Math.round(words / 230)),
-    likeCount: 0,
-    likedByMe: false,
+    // Their server counts the likes; the reader's own is known here.
+    likeCount: row.liked_by_me ? 1 : 0,
+    likedByMe: Boolean(row.liked_by_me),
     bookmarkedByMe: false,
     commentCount: 0,
     bodyTruncated: text.length > FEED_BODY_PREVIEW_MAX,

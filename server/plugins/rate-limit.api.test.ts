@@ -81,6 +81,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'delete /api/post/{postId}/bookmark',
       'delete /api/post/{postId}/like',
       'delete /api/remote-follows/{id}',
+      'delete /api/remote-posts/{id}/like',
       'delete /api/subscriptions/{subscriptionId}',
       'delete /api/tags/{tag}/follow',
       'post /ap/inbox',
@@ -93,6 +94,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'post /api/post/{postId}/revisions/{revisionId}/restore',
       'post /api/preview',
       'post /api/remote-follows',
+      'post /api/remote-posts/{id}/replies',
       'post /api/reports',
       'post /api/subscriptions',
       'post /api/subscriptions/confirm',
@@ -111,6 +113,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'put /api/post/{postId}/hidden',
       'put /api/post/{postId}/like',
       'put /api/profile',
+      'put /api/remote-posts/{id}/like',
       'put /api/tags/{tag}/follow',
       'put /api/updatePost/{postId}',
     ])

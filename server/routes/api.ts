@@ -22,6 +22,7 @@ import stats from './stats'
 import subscriptions from './subscriptions'
 import preview from './preview'
 import remoteFollows from './remote-follows'
+import remotePosts from './remote-posts'
 import search from './search'
 import token from './token'
 import transfer from './transfer'
@@ -43,6 +44,7 @@ async function api(app: FastifyInstance) {
   await app.register(moderation)
   await app.register(follows)
   await app.register(remoteFollows)
+  await app.register(remotePosts)
   await app.register(subscriptions)
   await app.register(notifications)
   await app.register(notificationEvents)

@@ -31,4 +31,36 @@ export const remoteFollowRoutes: Record<string, RouteSpec> = {
     }),
     expect: signedIn(200),
   },
+  // Liking and answering a post from another server: there is none here, so the owner (a person
+  // with a handle) gets a 404, and anyone without a handle is told to choose one first (409).
+  'PUT /api/remote-posts/:id/like': {
+    request: async (w, as) => {
+      await ownerHandle(w)
+      return { method: 'PUT', url: '/api/remote-posts/AAAAAAAAAAAAAAAA/like', headers: auth(as) }
+    },
+    expect: { none: 401, unverified: 403, other: 409, owner: 404 },
+  },
+  'DELETE /api/remote-posts/:id/like': {
+    request: async (w, as) => {
+      await ownerHandle(w)
+      return {
+        method: 'DELETE',
+        url: '/api/remote-posts/AAAAAAAAAAAAAAAA/like',
+        headers: auth(as),
+      }
+    },
+    expect: { none: 401, unverified: 403, other: 409, owner: 404 },
+  },
+  'POST /api/remote-posts/:id/replies': {
+    request: async (w, as) => {
+      await ownerHandle(w)
+      return {
+        method: 'POST',
+        url: '/api/remote-posts/AAAAAAAAAAAAAAAA/replies',
+        headers: auth(as),
+        payload: { comment: 'Lovely post' },
+      }
+    },
+    expect: { none: 401, unverified: 403, other: 409, owner: 404 },
+  },
 }
