@@ -92,6 +92,15 @@ export function seedDemo(): void {
     demoComment(writing, RITA, 45, 'Reading it aloud is the best advice here.'),
     demoComment(writing, DEMO_ACCOUNT, 40, 'Saving this for my next changelog.'),
     demoComment(harbour, RITA, 25, 'Which café? I want to go.'),
+    // A reply from someone on another server (issue 29): marked with their handle there.
+    makeComment({
+      postId: harbour._id,
+      userName: 'Mira Sato',
+      userId: 'https://sea.example/users/mira',
+      time: hoursAgo(22),
+      comment: 'The harbour café does the best chowder on the coast.',
+      remote: { handle: 'mira@sea.example', url: 'https://sea.example/@mira' },
+    }),
     welcome,
   )
   seedRemote()

@@ -64,6 +64,8 @@ export interface MockStore {
   remoteAccounts: Map<string, MockRemoteAccount>
   /** Whom on other servers each person follows (uid → their follows, newest first). */
   remoteFollows: Map<string, RemoteFollow[]>
+  /** Replies sent to remote posts (issue 29): what their servers would have received. */
+  remoteReplies: { postId: string; comment: string }[]
 }
 
 /** Someone on another server, and the posts their server would deliver (marked `remote`). */
@@ -95,6 +97,7 @@ export const store: MockStore = {
   views: [],
   remoteAccounts: new Map(),
   remoteFollows: new Map(),
+  remoteReplies: [],
 }
 
 export function resetStore(): void {
@@ -119,6 +122,7 @@ export function resetStore(): void {
   store.views = []
   store.remoteAccounts = new Map()
   store.remoteFollows = new Map()
+  store.remoteReplies = []
 }
 
 let counter = 0

@@ -7,6 +7,8 @@ import type { PostSummary } from '../../contract/posts'
 import {
   FollowRemoteInputSchema,
   type RemoteFollow,
+  type RemoteLikeResult,
+  RemoteReplyInputSchema,
   remoteFollowMessages,
 } from '../../contract/remote-follows'
 import { mockId, store } from '../store'
@@ -26,7 +28,42 @@ export function remotePostsFor(uid: string): PostSummary[] {
   )
 }
 
+/** A remote post the caller sees in their following feed, or undefined. */
+const remotePost = (uid: string, id: string) => remotePostsFor(uid).find((post) => post._id === id)
+
+const NOT_HERE = 'No such post from another server here'
+
+/** Liking a remote post: its server is told; the mock keeps only the reader's own heart. */
+const remoteLike =
+  (liked: boolean) =>
+  ({ request, params }: { request: Request; params: { id: string } }) => {
+    const who = caller(request)
+    if (!who.email) return who.response
+    if (!store.profiles.get(who.uid)?.handle) {
+      return errorResponse(409, 'handle_required', remoteFollowMessages.needHandle)
+    }
+    const post = remotePost(who.uid, params.id)
+    if (!post) return errorResponse(404, 'not_found', NOT_HERE)
+    post.likeCount = Math.max(0, post.likeCount + (liked === post.likedByMe ? 0 : liked ? 1 : -1))
+    post.likedByMe = liked
+    return HttpResponse.json<RemoteLikeResult>({ likedByMe: liked })
+  }
+
 export const remoteFollowHandlers = [
+  http.put<{ id: string }>(`${API}/remote-posts/:id/like`, remoteLike(true)),
+  http.delete<{ id: string }>(`${API}/remote-posts/:id/like`, remoteLike(false)),
+  http.post<{ id: string }>(`${API}/remote-posts/:id/replies`, async ({ request, params }) => {
+    const who = caller(request)
+    if (!who.email) return who.response
+    const parsed = RemoteReplyInputSchema.safeParse(await request.json().catch(() => null))
+    if (!parsed.success) return invalid(parsed.error)
+    if (!store.profiles.get(who.uid)?.handle) {
+      return errorResponse(409, 'handle_required', remoteFollowMessages.needHandle)
+    }
+    if (!remotePost(who.uid, params.id)) return errorResponse(404, 'not_found', NOT_HERE)
+    store.remoteReplies.push({ postId: params.id, comment: parsed.data.comment })
+    return HttpResponse.json({ id: `https://localhost/ap/notes/${mockId()}` }, { status: 202 })
+  }),
   http.get<never, never, RemoteFollow[] | ErrorBody>(`${API}/remote-follows`, ({ request }) => {
     const who = caller(request)
     if (!who.email) return who.response

@@ -52,14 +52,9 @@ export function CommentItem({
   const canDelete = mine || (confirmed && user !== null && postAuthorId === user.uid)
   // A reply from another server (issue 29): its writer's page is there, and their handle says so.
   const name = comment.remote ? (
-    <>
-      <a className={classes.name} href={comment.remote.url} rel="noopener noreferrer nofollow">
-        {comment.userName}
-      </a>{' '}
-      <Text span size="xs" c="dimmed" className={classes.remote}>
-        @{comment.remote.handle}
-      </Text>
-    </>
+    <a className={classes.name} href={comment.remote.url} rel="noopener ugc">
+      {comment.userName} <span className={classes.remote}>@{comment.remote.handle}</span>
+    </a>
   ) : comment.userId ? (
     <Link className={classes.name} to="/author/$authorId" params={{ authorId: comment.userId }}>
       {comment.userName}

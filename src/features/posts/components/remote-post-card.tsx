@@ -1,9 +1,14 @@
 import { Badge, Button } from '@mantine/core'
+import { Suspense, lazy } from 'react'
 import type { PostSummary, RemoteSource } from '../../../../contract/posts'
 import { previewText } from '../../../lib/preview'
 import { PostByline } from './post-byline'
 import classes from './post-card.module.css'
 import '@mantine/core/styles/Badge.css'
+
+// Like and Reply are a chunk of their own, loaded with the first remote card: the feeds'
+// shared chunk is at its byte budget (ADR 0018), and most readers follow no one elsewhere.
+const RemoteActions = lazy(() => import('./remote-post-actions'))
 
 /** The title a remote post shows: a Note has none, so it says whose it is. */
 export const remoteTitle = (post: PostSummary, remote: RemoteSource) =>
@@ -49,6 +54,9 @@ export function RemotePostCard({ post, remote }: { post: PostSummary; remote: Re
         </h2>
         <PostByline post={post} />
         <p className={classes.preview}>{previewText(post.postBody, post.bodyTruncated)}</p>
+        <Suspense fallback={<div className={classes.remoteActionsSpace} />}>
+          <RemoteActions post={post} remote={remote} title={title} />
+        </Suspense>
         <Button component="a" className={classes.readMore} {...external} variant="light" size="sm">
           Read on {remote.instance}
           <span className={classes.visuallyHidden}>: {title} (opens in a new tab)</span>

@@ -1,0 +1,64 @@
+import { Button, Group, Textarea } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useEffect, useRef } from 'react'
+import { toast } from 'sonner'
+import { COMMENT_MAX } from '../../../../contract/comments'
+import { ApiError, fieldErrors } from '../../../lib/api-error'
+import { useReplyToRemotePost } from '../use-remote-post-actions'
+
+/**
+ * A reply to a post from another server (issue 29), in a chunk of its own: it is sent to that
+ * server and lives there (the post's page shows it). Sent, the box closes and a toast says where
+ * it went; refused, the reason is said under the box and the text stays.
+ */
+export default function RemoteReply({
+  postId,
+  instance,
+  title,
+  onClose,
+}: {
+  postId: string
+  instance: string
+  title: string
+  onClose: () => void
+}) {
+  const form = useForm({ initialValues: { comment: '' } })
+  const box = useRef<HTMLTextAreaElement>(null)
+  // Opened by Reply: the writing starts in the box.
+  useEffect(() => box.current?.focus(), [])
+  const reply = useReplyToRemotePost(postId)
+  const submit = form.onSubmit(({ comment }) => {
+    if (!comment.trim()) return form.setErrors({ comment: 'Write something to reply' })
+    reply.mutate(comment, {
+      onSuccess: () => {
+        toast.success(`Reply sent to ${instance}`)
+        onClose()
+      },
+      onError: (error) => {
+        const fields = fieldErrors(error, ['comment'])
+        form.setErrors(fields.comment ? fields : { comment: ApiError.from(error).message })
+      },
+    })
+  })
+  return (
+    <form noValidate onSubmit={submit}>
+      <Textarea
+        label={`Your reply to “${title}”`}
+        description={`Sent to ${instance}, where it stays`}
+
+        rows={3}
+        maxLength={COMMENT_MAX}
+        ref={box}
+        {...form.getInputProps('comment')}
+      />
+      <Group gap="xs" mt="xs">
+        <Button type="submit" size="sm" loading={reply.isPending}>
+          Send reply
+        </Button>
+        <Button variant="subtle" size="sm" onClick={onClose} disabled={reply.isPending}>
+          Cancel
+        </Button>
+      </Group>
+    </form>
+  )
+}
