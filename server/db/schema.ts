@@ -14,6 +14,12 @@ import type {
   RemoteFollowsTable,
   RemotePostsTable,
 } from './federation-schema'
+import type {
+  DevMailTable,
+  MailConfirmationsTable,
+  MailDeliveriesTable,
+  SubscriptionsTable,
+} from './mail-schema'
 
 export interface PostsTable {
   id: string
@@ -195,50 +201,6 @@ export interface JobsTable {
   key: string | null
   created_at: string
   finished_at: string | null
-}
-
-/** An address subscribed to an author's posts ('' : the whole site's) by email (ADR 0037). */
-export interface SubscriptionsTable {
-  id: string
-  /** Lower case. */
-  email: string
-  /** The author's uid, or '' for every post on the site. */
-  author_id: string
-  state: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced'
-  requested_at: string
-  confirmed_at: string | null
-  updated_at: string
-}
-
-/** When an address was last sent a confirmation, and by which job. */
-export interface MailConfirmationsTable {
-  email: string
-  sent_at: string
-  job_id: string
-}
-
-/** One post's mail to one address: claimed before the SMTP transaction, 'sent' after it. */
-export interface MailDeliveriesTable {
-  post_id: string
-  email: string
-  subscription_id: string
-  state: 'queued' | 'sending' | 'sent' | 'bounced' | 'failed'
-  claimed_until: string | null
-  attempts: Generated<number>
-  last_error: string | null
-  updated_at: string
-}
-
-/** The embedded default's outbox: what the dev mailbox shows. */
-export interface DevMailTable {
-  id: string
-  recipient: string
-  subject: string
-  text: string
-  html: string
-  /** JSON: header name → value. */
-  headers: string
-  date: string
 }
 
 /** One saved version of a post (issue 27): its text as it was saved, when and by whom. */

@@ -3,7 +3,8 @@
 // and marks it 'sent' right after, so a job run again — after a restart, a kill -9, a second
 // enqueue — finds it sent and sends nothing. The one gap: the SMTP server accepted the message
 // and the process died before 'sent' was written; the lease then runs out and it is sent again.
-import type { Db, MailDeliveriesTable } from '../db/schema'
+import type { Db } from '../db/schema'
+import type { MailDeliveriesTable } from '../db/mail-schema'
 import { WHOLE_SITE } from './subscription-repository'
 
 export interface Recipient {
