@@ -385,7 +385,13 @@ describe.each(testDialects())('fuzz on %s', (dialect) => {
         !UNDOCUMENTED.has(routeKey(route)) &&
         (answer.statusCode !== 404 || !answer.body.includes('No route for'))
       if (routed) {
-        const problem = validator.problem(route.method, route.url, answer)
+        // A path parameter fuzzed to nothing (`/api/tags/`) is another route's path with a
+        // trailing slash, which the router serves as that route (`GET /api/tags`): checked so.
+        const path = (String(request.url).split('?')[0] ?? '').replace(/(.)\/+$/, '$1')
+        const served =
+          t.app.routeTable.find((other) => other.method === route.method && other.url === path)
+            ?.url ?? route.url
+        const problem = validator.problem(route.method, served, answer)
         if (problem) failures.push(`${what}: ${problem}`)
       }
       if (failures.length > 20) break
