@@ -149,7 +149,7 @@ describe.each(testDialects())('ActivityPub between two instances on %s', (dialec
     expect((await post()).likeCount).toBe(1)
     const told = (await notificationsOf(a, ada)).filter((n) => n.type === 'like')
     expect(told).toHaveLength(1)
-    expect(told[0]?.title).toBe('Bob Stone liked your post')
+    expect(told[0]?.title).toBe(`Bob Stone (@bob@${new URL(b.origin).host}) liked your post`)
     const share = new Announce({
       id: new URL(`${bobActor.href}#shares/1`),
       actor: bobActor,

@@ -40,7 +40,7 @@ import { isId, newId } from '../ids'
 import { likePost } from '../likes/like-repository'
 import { noteText } from './note-text'
 import { answerFollow } from './following-out'
-import { addFollower, rememberActor, removeFollower } from './remote-actors'
+import { addFollower, rememberActor, remoteHandle, removeFollower } from './remote-actors'
 import { dropRemotePost, keepRemotePost } from './remote-posts'
 
 export interface InboxOptions {
@@ -151,11 +151,13 @@ export function listenToInbox(setters: InboxListenerSetters<void>, options: Inbo
       if (!postId) return
       const actor = await actorOf(ctx, like)
       if (!actor?.id) return
+      // Its notice names them with their handle: a like has no comment to show where from.
+      const name = actor.name?.toString() || actor.preferredUsername?.toString() || actor.id.host
       await likePost(db, postId, {
         uid: actor.id.href,
         email: '',
         emailVerified: false,
-        name: actor.name?.toString() || actor.preferredUsername?.toString() || actor.id.host,
+        name: `${name} (@${remoteHandle(actor)})`,
       })
     })
     .on(Announce, async (ctx, announce) => {
