@@ -4,7 +4,7 @@
 import { DEMO_ACCOUNT } from './demo-account'
 import { addIdentityUser, identity } from './identity-store'
 import { IMAGE_HOST } from './handlers/images'
-import { makeComment, makeNotification, makePost, store } from './store'
+import { makeComment, makeNotification, makePost, makeRemotePost, store } from './store'
 
 interface Person {
   email: string
@@ -142,30 +142,16 @@ function seedRemote() {
     name: 'Mira Sato',
     icon: '',
     posts: [
-      {
-        _id: 'remote-mira-1',
-        postTitle: 'Notes from the sea wall',
-        slug: 'notes-from-the-sea-wall',
-        postBody: text,
-        description: text,
-        authorDisplayName: 'Mira Sato',
-        authorPhotoURL: '',
-        date: hoursAgo(2),
-        image: '',
-        status: 'published',
-        tags: [],
-        readingMinutes: 1,
-        likeCount: 0,
-        likedByMe: false,
-        bookmarkedByMe: false,
-        commentCount: 0,
-        bodyTruncated: false,
-        remote: {
-          handle: 'mira@sea.example',
-          instance: 'sea.example',
-          url: 'https://sea.example/@mira/1',
+      makeRemotePost(
+        { handle: 'mira@sea.example', instance: 'sea.example', url: 'https://sea.example/@mira/1' },
+        {
+          _id: 'remote-mira-1',
+          postTitle: 'Notes from the sea wall',
+          postBody: text,
+          authorDisplayName: 'Mira Sato',
+          date: hoursAgo(2),
         },
-      },
+      ),
     ],
   })
 }

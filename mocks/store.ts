@@ -3,7 +3,7 @@
 // the dev:mock entry fills it with demo content (seed.ts).
 import type { Comment } from '../contract/comments'
 import type { Notification } from '../contract/notifications'
-import type { PostDetail, PostSummary } from '../contract/posts'
+import type { PostDetail, PostSummary, RemoteSource } from '../contract/posts'
 import type { RemoteFollow } from '../contract/remote-follows'
 import type { DevMail, Subscription } from '../contract/subscriptions'
 import type { Revision } from '../contract/revisions'
@@ -159,6 +159,34 @@ export function makePost(overrides: Partial<PostDetail> = {}): PostDetail {
     bookmarkedByMe: false,
     commentCount: 0,
     ...rendered(postBody),
+    ...overrides,
+  }
+}
+
+/**
+ * A post from someone on another server as the following feed carries it (issue 29): plain
+ * text, no page here, marked with its `remote` source.
+ */
+export function makeRemotePost(
+  remote: RemoteSource,
+  overrides: Partial<PostSummary> & Pick<PostSummary, '_id' | 'postTitle' | 'postBody'>,
+): PostSummary {
+  return {
+    slug: slugify(overrides.postTitle),
+    description: overrides.postBody,
+    authorDisplayName: remote.handle,
+    authorPhotoURL: '',
+    date: new Date('2026-11-20T10:00:00.000Z').toISOString(),
+    image: '',
+    status: 'published',
+    tags: [],
+    readingMinutes: 1,
+    likeCount: 0,
+    likedByMe: false,
+    bookmarkedByMe: false,
+    commentCount: 0,
+    bodyTruncated: false,
+    remote,
     ...overrides,
   }
 }

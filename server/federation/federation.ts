@@ -34,6 +34,7 @@ import {
 import type { JobQueue } from '../jobs/queue'
 import { type Delivery, postDelivery } from './delivery'
 import { listenToInbox } from './inbox'
+import { actorProfile } from './local-actors'
 import { jobMessageQueue } from './job-message-queue'
 import type { KeyCipher } from './key-cipher'
 import { databaseKvStore } from './kv-store'
@@ -67,16 +68,6 @@ export interface QuillFederation extends Delivery {
   isBlocked(url: URL | string): boolean
   /** Starts taking the queued deliveries; until `signal` aborts. */
   start(signal: AbortSignal): Promise<void>
-}
-
-/** The profile of a person who is an actor: one with a handle. */
-async function actorProfile(db: Db, uid: string) {
-  return db
-    .selectFrom('profiles')
-    .select(['uid', 'handle', 'display_name', 'bio', 'photo_url'])
-    .where('uid', '=', uid)
-    .where('handle', 'is not', null)
-    .executeTakeFirst()
 }
 
 /** A bio as HTML: its text escaped, a paragraph per blank-line-separated block. */

@@ -38,6 +38,7 @@ import { deleteComment, editComment } from '../comments/comment-repository'
 import type { Db } from '../db/schema'
 import { isId, newId } from '../ids'
 import { likePost } from '../likes/like-repository'
+import { actorProfile } from './local-actors'
 import { noteText } from './note-text'
 import { answerFollow } from './following-out'
 import { addFollower, rememberActor, remoteHandle, removeFollower } from './remote-actors'
@@ -95,13 +96,7 @@ export function listenToInbox(setters: InboxListenerSetters<void>, options: Inbo
       const parsed = ctx.parseUri(follow.objectId)
       if (parsed?.type !== 'actor') return
       const uid = parsed.identifier
-      const local = await db
-        .selectFrom('profiles')
-        .select('uid')
-        .where('uid', '=', uid)
-        .where('handle', 'is not', null)
-        .executeTakeFirst()
-      if (!local) return
+      if (!(await actorProfile(db, uid))) return
       const follower = await actorOf(ctx, follow)
       if (!follower?.id) return
       await addFollower(db, uid, follower.id.href, follow.id.href, now())

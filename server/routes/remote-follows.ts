@@ -9,12 +9,11 @@ import {
   RemoteFollowParamsSchema,
   RemoteFollowSchema,
   UnfollowRemoteResultSchema,
-  remoteFollowMessages,
 } from '../../contract/remote-follows'
 import { now } from '../clock'
-import { HttpError } from '../errors'
 import { followRemote, listRemoteFollows, unfollowRemote } from '../federation/following-out'
 import { lookupRemoteActor } from '../federation/remote-lookup'
+import { requireActor } from '../federation/local-actors'
 import { isId } from '../ids'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { currentUser } from './current-user'
@@ -22,21 +21,6 @@ import { bearerSecurity, errorResponses } from './route-schema'
 
 const remoteFollows: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-
-  /** 409 for someone without a handle: they are no actor, so they cannot follow out. */
-  async function requireActor(uid: string) {
-    const profile = await db
-      .selectFrom('profiles')
-      .select('uid')
-      .where('uid', '=', uid)
-      .where('handle', 'is not', null)
-      .executeTakeFirst()
-    if (!profile) {
-      throw new HttpError(409, 'handle_required', remoteFollowMessages.needHandle, {
-        handle: remoteFollowMessages.needHandle,
-      })
-    }
-  }
 
   app.get(
     '/remote-follows',
@@ -73,7 +57,7 @@ const remoteFollows: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { uid } = currentUser(request)
-      await requireActor(uid)
+      await requireActor(db, uid)
       const ctx = app.federation.context()
       const actor = await lookupRemoteActor(request.body.handle, {
         ctx,

@@ -7,11 +7,11 @@ import {
   RemoteLikeResultSchema,
   RemoteReplyInputSchema,
   RemoteReplyResultSchema,
-  remoteFollowMessages,
 } from '../../contract/remote-follows'
 import { now } from '../clock'
-import { HttpError, notFound } from '../errors'
+import { notFound } from '../errors'
 import { replyToRemotePost, setRemoteLike } from '../federation/remote-interactions'
+import { requireActor } from '../federation/local-actors'
 import { isId } from '../ids'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { currentUser } from './current-user'
@@ -21,18 +21,6 @@ const NOT_HERE = 'No such post from another server here'
 
 const remotePosts: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-
-  async function requireActor(uid: string) {
-    const profile = await db
-      .selectFrom('profiles')
-      .select('uid')
-      .where('uid', '=', uid)
-      .where('handle', 'is not', null)
-      .executeTakeFirst()
-    if (!profile) {
-      throw new HttpError(409, 'handle_required', remoteFollowMessages.needHandle)
-    }
-  }
 
   const like = (method: 'PUT' | 'DELETE') => ({
     onRequest: app.requireVerified,
@@ -50,7 +38,7 @@ const remotePosts: FastifyPluginAsyncZod = async (app) => {
   })
 
   const setLike = async (uid: string, id: string, liked: boolean) => {
-    await requireActor(uid)
+    await requireActor(db, uid)
     const result = isId(id)
       ? await setRemoteLike(db, app.federation.context(), uid, id, liked, now())
       : null
@@ -86,7 +74,7 @@ const remotePosts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { uid } = currentUser(request)
-      await requireActor(uid)
+      await requireActor(db, uid)
       const { id } = request.params
       const sent = isId(id)
         ? await replyToRemotePost(

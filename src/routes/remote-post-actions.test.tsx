@@ -6,7 +6,7 @@ import { afterEach, expect, test } from 'vitest'
 import type { PostSummary } from '../../contract/posts'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { store } from '../../mocks/store'
+import { makeRemotePost, store } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../tests/setup/signed-in'
 import { HOME_TAB_KEY } from './-home-tabs'
@@ -16,26 +16,16 @@ afterEach(() => {
   localStorage.removeItem(HOME_TAB_KEY)
 })
 
-const tides = (): PostSummary => ({
-  _id: 'remote-tides',
-  postTitle: 'Tides and moons',
-  slug: 'tides-and-moons',
-  postBody: 'The moon pulls the sea twice a day.',
-  description: 'The moon pulls the sea twice a day.',
-  authorDisplayName: 'Ada Moreno',
-  authorPhotoURL: '',
-  date: '2026-11-20T10:00:00.000Z',
-  image: '',
-  status: 'published',
-  tags: [],
-  readingMinutes: 1,
-  likeCount: 0,
-  likedByMe: false,
-  bookmarkedByMe: false,
-  commentCount: 0,
-  bodyTruncated: false,
-  remote: { handle: 'ada@sea.example', instance: 'sea.example', url: 'https://sea.example/@ada/1' },
-})
+const tides = (): PostSummary =>
+  makeRemotePost(
+    { handle: 'ada@sea.example', instance: 'sea.example', url: 'https://sea.example/@ada/1' },
+    {
+      _id: 'remote-tides',
+      postTitle: 'Tides and moons',
+      postBody: 'The moon pulls the sea twice a day.',
+      authorDisplayName: 'Ada Moreno',
+    },
+  )
 
 async function cardOfAda() {
   signInAs()
