@@ -38,6 +38,8 @@ import { actorProfile } from './local-actors'
 import { jobMessageQueue } from './job-message-queue'
 import type { KeyCipher } from './key-cipher'
 import { databaseKvStore } from './kv-store'
+import { documentLoaders } from './document-loaders'
+import type { OutboundPolicy } from '../outbound/guard'
 import { followerCount, followerRecipients } from './remote-actors'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -55,8 +57,8 @@ export interface FederationOptions {
   origin: string
   /** Host names whose servers are refused, lower case (BLOCKED_INSTANCES). */
   blockedInstances: readonly string[]
-  /** Fetch from and deliver to loopback and private addresses (tests of two instances). */
-  allowPrivateAddress: boolean
+  /** Where the server may connect for others (FEDERATION_ALLOW_PRIVATE: loopback too). */
+  outbound: OutboundPolicy
   log: FastifyBaseLogger
 }
 
@@ -64,6 +66,8 @@ export interface QuillFederation extends Delivery {
   federation: Federation<void>
   /** A context on PUBLIC_URL, for work outside a request (deliveries, following out). */
   context(): Context<void>
+  /** Where the server may connect on others' behalf (ADR 0051). */
+  outbound: OutboundPolicy
   /** Whether this URL's host (or one it is under) is in BLOCKED_INSTANCES. */
   isBlocked(url: URL | string): boolean
   /** Starts taking the queued deliveries; until `signal` aborts. */
@@ -101,17 +105,22 @@ export function blockedBy(blocked: readonly string[]) {
 export function quillFederation(options: FederationOptions): QuillFederation {
   const { db, jobs, cipher, origin } = options
   const urls = siteUrls(origin)
-  const queue = jobMessageQueue(jobs, cipher)
+  const queue = jobMessageQueue(jobs, cipher, options.outbound)
+  // In the database (ADR 0049): shared by every instance, kept across restarts.
+  const kv = databaseKvStore(db)
   const federation = createFederation<void>({
-    // In the database (ADR 0049): shared by every instance, kept across restarts.
-    kv: databaseKvStore(db),
+    kv,
     // Deliveries (and their fan-out to each follower's inbox) are jobs; received activities are
     // handled while the request waits, so a sender hears of a refusal.
     queue: { outbox: queue, fanout: queue },
     manuallyStartQueue: true,
     origin,
-    allowPrivateAddress: options.allowPrivateAddress,
-    userAgent: { software: `Quill/${version}`, url: new URL(origin) },
+    // Every fetch Fedify makes for a document goes through the outbound guard (ADR 0051).
+    ...documentLoaders({
+      policy: options.outbound,
+      kv,
+      userAgent: { software: `Quill/${version}`, url: new URL(origin) },
+    }),
     onOutboxError: (error, activity) =>
       options.log.warn(
         { err: error, activity: activity?.id?.href },
@@ -219,6 +228,7 @@ export function quillFederation(options: FederationOptions): QuillFederation {
   return {
     federation,
     context,
+    outbound: options.outbound,
     isBlocked,
     ...postDelivery({
       db,

@@ -12,6 +12,7 @@ import type {
   MessageQueueListenOptions,
 } from '@fedify/fedify'
 import type { JobQueue } from '../jobs/queue'
+import { type OutboundBounds, type OutboundPolicy, onStrangersBehalf } from '../outbound/guard'
 import type { KeyCipher } from './key-cipher'
 
 export const FEDERATION_QUEUE = 'federation'
@@ -29,7 +30,17 @@ export async function defineFederationQueue(jobs: JobQueue): Promise<void> {
   })
 }
 
-export function jobMessageQueue(jobs: JobQueue, cipher: KeyCipher): MessageQueue {
+/**
+ * One message's fetches: a delivery to an inbox someone else named (ADR 0051), its redirects,
+ * and the documents Fedify loads on the way. Its answer is not kept, so its cap is small.
+ */
+const DELIVERY_BOUNDS: OutboundBounds = { maxBytes: 256 * 1024, timeoutMs: 30_000, maxRequests: 8 }
+
+export function jobMessageQueue(
+  jobs: JobQueue,
+  cipher: KeyCipher,
+  outbound: OutboundPolicy,
+): MessageQueue {
   return {
     async enqueue(message: unknown, options?: MessageQueueEnqueueOptions) {
       const delay = options?.delay?.total('millisecond') ?? 0
@@ -43,7 +54,9 @@ export function jobMessageQueue(jobs: JobQueue, cipher: KeyCipher): MessageQueue
       await jobs.work<SealedMessage>(
         FEDERATION_QUEUE,
         async ({ data }) => {
-          await handler(JSON.parse(cipher.open(data.sealed)))
+          const message: unknown = JSON.parse(cipher.open(data.sealed))
+          // Fedify delivers with the global fetch: inside this scope, that is the guarded one.
+          await onStrangersBehalf(outbound, DELIVERY_BOUNDS, () => handler(message))
         },
         { concurrency: 4 },
       )

@@ -2,9 +2,23 @@
 // Fedify has fetched, and the ids of activities already handled (so a redelivered Follow is one
 // follow). In the database, not in memory, so every instance on PostgreSQL shares it and a
 // restart does not forget which activities were handled. Expired entries read as absent and
-// are deleted when met; one write in a hundred also clears every expired entry.
+// are deleted when met, and by `sweepExpired`, which the federation runs every few minutes. A
+// value over KV_VALUE_MAX_BYTES is refused, not kept (ADR 0051): what Fedify caches is a remote
+// document, already cut at 1 MB by the outbound guard; this holds even if something else asks.
 import type { KvKey, KvStore, KvStoreSetOptions } from '@fedify/fedify'
 import type { Db } from '../db/schema'
+
+/** A little over the guard's 1 MB document cap: a document plus Fedify's wrapping. */
+export const KV_VALUE_MAX_BYTES = 1024 * 1024 + 64 * 1024
+
+/** Deletes every expired entry; the number deleted. */
+export async function sweepExpired(db: Db, at: Date = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('federation_kv')
+    .where('expires_at', '<=', at.toISOString())
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
 
 export function databaseKvStore(db: Db, clock: () => Date = () => new Date()): KvStore {
   const keyOf = (key: KvKey) => JSON.stringify(key)
@@ -30,6 +44,9 @@ export function databaseKvStore(db: Db, clock: () => Date = () => new Date()): K
       const ttl = options?.ttl?.total('millisecond')
       const expiresAt = ttl == null ? null : new Date(clock().getTime() + ttl).toISOString()
       const row = { key: keyOf(key), value: JSON.stringify(value ?? null), expires_at: expiresAt }
+      if (Buffer.byteLength(row.value) > KV_VALUE_MAX_BYTES) {
+        throw new Error(`A value of ${Buffer.byteLength(row.value)} bytes is not kept`)
+      }
       await db
         .insertInto('federation_kv')
         .values(row)
@@ -37,12 +54,6 @@ export function databaseKvStore(db: Db, clock: () => Date = () => new Date()): K
           conflict.column('key').doUpdateSet({ value: row.value, expires_at: row.expires_at }),
         )
         .execute()
-      if (Math.random() < 0.01) {
-        await db
-          .deleteFrom('federation_kv')
-          .where('expires_at', '<=', clock().toISOString())
-          .execute()
-      }
     },
     async delete(key: KvKey): Promise<void> {
       await db.deleteFrom('federation_kv').where('key', '=', keyOf(key)).execute()

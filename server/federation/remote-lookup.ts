@@ -1,11 +1,12 @@
 // Finding someone on another server by their handle (issue 29 item 4, ADR 0050): WebFinger on
-// their server, then their actor document, both through Fedify's document loader (which refuses
-// private addresses unless FEDERATION_ALLOW_PRIVATE, and caches in the key–value store). Every
+// their server, then their actor document, both through Fedify's document loader (through the
+// outbound guard, ADR 0051: no private address unless FEDERATION_ALLOW_PRIVATE; cached). Every
 // way this can go wrong is an answer the person can act on, never a 500: a bad or local handle,
 // a blocked server, no such account, or a server that cannot be reached.
 import { type Actor, type Context, FetchError, isActor } from '@fedify/fedify'
 import { REMOTE_HANDLE_PATTERN, remoteFollowMessages } from '../../contract/remote-follows'
 import { HttpError, badRequest } from '../errors'
+import { outboundRefusal } from '../outbound/guard'
 
 export interface LookupOptions {
   ctx: Context<void>
@@ -68,8 +69,8 @@ function isUnknownHost(error: unknown): boolean {
   )
 }
 
-/** Fedify's refusal of a private or loopback address (its UrlError is not exported). */
-const isPrivateRefusal = (error: unknown) => error instanceof Error && error.name === 'UrlError'
+/** The outbound guard's refusal of a private or loopback address (ADR 0051). */
+const isPrivateRefusal = (error: unknown) => outboundRefusal(error)?.refusal === 'not_public'
 
 const notPublic = () =>
   badRequest(remoteFollowMessages.notPublic, field(remoteFollowMessages.notPublic))

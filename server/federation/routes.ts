@@ -11,7 +11,9 @@ import { slugify } from '../../contract/slug'
 import { HttpError, badRequest, notFound } from '../errors'
 import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
 import { errorResponses } from '../routes/route-schema'
+import { onStrangersBehalf } from '../outbound/guard'
 import { publicPost } from './articles'
+import { activityShapeProblem, requireSignature, unsigned } from './inbox-gate'
 
 const AS_TYPE = 'application/activity+json'
 const JRD_TYPE = 'application/jrd+json'
@@ -41,10 +43,16 @@ const json = (type: string, description: string) => ({
 })
 const seeOther = z.null().describe('A browser asking for HTML: `Location` is the page')
 
+/**
+ * Everything Fedify fetches while it answers one request (an inbox's keys and actors): each
+ * document has its own bounds inside (document-loaders.ts); these hold the whole (ADR 0051).
+ */
+const REQUEST_FETCH_BOUNDS = { maxBytes: 1024 * 1024, timeoutMs: 20_000, maxRequests: 24 }
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const origin = app.config.publicUrl
-  const { federation, isBlocked } = app.federation
+  const { federation, isBlocked, outbound } = app.federation
 
   async function bridge(request: FastifyRequest, reply: FastifyReply, htmlPage?: HtmlPage) {
     const headers = new Headers()
@@ -58,18 +66,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
     }
     const body = request.method === 'POST' ? (request.body as Buffer) : undefined
-    const answer = await federation.fetch(
-      // Joined, not resolved: a path that reads as `//host/…` must stay on our origin.
-      new Request(new URL(`${origin}${request.url}`), {
-        method: request.method,
-        headers,
-        ...(body ? { body: new Uint8Array(body) } : {}),
-      }),
-      {
+    // Joined, not resolved: a path that reads as `//host/…` must stay on our origin.
+    const fedRequest = new Request(new URL(`${origin}${request.url}`), {
+      method: request.method,
+      headers,
+      ...(body ? { body: new Uint8Array(body) } : {}),
+    })
+    // A delivery is read only once its signature holds (inbox-gate.ts).
+    if (body) await requireSignature(federation, outbound, fedRequest)
+    const answer = await onStrangersBehalf(outbound, REQUEST_FETCH_BOUNDS, () =>
+      federation.fetch(fedRequest, {
         contextData: undefined,
         onNotFound: () => new Response(null, { status: 404 }),
         onNotAcceptable: () => new Response(null, { status: 406 }),
-      },
+      }),
     )
     const text = await answer.text()
     if (answer.status === 404) throw notFound('No such actor or object here')
@@ -79,9 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(303).header('Location', page).header('Vary', 'Accept').send()
     }
     if (answer.status === 400) throw badRequest(text || 'Bad request')
-    if (answer.status === 401) {
-      throw new HttpError(401, 'unauthorized', 'The activity is not signed by its actor')
-    }
+    if (answer.status === 401) throw unsigned()
     if (answer.status === 202 && request.method === 'POST') return reply.code(202).send()
     if (answer.status !== 200) throw new Error(`Fedify answered ${answer.status}: ${text}`)
     for (const name of ['content-type', 'vary', 'access-control-allow-origin', 'link']) {
@@ -98,15 +106,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser(['application/json'])
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
-  /** A delivery from a blocked instance, by its actor or its signing key: refused unread. */
-  const refuseBlocked = async (request: FastifyRequest) => {
+  /**
+   * A delivery from a blocked instance (by its actor or its signing key), or one too deep or too
+   * wide to be an activity: refused before anything else reads it.
+   */
+  const refuseUnread = async (request: FastifyRequest) => {
     const keyId = /keyId="([^"]*)"/.exec(String(request.headers.signature ?? ''))?.[1]
-    let actor: unknown
+    let parsed: unknown
     try {
-      actor = (JSON.parse((request.body as Buffer).toString('utf8')) as { actor?: unknown }).actor
+      parsed = JSON.parse((request.body as Buffer).toString('utf8'))
     } catch {
       throw badRequest('The body is not JSON')
     }
+    const problem = activityShapeProblem(parsed)
+    if (problem) throw badRequest(`Not an activity we read: ${problem}`)
+    const actor = (parsed as { actor?: unknown } | null)?.actor
     const actorId = typeof actor === 'string' ? actor : (actor as { id?: unknown } | null)?.id
     for (const url of [keyId, actorId]) {
       if (typeof url === 'string' && isBlocked(url)) {
@@ -125,7 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       {
         bodyLimit: 1024 * 1024,
         config: { rateLimit: { ...RATE_LIMITS.inbox, keyGenerator: byAddress } },
-        preHandler: refuseBlocked,
+        preHandler: refuseUnread,
         schema: {
           tags: ['federation'],
           summary,

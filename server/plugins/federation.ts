@@ -7,6 +7,10 @@ import fp from 'fastify-plugin'
 import { type QuillFederation, quillFederation } from '../federation/federation'
 import { defineFederationQueue } from '../federation/job-message-queue'
 import { keyCipher, loadFederationKey } from '../federation/key-cipher'
+import { sweepExpired } from '../federation/kv-store'
+import { outboundPolicy } from '../outbound/guard'
+
+const KV_SWEEP_EVERY_MS = 5 * 60_000
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,13 +28,24 @@ export default fp(
       cipher: keyCipher(loadFederationKey(config.federationKey, config.dataDir)),
       origin: config.publicUrl,
       blockedInstances: config.federation.blockedInstances,
-      allowPrivateAddress: config.federation.allowPrivateAddress,
+      outbound: outboundPolicy(config.federation.allowPrivateAddress),
       log: app.log,
     })
     const stop = new AbortController()
     await quill.start(stop.signal)
     app.decorate('federation', quill)
-    app.addHook('preClose', async () => stop.abort())
+    // Expired cache entries go, whether or not anyone asks for them again (ADR 0051).
+    const sweep = () =>
+      sweepExpired(app.database.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'expired federation cache entries were not swept'),
+      )
+    const sweeper = setInterval(sweep, KV_SWEEP_EVERY_MS)
+    sweeper.unref()
+    void sweep()
+    app.addHook('preClose', async () => {
+      clearInterval(sweeper)
+      stop.abort()
+    })
   },
   { name: 'federation', dependencies: ['config', 'database', 'jobs'] },
 )
