@@ -52,6 +52,19 @@ export interface InboxOptions {
 
 type Ctx = InboxContext<void>
 
+/**
+ * An object or actor an activity names, fetched from its server; null when that server fails
+ * (down, gone, refused by the outbound guard, not ActivityStreams). What another server cannot
+ * give is its problem, not a 500 of ours: the activity is taken (202) and nothing is kept.
+ */
+async function remote<T>(fetching: Promise<T>): Promise<T | null> {
+  try {
+    return await fetching
+  } catch {
+    return null
+  }
+}
+
 /** The local post an object URI names (`/ap/posts/:id`), if it is one of ours. */
 function localPostId(ctx: Ctx, uri: URL | null): string | null {
   if (!uri) return null
@@ -83,9 +96,10 @@ export function listenToInbox(setters: InboxListenerSetters<void>, options: Inbo
     activity: Follow | Like | Announce | Create | Update | Delete | Undo,
   ) {
     if (!activity.actorId || isBlocked(activity.actorId)) return null
-    const actor = await activity.getActor(ctx)
+    const actor = await remote(activity.getActor(ctx))
     if (!actor || !isActor(actor) || !actor.id || actor.id.href !== activity.actorId.href)
       return null
+    if (!actor.inboxId) return null
     await rememberActor(db, actor, now())
     return actor
   }
@@ -111,7 +125,7 @@ export function listenToInbox(setters: InboxListenerSetters<void>, options: Inbo
       )
     })
     .on(Undo, async (ctx, undo) => {
-      const object = await undo.getObject(ctx)
+      const object = await remote(undo.getObject(ctx))
       if (!undo.actorId) return
       const undone =
         object instanceof Follow || object instanceof Like || object instanceof Announce
@@ -186,7 +200,7 @@ export function listenToInbox(setters: InboxListenerSetters<void>, options: Inbo
       if (reject.actorId) await answerFollow(db, reject.objectId?.href, reject.actorId.href, false)
     })
     .on(Create, async (ctx, create) => {
-      const note = await create.getObject(ctx)
+      const note = await remote(create.getObject(ctx))
       if (isPost(note)) {
         if (create.actorId) await keepRemotePost(db, note, create.actorId.href, now())
         return
@@ -222,7 +236,7 @@ export function listenToInbox(setters: InboxListenerSetters<void>, options: Inbo
       log.info({ note: note.id.href, result }, 'a reply from another server was not kept')
     })
     .on(Update, async (ctx, update) => {
-      const note = await update.getObject(ctx)
+      const note = await remote(update.getObject(ctx))
       if (isPost(note)) {
         if (update.actorId) await keepRemotePost(db, note, update.actorId.href, now())
         return
