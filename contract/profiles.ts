@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { IsoDateSchema } from './common'
 import { handleProblem, normaliseHandle } from './handle-text'
+import { nameText } from './name-text'
 
 // Issue 14 (docs/decisions/0024): what the public sees of a user is their profile — a name,
 // a photo and a bio, joined on every read — and never their email address.
@@ -59,17 +60,6 @@ export const profileMessages = {
   bioTooLong: `Bio must be at most ${BIO_MAX} characters`,
 } as const
 
-/**
- * Characters that change how a name reads without being seen: bidi overrides, embeddings and
- * isolates (U+202A–E, U+2066–9, the marks U+200E/F and U+061C) and the zero-width space, word
- * joiner and BOM (U+200B, U+2060, U+FEFF). A name holding them can pass for another, or turn
- * the text after it around (issue 21). The joiners U+200C/D stay: scripts and emoji need them.
- */
-const INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060\uFEFF]/g
-
-/** A display name without the characters above. */
-export const visibleName = (name: string) => name.replace(INVISIBLE, '')
-
 /** An http(s) URL, or '' for none. */
 export function isPhotoUrl(value: string): boolean {
   if (value === '') return true
@@ -86,14 +76,13 @@ export function isPhotoUrl(value: string): boolean {
  * identity provider's (the client changes both); the bio is Quill's alone.
  */
 export const ProfileInputSchema = z.object({
-  displayName: z
-    .string()
-    .check(
-      z.overwrite(visibleName),
-      z.trim(),
-      z.minLength(1, profileMessages.nameRequired),
-      z.maxLength(DISPLAY_NAME_MAX, profileMessages.nameTooLong),
-    ),
+  displayName: z.string().check(
+    // Dropped rather than refused, as the provider's name is at sign-in; the length is
+    // counted on what is left.
+    z.overwrite(nameText),
+    z.minLength(1, profileMessages.nameRequired),
+    z.maxLength(DISPLAY_NAME_MAX, profileMessages.nameTooLong),
+  ),
   photoURL: z
     .string()
     .check(

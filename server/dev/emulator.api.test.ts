@@ -1,6 +1,6 @@
 // Two embedded emulators on one machine (say `npm start` and an e2e run) keep apart: each has its
 // own temp folder, so the hub file firebase-tools writes there (`hub-<project>.json`) is its
-// own, and exporting users on exit never asks the other emulator's hub for its users.
+// own, and each saves its own users (asked by its own URL, docs/decisions/0052) when it stops.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,11 +1,13 @@
 // Runs the Firebase Auth emulator as a child process for the embedded mode: started before the
-// server listens, stopped by PID when it exits, its users exported to DATA_DIR on the way out.
+// server listens, stopped by PID when it exits, its users saved to DATA_DIR while it runs and on
+// the way out (docs/decisions/0005, 0052).
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { exportUsers, hasExport, keepUsers } from './emulator-users'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const firebaseBin = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js')
@@ -16,7 +18,8 @@ export interface EmulatorOptions {
   port: number
   /** Users are imported from and exported to this folder; none means nothing is kept. */
   dataDir?: string
-  log?: (line: string) => void
+  /** Told when a save of the users fails (the next one tries again). */
+  onExportError?: (error: unknown) => void
   timeoutMs?: number
 }
 
@@ -52,36 +55,85 @@ export async function emulatorAnswers(url: string): Promise<boolean> {
   }
 }
 
-/**
- * An emulator left behind by a server that was killed outright (kill -9 reaches only the
- * server; the emulator runs in its own process group): stop it before starting a new one.
- */
-async function stopLeftover(pidFile: string): Promise<void> {
-  let pid: number
+/** What the PID file says of a running emulator: enough to save its users and clean up after it. */
+interface EmulatorState {
+  pid: number
+  url?: string
+  workDir?: string
+}
+
+function readState(stateFile: string): EmulatorState | undefined {
   try {
-    pid = Number(fs.readFileSync(pidFile, 'utf8'))
+    const parsed: unknown = JSON.parse(fs.readFileSync(stateFile, 'utf8'))
+    // Before docs/decisions/0052 the file held the PID alone.
+    if (typeof parsed === 'number') return { pid: parsed }
+    const state = parsed as Partial<EmulatorState>
+    return typeof state.pid === 'number' ? (state as EmulatorState) : undefined
   } catch {
-    return
+    return undefined
   }
+}
+
+function isEmulator(pid: number): boolean {
   try {
     const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-    if (cmdline.includes('firebase') && cmdline.includes('emulators:start')) {
-      process.kill(pid, 'SIGINT')
-      for (let i = 0; i < 40 && fs.existsSync(`/proc/${pid}`); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 250))
-      }
-    }
+    return cmdline.includes('firebase') && cmdline.includes('emulators:start')
   } catch {
-    // Not running any more (or not on Linux): nothing to stop.
+    // Not running any more (or not on Linux).
+    return false
   }
-  fs.rmSync(pidFile, { force: true })
+}
+
+/** Our own temp folders only: the path comes from a file anyone could have edited. */
+function removeWorkDir(workDir: string | undefined): void {
+  if (!workDir) return
+  const resolved = path.resolve(workDir)
+  if (
+    path.dirname(resolved) === path.resolve(os.tmpdir()) &&
+    path.basename(resolved).startsWith('quill-emulator-')
+  )
+    fs.rmSync(resolved, { recursive: true, force: true })
+}
+
+/**
+ * An emulator left behind by a server that was killed outright (kill -9 reaches only the
+ * server; the emulator runs in its own process group) still holds every user made since the
+ * last save: save them from it, and only then stop it (docs/decisions/0052).
+ */
+async function stopLeftover(
+  stateFile: string,
+  fallbackUrl: string,
+  projectId: string,
+  usersDir: string,
+  onExportError: (error: unknown) => void,
+): Promise<void> {
+  const state = readState(stateFile)
+  if (state && isEmulator(state.pid)) {
+    await exportUsers(state.url ?? fallbackUrl, projectId, usersDir, undefined, 30_000).catch(
+      onExportError,
+    )
+    try {
+      process.kill(-state.pid, 'SIGKILL')
+    } catch {
+      // Gone meanwhile.
+    }
+    for (let i = 0; i < 40 && isEmulator(state.pid); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  removeWorkDir(state?.workDir)
+  fs.rmSync(stateFile, { force: true })
 }
 
 export async function startAuthEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const { projectId, host, port, dataDir, log = () => {}, timeoutMs = 60_000 } = options
+  const { projectId, host, port, dataDir, timeoutMs = 60_000 } = options
+  const onExportError =
+    options.onExportError ??
+    ((error: unknown) => console.warn(`Could not save the emulator's users: ${String(error)}`))
   const url = `http://${host}:${port}`
   const pidFile = dataDir ? path.join(dataDir, 'auth-emulator.pid') : undefined
-  if (pidFile) await stopLeftover(pidFile)
+  const usersDir = dataDir ? path.join(dataDir, 'auth-emulator') : undefined
+  if (pidFile && usersDir) await stopLeftover(pidFile, url, projectId, usersDir, onExportError)
   if (await emulatorAnswers(url)) {
     throw new Error(
       `Port ${port} already answers as an Auth emulator; stop it, or set FIREBASE_AUTH_EMULATOR_HOST=${host}:${port} to use it`,
@@ -111,13 +163,12 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
   )
 
   const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile]
-  if (dataDir) {
-    const usersDir = path.join(dataDir, 'auth-emulator')
-    if (fs.existsSync(path.join(usersDir, 'firebase-export-metadata.json'))) {
-      args.push('--import', usersDir)
-    }
-    args.push('--export-on-exit', usersDir)
-  }
+  // No --export-on-exit: the users are saved by keepUsers, while it runs and before it stops.
+  if (usersDir && hasExport(usersDir)) args.push('--import', usersDir)
+  // Its output goes to a file, not a pipe: an emulator that outlives a killed server must not
+  // die of writing to a pipe nobody reads before its users are saved.
+  const logFile = path.join(workDir, 'emulator.log')
+  const logFd = fs.openSync(logFile, 'a')
 
   const child = spawn(process.execPath, [firebaseBin, ...args], {
     cwd: workDir,
@@ -132,23 +183,19 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
     },
     // Its own process group: a terminal's Ctrl-C reaches only us, and we stop it once, in order.
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   })
-  const output: string[] = []
-  const collect = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line.trim()) continue
-      output.push(line)
-      if (output.length > 50) output.shift()
-      log(line)
-    }
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
+  fs.closeSync(logFd)
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   )
   if (child.pid === undefined) throw new Error('Could not start the Firebase Auth emulator')
+  // Known from the first moment: a server killed while the emulator starts leaves it findable.
+  if (pidFile) {
+    const state: EmulatorState = { pid: child.pid, url, workDir }
+    fs.writeFileSync(`${pidFile}.next`, JSON.stringify(state))
+    fs.renameSync(`${pidFile}.next`, pidFile)
+  }
 
   const started = Date.now()
   let ready = false
@@ -162,16 +209,20 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
   }
   if (!ready) {
     await stopChild(child, exited)
+    const output = fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-50).join('\n')
     fs.rmSync(workDir, { recursive: true, force: true })
-    throw new Error(`The Firebase Auth emulator did not start:\n${output.join('\n')}`)
+    if (pidFile) fs.rmSync(pidFile, { force: true })
+    throw new Error(`The Firebase Auth emulator did not start:\n${output}`)
   }
 
-  const pid = child.pid
-  if (pidFile) fs.writeFileSync(pidFile, String(pid))
+  const keeper = usersDir
+    ? keepUsers({ emulatorUrl: url, projectId, usersDir, onError: onExportError })
+    : undefined
   return {
-    pid,
+    pid: child.pid,
     url,
     stop: async () => {
+      await keeper?.stop()
       await stopChild(child, exited)
       fs.rmSync(workDir, { recursive: true, force: true })
       if (pidFile) fs.rmSync(pidFile, { force: true })
@@ -181,7 +232,7 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
 
 async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
-  // SIGINT lets firebase-tools export the users before it exits.
+  // SIGINT lets firebase-tools shut down cleanly (its users are saved already).
   child.kill('SIGINT')
   const done = await Promise.race([
     exited.then(() => true),

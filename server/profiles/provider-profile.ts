@@ -2,13 +2,12 @@
 // stored at sign-in (issue 21): the provider let a user keep a 112-character name and a
 // `javascript:` photo, which the profile's own form would refuse. What fails is not refused
 // (the sign-in must go on) but cut, or dropped.
-import { DISPLAY_NAME_MAX, PHOTO_URL_MAX, isPhotoUrl, visibleName } from '../../contract/profiles'
-import { publicName } from './public-name'
+import { PHOTO_URL_MAX, isPhotoUrl } from '../../contract/profiles'
+import { cleanName, publicName } from './public-name'
 
-/** The provider's name as a display name: visible characters, at most DISPLAY_NAME_MAX ('' if none). */
+/** The provider's name as a display name, by the name rules ('' if none is left). */
 export function providerDisplayName(name: string): string {
-  const visible = visibleName(publicName(name)).trim()
-  return [...visible].slice(0, DISPLAY_NAME_MAX).join('').trim()
+  return cleanName(publicName(name))
 }
 
 /** The provider's photo if it is an http(s) URL PUT /profile would take, else none (''). */

@@ -235,6 +235,21 @@ describe.each(testDialects())('people and conversation on %s', (dialect) => {
     })
     expect(invisible.statusCode).toBe(400)
     expect(invisible.json().error.fields).toEqual({ displayName: 'Display name is required' })
+    // Nor is a control character (NUL, BEL, ESC); a line break is one space: a name is one line.
+    const controls = await call('PUT', '/api/profile', user, {
+      displayName: '\u0007Ann\u0000 Lee\r\n\r\nSmith\u001b[2J',
+      photoURL: '',
+    })
+    expect(controls.json()).toMatchObject({ displayName: 'Ann Lee Smith[2J' })
+    expect((await call('GET', `/api/authors/${user.uid}`)).json()).toMatchObject({
+      displayName: 'Ann Lee Smith[2J',
+    })
+    const only = await call('PUT', '/api/profile', user, {
+      displayName: '\u0000\r\n',
+      photoURL: '',
+    })
+    expect(only.statusCode).toBe(400)
+    expect(only.json().error.fields).toEqual({ displayName: 'Display name is required' })
   })
 
   test('an author’s page lists their published posts newest first, in keyset pages; drafts never', async () => {

@@ -152,6 +152,31 @@ describe.each(testDialects())('POST /api/getToken on %s', (dialect) => {
     expect(decodeJwt(TokenResponseSchema.parse(res.json()).token).name).toBe(profile.display_name)
   })
 
+  test("the provider's name loses its control characters and line breaks at sign-in", async () => {
+    const user = await createUser(t)
+    const update = await fetch(
+      `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          idToken: user.idToken,
+          displayName: 'Ann\u0007\u0000\r\nLee\u001b',
+        }),
+      },
+    )
+    expect(update.status, await update.text()).toBe(200)
+    const res = await exchangeIdToken(t, user.email, await signInIdToken(user.email))
+    expect(res.statusCode, res.body).toBe(200)
+    const profile = await t.app.database.db
+      .selectFrom('profiles')
+      .select('display_name')
+      .where('uid', '=', user.uid)
+      .executeTakeFirstOrThrow()
+    expect(profile.display_name).toBe('Ann Lee')
+    expect(decodeJwt(TokenResponseSchema.parse(res.json()).token).name).toBe('Ann Lee')
+  })
+
   test('too many failed attempts from one address are 429 in the error shape', async () => {
     const attempt = () =>
       t.app.inject({

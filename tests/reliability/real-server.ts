@@ -25,11 +25,13 @@ export interface StartOptions {
    * pipe fills, and whatever the server buffers stays in its memory). Default true.
    */
   readOutput?: boolean
+  /** How long to wait for /api/health; more when the server starts its own Auth emulator. */
+  startTimeoutMs?: number
 }
 
 export async function startServer(
   env: NodeJS.ProcessEnv,
-  { readOutput = true }: StartOptions = {},
+  { readOutput = true, startTimeoutMs = 30_000 }: StartOptions = {},
 ): Promise<Server> {
   const port = await freePort()
   let output = ''
@@ -44,7 +46,7 @@ export async function startServer(
   if (readOutput) child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + startTimeoutMs
   for (;;) {
     if (exited(child)) throw new Error(`the server exited: ${output}`)
     const up = await fetch(`${url}/api/health`)

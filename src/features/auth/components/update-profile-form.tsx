@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import { handleProblem, normaliseHandle } from '../../../../contract/handle-text'
+import { nameText } from '../../../../contract/name-text'
 import { isApiError, fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { AUTHORS_QUERY_ROOT } from '../../../lib/query-roots'
@@ -56,9 +57,10 @@ export function UpdateProfileForm({
       photo: null as File | null,
     },
     validate: {
+      // The server's rules (contract/name-text.ts): counted without what it drops.
       displayName: (value) => {
-        if (!value.trim()) return 'Display name is required'
-        return value.trim().length > DISPLAY_NAME_MAX
+        if (!nameText(value)) return 'Display name is required'
+        return nameText(value).length > DISPLAY_NAME_MAX
           ? `Display name must be at most ${DISPLAY_NAME_MAX} characters`
           : null
       },
@@ -78,11 +80,13 @@ export function UpdateProfileForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loadedBio, loadedHandle])
 
-  const submit = form.onSubmit(async ({ bio, handle, ...values }) => {
+  const submit = form.onSubmit(async ({ bio, handle, displayName, ...values }) => {
     try {
-      // A bio or handle that could not be read is not sent, so a save never wipes it.
+      // A bio or handle that could not be read is not sent, so a save never wipes it. The name
+      // goes as the server keeps it, to the identity provider too.
       await update.mutateAsync({
         ...values,
+        displayName: nameText(displayName),
         bio: bioKnown ? bio : undefined,
         handle: bioKnown ? normaliseHandle(handle) : undefined,
       })
