@@ -41,7 +41,13 @@ import { likePost } from '../likes/like-repository'
 import { actorProfile } from './local-actors'
 import { noteText } from './note-text'
 import { answerFollow } from './following-out'
-import { addFollower, rememberActor, remoteHandle, removeFollower } from './remote-actors'
+import {
+  addFollower,
+  rememberActor,
+  remoteHandle,
+  remoteName,
+  removeFollower,
+} from './remote-actors'
 import { dropRemotePost, keepRemotePost } from './remote-posts'
 
 export interface InboxOptions {
@@ -161,7 +167,7 @@ export function listenToInbox(setters: InboxListenerSetters<void>, options: Inbo
       const actor = await actorOf(ctx, like)
       if (!actor?.id) return
       // Its notice names them with their handle: a like has no comment to show where from.
-      const name = actor.name?.toString() || actor.preferredUsername?.toString() || actor.id.host
+      const name = remoteName(actor)
       await likePost(db, postId, {
         uid: actor.id.href,
         email: '',
@@ -229,7 +235,7 @@ export function listenToInbox(setters: InboxListenerSetters<void>, options: Inbo
           uid: actor.id.href,
           email: '',
           emailVerified: false,
-          name: actor.name?.toString() || actor.preferredUsername?.toString() || actor.id.host,
+          name: remoteName(actor),
         },
       )
       if (result.found && 'comment' in result) return

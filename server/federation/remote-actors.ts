@@ -3,12 +3,29 @@
 import type { Actor, Recipient } from '@fedify/fedify'
 import { sql } from 'kysely'
 import type { Db } from '../db/schema'
+import { cleanName } from '../profiles/public-name'
 
-/** `name@server` of an actor: its preferred username on the host of its id. */
+/** Only http(s) from other servers: a `javascript:` or `data:` URL is no link of theirs. */
+export const isWeb = (url: URL) => url.protocol === 'https:' || url.protocol === 'http:'
+
+/** `name@server` of an actor: its preferred username (one word, bounded) on its id's host. */
 export function remoteHandle(actor: Actor): string {
   const host = actor.id ? actor.id.host : 'unknown'
-  const name = actor.preferredUsername?.toString() || 'someone'
-  return `${name}@${host}`
+  const name = cleanName(actor.preferredUsername?.toString() ?? '', 100).replace(/[\s@]+/g, '')
+  return `${name || 'someone'}@${host}`
+}
+
+/**
+ * The name we show for someone on another server, by our own people's name rules (one line of
+ * visible text, bounded: no control, bidi or zero-width characters), else their username, else
+ * their server.
+ */
+export function remoteName(actor: Actor): string {
+  return (
+    cleanName(actor.name?.toString() ?? '') ||
+    cleanName(actor.preferredUsername?.toString() ?? '', 100) ||
+    (actor.id?.host ?? 'someone')
+  )
 }
 
 /** Keeps (or refreshes) what we show of a remote actor and where to deliver to them. */
@@ -18,9 +35,9 @@ export async function rememberActor(db: Db, actor: Actor, at: string): Promise<v
   const row = {
     uri: actor.id.href,
     handle: remoteHandle(actor),
-    name: (actor.name?.toString() || actor.preferredUsername?.toString() || '').slice(0, 200),
-    url: (actor.url instanceof URL ? actor.url : actor.id).href,
-    icon: icon?.url instanceof URL ? icon.url.href : '',
+    name: remoteName(actor),
+    url: (actor.url instanceof URL && isWeb(actor.url) ? actor.url : actor.id).href,
+    icon: icon?.url instanceof URL && isWeb(icon.url) ? icon.url.href : '',
     inbox: actor.inboxId.href,
     shared_inbox: actor.endpoints?.sharedInbox?.href ?? null,
     updated_at: at,

@@ -7,14 +7,13 @@ import { type Article, type Note, PUBLIC_COLLECTION } from '@fedify/fedify'
 import type { Db } from '../db/schema'
 import { newId } from '../ids'
 import { noteText } from './note-text'
+import { isWeb } from './remote-actors'
 
 const TITLE_MAX = 300
 const SUMMARY_MAX = 1000
 const TEXT_MAX = 20_000
 /** A post dated further ahead than this is dated when it came: it cannot top the feed for days. */
 const FUTURE_SLACK_MS = 5 * 60_000
-
-const isWeb = (url: URL) => url.protocol === 'https:' || url.protocol === 'http:'
 
 function isoOf(instant: { toString(): string } | null, fallback: string): string {
   if (!instant) return fallback
