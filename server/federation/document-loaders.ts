@@ -1,4 +1,4 @@
-// Fedify's document loaders through the outbound guard (ADR 0051). Fedify's own loaders parse
+// Fedify's document loaders through the outbound guard (ADR 0054). Fedify's own loaders parse
 // JSON-LD well (preloaded contexts, `Link` alternates, signed fetches), but check an address
 // before they fetch and fetch again after (a rebinding name passes), miss some ranges, follow
 // redirects without end and read any size. So each load runs them with their own check off,

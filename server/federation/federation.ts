@@ -66,7 +66,7 @@ export interface QuillFederation extends Delivery {
   federation: Federation<void>
   /** A context on PUBLIC_URL, for work outside a request (deliveries, following out). */
   context(): Context<void>
-  /** Where the server may connect on others' behalf (ADR 0051). */
+  /** Where the server may connect on others' behalf (ADR 0054). */
   outbound: OutboundPolicy
   /** Whether this URL's host (or one it is under) is in BLOCKED_INSTANCES. */
   isBlocked(url: URL | string): boolean
@@ -115,7 +115,7 @@ export function quillFederation(options: FederationOptions): QuillFederation {
     queue: { outbox: queue, fanout: queue },
     manuallyStartQueue: true,
     origin,
-    // Every fetch Fedify makes for a document goes through the outbound guard (ADR 0051).
+    // Every fetch Fedify makes for a document goes through the outbound guard (ADR 0054).
     ...documentLoaders({
       policy: options.outbound,
       kv,

@@ -1,4 +1,4 @@
-// What a validly signed but hostile actor on another server sends (ADR 0051): a name of
+// What a validly signed but hostile actor on another server sends (ADR 0054): a name of
 // 100,000 characters with bidi overrides, line breaks and control characters, a `javascript:`
 // profile URL, and activities whose objects cannot be fetched. Its name is kept by our own
 // people's name rules, its URL only if it is http(s), and what its server cannot give is taken

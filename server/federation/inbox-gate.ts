@@ -1,4 +1,4 @@
-// What an inbox checks before Fedify reads a delivery (ADR 0051). Fedify parses and walks an
+// What an inbox checks before Fedify reads a delivery (ADR 0054). Fedify parses and walks an
 // activity (JSON-LD expansion, embedded objects) before it checks the HTTP Signature, at a cost
 // that grows with the square of the nesting: an unsigned Announce of an Announce … 1,000 deep
 // kept the event loop busy for minutes. So a body too deep or too wide is refused where its

@@ -31,7 +31,7 @@ export async function defineFederationQueue(jobs: JobQueue): Promise<void> {
 }
 
 /**
- * One message's fetches: a delivery to an inbox someone else named (ADR 0051), its redirects,
+ * One message's fetches: a delivery to an inbox someone else named (ADR 0054), its redirects,
  * and the documents Fedify loads on the way. Its answer is not kept, so its cap is small.
  */
 const DELIVERY_BOUNDS: OutboundBounds = { maxBytes: 256 * 1024, timeoutMs: 30_000, maxRequests: 8 }

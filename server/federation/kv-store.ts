@@ -3,7 +3,7 @@
 // follow). In the database, not in memory, so every instance on PostgreSQL shares it and a
 // restart does not forget which activities were handled. Expired entries read as absent and
 // are deleted when met, and by `sweepExpired`, which the federation runs every few minutes. A
-// value over KV_VALUE_MAX_BYTES is refused, not kept (ADR 0051): what Fedify caches is a remote
+// value over KV_VALUE_MAX_BYTES is refused, not kept (ADR 0054): what Fedify caches is a remote
 // document, already cut at 1 MB by the outbound guard; this holds even if something else asks.
 import type { KvKey, KvStore, KvStoreSetOptions } from '@fedify/fedify'
 import type { Db } from '../db/schema'

@@ -1,4 +1,4 @@
-// The federation behind the outbound guard (ADR 0051), against a hostile server on loopback:
+// The federation behind the outbound guard (ADR 0054), against a hostile server on loopback:
 // a key, an actor or an inbox named at a private address (in any spelling, or by a name that
 // resolves there) gets no connection; an unsigned delivery is not walked; a 400 MB, dripping or
 // looping answer is cut within its bounds and nothing large is kept.

@@ -1,6 +1,6 @@
 // Finding someone on another server by their handle (issue 29 item 4, ADR 0050): WebFinger on
 // their server, then their actor document, both through Fedify's document loader (through the
-// outbound guard, ADR 0051: no private address unless FEDERATION_ALLOW_PRIVATE; cached). Every
+// outbound guard, ADR 0054: no private address unless FEDERATION_ALLOW_PRIVATE; cached). Every
 // way this can go wrong is an answer the person can act on, never a 500: a bad or local handle,
 // a blocked server, no such account, or a server that cannot be reached.
 import { type Actor, type Context, FetchError, isActor } from '@fedify/fedify'
@@ -69,7 +69,7 @@ function isUnknownHost(error: unknown): boolean {
   )
 }
 
-/** The outbound guard's refusal of a private or loopback address (ADR 0051). */
+/** The outbound guard's refusal of a private or loopback address (ADR 0054). */
 const isPrivateRefusal = (error: unknown) => outboundRefusal(error)?.refusal === 'not_public'
 
 const notPublic = () =>

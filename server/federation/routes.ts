@@ -45,7 +45,7 @@ const seeOther = z.null().describe('A browser asking for HTML: `Location` is the
 
 /**
  * Everything Fedify fetches while it answers one request (an inbox's keys and actors): each
- * document has its own bounds inside (document-loaders.ts); these hold the whole (ADR 0051).
+ * document has its own bounds inside (document-loaders.ts); these hold the whole (ADR 0054).
  */
 const REQUEST_FETCH_BOUNDS = { maxBytes: 1024 * 1024, timeoutMs: 20_000, maxRequests: 24 }
 

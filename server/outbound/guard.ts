@@ -1,4 +1,4 @@
-// Every request the server makes to an address a stranger names goes through here (ADR 0051):
+// Every request the server makes to an address a stranger names goes through here (ADR 0054):
 // WebFinger, actors, keys, objects, deliveries to inboxes, imported images. Inside
 // `onStrangersBehalf`, every `fetch` — ours, and Fedify's own deliveries, which take no fetch of
 // ours — is sent by an agent that

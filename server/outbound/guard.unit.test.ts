@@ -1,4 +1,4 @@
-// The outbound guard (ADR 0051) against hostile servers on loopback: the addresses it refuses in
+// The outbound guard (ADR 0054) against hostile servers on loopback: the addresses it refuses in
 // every spelling, a name that answers differently each time, and answers too large, too slow
 // or redirecting for ever.
 import http from 'node:http'

@@ -1,4 +1,4 @@
-// Which addresses the server may connect to on a stranger's behalf (ADR 0051): a URL someone
+// Which addresses the server may connect to on a stranger's behalf (ADR 0054): a URL someone
 // else names (an actor, a key, an inbox, an imported image) must not reach this machine, its
 // network or a cloud's metadata service. The check is on the address itself, in every way it
 // can be written: IPv4, IPv6, an IPv4 address inside IPv6 (mapped, compatible, NAT64, 6to4,

@@ -34,7 +34,7 @@ export default fp(
     const stop = new AbortController()
     await quill.start(stop.signal)
     app.decorate('federation', quill)
-    // Expired cache entries go, whether or not anyone asks for them again (ADR 0051).
+    // Expired cache entries go, whether or not anyone asks for them again (ADR 0054).
     const sweep = () =>
       sweepExpired(app.database.db).catch((err: unknown) =>
         app.log.warn({ err }, 'expired federation cache entries were not swept'),

@@ -1,6 +1,6 @@
 // Fetches an image an imported post names, for the image host to keep a copy (ADR 0044). The
 // URL comes from an uploaded file, so this is a request the server makes on a stranger's behalf:
-// it goes through the outbound guard (ADR 0051): public addresses only, checked where the socket
+// it goes through the outbound guard (ADR 0054): public addresses only, checked where the socket
 // connects and on every redirect, within a time limit and the image size cap.
 import { IMAGE_MAX_BYTES } from '../../contract/images'
 import { onStrangersBehalf, outboundPolicy, outboundRefusal } from '../outbound/guard'

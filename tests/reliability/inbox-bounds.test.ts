@@ -1,4 +1,4 @@
-// An inbox under hostile deliveries (ADR 0051), on the real server: unsigned Announces nesting
+// An inbox under hostile deliveries (ADR 0054), on the real server: unsigned Announces nesting
 // Announces 1,000 deep (142 KB), and a body 20,000 hashtags wide, sent over and over by one client
 // while another asks /api/health. Before the inbox bounded the shape and verified the signature
 // first, one 1,000-deep body kept the event loop busy 218 s (Fedify walks the object, at a cost

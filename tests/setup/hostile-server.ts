@@ -1,4 +1,4 @@
-// A hostile server on loopback for the outbound guard's tests (ADR 0051): it counts every
+// A hostile server on loopback for the outbound guard's tests (ADR 0054): it counts every
 // connection and request, and answers by path — a huge body, a drip, a redirect loop, or a
 // small JSON document.
 import http from 'node:http'
