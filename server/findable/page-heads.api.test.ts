@@ -130,6 +130,9 @@ describe.each(testDialects())('page heads and statuses on %s', (dialect) => {
       expect(res.headers.location, url).toBe(location)
       // Not kept for ever: a title changed back would make a loop of kept moves.
       expect(String(res.headers['cache-control'])).not.toMatch(/immutable|max-age=3\d{6}/)
+      // The reader's referrer survives the move (its origin), so the author's statistics see
+      // where they came from (ADR 0055); `no-referrer` here dropped it.
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
     }
     expect((await page(own)).res.statusCode).toBe(200)
     // The API carries the slug, on the post and on every list's copy of it.

@@ -44,7 +44,8 @@ describe('with the embedded defaults', () => {
   test('the usual hardening headers are set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(res.headers['x-content-type-options']).toBe('nosniff')
-    expect(res.headers['referrer-policy']).toBe('no-referrer')
+    // Other sites see this one's origin, never a page's path (ADR 0055).
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
     expect(res.headers['strict-transport-security']).toBeUndefined()
     expect(res.headers['x-powered-by']).toBeUndefined()

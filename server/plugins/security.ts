@@ -105,6 +105,10 @@ export default fp(
       // Images are loaded by the same origin or, with a separate host, by others.
       crossOriginResourcePolicy: { policy: 'same-site' },
       hsts: config.publicUrl.startsWith('https:'),
+      // The browser's own default, stated (ADR 0055): another site learns only this origin,
+      // never a page's path; and a redirect here (an old /post/:id to its slugged address)
+      // keeps the origin a reader came from, which `no-referrer` dropped on the way in.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }
     // Helmet's headers, worked out once: registered as a plugin, helmet parses the CSP's
     // directives again on every request (7% of a kept feed answer's CPU, issue 23). Nothing in
