@@ -24,6 +24,36 @@ export function homeMeta(urls: SiteUrls): PageMeta {
   }
 }
 
+/** The site's own documents: public pages with one address, as a reader reaches them. */
+export const SITE_PAGES = {
+  '/privacy': {
+    title: 'Privacy',
+    description: `What ${SITE_NAME} keeps about you, and what it never records.`,
+  },
+  '/terms': {
+    title: 'Terms of use',
+    description: `What you agree to when you write on ${SITE_NAME}.`,
+  },
+  '/status': {
+    title: 'Service status',
+    description: `Whether ${SITE_NAME} and what it depends on are working right now.`,
+  },
+} as const
+
+export type SitePagePath = keyof typeof SITE_PAGES
+
+export function sitePageMeta(urls: SiteUrls, path: SitePagePath): PageMeta {
+  const page = SITE_PAGES[path]
+  return {
+    title: titled(page.title),
+    cardTitle: `${page.title} — ${SITE_NAME}`,
+    description: page.description,
+    canonical: urls.absolute(path),
+    type: 'website',
+    feeds: [siteFeed(urls)],
+  }
+}
+
 /** What a post's head needs of it: fields of every post answer, a feed's or the post's own. */
 export type PostFacts = Pick<
   Post,

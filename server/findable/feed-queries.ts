@@ -43,17 +43,29 @@ export interface SitemapPost extends SitemapEntry {
   title: string
 }
 
-export async function sitemapAuthors(db: Db): Promise<SitemapEntry[]> {
+/** An author in the sitemap: with a handle, their page's one address is `/@handle`. */
+export interface SitemapAuthor extends SitemapEntry {
+  handle: string | null
+}
+
+export async function sitemapAuthors(db: Db): Promise<SitemapAuthor[]> {
   const rows = await db
     .selectFrom('posts')
-    .select(['posts.author_id as key', sql<string>`max(${changedAt})`.as('lastmod')])
+    .leftJoin('profiles', 'profiles.uid', 'posts.author_id')
+    .select([
+      'posts.author_id as key',
+      'profiles.handle as handle',
+      sql<string>`max(${changedAt})`.as('lastmod'),
+    ])
     .where('posts.status', '=', 'published')
     .where('posts.hidden', 'is', null)
     .where('posts.author_id', 'is not', null)
-    .groupBy('posts.author_id')
+    .groupBy(['posts.author_id', 'profiles.handle'])
     .orderBy('posts.author_id')
     .execute()
-  return rows.flatMap((row) => (row.key ? [{ key: row.key, lastmod: row.lastmod }] : []))
+  return rows.flatMap((row) =>
+    row.key ? [{ key: row.key, handle: row.handle ?? null, lastmod: row.lastmod }] : [],
+  )
 }
 
 export async function sitemapTags(db: Db): Promise<SitemapEntry[]> {

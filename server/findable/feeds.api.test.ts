@@ -69,6 +69,16 @@ describe.each(testDialects())('feeds, sitemap and robots.txt on %s', (dialect) =
         }),
       )
     }
+    // Grace has a handle (issue 24): her page's one address is /@grace.
+    await db
+      .insertInto('profiles')
+      .values({
+        uid: 'grace-uid',
+        display_name: 'Grace Okafor',
+        handle: 'grace',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute()
     hostileId = await addPost(db, {
       title: 'A ]]> & <b>bold</b> title\u0001',
       body: 'Code: `]]>` and </script> inside.',
@@ -223,7 +233,10 @@ describe.each(testDialects())('feeds, sitemap and robots.txt on %s', (dialect) =
     const locs = urlset.url.map((url) => url.loc)
     expect(locs).toContain(`${origin}/`)
     expect(locs).toContain(`${origin}/author/ada-uid`)
-    expect(locs).toContain(`${origin}/author/grace-uid`)
+    // With a handle, an author's one address is /@handle, the page's canonical.
+    expect(locs).toContain(`${origin}/@grace`)
+    expect(locs).not.toContain(`${origin}/author/grace-uid`)
+
     expect(locs).toContain(`${origin}/tag/three`)
     // Each post at its own address, with its slug (issue 27).
     for (const id of [...ids, hostileId]) {
@@ -283,8 +296,22 @@ describe.each(testDialects())('feeds, sitemap and robots.txt on %s', (dialect) =
       '/reading-list',
       '/subscriptions',
       '/notifications',
+      '/moderation',
+      '/stats',
+      '/login',
+      '/register',
+      '/verify-email',
+      '/unsubscribe',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`)
+    }
+    // What a reader sees is open to crawlers: no rule covers it.
+    const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((l) => l.slice(10))
+    for (const open of ['/', '/@ada', '/author/x', '/post/x/y', '/tag/x', '/privacy', '/status']) {
+      expect(
+        disallowed.filter((rule) => rule !== '/' && open.startsWith(rule)),
+        open,
+      ).toEqual([])
     }
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`)
     expect(res.body).not.toMatch(/Disallow: \/\s*$/m)

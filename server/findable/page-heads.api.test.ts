@@ -207,6 +207,22 @@ describe.each(testDialects())('page heads and statuses on %s', (dialect) => {
     expect(home.prop('og:type')).toBe('website')
   })
 
+  test('the privacy, terms and status pages have one address and say what they are', async () => {
+    for (const [path, title] of [
+      ['/privacy', 'Privacy'],
+      ['/terms', 'Terms of use'],
+      ['/status', 'Service status'],
+    ] as const) {
+      const { res, canonical, prop } = await page(path)
+      expect(res.statusCode).toBe(200)
+      expect(canonical, path).toBe(`${origin}${path}`)
+      expect(prop('og:url'), path).toBe(`${origin}${path}`)
+      expect(prop('og:type'), path).toBe('website')
+      expect(prop('og:title'), path).toBe(`${title} — Quill`)
+      expect(prop('og:description'), path).toBeTruthy()
+    }
+  })
+
   test('a missing post, a draft, an unknown tag or author and an unknown path are 404s', async () => {
     const cases: [string, string][] = [
       ['/post/nope-not-a-post', 'Post not found — Quill'],

@@ -4,7 +4,14 @@
 // and with absolute URLs on PUBLIC_URL. The head is built by contract/head from the facts the
 // API answers too, so the client's router builds the same head after an in-app navigation.
 import { type PageMeta, describe } from '../../contract/head/head-tags'
-import { authorMeta, homeMeta, postMeta, tagMeta, titled } from '../../contract/head/page-meta'
+import {
+  authorMeta,
+  homeMeta,
+  postMeta,
+  sitePageMeta,
+  tagMeta,
+  titled,
+} from '../../contract/head/page-meta'
 import { matchClientPage } from '../../contract/pages'
 import { type SiteUrls, postPath } from '../../contract/site-urls'
 import { TagSchema, normaliseTag } from '../../contract/tags'
@@ -86,6 +93,10 @@ export async function resolvePage(db: Db, urls: SiteUrls, url: string): Promise<
       if (!author) return notFound('Author')
       return { status: 200, meta: authorMeta(urls, author) }
     }
+    case '/privacy':
+    case '/terms':
+    case '/status':
+      return { status: 200, meta: sitePageMeta(urls, match.path) }
     default:
       return { status: 200, meta: null }
   }

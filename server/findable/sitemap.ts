@@ -69,7 +69,10 @@ export async function sitemapFile(
   ])
   const fixed: SitemapUrl[] = [
     { loc: urls.home, lastmod: newest },
-    ...authors.map((a: SitemapEntry) => ({ loc: urls.author(a.key), lastmod: a.lastmod })),
+    ...authors.map((a) => ({
+      loc: a.handle ? urls.handle(a.handle) : urls.author(a.key),
+      lastmod: a.lastmod,
+    })),
     ...tags.map((t: SitemapEntry) => ({ loc: urls.tag(t.key), lastmod: t.lastmod })),
   ]
   const total = fixed.length + posts

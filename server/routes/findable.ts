@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { CLIENT_PAGE_PATHS, type ClientPagePath } from '../../contract/pages'
 import { TagSchema, normaliseTag } from '../../contract/tags'
 import { notFound } from '../errors'
 import { feedPosts } from '../findable/feed-queries'
@@ -24,21 +25,28 @@ export interface FindableOptions {
 }
 
 /** The paths robots.txt keeps crawlers out of: the API, the dev mailbox, screens for a user. */
+/**
+ * The screens a crawler may read: what a reader of the blog sees without signing in. Every other
+ * screen of the client (contract/pages.ts) is for a signed-in user, a form, or a one-time link,
+ * and is kept out: derived, so a new screen is out until it is named here.
+ */
+const CRAWLED_PAGES: ReadonlySet<ClientPagePath> = new Set<ClientPagePath>([
+  '/',
+  '/@{$handle}',
+  '/author/$authorId',
+  '/post/$postId/{-$slug}',
+  '/tag/$tag',
+  '/privacy',
+  '/terms',
+  '/status',
+])
+
+/** A screen's path up to its first parameter: `/post-edit/$postId` is `/post-edit/`. */
+const prefixOf = (path: string) => path.replace(/[${].*$/, '')
+
 export const DISALLOWED_PATHS = [
   '/api/',
-  '/auth-action',
-  '/dev-mailbox',
-  '/managePosts',
-  '/new-post',
-  '/post-edit/',
-  '/post-history/',
-  '/profile',
-  '/reading-list',
-  '/subscriptions',
-  '/update-profile',
-  '/notifications',
-  // Results pages of the site's own search: endless, thin, and each post is listed already.
-  '/search',
+  ...CLIENT_PAGE_PATHS.filter((path) => !CRAWLED_PAGES.has(path)).map(prefixOf),
 ]
 
 const RSS_TYPE = 'application/rss+xml; charset=utf-8'

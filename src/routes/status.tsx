@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageLoader } from '../components/page-loader'
 import { RouteError } from '../components/route-error'
 import { ServiceStatus } from '../features/status/components/service-status'
-import { titleHead } from '../lib/page-title'
+import { sitePageMeta } from '../../contract/head/page-meta'
+import { routeHead } from '../lib/route-head'
 
 // "Service status" in the footer: the health check in words, not its JSON (issue 22). The JSON
 // stays at /api/health for monitors.
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/status')({
   // No loader: a loader stays in the first load's route tree (only components are split off),
   // and the first load has no byte to spare (ADR 0018). The page asks for the check itself
   // (useSuspenseQuery) and shows the pending screen meanwhile.
-  head: () => titleHead('Service status'),
+  head: ({ match }) => routeHead(sitePageMeta(match.context.site, '/status')),
   pendingComponent: () => <PageLoader label="Checking the service" />,
   errorComponent: RouteError,
   component: StatusPage,

@@ -1,9 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { titleHead } from '../lib/page-title'
+import { sitePageMeta } from '../../contract/head/page-meta'
+import { routeHead } from '../lib/route-head'
 
 export const Route = createFileRoute('/terms')({
-  head: () => titleHead('Terms of use'),
+  head: ({ match }) => routeHead(sitePageMeta(match.context.site, '/terms')),
   component: TermsPage,
 })
 
