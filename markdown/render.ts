@@ -154,6 +154,11 @@ export function readingMinutes(text: string): number {
   return Math.max(1, Math.round(countWords(text) / WORDS_PER_MINUTE))
 }
 
+/** The tokens of a body, parsed by the same rules (and allow-list) as its HTML. */
+export function parseMarkdown(source: string): Token[] {
+  return md.parse(source, {})
+}
+
 export function renderMarkdown(source: string): RenderedBody {
   startHighlightBudget()
   const env = {}

@@ -19,7 +19,7 @@ import {
   settleDelivery,
 } from './delivery-repository'
 import { type Mailer, isPermanentFailure, pacer } from './mailer'
-import { renderConfirmMail, renderPostMail } from './render'
+import { listId, renderConfirmMail, renderPostMail } from './render'
 import {
   CONFIRMATION_EVERY_MS,
   authorName,
@@ -145,6 +145,12 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
           ...mail,
           messageId: `<${postId}.${subscription.id}@${new URL(publicUrl).hostname}>`,
           headers: {
+            'List-Id': listId(
+              subscription.author_id === WHOLE_SITE
+                ? { wholeSite: true }
+                : { authorId: subscription.author_id, authorName: author },
+              publicUrl,
+            ),
             'List-Unsubscribe': `<${unsubscribe}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           },

@@ -1,7 +1,9 @@
 // A post as an email: the stored `body_html` with its styles inlined (mail clients drop <style>
-// and classes), every link and image absolute on PUBLIC_URL, and a plain-text part (the post's
-// Markdown, which reads as text). The inliner is a fixed table of tags and styles, enough for
-// what markdown/render.ts writes; no other HTML reaches it.
+// and classes), every link and image absolute on PUBLIC_URL, and a plain-text part: the post as
+// a text-only mail client shows it, its words with each link's address (markdown/mail-text.ts).
+// The inliner is a fixed table of tags and styles, enough for what markdown/render.ts writes;
+// no other HTML reaches it.
+import { markdownAsText } from '../../markdown/mail-text'
 import { escapeHtml } from '../findable/head'
 import { slugify } from '../../contract/slug'
 import { postPath } from '../../contract/site-urls'
@@ -54,7 +56,7 @@ export function absoluteUrls(html: string, publicUrl: string): string {
 export interface PostForMail {
   id: string
   title: string
-  /** Markdown: the plain-text part. */
+  /** Markdown: the plain-text part is made from it (markdown/mail-text.ts). */
   body: string
   bodyHtml: string
   image: string
@@ -94,14 +96,13 @@ ${cover}${body}
 <p style="font-size:13px;line-height:1.5;color:#666;margin:0">${escapeHtml(reason)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#666;text-decoration:underline">Unsubscribe</a></p>
 </div></body></html>
 `
-  const markdown = post.body.replace(/\]\(\/(?!\/)/g, `](${publicUrl}/`)
   const text = [
     `${post.authorName} published on Quill`,
     '',
     post.title,
     '='.repeat(Math.min(post.title.length, 72)),
     '',
-    markdown.trim(),
+    markdownAsText(post.body, publicUrl),
     '',
     `Read it on Quill: ${postUrl}`,
     '',
@@ -130,4 +131,28 @@ export function renderConfirmMail(links: { confirmUrl: string; targets: string[]
 `
   const text = `${intro}\n\nConfirm: ${links.confirmUrl}\n\n${ignore}\n`
   return { subject: 'Confirm your subscription to Quill', html, text }
+}
+
+/**
+ * The list a post's mail belongs to (RFC 2919 `List-Id`), so a mail client can file and filter
+ * it: the whole site's new posts are one list, each author's another, all under the site's host.
+ * Its description is plain ASCII words, unquoted: a quote or a letter outside ASCII makes the
+ * mailer encode the whole header, its `<id>` too, which no client could read.
+ */
+export function listId(
+  list: { wholeSite: true } | { authorId: string; authorName: string },
+  publicUrl: string,
+): string {
+  const host = new URL(publicUrl).hostname
+  if ('wholeSite' in list) return `New posts on Quill <posts.${host}>`
+  const words = list.authorName
+    .replace(/[^A-Za-z0-9' -]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60)
+  const label = list.authorId
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .slice(0, 50)
+  return `${words || 'An author'} on Quill <author-${label}.${host}>`
 }

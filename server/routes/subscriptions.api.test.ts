@@ -116,8 +116,15 @@ describe.each(testDialects())('posts by email on %s', (dialect) => {
     for (const [, src] of (mail.html || '').matchAll(/<img[^>]+src="([^"]+)"/g)) {
       expect(src).toMatch(/^https?:\/\//)
     }
-    expect(mail.text).toContain('Hello **sea**.')
-    expect(mail.text).toContain('[the list](https://quill.example/tag/sea)')
+    // The text part reads as text: no Markdown marks, each link's words then its address.
+    expect(mail.text).toContain('Hello sea.')
+    expect(mail.text).toContain('[Gulls] (https://img.example/g.webp)')
+    expect(mail.text).toContain('See the list (https://quill.example/tag/sea).')
+    expect(mail.text).not.toMatch(/\*\*|\]\(/)
+    // One list per author (RFC 2919), for a mail client's filters.
+    expect(header(mail, 'List-Id')).toBe(
+      `Ada Author on Quill <author-${author.uid.toLowerCase().replace(/[^a-z0-9-]/g, '-')}.quill.example>`,
+    )
     expect(mail.text).toContain(
       `Read it on Quill: https://quill.example/post/${postId}/tides-and-gulls`,
     )
