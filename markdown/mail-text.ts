@@ -52,7 +52,7 @@ function inline(children: Token[], publicUrl: string): string {
 /** The plain-text part of a mail for a body of Markdown. */
 export function markdownAsText(source: string, publicUrl: string): string {
   const tokens = parseMarkdown(source)
-  const blocks: { text: string; group: number | null }[] = []
+  const blocks: { text: string; group: number | null; within: number[] }[] = []
   /** The tight list or table the next block belongs to: its lines sit together. */
   let group: number | null = null
   let groups = 0
@@ -74,6 +74,7 @@ export function markdownAsText(source: string, publicUrl: string): string {
     const lines = text.split('\n')
     blocks.push({
       group,
+      within: [...open],
       text: lines
         .map((line, i) => `${i === 0 ? lead : prefix() || indent}${line}`.trimEnd())
         .join('\n'),
@@ -159,7 +160,13 @@ export function markdownAsText(source: string, publicUrl: string): string {
   return blocks
     .map((block, n) => {
       if (n === 0) return block.text
-      const together = block.group !== null && block.group === blocks[n - 1]?.group
+      // In the same tight list or table, or one nested in the other's item.
+      const before = blocks[n - 1]
+      const together =
+        block.group !== null &&
+        before !== undefined &&
+        (before.within.includes(block.group) ||
+          (before.group !== null && block.within.includes(before.group)))
       return (together ? '\n' : '\n\n') + block.text
     })
     .join('')
