@@ -14,11 +14,11 @@ import type { ReaderMessage } from './read-worker'
 import { readWorkerCode } from './read-worker-code'
 
 /**
- * The worker's heap, in MB. The readers' own bounds keep an import far below it (a 20 MB Ghost
- * export of 500 posts peaks near 150 MB); it stops what they did not foresee (an HTML parser's
- * worst case: 0.4 MB of it reached the limit in 8 s). A worker that overruns it is stopped,
- * though V8 may abort the whole process when one allocation alone overruns it, which is why the
- * bounds come first (ADR 0051).
+ * The worker's heap, in MB. The readers' own bounds keep every input within them under a third
+ * of it (a 20 MB Ghost export of 500 posts reads in 96 MB; the worst shapes the counts allow, in
+ * 128); it stops what they did not foresee (an HTML parser's worst case: 0.4 MB of it reached
+ * the limit in 8 s). A worker that overruns it is stopped, though V8 may abort the whole process
+ * when one allocation alone overruns it, which is why the bounds come first (ADR 0051).
  */
 export const READER_HEAP_MB = 384
 /** Imports waiting for a reader past this many are turned away (503): each holds its files. */
