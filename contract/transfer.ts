@@ -13,6 +13,12 @@ export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024
 export const IMPORT_BODY_MAX_BYTES = 40 * 1024 * 1024
 /** At most this many posts are made by one import; the rest are error lines. */
 export const IMPORT_POSTS_MAX = 500
+/** One Markdown file (alone or in a zip): a post's 50,000 characters with room for front matter. */
+export const IMPORT_MARKDOWN_MAX_BYTES = 256 * 1024
+/** One post's HTML (Ghost, RSS, Atom) before it becomes Markdown. */
+export const IMPORT_HTML_MAX_BYTES = 512 * 1024
+/** How deep one post's HTML may nest its elements. */
+export const IMPORT_HTML_DEPTH_MAX = 100
 /** The file types the import screen offers (the server reads the content, not the name). */
 export const IMPORT_ACCEPT = '.md,.markdown,.zip,.json,.xml,.rss,.atom'
 
@@ -51,6 +57,21 @@ export const importMessages = {
   coverDropped: (url: string) =>
     `The cover image ${url} could not be copied to the image host: the draft has none`,
   notSaved: 'The post could not be saved',
+  markdownTooLarge: `A Markdown file must be at most ${IMPORT_MARKDOWN_MAX_BYTES / 1024} KB (a post is at most 50,000 characters)`,
+  htmlTooLarge: `The post's HTML is over ${IMPORT_HTML_MAX_BYTES / 1024} KB (a post is at most 50,000 characters)`,
+  htmlTooDeep: `The post's HTML nests elements more than ${IMPORT_HTML_DEPTH_MAX} deep`,
+  titleNotText: 'Title must be text',
+  tagsNotText:
+    'Each tag must be a word: put quotes around one YAML reads as something else (a list, a date, yes or no)',
+  jsonTooComplex: 'The JSON holds too many objects and lists to be read: split the export',
+  xmlTooComplex: 'The feed holds too many elements and attributes to be read: split it',
+  readTooLong: (seconds: number) =>
+    `Reading the file took more than ${seconds} s: it was stopped (split it into smaller files)`,
+  readTooLarge:
+    'Reading the file needed too much memory: it was stopped (split it into smaller files)',
+  unreadable: 'The file could not be read',
+  notRead: 'Not read: a file before it stopped the import',
+  busy: 'The server is reading other imports: try again in a minute',
 } as const
 
 /** The zip's name: `quill-export-2026-11-25.zip`. */

@@ -68,6 +68,8 @@ export interface Config {
   publicCacheControl: string
   /** A search on PostgreSQL is cancelled past this many milliseconds (a 503). */
   searchTimeBudgetMs: number
+  /** Reading an import's files is stopped past this many milliseconds (an error line). */
+  importReadBudgetMs: number
   /** Readers' statistics (plugins/stats.ts): counted or not, and written every `flushMs`. */
   stats: { enabled: boolean; flushMs: number }
   /** What the browser is told about this deployment (written into index.html). */
@@ -241,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicAnswersMaxBytes: e.PUBLIC_ANSWERS_MAX_BYTES,
     publicCacheControl: publicCacheControl(e.SHARED_CACHE_SECONDS),
     searchTimeBudgetMs: e.SEARCH_TIME_BUDGET_MS,
+    importReadBudgetMs: e.IMPORT_READ_BUDGET_MS,
     stats: { enabled: e.STATS === 'on', flushMs: e.STATS_FLUSH_MS },
     client,
   }

@@ -121,6 +121,11 @@ export const EnvSchema = z.object({
    * plan gone wrong or a machine far behind reaches it. Not on SQLite, which cannot be interrupted.
    */
   SEARCH_TIME_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  /**
+   * Reading an import's files (a worker thread: server/transfer/read-off-thread.ts) is stopped
+   * past this; the file being read is an error line (docs/decisions/0051).
+   */
+  IMPORT_READ_BUDGET_MS: z.coerce.number().int().min(1).max(600_000).default(30_000),
   /** Where mail goes out: an SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender of every mail Quill sends (`Quill <posts@example.com>`). */

@@ -231,6 +231,8 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
         data: md('---js\n{ title: (() => { throw new Error("ran") })() }\n---\nx'),
       },
       { name: 'broken.md', data: md('---\ntitle: [unclosed\n---\nx') },
+      { name: 'dated.md', data: md('---\ntitle: Dated\ntags: [2024-01-01, [a]]\n---\nx') },
+      { name: 'listed.md', data: md('---\ntitle: [a, b]\n---\nx') },
       { name: 'empty.md', data: Buffer.alloc(0) },
       { name: 'photo.bin', data: Buffer.from([1, 2, 3, 4, 5]) },
       { name: 'bad.zip', data: Buffer.from('PK\u0003\u0004 not really a zip') },
@@ -247,6 +249,8 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
     expect(result.errors).toEqual([
       { file: 'code.md', message: importMessages.frontMatterLanguage },
       { file: 'broken.md', message: importMessages.badFrontMatter },
+      { file: 'dated.md', message: importMessages.tagsNotText },
+      { file: 'listed.md', message: importMessages.titleNotText },
       { file: 'empty.md', message: importMessages.emptyFile },
       { file: 'photo.bin', message: importMessages.unknownType },
       { file: 'bad.zip', message: importMessages.badZip },
@@ -277,19 +281,28 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
     expect(post.image).toMatch(/^http:\/\/localhost:3000\/images\/[0-9a-f]{64}-40x30\.webp$/)
     expect(post.postBody).toBe(`![x](${post.image})`)
 
-    // 30 MB of zeros, compressed to a few kB: refused before it is inflated.
+    // 30 MB of zeros, compressed to a few kB: a Markdown entry over its bound is not inflated;
+    // seven images of 10 MB pass the zip's 64 MB in all: the whole zip is refused.
     const bomb = zipSync({ 'big.md': new Uint8Array(30 * 1024 * 1024) }, { level: 9 })
+    const heavy = zipSync(
+      Object.fromEntries(
+        Array.from({ length: 7 }, (_, i) => [`i${i}.png`, new Uint8Array(10 * 1024 * 1024)]),
+      ),
+      { level: 9 },
+    )
     const many = zipSync(
       Object.fromEntries(Array.from({ length: 2100 }, (_, i) => [`p${i}.md`, strToU8('x')])),
     )
     const refused = await imported(other, [
       { name: 'bomb.zip', data: bomb },
+      { name: 'heavy.zip', data: heavy },
       { name: 'many.zip', data: many },
     ])
     expect(refused).toEqual({
       imported: [],
       errors: [
-        { file: 'bomb.zip', message: importMessages.zipTooLarge },
+        { file: 'bomb.zip/big.md', message: importMessages.markdownTooLarge },
+        { file: 'heavy.zip', message: importMessages.zipTooLarge },
         { file: 'many.zip', message: importMessages.zipTooLarge },
       ],
     })

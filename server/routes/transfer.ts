@@ -1,7 +1,7 @@
 // Issue 27 item 5, "your words are yours": `GET /api/export` streams the caller's posts and
 // drafts as a zip (server/transfer/export.ts); `POST /api/import` reads Markdown files, zips of
 // them, Ghost exports and RSS/Atom feeds (multipart, any field) into drafts, file by file
-// (server/transfer/read-files.ts, import.ts). ADR 0044.
+// (server/transfer/read-files.ts in a worker thread, then import.ts). ADR 0044, ADR 0051.
 import { PassThrough } from 'node:stream'
 import multipart from '@fastify/multipart'
 import type { FastifyReply } from 'fastify'
@@ -11,8 +11,6 @@ import {
   IMPORT_BODY_MAX_BYTES,
   IMPORT_FILES_MAX,
   IMPORT_FILE_MAX_BYTES,
-  IMPORT_POSTS_MAX,
-  type ImportError,
   ImportResultSchema,
   exportFileName,
   importMessages,
@@ -23,8 +21,9 @@ import { imageHostRule } from '../images/image-host'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { writeExport } from '../transfer/export'
 import { type FetchImageOptions, fetchImage } from '../transfer/fetch-image'
-import { importCandidates } from '../transfer/import'
-import { type Candidate, type UploadedFile, readFile } from '../transfer/read-files'
+import type { UploadedFile } from '../transfer/candidate'
+import { importPosts } from '../transfer/import'
+import { ImportReaders } from '../transfer/read-off-thread'
 import { currentUser } from './current-user'
 import { bearerSecurity, errorResponses } from './route-schema'
 
@@ -39,6 +38,8 @@ const ImportBodySchema = z.unknown().meta({
 const transfer: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const imageHost = imageHostRule(app.config)
+  const readers = new ImportReaders({ budgetMs: app.config.importReadBudgetMs })
+  app.addHook('onClose', () => readers.close())
   const tooLarge = () =>
     payloadTooLarge(
       `An import must be at most ${IMPORT_BODY_MAX_BYTES / 1024 / 1024} MB in all, and each file at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB`,
@@ -156,17 +157,10 @@ const transfer: FastifyPluginAsyncZod = async (app) => {
       }
       if (files.length === 0) throw badRequest(importMessages.noFiles)
 
-      const errors: ImportError[] = []
-      let candidates: Candidate[] = files.flatMap((file) => readFile(file, errors))
-      if (candidates.length > IMPORT_POSTS_MAX) {
-        errors.push({
-          file: candidates[IMPORT_POSTS_MAX]?.file ?? '',
-          message: importMessages.tooManyPosts,
-        })
-        candidates = candidates.slice(0, IMPORT_POSTS_MAX)
-      }
-      const imported = await importCandidates(
-        candidates,
+      // Off the event loop, bounded in time and memory: other readers are served meanwhile.
+      const { posts, errors } = await readers.read(files, request.log)
+      const imported = await importPosts(
+        posts,
         {
           db,
           store: app.imageStore,

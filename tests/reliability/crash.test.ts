@@ -12,8 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
-import { afterAll, describe, expect, inject, test } from 'vitest'
-import { EMULATOR_PROJECT_ID } from '../../server/config'
+import { afterAll, describe, expect, test } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../../server/db/database'
 import type { Dialect } from '../../server/db/schema'
 import { searchIndexProblem } from '../../server/search/search-index'
@@ -21,53 +20,11 @@ import { testDialects } from '../setup/server'
 import { TEST_IMAGE } from '../setup/users'
 import { figure } from './figures'
 import { type Server, kill9, serverEnv, startServer } from './real-server'
+import { signUp } from './sign-up'
 
 const KILLS = Number(process.env.RELIABILITY_KILLS ?? 2)
 const CLIENTS = 8
 const USERS = 4
-const PASSWORD = 'correct horse battery staple'
-
-/** An emulator user with a verified email, and the server's token for it. */
-async function signUp(serverUrl: string): Promise<{ email: string; token: string }> {
-  const emulator = `http://${inject('emulatorHost')}`
-  const call = async <T>(endpoint: string, body: unknown, admin = false): Promise<T> => {
-    const res = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/${endpoint}?key=any`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(admin ? { authorization: 'Bearer owner' } : {}),
-      },
-      body: JSON.stringify(body),
-    })
-    if (!res.ok) throw new Error(`${endpoint}: ${res.status} ${await res.text()}`)
-    return (await res.json()) as T
-  }
-  const email = `crash-${randomBytes(4).toString('hex')}@example.com`
-  const { localId } = await call<{ localId: string }>('accounts:signUp', {
-    email,
-    password: PASSWORD,
-    returnSecureToken: true,
-  })
-  await call(
-    `projects/${EMULATOR_PROJECT_ID}/accounts:update`,
-    { localId, emailVerified: true, displayName: email.split('@')[0] },
-    true,
-  )
-  const { idToken } = await call<{ idToken: string }>('accounts:signInWithPassword', {
-    email,
-    password: PASSWORD,
-    returnSecureToken: true,
-  })
-  const res = await fetch(`${serverUrl}/api/getToken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ email }),
-  })
-  if (!res.ok) throw new Error(`getToken: ${res.status} ${await res.text()}`)
-  const { token } = (await res.json()) as { token: string }
-  return { email, token }
-}
-
 /** What the clients were told was done, and what was in flight when the server died. */
 interface Ledger {
   posts: Map<string, { title: string; body: string; author: string; draft: boolean }>

@@ -1,0 +1,28 @@
+// What an import reads: the files as uploaded, and the posts found in them — as a file describes
+// them (a Candidate), then once they pass every rule of a post (a ReadPost, checked in
+// read-import.ts), which is what crosses back from the worker thread (read-off-thread.ts).
+/** A file of an import request. */
+export interface UploadedFile {
+  name: string
+  data: Uint8Array
+}
+
+/** A post as a file describes it, not yet checked. */
+export interface Candidate {
+  /** The file (or `zip/entry`, or `file#n`) named in its error lines. */
+  file: string
+  title: string | undefined
+  body: string
+  tags: string[]
+  /** The cover image: a URL, a path inside the zip, or ''. */
+  image: string
+  /** The zip's images by their normalised path, for relative references. */
+  zipImages?: Map<string, Uint8Array>
+  /** The folder of the Markdown file inside its zip ('' at its root). */
+  folder: string
+}
+
+/** A post that passed every rule of a post (contract/posts.ts), ready to be written. */
+export interface ReadPost extends Omit<Candidate, 'title'> {
+  postTitle: string
+}

@@ -1,0 +1,126 @@
+// A Markdown file of an import: YAML front matter (title, tags, image; the rest is ignored) and
+// its body. Its size is bounded before it is decoded, its title line is read in one pass, and
+// only text is taken from the front matter: YAML aliases make a 400-byte list that stands for
+// millions of strings, harmless until something joins it into one (ADR 0051).
+import matter from 'gray-matter'
+import {
+  IMPORT_MARKDOWN_MAX_BYTES,
+  type ImportError,
+  importMessages,
+} from '../../contract/transfer'
+import type { Candidate } from './candidate'
+import { text } from './read-values'
+
+/** gray-matter may evaluate `---js` front matter: every engine but YAML refuses. */
+const refuse = () => {
+  throw new FrontMatterLanguageError()
+}
+class FrontMatterLanguageError extends Error {}
+const MATTER_OPTIONS = {
+  language: 'yaml',
+  engines: {
+    js: refuse,
+    javascript: refuse,
+    coffee: refuse,
+    coffeescript: refuse,
+    cson: refuse,
+    json: refuse,
+    toml: refuse,
+  },
+} as unknown as Parameters<typeof matter>[1]
+
+/** A Markdown file as a candidate post, or undefined with its error line. */
+export function readMarkdown(
+  file: string,
+  data: Uint8Array,
+  folder: string,
+  zipImages: Map<string, Uint8Array> | undefined,
+  errors: ImportError[],
+): Candidate | undefined {
+  if (data.length > IMPORT_MARKDOWN_MAX_BYTES) {
+    errors.push({ file, message: importMessages.markdownTooLarge })
+    return undefined
+  }
+  let parsed: { data: Record<string, unknown>; content: string }
+  try {
+    parsed = matter(text(data), MATTER_OPTIONS)
+  } catch (error) {
+    const message =
+      error instanceof FrontMatterLanguageError
+        ? importMessages.frontMatterLanguage
+        : importMessages.badFrontMatter
+    errors.push({ file, message })
+    return undefined
+  }
+  const front = parsed.data && typeof parsed.data === 'object' ? parsed.data : {}
+  let body = parsed.content.replace(/^\s*\n/, '').trimEnd()
+  let title = front.title
+  if (typeof title === 'number') title = String(title)
+  // No title in the front matter: a first line `# Heading` is the title.
+  if (title === undefined || title === null || title === '') {
+    const heading = headingTitle(body)
+    title = heading?.title
+    if (heading) body = heading.rest.replace(/^\s*\n/, '')
+  }
+  if (title !== undefined && typeof title !== 'string') {
+    errors.push({ file, message: importMessages.titleNotText })
+    return undefined
+  }
+  const tags = tagsOf(front.tags)
+  if (!tags) {
+    errors.push({ file, message: importMessages.tagsNotText })
+    return undefined
+  }
+  return {
+    file,
+    title,
+    body,
+    tags,
+    image: typeof front.image === 'string' ? front.image.trim() : '',
+    folder,
+    ...(zipImages ? { zipImages } : {}),
+  }
+}
+
+const isBlank = (c: string | undefined) => c === ' ' || c === '\t'
+
+/**
+ * A first line `# Heading`: its text without the closing `#`s, and the body after it. Read from
+ * both ends of the line once: the regex it replaces (`#[ \t]+(.+?)[ \t#]*\n`) rescanned the run
+ * of blanks for every character it tried, the square of the line's length.
+ */
+export function headingTitle(body: string): { title: string; rest: string } | undefined {
+  const newline = body.indexOf('\n')
+  const line = newline === -1 ? body : body.slice(0, newline)
+  if (line[0] !== '#') return undefined
+  let start = 1
+  while (isBlank(line[start])) start += 1
+  if (start === 1 || start === line.length) return undefined
+  let end = line.length
+  while (end > start + 1 && (isBlank(line[end - 1]) || line[end - 1] === '#')) end -= 1
+  return { title: line.slice(start, end), rest: newline === -1 ? '' : body.slice(newline + 1) }
+}
+
+/**
+ * Front matter tags: a list of words, or one line of them separated by commas; a number is a
+ * word (`2024`). Anything else — a list, a map, a date, `yes` — is not a tag: undefined, and
+ * nothing is ever turned into a string by joining what it holds.
+ */
+export function tagsOf(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return []
+  if (typeof value === 'string') {
+    return value
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean)
+  }
+  if (typeof value === 'number') return [String(value)]
+  if (!Array.isArray(value)) return undefined
+  const tags: string[] = []
+  for (const tag of value) {
+    if (typeof tag === 'string') tags.push(tag)
+    else if (typeof tag === 'number') tags.push(String(tag))
+    else return undefined
+  }
+  return tags
+}
