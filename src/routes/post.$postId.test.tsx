@@ -242,6 +242,13 @@ test('a signed-out reader is told to log in instead of a comment form', async ()
 
   expect(await screen.findByText('You must logged in for make a comment')).toBeInTheDocument()
   expect(screen.queryByRole('textbox', { name: 'Comment' })).not.toBeInTheDocument()
+  // Beside it, the way to sign in, which comes back to this post's comments.
+  const link = screen.getByRole('link', { name: 'Sign in to comment' })
+  const target = new URL(link.getAttribute('href') ?? '', 'http://localhost')
+  expect(target.pathname).toBe('/login')
+  expect(target.searchParams.get('redirect')).toMatch(
+    new RegExp(`^/post/${post._id}(/[^#]*)?#comments-heading$`),
+  )
 })
 
 test('a comment shows at once at the top; the box keeps it, read-only, until the server has it', async () => {
