@@ -45,8 +45,28 @@ export async function createPgQueue(
   pool: pg.Pool,
   options: { schema: string; onError: (error: Error) => void },
 ): Promise<JobQueue> {
+  // pg-boss marks a job done or failed without awaiting it (pg-boss 10's onFetch), so a graceful
+  // stop can resolve while that write is still under way; the pool's owner then ends the pool and
+  // the write rejects with nobody to hear it. Its queries are counted, and `stop` waits for them.
+  const running = new Set<Promise<unknown>>()
+  /** The handlers running here: a graceful stop of pg-boss 10 can resolve before they end. */
+  const active = new Set<Promise<unknown>>()
+  let stopping = false
+  let stopped = false
+  const executeSql = (text: string, values?: unknown[]) => {
+    // Once stopped, whatever pg-boss still wants written is left as it was (a job it took stays
+    // active until it expires, and is taken again): never a query on a pool that may be ended.
+    if (stopped) return new Promise<never>(() => {})
+    const query = pool.query(text, values)
+    running.add(query)
+    void query.then(
+      () => running.delete(query),
+      () => running.delete(query),
+    )
+    return query
+  }
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql },
     schema: options.schema,
     // Cron schedules are not used: a recurring job is enqueued with a key by each instance.
     schedule: false,
@@ -100,9 +120,18 @@ export async function createPgQueue(
           { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true },
           async ([job]) => {
             if (!job) return
+            // Taken while this instance stops: failed now, so it is tried again (here or elsewhere).
+            if (stopping) throw new Error('This instance is stopping; the job will be tried again')
+            const run = handler({
+              id: job.id,
+              data: job.data as never,
+              attempt: job.retryCount + 1,
+            })
+            active.add(run)
             try {
-              await handler({ id: job.id, data: job.data as never, attempt: job.retryCount + 1 })
+              await run
             } finally {
+              active.delete(run)
               // pg-boss waits its polling interval after every fetch; a worker that found a job
               // looks for the next one at once instead.
               if (worker.id) boss.notifyWorker(worker.id)
@@ -131,7 +160,19 @@ export async function createPgQueue(
     },
     async stop() {
       // Finish what runs here, and leave the pool to its owner.
+      stopping = true
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 30_000 })
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([
+        Promise.allSettled([...active]),
+        new Promise((resolve) => (timer = setTimeout(resolve, 30_000))),
+      ])
+      clearTimeout(timer)
+      // pg-boss records the last outcome a moment after its handler ends: let it start, then
+      // wait for it, before the pool's owner may end the pool.
+      await new Promise((resolve) => setImmediate(resolve))
+      while (running.size > 0) await Promise.allSettled([...running])
+      stopped = true
     },
   }
 }
