@@ -1,4 +1,5 @@
 // Comments: read, edited and deleted (adding one, with the notices it gives, is add-comment.ts).
+import { shownUrl } from '../federation/remote-actors'
 import { sql } from 'kysely'
 import { profileField } from '../profiles/profile-repository'
 import type { Comment } from '../../contract/comments'
@@ -62,7 +63,7 @@ export function toComment(row: FullCommentRow, viewer?: string): Comment {
     ...(row.profile_handle ? { userHandle: row.profile_handle } : {}),
     ...(row.user_id ? { userId: row.user_id } : {}),
     ...(row.remote_handle
-      ? { remote: { handle: row.remote_handle, url: row.remote_url ?? '' } }
+      ? { remote: { handle: row.remote_handle, url: shownUrl(row.remote_url, row.user_id ?? '') } }
       : {}),
     postId: row.post_id,
     time: row.created_at,

@@ -6,7 +6,7 @@ import { type Actor, type Context, Follow, Undo } from '@fedify/fedify'
 import type { RemoteFollow } from '../../contract/remote-follows'
 import type { Db } from '../db/schema'
 import { newId } from '../ids'
-import { rememberActor } from './remote-actors'
+import { rememberActor, shownUrl } from './remote-actors'
 
 const followUri = (ctx: Context<void>, uid: string, id: string) =>
   new URL(`#follows/${id}`, ctx.getActorUri(uid))
@@ -33,8 +33,8 @@ export async function listRemoteFollows(db: Db, uid: string): Promise<RemoteFoll
     actorId: row.uri,
     handle: row.handle,
     name: row.name || row.handle,
-    icon: row.icon,
-    url: row.url,
+    icon: shownUrl(row.icon),
+    url: shownUrl(row.url, row.uri),
     state: row.state,
   }))
 }

@@ -86,6 +86,34 @@ describe.each(testDialects())('a hostile actor on %s', (dialect) => {
     expect(JSON.stringify(notice).length).toBeLessThan(2_000)
   })
 
+  test('a javascript: URL kept before the check is never shown: a remote comment links to the actor', async () => {
+    await open.app.database.db
+      .updateTable('remote_actors')
+      .set({ url: 'javascript:alert(1)', icon: 'javascript:alert(2)' })
+      .where('uri', '=', actor)
+      .execute()
+    const res = await mallorySends({
+      type: 'Create',
+      object: {
+        type: 'Note',
+        id: `${actor}/notes/1`,
+        attributedTo: actor,
+        inReplyTo: article,
+        content: '<p>Hello from elsewhere</p>',
+        to: 'https://www.w3.org/ns/activitystreams#Public',
+      },
+    })
+    expect(res.status, await res.text()).toBe(202)
+    const postId = article.split('/').at(-1)
+    const comments = (await open.app.inject({ url: `/api/comment/${postId}` })).json() as {
+      comment: string
+      remote?: { url: string }
+    }[]
+    const remote = comments.find((c) => c.comment === 'Hello from elsewhere')
+    expect(remote?.remote?.url).toBe(actor)
+    expect(JSON.stringify(comments)).not.toContain('javascript:')
+  })
+
   test('activities whose object cannot be fetched are taken, and nothing is kept', async () => {
     const gone = `http://127.0.0.1:${hostile.port}/gone`
     const comments = async () =>

@@ -8,6 +8,19 @@ import { cleanName } from '../profiles/public-name'
 /** Only http(s) from other servers: a `javascript:` or `data:` URL is no link of theirs. */
 export const isWeb = (url: URL) => url.protocol === 'https:' || url.protocol === 'http:'
 
+/**
+ * A URL from another server as we show it: http(s) only, '' for anything else. Kept URLs are
+ * checked when kept (rememberActor); this also covers rows kept before that check.
+ */
+export function shownUrl(url: string | null, fallback = ''): string {
+  if (!url) return fallback
+  try {
+    return isWeb(new URL(url)) ? url : fallback
+  } catch {
+    return fallback
+  }
+}
+
 /** `name@server` of an actor: its preferred username (one word, bounded) on its id's host. */
 export function remoteHandle(actor: Actor): string {
   const host = actor.id ? actor.id.host : 'unknown'
