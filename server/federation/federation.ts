@@ -36,6 +36,7 @@ import { type Delivery, postDelivery } from './delivery'
 import { listenToInbox } from './inbox'
 import { actorProfile } from './local-actors'
 import { jobMessageQueue } from './job-message-queue'
+import { contextLoaderFactory } from './known-contexts'
 import type { KeyCipher } from './key-cipher'
 import { databaseKvStore } from './kv-store'
 import { followerCount, followerRecipients } from './remote-actors'
@@ -102,16 +103,23 @@ export function quillFederation(options: FederationOptions): QuillFederation {
   const { db, jobs, cipher, origin } = options
   const urls = siteUrls(origin)
   const queue = jobMessageQueue(jobs, cipher)
+  const kv = databaseKvStore(db)
+  const userAgent = { software: `Quill/${version}`, url: new URL(origin) }
   const federation = createFederation<void>({
     // In the database (ADR 0049): shared by every instance, kept across restarts.
-    kv: databaseKvStore(db),
+    kv,
+    // The contexts every document names from memory, processed once (ADR 0053).
+    contextLoaderFactory: contextLoaderFactory(kv, {
+      allowPrivateAddress: options.allowPrivateAddress,
+      userAgent,
+    }),
     // Deliveries (and their fan-out to each follower's inbox) are jobs; received activities are
     // handled while the request waits, so a sender hears of a refusal.
     queue: { outbox: queue, fanout: queue },
     manuallyStartQueue: true,
     origin,
     allowPrivateAddress: options.allowPrivateAddress,
-    userAgent: { software: `Quill/${version}`, url: new URL(origin) },
+    userAgent,
     onOutboxError: (error, activity) =>
       options.log.warn(
         { err: error, activity: activity?.id?.href },
