@@ -12,6 +12,7 @@ import { HttpError, badRequest, notFound } from '../errors'
 import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
 import { errorResponses } from '../routes/route-schema'
 import { publicPost } from './articles'
+import { keptFetch } from './kept-answers'
 
 const AS_TYPE = 'application/activity+json'
 const JRD_TYPE = 'application/jrd+json'
@@ -45,6 +46,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const origin = app.config.publicUrl
   const { federation, isBlocked } = app.federation
+  // GETs answered from memory until the next write (ADR 0053); the inbox's POSTs never.
+  const fetchAnswer = keptFetch(app, federation)
+  // Reads are limited per address (ADR 0053): servers and scripts ask, not signed-in people.
+  const reads = { rateLimit: { ...RATE_LIMITS.activityPubRead, keyGenerator: byAddress } }
 
   async function bridge(request: FastifyRequest, reply: FastifyReply, htmlPage?: HtmlPage) {
     const headers = new Headers()
@@ -58,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
     }
     const body = request.method === 'POST' ? (request.body as Buffer) : undefined
-    const answer = await federation.fetch(
+    const answer = await fetchAnswer(
       // Joined, not resolved: a path that reads as `//host/…` must stay on our origin.
       new Request(new URL(`${origin}${request.url}`), {
         method: request.method,
@@ -147,6 +152,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/.well-known/webfinger',
     {
+      config: reads,
       schema: {
         tags: ['federation'],
         summary: 'WebFinger: `acct:handle@host` (or an actor URL) to its ActivityPub actor',
@@ -160,6 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/.well-known/nodeinfo',
     {
+      config: reads,
       schema: {
         tags: ['federation'],
         summary: "NodeInfo's discovery: the link to NodeInfo 2.1",
@@ -172,6 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/nodeinfo/2.1',
     {
+      config: reads,
       schema: {
         tags: ['federation'],
         summary: 'NodeInfo 2.1: the software, its protocols and usage',
@@ -194,6 +202,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ap/users/:identifier',
     {
+      config: reads,
       schema: {
         tags: ['federation'],
         summary: "A person's ActivityPub actor (a `Person`); a browser is sent to their page",
@@ -208,6 +217,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/ap/users/:identifier/${name}`,
       {
+        config: reads,
         schema: {
           tags: ['federation'],
           summary,
@@ -227,6 +237,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ap/posts/:id',
     {
+      config: reads,
       schema: {
         tags: ['federation'],
         summary: 'A published post as an ActivityPub `Article`; a browser is sent to its page',
