@@ -73,6 +73,13 @@ describe.each(testDialects())('kept ActivityPub answers on %s', (dialect) => {
     t.app.publicAnswersChanged()
   })
 
+  test('a query parameter Fedify does not read makes no new answer, and no link of it', async () => {
+    const page = await kept(`${outbox()}?cursor=0`)
+    const padded = await getAs(t, `${outbox()}?cursor=0&pad=${'x'.repeat(500)}`)
+    expect(padded).toEqual(page)
+    expect(JSON.stringify(await getAs(t, `${outbox()}?pad=1&cursor=0&n=2`))).not.toContain('pad')
+  })
+
   test('a post published, edited, unpublished and deleted shows at once', async () => {
     await keepAll(first)
     const id = await publishPost(t, ada, { postTitle: 'Second tide' })

@@ -23,13 +23,31 @@ const sizeOf = (answer: KeptAnswer) =>
 
 type Fetch = (request: Request, options: FederationFetchOptions<void>) => Promise<Response>
 
+/** The query parameters Fedify reads on these routes: a collection's page, WebFinger's. */
+const READ_PARAMETERS = new Set(['cursor', 'resource', 'rel'])
+
+/**
+ * The request with only the query parameters Fedify reads: any other (`&pad=…`) would make a
+ * new key for the same answer (as ADR 0029 keeps the API's), and Fedify writes the query it is
+ * given into a page's links.
+ */
+function withReadParameters(request: Request): Request {
+  const url = new URL(request.url)
+  const all = [...url.searchParams]
+  const read = all.filter(([name]) => READ_PARAMETERS.has(name))
+  if (read.length === all.length) return request
+  url.search = new URLSearchParams(read).toString()
+  return new Request(url, { method: request.method, headers: request.headers })
+}
+
 /** `federation.fetch`, its answers to GETs kept until the next write. */
 export function keptFetch(
   app: FastifyInstance,
   federation: Pick<Federation<void>, 'fetch'>,
 ): Fetch {
-  return async (request, options) => {
-    if (request.method !== 'GET') return federation.fetch(request, options)
+  return async (asked, options) => {
+    if (asked.method !== 'GET') return federation.fetch(asked, options)
+    const request = withReadParameters(asked)
     // The origin is PUBLIC_URL's whatever the Host; nothing else Fedify reads changes a GET's
     // answer (no collection here asks who signed the request).
     const key = `activitypub ${request.headers.get('accept') ?? ''} ${request.url}`
