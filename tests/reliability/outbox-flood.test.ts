@@ -17,10 +17,15 @@ import { p95 } from './adversarial-search'
 import { type Server, kill9, serverEnv, startServer } from './real-server'
 
 const HAMMER_MS = Number(process.env.RELIABILITY_OUTBOX_MS ?? 6_000)
+const IDLE_MS = 3_000
 const HEALTH_EVERY_MS = 50
 const POSTS = 40
-/** What a health check may take while the outbox is hammered: an idle one takes a few ms. */
-const HEALTH_P95_MS = 100
+/**
+ * What the hammering may add to the health check's p95 over the same server idle, measured just
+ * before (the machine is shared: idle, it was 6–40 ms). Before the outbox was kept it added
+ * 180–220 ms on SQLite; kept, 0–50.
+ */
+const HEALTH_EXTRA_P95_MS = 100
 /**
  * What an outbox page may take each, asked one after another by each client: on PostgreSQL the
  * page was mostly waiting (its JSON-LD contexts read from the database, 120 reads a page), so the
@@ -103,7 +108,7 @@ describe.each(testDialects())('two clients on an outbox page on %s', (dialect) =
     await dropSchema()
   })
 
-  test(`another client's /api/health keeps a p95 ≤ ${HEALTH_P95_MS} ms`, async () => {
+  test(`another client's /api/health p95 grows by ≤ ${HEALTH_EXTRA_P95_MS} ms`, async () => {
     const { env, schema, drop } = await serverEnv(dialect, dataDir)
     dropSchema = drop
     server = await startServer(env)
@@ -113,6 +118,22 @@ describe.each(testDialects())('two clients on an outbox page on %s', (dialect) =
     const warm = new http.Agent({ keepAlive: true })
     expect(await get(warm, server, outbox, AS)).toBe(200)
     warm.destroy()
+
+    /** /api/health every 50 ms until `stopAt`: how long each took. */
+    const watch = async (stopAt: number) => {
+      const times: number[] = []
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+      while (Date.now() < stopAt) {
+        const began = performance.now()
+        expect(await get(agent, server as Server, '/api/health')).toBe(200)
+        const ms = performance.now() - began
+        times.push(ms)
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, HEALTH_EVERY_MS - ms)))
+      }
+      agent.destroy()
+      return times
+    }
+    const idle = await watch(Date.now() + IDLE_MS)
 
     const stopAt = Date.now() + HAMMER_MS
     const statuses: Record<number, number> = {}
@@ -124,30 +145,19 @@ describe.each(testDialects())('two clients on an outbox page on %s', (dialect) =
       }
       agent.destroy()
     }
-    const health: number[] = []
-    const watch = async () => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
-      while (Date.now() < stopAt) {
-        const began = performance.now()
-        expect(await get(agent, server as Server, '/api/health')).toBe(200)
-        const ms = performance.now() - began
-        health.push(ms)
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, HEALTH_EVERY_MS - ms)))
-      }
-      agent.destroy()
-    }
-    await Promise.all([hammer(), hammer(), watch()])
+    const [health] = await Promise.all([watch(stopAt), hammer(), hammer()])
 
     const served = Object.values(statuses).reduce((sum, n) => sum + n, 0)
     figure(`outbox hammered by two clients (${dialect})`, {
       'outbox pages served': served,
       'outbox ms each': Number((HAMMER_MS / (served / 2)).toFixed(1)),
       'health checks': health.length,
+      'idle health p95 ms': Number(p95(idle).toFixed(1)),
       'health p95 ms': Number(p95(health).toFixed(1)),
       'health max ms': Number(Math.max(...health).toFixed(1)),
     })
     expect(statuses).toEqual({ 200: served })
-    expect(p95(health)).toBeLessThanOrEqual(HEALTH_P95_MS)
+    expect(p95(health)).toBeLessThanOrEqual(p95(idle) + HEALTH_EXTRA_P95_MS)
     expect(HAMMER_MS / (served / 2)).toBeLessThanOrEqual(OUTBOX_MEAN_MS)
   })
 })
