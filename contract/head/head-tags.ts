@@ -43,9 +43,17 @@ export const SITE_DESCRIPTION = 'Quill: read and write blog posts'
 /** Search results show about 155 characters; a card a little less. */
 export const DESCRIPTION_MAX = 160
 
-/** A plain-text preview: whitespace collapsed, cut at a word with an ellipsis. */
+/**
+ * A plain-text preview: whitespace collapsed, cut at a word with an ellipsis. Words are read
+ * only until the preview is full: a post's text may be 50,000 characters, and an outbox page or a
+ * feed describes 20 posts at a time (docs/decisions/0053).
+ */
 export function describe(text: string, max = DESCRIPTION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
+  let flat = ''
+  for (const [word] of text.matchAll(/\S+/g)) {
+    flat = flat ? `${flat} ${word}` : word
+    if (flat.length > max) break
+  }
   if (flat.length <= max) return flat
   const cut = flat.slice(0, max - 1)
   const atWord = cut.replace(/\s+\S*$/, '')

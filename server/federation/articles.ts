@@ -1,7 +1,14 @@
 // A person's published posts as ActivityStreams (issue 29 item 2, ADR 0048): each an `Article`
 // in a `Create`, newest first, for their outbox. Only what anyone may read: published and not
 // hidden; drafts, scheduled and hidden posts are not there.
-import { Article, Create, Hashtag, Image, PUBLIC_COLLECTION, type Context } from '@fedify/fedify'
+import {
+  Article,
+  type Create,
+  Hashtag,
+  Image,
+  PUBLIC_COLLECTION,
+  type Context,
+} from '@fedify/fedify'
 import { Temporal } from '@js-temporal/polyfill'
 import { sql } from 'kysely'
 import { describe } from '../../contract/head/head-tags'
@@ -9,6 +16,7 @@ import { siteUrls } from '../../contract/site-urls'
 import { slugify } from '../../contract/slug'
 import type { Db, PostRow } from '../db/schema'
 import { escapeHtml } from '../findable/head'
+import { keptCreate } from './kept-creates'
 
 export const OUTBOX_PAGE_SIZE = 20
 
@@ -88,15 +96,23 @@ export function postArticle(ctx: Context<unknown>, origin: string, post: Article
   })
 }
 
-/** The `Create` of a post's article: its id is the article's with `#create`. */
+/**
+ * The `Create` of a post's article: its id is the article's with `#create`. Its JSON-LD is made
+ * once for each version of the post (kept-creates.ts): the version is all the article is made of.
+ */
 export function postCreate(ctx: Context<unknown>, origin: string, post: ArticlePost): Create {
   const article = postArticle(ctx, origin, post)
-  return new Create({
-    id: new URL(`${article.id?.href ?? ''}#create`),
-    actor: ctx.getActorUri(post.author_id),
-    to: PUBLIC_COLLECTION,
-    cc: ctx.getFollowersUri(post.author_id),
-    published: instant(post.created_at),
-    object: article,
-  })
+  const { id, author_id, title, body_html, image, tags, created_at, edited_at } = post
+  const made = [origin, id, author_id, title, body_html, String(article.summary), image, tags]
+  return keptCreate(
+    {
+      id: new URL(`${article.id?.href ?? ''}#create`),
+      actor: ctx.getActorUri(post.author_id),
+      to: PUBLIC_COLLECTION,
+      cc: ctx.getFollowersUri(post.author_id),
+      published: instant(post.created_at),
+      object: article,
+    },
+    [...made, created_at, edited_at],
+  )
 }

@@ -16,6 +16,7 @@ import {
   kvCache,
 } from '@fedify/fedify'
 import { type OutboundBounds, type OutboundPolicy, onStrangersBehalf } from '../outbound/guard'
+import { knownContextsFirst } from './known-contexts'
 
 /** One remote document (an actor, a key, an object, a WebFinger answer, a context). */
 export const DOCUMENT_BOUNDS: OutboundBounds = {
@@ -46,7 +47,8 @@ export function documentLoaders({ policy, kv, userAgent }: LoaderOptions): {
   const cached = kvCache({ loader: plain, kv, prefix: ['_fedify', 'remoteDocument'] })
   return {
     documentLoaderFactory: () => cached,
-    contextLoaderFactory: () => cached,
+    // The contexts every document names come from memory, processed once (ADR 0053).
+    contextLoaderFactory: () => knownContextsFirst(cached),
     authenticatedDocumentLoaderFactory: (identity) =>
       guarded(
         policy,

@@ -131,4 +131,13 @@ describe.each(testDialects())('ActivityPub outbox on %s', (dialect) => {
       expect(res.statusCode, url).toBe(404)
     }
   })
+
+  test('a page names its JSON-LD contexts from memory: none is read or kept in the database', async () => {
+    // Each article is expanded and compacted with the contexts it names (ADR 0053): read
+    // through the key–value store, they cost 120 reads of federation_kv a page, and a copy there.
+    await getAs(t, `${outboxUrl()}?cursor=0`)
+    await getAs(t, `/ap/users/${ada.uid}`)
+    const kept = await t.app.database.db.selectFrom('federation_kv').select('key').execute()
+    expect(kept.map((row) => row.key).filter((key) => key.includes('remoteDocument'))).toEqual([])
+  })
 })

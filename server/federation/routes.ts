@@ -14,6 +14,7 @@ import { errorResponses } from '../routes/route-schema'
 import { onStrangersBehalf } from '../outbound/guard'
 import { publicPost } from './articles'
 import { activityShapeProblem, requireSignature, unsigned } from './inbox-gate'
+import { keptFetch } from './kept-answers'
 
 const AS_TYPE = 'application/activity+json'
 const JRD_TYPE = 'application/jrd+json'
@@ -53,6 +54,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const origin = app.config.publicUrl
   const { federation, isBlocked, outbound } = app.federation
+  // GETs answered from memory until the next write (ADR 0053); the inbox's POSTs never.
+  const fetchAnswer = keptFetch(app, federation)
+  // Reads are limited per address (ADR 0053): servers and scripts ask, not signed-in people.
+  const reads = { rateLimit: { ...RATE_LIMITS.activityPubRead, keyGenerator: byAddress } }
 
   async function bridge(request: FastifyRequest, reply: FastifyReply, htmlPage?: HtmlPage) {
     const headers = new Headers()
@@ -75,7 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // A delivery is read only once its signature holds (inbox-gate.ts).
     if (body) await requireSignature(federation, outbound, fedRequest)
     const answer = await onStrangersBehalf(outbound, REQUEST_FETCH_BOUNDS, () =>
-      federation.fetch(fedRequest, {
+      fetchAnswer(fedRequest, {
         contextData: undefined,
         onNotFound: () => new Response(null, { status: 404 }),
         onNotAcceptable: () => new Response(null, { status: 406 }),
@@ -161,6 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/.well-known/webfinger',
     {
+      config: reads,
       schema: {
         tags: ['federation'],
         summary: 'WebFinger: `acct:handle@host` (or an actor URL) to its ActivityPub actor',
@@ -174,6 +180,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/.well-known/nodeinfo',
     {
+      config: reads,
       schema: {
         tags: ['federation'],
         summary: "NodeInfo's discovery: the link to NodeInfo 2.1",
@@ -186,6 +193,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/nodeinfo/2.1',
     {
+      config: reads,
       schema: {
         tags: ['federation'],
         summary: 'NodeInfo 2.1: the software, its protocols and usage',
@@ -208,6 +216,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ap/users/:identifier',
     {
+      config: reads,
       schema: {
         tags: ['federation'],
         summary: "A person's ActivityPub actor (a `Person`); a browser is sent to their page",
@@ -222,6 +231,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/ap/users/:identifier/${name}`,
       {
+        config: reads,
         schema: {
           tags: ['federation'],
           summary,
@@ -241,6 +251,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ap/posts/:id',
     {
+      config: reads,
       schema: {
         tags: ['federation'],
         summary: 'A published post as an ActivityPub `Article`; a browser is sent to its page',

@@ -64,6 +64,66 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
     expect((await comment(bob, '192.0.2.1')).statusCode).toBe(201)
   })
 
+  test('ActivityPub reads and search are limited per address, signed in or not', async () => {
+    const ada = await tokenFor('ada-reads')
+    const reads = [
+      { url: '/.well-known/nodeinfo', limit: RATE_LIMITS.activityPubRead },
+      { url: '/ap/users/nobody/outbox?cursor=0', limit: RATE_LIMITS.activityPubRead },
+      { url: '/api/search?q=tide', limit: RATE_LIMITS.search },
+    ]
+    for (const { url, limit } of reads) {
+      const get = (remoteAddress: string, token?: string) =>
+        t.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress,
+          headers: {
+            accept: 'application/activity+json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        })
+      // Half the budget anonymous, half signed in: an account gets no budget of its own.
+      for (let i = 0; i < scaled(limit); i++) {
+        const res = await get('203.0.113.7', i % 2 ? ada : undefined)
+        expect(res.statusCode, url).not.toBe(429)
+      }
+      const limited = await get('203.0.113.7', ada)
+      expect(limited.statusCode, url).toBe(429)
+      expect(limited.json(), url).toMatchObject({
+        error: { code: 'rate_limited', message: expect.stringMatching(/^Too many requests/) },
+      })
+      // Another address has its own.
+      expect((await get('203.0.113.8')).statusCode, url).not.toBe(429)
+    }
+  })
+
+  test('the reads that are limited are these (docs/security.md lists each)', async () => {
+    const doc = t.app.swagger() as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>
+    }
+    const limitedReads = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method, operation]) => method === 'get' && '429' in (operation.responses ?? {}))
+        .map(([method]) => `${method} ${path}`),
+    )
+    expect(limitedReads.sort()).toEqual([
+      'get /.well-known/nodeinfo',
+      'get /.well-known/webfinger',
+      'get /ap/posts/{id}',
+      'get /ap/users/{identifier}',
+      'get /ap/users/{identifier}/followers',
+      'get /ap/users/{identifier}/outbox',
+      'get /api/export',
+      'get /api/notification-events',
+      'get /api/post/{postId}/revisions',
+      'get /api/post/{postId}/revisions/{revisionId}',
+      'get /api/search',
+      'get /api/stats',
+      'get /api/stats/post/{postId}',
+      'get /nodeinfo/2.1',
+    ])
+  })
+
   test('every write is limited, and says so', async () => {
     const token = await tokenFor('carol')
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }

@@ -66,6 +66,14 @@ export const RATE_LIMITS = {
   // Other servers' deliveries, per address (ADR 0049): a busy instance's shared inbox sends a
   // few a second; more is a flood.
   inbox: { max: 600, timeWindow: '1 minute' },
+  // Other servers' reads, per address and route (ADR 0053): an actor, an outbox, an article,
+  // WebFinger, NodeInfo. A server fetches each once and keeps it for hours; more is a script
+  // making the server build what it cannot keep (a new query string each time: ~30 ms a page).
+  activityPubRead: { max: 120, timeWindow: '1 minute' },
+  // Search, per address (ADR 0053): a reader searches a few times a minute, and each search
+  // reads the index and marks a page of hits; nobody's answer is kept, so a script searching
+  // without pause would hold a core.
+  search: { max: 120, timeWindow: '1 minute' },
 } as const
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

@@ -14,6 +14,7 @@ import {
 import { isQueryCanceled } from '../db/errors'
 import { slugify } from '../../contract/slug'
 import { HttpError } from '../errors'
+import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
 import { parseTags } from '../posts/post-rows'
 import { publicName } from '../profiles/public-name'
 import { searchAuthors } from '../search/author-search'
@@ -46,6 +47,8 @@ const search: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      // Per address, signed in or not (ADR 0053): what a search costs does not depend on who asks.
+      config: { rateLimit: { ...RATE_LIMITS.search, keyGenerator: byAddress } },
       schema: {
         tags: ['posts'],
         summary:

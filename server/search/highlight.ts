@@ -50,12 +50,29 @@ export function highlightAll(text: string, terms: string[]): string {
 }
 
 /**
+ * How much of a post's text its snippet is looked for in: the first 2,000 characters (about
+ * 300 words, the first few paragraphs). Marking costs in proportion to the text read (each word
+ * matched and folded): the whole of a 50,000-character post of accented one-letter words took
+ * 13 ms, a page of 50 of them 0.7 s (docs/decisions/0053). A hit further in is not shown: the snippet is
+ * then the text's start, as when only the title matched.
+ */
+export const SNIPPET_TEXT_MAX = 2_000
+
+/** A word cut by the bound (or half of a surrogate pair) is not read as a word. */
+const CUT_WORD = /(?:[\p{L}\p{N}\p{M}]+|[\uD800-\uDBFF])$/u
+
+/**
  * A passage of about `size` words: the first with the most hits, '…' where the text is cut
- * (a text with no hit, when the title matched: its start).
+ * (a text with no hit, when the title matched: its start). Only the first SNIPPET_TEXT_MAX
+ * characters of `text` are read; a caller may pass no more than that and one character
+ * (search-rows.ts), which says the text goes on.
  */
 export function snippetOf(text: string, terms: string[], size = 24): string {
-  const list = words(text, terms)
-  if (list.length <= size) return marked(text, list, 0, text.length)
+  const goesOn = text.length > SNIPPET_TEXT_MAX
+  const read = goesOn ? text.slice(0, SNIPPET_TEXT_MAX).replace(CUT_WORD, '') : text
+  const more = goesOn ? '…' : ''
+  const list = words(read, terms)
+  if (list.length <= size) return marked(read, list, 0, read.length) + more
   let best = 0
   let bestHits = -1
   let hits = 0
@@ -69,8 +86,9 @@ export function snippetOf(text: string, terms: string[], size = 24): string {
   }
   const first = list[best]
   const lastWord = list[best + size - 1]
-  if (!first || !lastWord) return marked(text, list, 0, text.length)
+  if (!first || !lastWord) return marked(read, list, 0, read.length) + more
   const from = best === 0 ? 0 : first.start
-  const to = best + size >= list.length ? text.length : lastWord.end
-  return `${from > 0 ? '…' : ''}${marked(text, list, from, to)}${to < text.length ? '…' : ''}`
+  const to = best + size >= list.length ? read.length : lastWord.end
+  const cut = to < read.length || goesOn
+  return `${from > 0 ? '…' : ''}${marked(read, list, from, to)}${cut ? '…' : ''}`
 }

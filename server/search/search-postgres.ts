@@ -13,6 +13,7 @@ import {
   TITLE_WEIGHT,
   markHits,
   profileColumns,
+  textStartColumn,
 } from './search-rows'
 
 /**
@@ -171,8 +172,8 @@ export async function searchPostgres(
 /** The page's posts by id (the database's order; the caller puts them in the page's). */
 async function pageRows(db: Db, page: Candidate[]): Promise<PageRow[]> {
   const { rows } = await sql<PageRow>`
-    select p.id, p.title, p.body_text, p.author_name, p.author_id, p.image, p.created_at,
-      p.tags, p.reading_minutes, ${profileColumns}
+    select p.id, p.title, ${textStartColumn}, p.author_name, p.author_id, p.image,
+      p.created_at, p.tags, p.reading_minutes, ${profileColumns}
     from posts p
     where p.id in (${sql.join(page.map((candidate) => candidate.id))})
       and p.status = 'published' and p.hidden is null`.execute(db)

@@ -13,6 +13,7 @@ import {
   TITLE_WEIGHT,
   markHits,
   profileColumns,
+  textStartColumn,
 } from './search-rows'
 
 export { RANKED_MATCHES, type SearchRow } from './search-rows'
@@ -59,7 +60,7 @@ export async function searchPosts(
   const rowids = ranked.rows.map((row) => row.rowid)
   if (rowids.length === 0) return []
   const { rows } = await sql<PageRow & { rowid: number }>`
-    select p.rowid, p.id, p.title, p.body_text, p.author_name, p.author_id, p.image,
+    select p.rowid, p.id, p.title, ${textStartColumn}, p.author_name, p.author_id, p.image,
       p.created_at, p.tags, p.reading_minutes, ${profileColumns}
     from posts p
     where p.rowid in (${sql.join(rowids)}) and p.status = 'published' and p.hidden is null`.execute(

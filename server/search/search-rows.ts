@@ -3,7 +3,7 @@
 import { sql } from 'kysely'
 import { profileField } from '../profiles/profile-repository'
 import { SEARCH_OFFSET_MAX, SEARCH_PAGE_MAX } from '../../contract/search'
-import { highlightAll, snippetOf } from './highlight'
+import { SNIPPET_TEXT_MAX, highlightAll, snippetOf } from './highlight'
 
 export interface SearchRow {
   id: string
@@ -26,19 +26,26 @@ export interface SearchRow {
 export const profileColumns = sql`${profileField('display_name', 'p.author_id')} as profile_name,
   ${profileField('photo_url', 'p.author_id')} as profile_photo`
 
+/**
+ * The start of a post's text, all its snippet is looked for in (highlight.ts): read by the
+ * database, so a long post's whole text is neither sent nor copied. One character more than is
+ * read says the text goes on.
+ */
+export const textStartColumn = sql`substr(p.body_text, 1, ${sql.lit(SNIPPET_TEXT_MAX + 1)}) as text_start`
+
 /** A page's row as read, before its hits are marked. */
-export type PageRow = Omit<SearchRow, 'title_marked' | 'snippet'> & { body_text: string }
+export type PageRow = Omit<SearchRow, 'title_marked' | 'snippet'> & { text_start: string }
 
 /**
  * The hits marked in the title and a passage of the text (highlight.ts), on both databases:
  * FTS5's highlight() would find the page's rows through the index again, and PostgreSQL's
  * ts_headline parses each text anew, ~1.3 ms a post for 8 common words (issue 21).
  */
-export function markHits({ body_text, ...row }: PageRow, terms: string[]): SearchRow {
+export function markHits({ text_start, ...row }: PageRow, terms: string[]): SearchRow {
   return {
     ...row,
     title_marked: highlightAll(row.title, terms),
-    snippet: snippetOf(body_text, terms),
+    snippet: snippetOf(text_start, terms),
   }
 }
 

@@ -13,7 +13,8 @@ describe.each(testDialects())('search on %s', (dialect) => {
   let draftId = ''
 
   beforeAll(async () => {
-    t = await createTestApp(dialect)
+    // The fuzz searches more in a second than a reader does in a minute (RATE_LIMITS.search).
+    t = await createTestApp(dialect, { RATE_LIMIT_FACTOR: '10' })
     const db = t.app.database.db
     for (let n = 0; n < 14; n++) {
       await addPost(db, {
