@@ -23,6 +23,7 @@ import * as actorKeys from './migrations/023-actor-keys'
 import * as federationInbox from './migrations/024-federation-inbox'
 import * as remoteFollows from './migrations/025-remote-follows'
 import * as remotePostLikes from './migrations/026-remote-post-likes'
+import * as mailConfirmationDomains from './migrations/027-mail-confirmation-domains'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '024-federation-inbox': federationInbox,
   '025-remote-follows': remoteFollows,
   '026-remote-post-likes': remotePostLikes,
+  '027-mail-confirmation-domains': mailConfirmationDomains,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

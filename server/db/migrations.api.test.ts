@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '027-mail-confirmation-domains',
       '026-remote-post-likes',
       '025-remote-follows',
       '024-federation-inbox',
@@ -138,6 +139,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '024-federation-inbox',
       '025-remote-follows',
       '026-remote-post-likes',
+      '027-mail-confirmation-domains',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -214,6 +216,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '024-federation-inbox',
       '025-remote-follows',
       '026-remote-post-likes',
+      '027-mail-confirmation-domains',
     ])
     const post = await db
       .selectFrom('posts')

@@ -16,6 +16,7 @@ import type {
 } from './federation-schema'
 import type {
   DevMailTable,
+  MailConfirmationDomainsTable,
   MailConfirmationsTable,
   MailDeliveriesTable,
   SubscriptionsTable,
@@ -252,6 +253,7 @@ export interface Database {
   jobs: JobsTable
   subscriptions: SubscriptionsTable
   mail_confirmations: MailConfirmationsTable
+  mail_confirmation_domains: MailConfirmationDomainsTable
   mail_deliveries: MailDeliveriesTable
   dev_mail: DevMailTable
   post_revisions: PostRevisionsTable
