@@ -1,0 +1,49 @@
+// An account for the reliability tests: made in the run's Auth emulator with a verified email,
+// and exchanged for the real server's token, as the browser would.
+import { randomBytes } from 'node:crypto'
+import { inject } from 'vitest'
+import { EMULATOR_PROJECT_ID } from '../../server/config'
+
+const PASSWORD = 'correct horse battery staple'
+
+export async function signUp(
+  serverUrl: string,
+): Promise<{ uid: string; email: string; token: string }> {
+  const emulator = `http://${inject('emulatorHost')}`
+  const call = async <T>(endpoint: string, body: unknown, admin = false): Promise<T> => {
+    const res = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/${endpoint}?key=any`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(admin ? { authorization: 'Bearer owner' } : {}),
+      },
+      body: JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`${endpoint}: ${res.status} ${await res.text()}`)
+    return (await res.json()) as T
+  }
+  const email = `reliable-${randomBytes(4).toString('hex')}@example.com`
+  const { localId } = await call<{ localId: string }>('accounts:signUp', {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  })
+  await call(
+    `projects/${EMULATOR_PROJECT_ID}/accounts:update`,
+    { localId, emailVerified: true, displayName: email.split('@')[0] },
+    true,
+  )
+  const { idToken } = await call<{ idToken: string }>('accounts:signInWithPassword', {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  })
+  const res = await fetch(`${serverUrl}/api/getToken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ email }),
+  })
+  if (!res.ok) throw new Error(`getToken: ${res.status} ${await res.text()}`)
+  const { token } = (await res.json()) as { token: string }
+  return { uid: localId, email, token }
+}
