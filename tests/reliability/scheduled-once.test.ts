@@ -11,6 +11,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { decodeJwt } from 'jose'
 import { sql } from 'kysely'
 import { afterAll, describe, expect, test } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../../server/db/database'
@@ -20,7 +21,7 @@ import { PUBLISH_QUEUE } from '../../server/posts/scheduled'
 import { FEDERATION_QUEUE } from '../../server/federation/job-message-queue'
 import { testDialects } from '../setup/server'
 import { TEST_IMAGE } from '../setup/users'
-import { signUp } from './accounts'
+import { signUp } from './sign-up'
 import { figure } from './figures'
 import { type Server, kill9, serverEnv, startServer } from './real-server'
 
@@ -91,7 +92,8 @@ describe.each(testDialects())('scheduled posts across kill -9 on %s', (dialect) 
     })
     dropSchema = drop
     server = await startServer(env)
-    const author = await signUp(server.url)
+    const author = await signUp(server.url, 'scheduler')
+    const uid = decodeJwt(author.token).sub ?? ''
     const handle = `sched_${randomBytes(3).toString('hex')}`
     const profile = await fetch(`${server.url}/api/profile`, {
       method: 'PUT',
@@ -126,7 +128,7 @@ describe.each(testDialects())('scheduled posts across kill -9 on %s', (dialect) 
         .execute()
       await db
         .insertInto('remote_followers')
-        .values({ uid: author.uid, actor_uri: uri, follow_id: `${uri}#follow`, created_at: at })
+        .values({ uid, actor_uri: uri, follow_id: `${uri}#follow`, created_at: at })
         .execute()
     }
 

@@ -1,14 +1,16 @@
-// An account for the reliability tests: made in the run's Auth emulator with a verified email,
-// and exchanged for the real server's token, as the browser would.
+// A person on the real server (real-server.ts): an Auth emulator account with a verified email,
+// and the server's own token for it, as the browser gets one.
 import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import { EMULATOR_PROJECT_ID } from '../../server/config'
 
 const PASSWORD = 'correct horse battery staple'
 
+/** An emulator user with a verified email, and the server's token for it. */
 export async function signUp(
   serverUrl: string,
-): Promise<{ uid: string; email: string; token: string }> {
+  prefix = 'crash',
+): Promise<{ email: string; token: string }> {
   const emulator = `http://${inject('emulatorHost')}`
   const call = async <T>(endpoint: string, body: unknown, admin = false): Promise<T> => {
     const res = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/${endpoint}?key=any`, {
@@ -22,7 +24,7 @@ export async function signUp(
     if (!res.ok) throw new Error(`${endpoint}: ${res.status} ${await res.text()}`)
     return (await res.json()) as T
   }
-  const email = `reliable-${randomBytes(4).toString('hex')}@example.com`
+  const email = `${prefix}-${randomBytes(4).toString('hex')}@example.com`
   const { localId } = await call<{ localId: string }>('accounts:signUp', {
     email,
     password: PASSWORD,
@@ -45,5 +47,5 @@ export async function signUp(
   })
   if (!res.ok) throw new Error(`getToken: ${res.status} ${await res.text()}`)
   const { token } = (await res.json()) as { token: string }
-  return { uid: localId, email, token }
+  return { email, token }
 }
