@@ -48,7 +48,18 @@ export const PostStatsSchema = z.object({
 })
 export type PostStats = z.infer<typeof PostStatsSchema>
 
-/** A referring site by its domain (`news.example`); views with none are not listed. */
+/**
+ * The most referring sites kept for a post and day; views from any further one are counted
+ * under OTHER_REFERRERS, so a flood of made-up referrers cannot grow the table (ADR 0046).
+ */
+export const REFERRERS_PER_POST_DAY = 50
+/** The views of the sites past REFERRERS_PER_POST_DAY; no domain can be written so. */
+export const OTHER_REFERRERS = '(other)'
+
+/**
+ * A referring site by its domain (`news.example`), or OTHER_REFERRERS; views with none are not
+ * listed.
+ */
 export const ReferrerSchema = z.object({ source: z.string(), views: count })
 
 /** `GET /stats` (all of the caller's posts) and `GET /stats/post/:postId` (one of them). */

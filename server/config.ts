@@ -31,6 +31,8 @@ export interface MailConfig {
   transport: { kind: 'smtp'; url: string } | { kind: 'dev-mailbox' } | { kind: 'none' }
   from: string
   perSecond: number
+  /** Confirmation mails to one domain an hour, at most (server/mail/confirmations.ts). */
+  confirmationsPerDomain: number
 }
 
 export interface Config {
@@ -238,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : { kind: 'none' },
       from: e.MAIL_FROM ?? `Quill <no-reply@${new URL(publicUrl).hostname}>`,
       perSecond: e.MAIL_PER_SECOND,
+      confirmationsPerDomain: e.MAIL_CONFIRMATIONS_PER_DOMAIN,
     },
     uploads: { graceMs: e.UPLOAD_GRACE_MS, sweepIntervalMs: e.UPLOAD_SWEEP_INTERVAL_MS },
     publicAnswersMaxBytes: e.PUBLIC_ANSWERS_MAX_BYTES,

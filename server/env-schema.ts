@@ -132,6 +132,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Mails sent per second by each instance (the SMTP service's allowance, shared out). */
   MAIL_PER_SECOND: z.coerce.number().positive().max(10_000).default(10),
+  /** Confirmation mails to one domain an hour, at most; past it they wait for the next hour. */
+  MAIL_CONFIRMATIONS_PER_DOMAIN: z.coerce.number().int().min(1).max(100_000).default(60),
   /** An uploaded image no post uses is removed this long after its last upload (a day). */
   UPLOAD_GRACE_MS: z.coerce
     .number()

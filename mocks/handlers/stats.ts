@@ -3,7 +3,12 @@
 // followers; someone else's post is a 403, as on the server.
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
-import { type Stats, ViewBeaconSchema } from '../../contract/stats'
+import {
+  OTHER_REFERRERS,
+  REFERRERS_PER_POST_DAY,
+  type Stats,
+  ViewBeaconSchema,
+} from '../../contract/stats'
 import { store } from '../store'
 import { caller } from './request-checks'
 import { API, errorResponse } from './shared'
@@ -33,10 +38,17 @@ function statsOf(authorId: string, url: string, postId?: string): Stats {
   const count = (id: string | null, event: 'view' | 'read') =>
     beacons.filter((b) => b.event === event && (id === null || b.postId === id)).length
   const today = Date.now()
+  // As the server keeps them: so many sites a post, the rest as one (contract/stats.ts).
+  const sites = new Map<string, Set<string>>()
   const sources = new Map<string, number>()
   for (const beacon of beacons) {
-    const source = beacon.event === 'view' ? referrerOf(beacon.referrer) : null
-    if (source) sources.set(source, (sources.get(source) ?? 0) + 1)
+    const site = beacon.event === 'view' ? referrerOf(beacon.referrer) : null
+    if (!site) continue
+    const kept = sites.get(beacon.postId) ?? new Set<string>()
+    sites.set(beacon.postId, kept)
+    if (kept.size < REFERRERS_PER_POST_DAY) kept.add(site)
+    const source = kept.has(site) ? site : OTHER_REFERRERS
+    sources.set(source, (sources.get(source) ?? 0) + 1)
   }
   const perPost = posts.map((post) => ({
     _id: post._id,

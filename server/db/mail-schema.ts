@@ -14,11 +14,19 @@ export interface SubscriptionsTable {
   updated_at: string
 }
 
-/** When an address was last sent a confirmation, and by which job. */
+/** When a mailbox was last sent a confirmation, and by which job. */
 export interface MailConfirmationsTable {
+  /** The mailbox: the address without its +tag (server/mail/mailbox.ts). */
   email: string
   sent_at: string
   job_id: string
+}
+
+/** How many confirmations went to a domain in its current hour (migration 027). */
+export interface MailConfirmationDomainsTable {
+  domain: string
+  window_start: string
+  sent: number
 }
 
 /** One post's mail to one address: claimed before the SMTP transaction, 'sent' after it. */

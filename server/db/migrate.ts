@@ -23,6 +23,8 @@ import * as actorKeys from './migrations/023-actor-keys'
 import * as federationInbox from './migrations/024-federation-inbox'
 import * as remoteFollows from './migrations/025-remote-follows'
 import * as remotePostLikes from './migrations/026-remote-post-likes'
+import * as mailConfirmationDomains from './migrations/027-mail-confirmation-domains'
+import * as jobOnce from './migrations/028-job-once'
 import type { Db } from './schema'
 
 // Migrations are listed in code, not read from a folder, so they bundle and run the same
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '024-federation-inbox': federationInbox,
   '025-remote-follows': remoteFollows,
   '026-remote-post-likes': remotePostLikes,
+  '027-mail-confirmation-domains': mailConfirmationDomains,
+  '028-job-once': jobOnce,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

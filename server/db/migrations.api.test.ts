@@ -69,6 +69,8 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '028-job-once',
+      '027-mail-confirmation-domains',
       '026-remote-post-likes',
       '025-remote-follows',
       '024-federation-inbox',
@@ -138,6 +140,8 @@ describe.each(testDialects())('on %s', (dialect) => {
       '024-federation-inbox',
       '025-remote-follows',
       '026-remote-post-likes',
+      '027-mail-confirmation-domains',
+      '028-job-once',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -214,6 +218,8 @@ describe.each(testDialects())('on %s', (dialect) => {
       '024-federation-inbox',
       '025-remote-follows',
       '026-remote-post-likes',
+      '027-mail-confirmation-domains',
+      '028-job-once',
     ])
     const post = await db
       .selectFrom('posts')

@@ -16,6 +16,7 @@ import type {
 } from './federation-schema'
 import type {
   DevMailTable,
+  MailConfirmationDomainsTable,
   MailConfirmationsTable,
   MailDeliveriesTable,
   SubscriptionsTable,
@@ -203,6 +204,12 @@ export interface JobsTable {
   finished_at: string | null
 }
 
+/** A job that may be enqueued once (migration 028): its queue and key, kept a day. */
+export interface JobOnceTable {
+  key: string
+  created_at: string
+}
+
 /** One saved version of a post (issue 27): its text as it was saved, when and by whom. */
 export interface PostRevisionsTable {
   id: string
@@ -250,8 +257,10 @@ export interface Database {
   tag_follows: TagFollowsTable
   follow_notices: FollowNoticesTable
   jobs: JobsTable
+  job_once: JobOnceTable
   subscriptions: SubscriptionsTable
   mail_confirmations: MailConfirmationsTable
+  mail_confirmation_domains: MailConfirmationDomainsTable
   mail_deliveries: MailDeliveriesTable
   dev_mail: DevMailTable
   post_revisions: PostRevisionsTable

@@ -142,9 +142,8 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
 
   // A folder of our own for the config, so the port can differ per run (tests) and the UI (which
   // would try to download itself) stays off. It is the emulator's temp folder too: firebase-tools
-  // writes its hub locator (`hub-<project>.json`) there, and finds the hub to export users from
-  // by it; in the shared system temp folder, two emulators of one project would find one hub,
-  // and one would save (and later load) the other's users.
+  // writes its hub locator (`hub-<project>.json`) there; in the shared system temp folder, two
+  // emulators of one project would find one hub. Its output goes here too.
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-emulator-'))
   const configFile = path.join(workDir, 'firebase.json')
   fs.writeFileSync(

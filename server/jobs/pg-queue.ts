@@ -5,7 +5,15 @@
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import PgBoss from 'pg-boss'
-import type { JobQueue, JobRecord, JobState, QueueDefinition } from './queue'
+import { runningWork, workOf } from './job-scope'
+import {
+  type EnqueueOptions,
+  type JobQueue,
+  type JobRecord,
+  type JobState,
+  ONCE_KEEP_MS,
+  type QueueDefinition,
+} from './queue'
 
 /** How often an idle worker looks for due jobs, and how often pg-boss fails overdue runs. */
 const POLL_SECONDS = 0.5
@@ -90,6 +98,47 @@ export async function createPgQueue(
     else await boss.createQueue(name, queue)
   }
 
+  /**
+   * pg-boss's send inside a transaction of our own on one pooled connection, with the job's
+   * `once` key in the app's `job_once` table (migration 028): both are written, or neither.
+   */
+  async function sendOnce(
+    name: string,
+    data: object,
+    once: string,
+    sendOptions: PgBoss.SendOptions,
+  ): Promise<string | null> {
+    const client = await pool.connect()
+    try {
+      await client.query('begin')
+      const now = new Date()
+      const claimed = await client.query(
+        'insert into job_once (key, created_at) values ($1, $2) on conflict do nothing',
+        [`${name}\n${once}`, now.toISOString()],
+      )
+      const id = claimed.rowCount
+        ? await boss.send(name, data, {
+            ...sendOptions,
+            db: { executeSql: (text, values) => client.query(text, values) },
+          })
+        : null
+      // Dropped by its `key` (one waiting already): its once key goes back too.
+      await client.query(id ? 'commit' : 'rollback')
+      // Now and then, the keys older than anything that could enqueue them again.
+      if (id && Math.random() < 0.01) {
+        await pool.query('delete from job_once where created_at < $1', [
+          new Date(now.getTime() - ONCE_KEEP_MS).toISOString(),
+        ])
+      }
+      return id
+    } catch (error) {
+      await client.query('rollback').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
   // pg-boss creates a queue's table partition with DDL; two creations at once deadlock on the
   // shared queue table (the federation's queue and the scheduled posts' at start-up did, on every
   // PostgreSQL start), so this instance defines one queue at a time.
@@ -102,12 +151,16 @@ export async function createPgQueue(
       defining = run.catch(() => {})
       return run
     },
-    async enqueue(name, data, enqueueOptions = {}) {
-      const id = await boss.send(name, data, {
+    async enqueue(name, data, enqueueOptions: EnqueueOptions = {}) {
+      const sendOptions: PgBoss.SendOptions = {
         // `stately` allows one waiting job per key; a job without one gets a key of its own.
         singletonKey: enqueueOptions.key ?? randomUUID(),
         ...(enqueueOptions.runAt ? { startAfter: enqueueOptions.runAt } : {}),
-      })
+      }
+      const id =
+        enqueueOptions.once === undefined
+          ? await boss.send(name, data, sendOptions)
+          : await sendOnce(name, data, enqueueOptions.once, sendOptions)
       const due = !enqueueOptions.runAt || enqueueOptions.runAt.getTime() <= Date.now()
       if (id && due) for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker)
       return id
@@ -122,11 +175,11 @@ export async function createPgQueue(
             if (!job) return
             // Taken while this instance stops: failed now, so it is tried again (here or elsewhere).
             if (stopping) throw new Error('This instance is stopping; the job will be tried again')
-            const run = handler({
-              id: job.id,
-              data: job.data as never,
-              attempt: job.retryCount + 1,
-            })
+            // Every job here has a singletonKey: its own, or a random one (enqueue).
+            const work = workOf(name, { id: job.id, key: job.singletonKey })
+            const run = runningWork(work, () =>
+              handler({ id: job.id, data: job.data as never, attempt: job.retryCount + 1 }),
+            )
             active.add(run)
             try {
               await run

@@ -2,6 +2,7 @@
 // through the app's own `app.jobs`: the same interface, the same behaviour.
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { currentWork } from './job-scope'
 import type { JobQueue, JobRecord } from './queue'
 
 const QUICK = { maxAttempts: 1, retryDelaySeconds: 1, expireInSeconds: 60 }
@@ -94,6 +95,53 @@ describe.each(testDialects())('the job queue on %s', (dialect) => {
     expect(await queue.enqueue('once', { n: 4 }, { key: 'sweep', runAt })).toEqual(
       expect.any(String),
     )
+  })
+
+  test('a job enqueued once is enqueued once, even after it ran; a dropped one takes no key', async () => {
+    t = await createTestApp(dialect)
+    const queue = t.app.jobs
+    await queue.define('announce', QUICK)
+    const runs: unknown[] = []
+    await queue.work<{ n: number }>('announce', async (job) => {
+      runs.push(job.data.n)
+    })
+    const first = await queue.enqueue('announce', { n: 1 }, { once: 'post-1' })
+    await settled(queue, 'announce', first ?? '')
+    expect(await queue.enqueue('announce', { n: 2 }, { once: 'post-1' })).toBeNull()
+    // Dropped by its `key` (one waits already): its `once` is not spent.
+    const later = new Date(Date.now() + 60_000)
+    expect(await queue.enqueue('announce', { n: 3 }, { key: 'k', runAt: later })).not.toBeNull()
+    expect(await queue.enqueue('announce', { n: 4 }, { key: 'k', once: 'post-2' })).toBeNull()
+    const fifth = await queue.enqueue('announce', { n: 5 }, { once: 'post-2' })
+    await settled(queue, 'announce', fifth ?? '')
+    expect(runs).toEqual([1, 5])
+  })
+
+  test('a run knows its work: the same for its retry, and for another job of its key', async () => {
+    t = await createTestApp(dialect)
+    const queue = t.app.jobs
+    await queue.define('outer', { ...QUICK, maxAttempts: 2 })
+    const seen: (string | undefined)[] = []
+    await queue.work<{ fail: boolean }>('outer', async (job) => {
+      seen.push(currentWork())
+      if (job.data.fail && job.attempt === 1) throw new Error('died half-way')
+    })
+    const retried = (await queue.enqueue('outer', { fail: true })) ?? ''
+    await settled(queue, 'outer', retried)
+    const keyed = async () => {
+      const id = (await queue.enqueue('outer', { fail: false }, { key: 'post@nine' })) ?? ''
+      await settled(queue, 'outer', id)
+    }
+    await keyed()
+    await keyed()
+    const [first, again, keyedOnce, keyedTwice] = seen
+    expect(first).toEqual(expect.any(String))
+    expect(again).toBe(first)
+    expect(keyedOnce).not.toBe(first)
+    expect(keyedTwice).toBe(keyedOnce)
+    expect(seen).toHaveLength(4)
+    // Outside a job's run, no work.
+    expect(currentWork()).toBeUndefined()
   })
 
   test('the upload sweep runs as a job on the queue', async () => {

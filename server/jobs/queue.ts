@@ -26,7 +26,18 @@ export interface EnqueueOptions {
    * dropped (answers null). Each instance can ask for the same recurring job without doubling it.
    */
   key?: string
+  /**
+   * At most one job of this queue is ever enqueued with this key (for ONCE_KEEP_MS): the key is
+   * written in the same transaction as the job, so it is there exactly when the job is. What a
+   * job enqueues while it runs can be keyed by its work (jobs/job-scope.ts), so a run again
+   * after a kill -9 enqueues nothing twice (docs/decisions/0052). Answers null when the key was
+   * taken.
+   */
+  once?: string
 }
+
+/** How long a `once` key is kept: far longer than any job's runs and retries take. */
+export const ONCE_KEEP_MS = 24 * 3600_000
 
 export interface Job<T> {
   id: string

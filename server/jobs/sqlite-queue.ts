@@ -3,14 +3,16 @@
 // workers (or two processes on one file) never take the same job. A taken job holds a lease;
 // a job whose lease ran out (its process was killed) is taken again, as a new attempt.
 import { randomUUID } from 'node:crypto'
-import { sql } from 'kysely'
-import type { Db } from '../db/schema'
+import { type Kysely, sql } from 'kysely'
+import type { Database, Db } from '../db/schema'
+import { runningWork, workOf } from './job-scope'
 import {
   type EnqueueOptions,
   type Job,
   type JobHandler,
   type JobQueue,
   type JobRecord,
+  ONCE_KEEP_MS,
   type QueueDefinition,
   describeError,
   retryDelayMs,
@@ -22,6 +24,9 @@ const POLL_MS = 500
 const KEEP_DONE_MS = 24 * 3600_000
 const KEEP_FAILED_MS = 30 * 24 * 3600_000
 const CLEAN_EVERY_MS = 10 * 60_000
+
+/** A keyed job was already waiting: the transaction that took its `once` key is undone. */
+class NotAdded extends Error {}
 
 export function createSqliteQueue(db: Db, options: { pollMs?: number } = {}): JobQueue {
   const pollMs = options.pollMs ?? POLL_MS
@@ -55,7 +60,7 @@ export function createSqliteQueue(db: Db, options: { pollMs?: number } = {}): Jo
     })
   }
 
-  async function take(name: string): Promise<Job<unknown> | null> {
+  async function take(name: string): Promise<(Job<unknown> & { work: string }) | null> {
     const { expireInSeconds, maxAttempts } = definition(name)
     const now = new Date().toISOString()
     const row = await db
@@ -79,7 +84,7 @@ export function createSqliteQueue(db: Db, options: { pollMs?: number } = {}): Jo
           .orderBy('run_at')
           .limit(1),
       )
-      .returning(['id', 'data', 'attempts'])
+      .returning(['id', 'data', 'attempts', 'key'])
       .executeTakeFirst()
     if (!row) return null
     if (row.attempts > maxAttempts) {
@@ -87,7 +92,12 @@ export function createSqliteQueue(db: Db, options: { pollMs?: number } = {}): Jo
       await finish(row.id, row.attempts, 'failed', `its run did not finish in ${expireInSeconds} s`)
       return take(name)
     }
-    return { id: row.id, data: JSON.parse(row.data) as unknown, attempt: row.attempts }
+    return {
+      id: row.id,
+      data: JSON.parse(row.data) as unknown,
+      attempt: row.attempts,
+      work: workOf(name, row),
+    }
   }
 
   async function finish(id: string, attempt: number, state: 'done' | 'failed', error?: string) {
@@ -135,11 +145,15 @@ export function createSqliteQueue(db: Db, options: { pollMs?: number } = {}): Jo
         ]),
       )
       .execute()
+    await db
+      .deleteFrom('job_once')
+      .where('created_at', '<', new Date(Date.now() - ONCE_KEEP_MS).toISOString())
+      .execute()
   }
 
   async function loop(name: string, handler: JobHandler<unknown>) {
     while (!stopped) {
-      let job: Job<unknown> | null = null
+      let job: (Job<unknown> & { work: string }) | null = null
       try {
         await clean()
         job = await take(name)
@@ -151,7 +165,8 @@ export function createSqliteQueue(db: Db, options: { pollMs?: number } = {}): Jo
         continue
       }
       try {
-        await handler(job)
+        const { work, ...running } = job
+        await runningWork(work, () => handler(running))
         await finish(job.id, job.attempt, 'done')
       } catch (error) {
         const { maxAttempts } = definition(name)
@@ -177,22 +192,46 @@ export function createSqliteQueue(db: Db, options: { pollMs?: number } = {}): Jo
       definition(name)
       const id = randomUUID()
       const runAt = options.runAt ?? new Date()
-      const inserted = await db
-        .insertInto('jobs')
-        .values({
-          id,
-          name,
-          data: JSON.stringify(data),
-          state: 'waiting',
-          run_at: runAt.toISOString(),
-          attempts: 0,
-          key: options.key ?? null,
-          created_at: new Date().toISOString(),
-        })
-        // The unique index on a waiting job's (name, key) drops a second one.
-        .onConflict((c) => c.doNothing())
-        .executeTakeFirst()
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null
+      const insert = async (executor: Kysely<Database>) => {
+        const inserted = await executor
+          .insertInto('jobs')
+          .values({
+            id,
+            name,
+            data: JSON.stringify(data),
+            state: 'waiting',
+            run_at: runAt.toISOString(),
+            attempts: 0,
+            key: options.key ?? null,
+            created_at: new Date().toISOString(),
+          })
+          // The unique index on a waiting job's (name, key) drops a second one.
+          .onConflict((c) => c.doNothing())
+          .executeTakeFirst()
+        return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0
+      }
+      const { once } = options
+      const added =
+        once === undefined
+          ? await insert(db)
+          : await db
+              .transaction()
+              .execute(async (trx) => {
+                const claimed = await trx
+                  .insertInto('job_once')
+                  .values({ key: `${name}\n${once}`, created_at: new Date().toISOString() })
+                  .onConflict((c) => c.doNothing())
+                  .executeTakeFirst()
+                if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false
+                if (await insert(trx)) return true
+                // Dropped by `key`: the once key goes back with the transaction.
+                throw new NotAdded()
+              })
+              .catch((error: unknown) => {
+                if (error instanceof NotAdded) return false
+                throw error
+              })
+      if (!added) return null
       if (runAt.getTime() <= Date.now()) wake(name)
       return id
     },

@@ -3,7 +3,8 @@
 //   address once), records their deliveries and enqueues one `mail-send` job per recipient.
 // - `mail-send`: one post to one address; claims the delivery, sends, marks it sent. SMTP 5xx
 //   marks the address bounced and ends the job; anything else is retried with backoff.
-// - `mail-confirm`: an address's confirmation mail, at most one an hour.
+// - `mail-confirm`: an address's confirmation mail, at most one an hour to its mailbox and a
+//   bounded number an hour to its domain (confirmations.ts).
 // The app runs them through plugins/mail.ts; the reliability test runs them in a process of its
 // own that it kills.
 import type { FastifyBaseLogger } from 'fastify'
@@ -22,10 +23,13 @@ import { type Mailer, isPermanentFailure, pacer } from './mailer'
 import { listId, renderConfirmMail, renderPostMail } from './render'
 import {
   CONFIRMATION_EVERY_MS,
-  authorName,
   claimConfirmation,
-  findSubscription,
   lastConfirmation,
+  mailboxOf,
+} from './confirmations'
+import {
+  authorName,
+  findSubscription,
   markBounced,
   pendingAuthors,
   WHOLE_SITE,
@@ -53,12 +57,17 @@ export interface MailJobsOptions {
   retryDelaySeconds?: number
   /** Send workers on this instance. */
   concurrency?: number
+  /** Confirmation mails to one domain an hour, at most (MAIL_CONFIRMATIONS_PER_DOMAIN). */
+  confirmationsPerDomain: number
 }
 
 export interface MailJobs {
   /** Emails a newly published post to its author's and the site's confirmed subscribers. */
   enqueuePostEmails(postId: string): Promise<void>
-  /** Sends the address its confirmation now, or when its hour is up (one waits at most). */
+  /**
+   * Sends the address its confirmation now, or when its mailbox's hour is up (one waits at most
+   * per mailbox), or when its domain's hour is.
+   */
   requestConfirmation(email: string): Promise<void>
   unsubscribeUrl(subscriptionId: string): string
 }
@@ -178,9 +187,20 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
   )
 
   await jobs.work<{ email: string }>(CONFIRM_QUEUE, async ({ id, data: { email } }) => {
-    const sentAt = await claimConfirmation(db, email, id, new Date().toISOString())
-    // Another confirmation went out within the hour (a second instance's job).
-    if (!sentAt) return
+    const claim = await claimConfirmation(
+      db,
+      email,
+      id,
+      new Date().toISOString(),
+      options.confirmationsPerDomain,
+    )
+    // Another confirmation reached the mailbox within the hour (another tag, another instance).
+    if (claim.kind === 'mailbox-taken') return
+    if (claim.kind === 'domain-full') {
+      await jobs.enqueue(CONFIRM_QUEUE, { email }, { key: mailboxOf(email), runAt: claim.retryAt })
+      return
+    }
+    const { sentAt } = claim
     const authors = await pendingAuthors(db, email, sentAt)
     if (authors.length === 0) return
     const targets = await Promise.all(
@@ -223,7 +243,7 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
       await jobs.enqueue(
         CONFIRM_QUEUE,
         { email },
-        { key: email, ...(due > Date.now() ? { runAt: new Date(due) } : {}) },
+        { key: mailboxOf(email), ...(due > Date.now() ? { runAt: new Date(due) } : {}) },
       )
     },
     unsubscribeUrl,

@@ -1,6 +1,6 @@
 // Email subscriptions (ADR 0037): one row per (address, author), '' for the whole site. A
 // subscription is 'pending' until its address confirms; a confirmation mail covers every
-// pending subscription of the address, and at most one goes to an address an hour.
+// pending subscription of the address (how often one may go: mail/confirmations.ts).
 import { sql } from 'kysely'
 import type { SubscriptionTarget } from '../../contract/subscriptions'
 import type { Db } from '../db/schema'
@@ -11,7 +11,6 @@ import { publicName } from '../profiles/public-name'
 
 /** The whole site, as `author_id` says it. */
 export const WHOLE_SITE = ''
-export const CONFIRMATION_EVERY_MS = 3600_000
 
 /** An author's public name, or undefined for nobody who posted or signed in. */
 export async function authorName(db: Db, authorId: string): Promise<string | undefined> {
@@ -62,41 +61,6 @@ export async function hasPending(db: Db, email: string): Promise<boolean> {
     .limit(1)
     .executeTakeFirst()
   return row !== undefined
-}
-
-/** When the address was last sent a confirmation (ISO), if ever. */
-export async function lastConfirmation(db: Db, email: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('mail_confirmations')
-    .select('sent_at')
-    .where('email', '=', email)
-    .executeTakeFirst()
-  return row?.sent_at
-}
-
-/**
- * Takes the address's hourly confirmation for job `jobId` (a retry of the same job takes it
- * again); answers the time the mail's link is signed with, or null when another was sent
- * within the hour.
- */
-export async function claimConfirmation(db: Db, email: string, jobId: string, at: string) {
-  const hourAgo = new Date(Date.parse(at) - CONFIRMATION_EVERY_MS).toISOString()
-  const claimed = await db
-    .insertInto('mail_confirmations')
-    .values({ email, sent_at: at, job_id: jobId })
-    .onConflict((c) =>
-      c
-        .column('email')
-        .doUpdateSet({ sent_at: at, job_id: jobId })
-        .where((w) =>
-          w.or([
-            w('mail_confirmations.sent_at', '<=', hourAgo),
-            w('mail_confirmations.job_id', '=', jobId),
-          ]),
-        ),
-    )
-    .executeTakeFirst()
-  return Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0 ? at : null
 }
 
 /** The authors (and '' for the site) the address waits to confirm, asked for up to `upTo`. */

@@ -18,6 +18,19 @@ export const TOKEN_TTL_SECONDS = 15 * 60
 const ISSUER = 'quill'
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/**
+ * The spec's client also sends the user's email in an `email` header: on every route that reads
+ * a token, a header that is not the token's email is refused. Exported for the live
+ * notification stream, whose token comes in its query.
+ */
+export function requireEmailHeaderOf(request: FastifyRequest, user: AuthUser): void {
+  const emailHeader = request.headers.email
+  if (emailHeader === undefined) return
+  if (typeof emailHeader !== 'string' || emailHeader.toLowerCase() !== user.email.toLowerCase()) {
+    throw forbidden('The email header does not match your session')
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: the caller must carry a valid server token (sets request.user). */
@@ -34,6 +47,12 @@ declare module 'fastify' {
     signAccessToken(user: AuthUser): Promise<string>
     /** The user a server token stands for; 401 when it is missing, expired or not ours. */
     verifyAccessToken(token: string | undefined): Promise<AuthUser>
+    /**
+     * On a public route that shows more to a signed-in caller: the token's user, or undefined
+     * when no valid token came (a missing, expired or forged one is not an error here). Its
+     * `email` header is held to the token as authenticate holds it (403).
+     */
+    viewer(request: FastifyRequest): Promise<AuthUser | undefined>
   }
   interface FastifyRequest {
     user: AuthUser | null
@@ -107,14 +126,7 @@ export default fp(
           .executeTakeFirst()
         if (suspension) throw suspended(moderationMessages.suspended)
       }
-      // The spec's client also sends the user's email in a header: it must be the token's.
-      const emailHeader = request.headers.email
-      if (
-        typeof emailHeader === 'string' &&
-        emailHeader.toLowerCase() !== user.email.toLowerCase()
-      ) {
-        throw forbidden('The email header does not match your session')
-      }
+      requireEmailHeaderOf(request, user)
       request.user = user
     }
 
@@ -129,6 +141,13 @@ export default fp(
     })
 
     app.decorate('verifyAccessToken', verifyAccessToken)
+    app.decorate('viewer', async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization)
+      if (!token) return undefined
+      const user = await verifyAccessToken(token).catch(() => undefined)
+      if (user) requireEmailHeaderOf(request, user)
+      return user
+    })
     app.decorate('authenticate', authenticate)
     app.decorate('requireVerified', async (request: FastifyRequest) => {
       await authenticate(request)

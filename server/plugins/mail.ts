@@ -27,6 +27,7 @@ export default fp(
       tokens,
       publicUrl: config.publicUrl,
       perSecond: config.mail.perSecond,
+      confirmationsPerDomain: config.mail.confirmationsPerDomain,
       log: app.log,
     })
     app.decorate('mail', {

@@ -74,8 +74,10 @@ export async function startScheduledPosts({ db, jobs, log, published }: Schedule
       await schedulePublish(jobs, data.postId, post.publish_at)
       return
     }
-    // Published now, or by a run that died before telling anyone: what follows is idempotent
-    // (the emails' fan-out records each delivery), so it is done again.
+    // Published now, or by a run (of this job, or another of its key) that may have died before
+    // telling anyone: what follows is done again, and sends nothing twice. The emails' fan-out
+    // records each delivery; the followers' Create is enqueued once per work of this key
+    // (jobs/job-scope.ts, ADR 0052).
     if (await publishScheduled(db, data)) {
       await published(data.postId)
       log.info({ postId: data.postId }, 'a scheduled post was published')

@@ -48,7 +48,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
         description: `${pagedList.description} A draft's are found only with its author's token; a post that is not there, or that the caller may not see, has none (\`[]\`, not a 404). No comment carries an email address but the caller's own (\`userEmail\`).`,
         security: [{}, ...bearerSecurity],
         params: PostIdParamsSchema,
-        response: { 200: CommentListSchema, ...revalidated, ...errorResponses(400) },
+        response: { 200: CommentListSchema, ...revalidated, ...errorResponses(400, 403) },
       },
     },
     async (request, reply) => {

@@ -124,7 +124,7 @@ const follows: FastifyPluginAsyncZod = async (app) => {
           'Its posts are `GET /posts?tag=`. With a token, `followedByMe` is the caller’s (and the answer private). A tag no published post carries is a 404.',
         params: TagParamsSchema,
         security: [{}, ...bearerSecurity],
-        response: { 200: TagInfoSchema, ...revalidated, ...errorResponses(404) },
+        response: { 200: TagInfoSchema, ...revalidated, ...errorResponses(403, 404) },
       },
     },
     async (request) => {

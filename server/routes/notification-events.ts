@@ -11,6 +11,7 @@ import {
   NotificationEventsQuerySchema,
 } from '../../contract/notifications'
 import { HttpError } from '../errors'
+import { requireEmailHeaderOf } from '../plugins/auth'
 import { errorResponses } from './route-schema'
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
@@ -71,13 +72,14 @@ const notificationEvents: FastifyPluginAsyncZod = async (app) => {
             description: 'The stream, open until the client leaves or the server stops',
             content: { 'text/event-stream': { schema: z.string() } },
           },
-          ...errorResponses(401, 429),
+          ...errorResponses(401, 403, 429),
         },
       },
     },
     async (request, reply) => {
       const { token } = request.query
       const user = await app.verifyAccessToken(token)
+      requireEmailHeaderOf(request, user)
       if (streamsOf.full(user.uid, MAX_STREAMS_PER_USER)) {
         throw new HttpError(
           429,

@@ -28,7 +28,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
         description: `${pagedList.description} With \`tag\`, only the posts that carry that tag; with \`author\` (a uid), only that author's. With a token, \`likedByMe\` is the caller's.`,
         querystring: PostListQuerySchema,
         security: [{}, ...bearerSecurity],
-        response: { 200: PostListSchema, ...revalidated, ...errorResponses(400) },
+        response: { 200: PostListSchema, ...revalidated, ...errorResponses(400, 403) },
       },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
           "A draft is found only with its author's token; to anyone else it is a 404. With a token, `likedByMe` is the caller's.",
         params: PostIdParamsSchema,
         security: [{}, ...bearerSecurity],
-        response: { 200: PostSchema, ...revalidated, ...errorResponses(404) },
+        response: { 200: PostSchema, ...revalidated, ...errorResponses(403, 404) },
       },
     },
     async (request) => {

@@ -45,7 +45,7 @@ const social: FastifyPluginAsyncZod = async (app) => {
         'Their posts are `GET /posts?author=:authorId`. With a token, `followedByMe` is the caller’s (and the answer private). No email address is ever part of it.',
       params,
       security: [{}, ...bearerSecurity],
-      response: { 200: AuthorSchema, ...revalidated, ...errorResponses(404) },
+      response: { 200: AuthorSchema, ...revalidated, ...errorResponses(403, 404) },
     },
   })
 

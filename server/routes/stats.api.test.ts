@@ -2,7 +2,12 @@
 // 3 visitors and that referrer in the author's statistics within a few seconds (the flush's
 // timer, not a test's call); a crawler adds nothing; nobody else sees any of it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Stats, StatsSchema } from '../../contract/stats'
+import {
+  OTHER_REFERRERS,
+  REFERRERS_PER_POST_DAY,
+  type Stats,
+  StatsSchema,
+} from '../../contract/stats'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
 
@@ -187,6 +192,38 @@ describe.each(testDialects())('statistics on %s', (dialect) => {
     expect((await beacon({ postId: 'AAAAAAAAAAAAAAAAAAAAAA', event: 'view' })).statusCode).toBe(202)
     await t.app.stats.flush()
     expect(await rows()).toEqual(before)
+  })
+
+  test('referrer spam keeps at most REFERRERS_PER_POST_DAY sites a post and day; the rest are other', async () => {
+    const postId = await publishPost(t, author, { postTitle: 'Spammed' })
+    const view = (referrer: string, i: number) =>
+      beacon({ postId, event: 'view', referrer }, BROWSERS[i % 3], `192.0.2.${i % 250}`)
+    // A real referrer first, then a flood of made-up ones over two flushes (so the bound holds
+    // against what is stored, not only within one flush), then the real one again.
+    expect((await view('https://news.example/', 0)).statusCode).toBe(202)
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 100; i++) {
+        const res = await view(`https://spam-${round}-${i}.example/`, i)
+        expect(res.statusCode).toBe(202)
+      }
+      await t.app.stats.flush()
+    }
+    expect((await view('https://news.example/', 1)).statusCode).toBe(202)
+    await t.app.stats.flush()
+    const kept = await t.app.database.db
+      .selectFrom('post_referrers')
+      .select(['source', 'views'])
+      .where('post_id', '=', postId)
+      .execute()
+    expect(kept.length).toBeLessThanOrEqual(REFERRERS_PER_POST_DAY + 1)
+    const views = new Map(kept.map((row) => [row.source, Number(row.views)]))
+    expect(views.get('news.example')).toBe(2)
+    expect([...views.values()].reduce((a, b) => a + b, 0)).toBe(202)
+    expect(views.get(OTHER_REFERRERS)).toBe(202 - 2 - (REFERRERS_PER_POST_DAY - 1))
+    const stats = await statsOf(author, `/api/stats/post/${postId}`)
+    expect(stats.referrers.find((r) => r.source === OTHER_REFERRERS)?.views).toBe(
+      views.get(OTHER_REFERRERS),
+    )
   })
 })
 

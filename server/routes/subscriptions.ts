@@ -61,7 +61,7 @@ const subscriptions: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Get an author's new posts (or every new post) by email, once the address confirms",
         description:
-          'Always 202 with the same answer, whether or not the address was subscribed already. A confirmation mail goes out at most once an hour per address; nothing else is sent until its link is followed.',
+          'Always 202 with the same answer, whether or not the address was subscribed already. A confirmation mail goes out at most once an hour per mailbox (the address without its +tag) and `MAIL_CONFIRMATIONS_PER_DOMAIN` an hour per domain (the rest wait their turn); nothing else is sent until its link is followed.',
         body: SubscribeInputSchema,
         response: { 202: SubscribeAcceptedSchema, ...errorResponses(400, 404, 415, 429, 503) },
       },

@@ -1,21 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { bearerToken } from '../bearer'
 
 /**
  * On a public route that shows more to a signed-in caller (a draft to its author): the caller's
  * uid when a valid server token comes along, else undefined. A missing, expired or forged token
- * is not an error here; the call is simply anonymous.
+ * is not an error here; the call is simply anonymous. An `email` header that is not the token's
+ * is a 403, as on every route that reads a token (`app.viewer`, server/plugins/auth.ts).
  */
 export async function viewerOf(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<string | undefined> {
-  const token = bearerToken(request.headers.authorization)
-  if (!token) return undefined
-  return app.verifyAccessToken(token).then(
-    (user) => user.uid,
-    () => undefined,
-  )
+  return (await app.viewer(request))?.uid
 }
 
 /** As viewerOf, the caller's whole user and whether they moderate (issue 26). */
@@ -23,10 +18,6 @@ export async function viewerUserOf(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<{ uid: string | undefined; moderator: boolean }> {
-  const token = bearerToken(request.headers.authorization)
-  if (!token) return { uid: undefined, moderator: false }
-  return app.verifyAccessToken(token).then(
-    (user) => ({ uid: user.uid, moderator: app.isModerator(user) }),
-    () => ({ uid: undefined, moderator: false }),
-  )
+  const user = await app.viewer(request)
+  return { uid: user?.uid, moderator: app.isModerator(user) }
 }

@@ -4,6 +4,7 @@
 // for its day only; the salt is random, never stored, and a new one starts each UTC day (and
 // at each start of the server: a visitor who comes back after a restart is counted again).
 import { createHash, randomBytes } from 'node:crypto'
+import { OTHER_REFERRERS, REFERRERS_PER_POST_DAY } from '../../contract/stats'
 
 export interface ViewEvent {
   postId: string
@@ -53,7 +54,12 @@ export class StatsCounter {
     }
     counts.views += 1
     if (this.isNewVisitor(view, day)) counts.visitors += 1
-    if (view.source) counts.sources.set(view.source, (counts.sources.get(view.source) ?? 0) + 1)
+    if (view.source) {
+      // Bounded as the table is (stats/flush.ts): a flood of made-up referrers is one entry.
+      const known = counts.sources.has(view.source) || counts.sources.size < REFERRERS_PER_POST_DAY
+      const source = known ? view.source : OTHER_REFERRERS
+      counts.sources.set(source, (counts.sources.get(source) ?? 0) + 1)
+    }
   }
 
   /** What was counted since the last drain; the counter starts again from nothing. */

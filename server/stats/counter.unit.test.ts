@@ -1,6 +1,7 @@
 // The counter alone: a visitor is one per post and day, a new day forgets every visitor, and a
 // crawler or an address of this site is no referrer.
 import { expect, test } from 'vitest'
+import { OTHER_REFERRERS, REFERRERS_PER_POST_DAY } from '../../contract/stats'
 import { MAX_PENDING, StatsCounter, type ViewEvent } from './counter'
 import { isBot, referrerDomain } from './sources'
 
@@ -30,6 +31,16 @@ test('a visitor is counted once per post and day; reads and referrers are added 
   ])
   expect([...drained[0]!.sources]).toEqual([['news.example', 2]])
   expect(counter.drain()).toEqual([])
+})
+
+test('a post and day keeps at most REFERRERS_PER_POST_DAY referrers in memory; the rest are other', () => {
+  const counter = new StatsCounter()
+  for (let i = 0; i < 1_000; i++) counter.record(view({ source: `spam-${i}.example` }))
+  counter.record(view({ source: 'spam-0.example' }))
+  const [counts] = counter.drain()
+  expect(counts?.sources.size).toBe(REFERRERS_PER_POST_DAY + 1)
+  expect(counts?.sources.get('spam-0.example')).toBe(2)
+  expect(counts?.sources.get(OTHER_REFERRERS)).toBe(1_000 - REFERRERS_PER_POST_DAY)
 })
 
 test('the next day the same reader is a new visitor (the salt and the hashes are gone)', () => {

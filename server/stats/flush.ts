@@ -1,7 +1,9 @@
 // Writes what the counter gathered (stats/counter.ts) in one transaction: one upsert per post
 // and day, and one per referring domain. Counts for a post that is not published (a beacon
 // with a made-up id, or a post deleted since) are dropped here, not checked on each beacon.
-import type { Db } from '../db/schema'
+import { OTHER_REFERRERS, REFERRERS_PER_POST_DAY } from '../../contract/stats'
+import type { Transaction } from 'kysely'
+import type { Database, Db } from '../db/schema'
 import type { DayCounts } from './counter'
 
 const CHUNK = 500
@@ -18,6 +20,37 @@ async function publishedIds(db: Db, ids: string[]): Promise<Set<string>> {
     for (const row of rows) found.add(row.id)
   }
   return found
+}
+
+/**
+ * The sources to add for a post and day, at most REFERRERS_PER_POST_DAY sites in all with those
+ * already stored; the views of any further site go to OTHER_REFERRERS. Read after the day's
+ * `post_stats` upsert, whose row lock makes a second instance's flush of the same post and day
+ * wait for this one on PostgreSQL (SQLite has one writer), so the bound holds across instances.
+ */
+async function boundSources(
+  trx: Transaction<Database>,
+  postId: string,
+  day: string,
+  sources: Map<string, number>,
+): Promise<Map<string, number>> {
+  if (sources.size === 0) return sources
+  const stored = await trx
+    .selectFrom('post_referrers')
+    .select('source')
+    .where('post_id', '=', postId)
+    .where('day', '=', day)
+    .execute()
+  const kept = new Set(stored.map((row) => row.source).filter((s) => s !== OTHER_REFERRERS))
+  const bounded = new Map<string, number>()
+  const add = (source: string, views: number) =>
+    bounded.set(source, (bounded.get(source) ?? 0) + views)
+  for (const [source, views] of sources) {
+    if (source !== OTHER_REFERRERS && !kept.has(source) && kept.size < REFERRERS_PER_POST_DAY)
+      kept.add(source)
+    add(source === OTHER_REFERRERS || !kept.has(source) ? OTHER_REFERRERS : source, views)
+  }
+  return bounded
 }
 
 /** Adds the counts to the database; answers how many post-days were written. */
@@ -39,7 +72,7 @@ export async function flushCounts(db: Db, batch: DayCounts[]): Promise<number> {
           })),
         )
         .execute()
-      for (const [source, count] of sources) {
+      for (const [source, count] of await boundSources(trx, postId, day, sources)) {
         await trx
           .insertInto('post_referrers')
           .values({ post_id: postId, day, source, views: count })

@@ -5,14 +5,15 @@ import type { Dialect } from '../../server/db/schema'
 
 /**
  * Tables that are not the app's data: migrations' bookkeeping, the rate-limit counters, and what
- * the job queue's workers write on their own time (the SQLite queue's jobs, and the mail jobs'
- * records: a confirmation mail sent after an earlier 202 is not the current request's doing),
+ * the job queue's workers write on their own time (the SQLite queue's jobs and the keys of jobs
+ * enqueued once, and the mail jobs' records: a confirmation mail sent after an earlier 202 is not
+ * the current request's doing),
  * the readers' counts, written by the stats flush every few seconds after earlier 202s, and
  * Fedify's cache (federation_kv: remote documents and JSON-LD contexts it loaded, even while
  * reading a delivery it then refuses).
  */
 const NOT_DATA =
-  /^(kysely_|rate_limits$|sqlite_|jobs$|dev_mail$|mail_confirmations$|mail_deliveries$|post_stats$|post_referrers$|federation_kv$)/
+  /^(kysely_|rate_limits$|sqlite_|jobs$|job_once$|dev_mail$|mail_confirmations$|mail_confirmation_domains$|mail_deliveries$|post_stats$|post_referrers$|federation_kv$)/
 
 export async function dataTables(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
   const rows =

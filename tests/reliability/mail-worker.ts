@@ -25,6 +25,7 @@ const mailer = createMailer(
     transport: { kind: 'smtp', url: process.env.SMTP_URL ?? '' },
     from: 'Quill <q@quill.test>',
     perSecond: 5000,
+    confirmationsPerDomain: 60,
   },
   database.db,
 )
@@ -35,6 +36,7 @@ const mail = await startMailJobs({
   tokens: mailTokens(new TextEncoder().encode(process.env.TOKEN_SECRET ?? 'secret')),
   publicUrl: 'http://localhost:3000',
   perSecond: 5000,
+  confirmationsPerDomain: 60,
   log: pino({ level: 'warn' }),
   // A send cut by the kill is taken for dead after 3 s and run again.
   sendLeaseSeconds: 3,

@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
+import { REFERRERS_PER_POST_DAY } from '../../../contract/stats'
 import { makePost, store } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
@@ -73,6 +74,16 @@ test('the Statistics screen shows totals, the chart with its table, top posts an
     await screen.findByRole('heading', { level: 1, name: 'Statistics: Counted post' }),
   ).toBeInTheDocument()
   expect(screen.queryByRole('table', { name: 'Top posts' })).not.toBeInTheDocument()
+})
+
+test('past the sites kept for a post, the rest of its referrers show as other sites', async () => {
+  const post = myPost('Spammed post')
+  for (let i = 0; i <= REFERRERS_PER_POST_DAY; i++) {
+    store.views.push({ postId: post._id, event: 'view', referrer: `https://site-${i}.example/` })
+  }
+  renderApp(`/stats?post=${post._id}`)
+  const referrers = await screen.findByRole('table', { name: 'Top referrers' })
+  expect(within(referrers).getByRole('row', { name: 'Other sites 1' })).toBeInTheDocument()
 })
 
 test("Manage posts leads to a post's statistics", async () => {

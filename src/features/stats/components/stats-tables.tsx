@@ -2,7 +2,12 @@
 // the top referrers. Real tables with headers, so a screen reader reads them cell by cell.
 import { Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { PostStats, Stats, StatsDay } from '../../../../contract/stats'
+import {
+  OTHER_REFERRERS,
+  type PostStats,
+  type Stats,
+  type StatsDay,
+} from '../../../../contract/stats'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { formatCount, formatDay } from '../format'
 import '@mantine/core/styles/Table.css'
@@ -124,7 +129,11 @@ export function TopReferrers({
       head={['Site', 'Views']}
       rows={referrers.map((referrer) => ({
         key: referrer.source,
-        cells: [referrer.source, formatCount(referrer.views)],
+        // Past the sites kept for a post and day (contract/stats.ts), views are counted together.
+        cells: [
+          referrer.source === OTHER_REFERRERS ? 'Other sites' : referrer.source,
+          formatCount(referrer.views),
+        ],
       }))}
     />
   )
