@@ -53,6 +53,8 @@ describe.each(testDialects())('migration 012 on %s', (dialect) => {
       '024-federation-inbox',
       '025-remote-follows',
       '026-remote-post-likes',
+      '027-mail-confirmation-domains',
+      '028-job-once',
     ])
     await db.insertInto('notifications').values(notification('n-follow-2', null)).execute()
     // The foreign key survived the rebuild: deleting the post still takes its notifications.
