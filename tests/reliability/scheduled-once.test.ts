@@ -3,8 +3,9 @@
 // listener of this test), publishes batches of scheduled posts and is killed with SIGKILL while
 // a batch is being published, then started again. The job that was publishing when it died runs
 // again once its lease is up (60 s); it must not send the post's Create to the followers a second
-// time. Every post must reach every inbox exactly once. On SQLite, and on PostgreSQL (a schema of
-// its own) when TEST_DATABASE_URL is set.
+// time. Every post must reach every inbox, a second time only if the kill cut that very delivery
+// short (the last hop's at-least-once gap, counted from the jobs the dead server left running).
+// On SQLite, and on PostgreSQL (a schema of its own) when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -54,6 +55,25 @@ async function startInboxes() {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/**
+ * Deliveries under way when the server died: federation jobs its queue still marks running.
+ * Each may have reached its inbox before the kill cut the job's own bookkeeping, so it is sent
+ * again: the at-least-once gap of the last hop (ADR 0052), which a receiver closes by the
+ * activity's id. Nothing else may arrive twice.
+ */
+async function deliveriesCut(database: DatabaseHandle, dialect: Dialect, schema?: string) {
+  const { rows } =
+    dialect === 'postgres'
+      ? await sql<{ n: string }>`
+          select count(*) as n from ${sql.table(`${jobsSchema(schema)}.job`)}
+          where state = 'active' and name = ${FEDERATION_QUEUE}`.execute(database.db)
+      : await sql<{ n: number }>`
+          select count(*) as n from jobs where state = 'active' and name = ${FEDERATION_QUEUE}`.execute(
+          database.db,
+        )
+  return Number(rows[0]?.n ?? 0)
 }
 
 /** Jobs of `name` not finished yet (waiting or running), in either queue's own tables. */
@@ -134,6 +154,7 @@ describe.each(testDialects())('scheduled posts across kill -9 on %s', (dialect) 
 
     const postIds: string[] = []
     let killedMidBatch = 0
+    let cut = 0
     for (let round = 0; round < KILLS; round++) {
       // A batch due at one moment: the queue publishes it one post after another.
       const publishAt = new Date(Date.now() + 2_500).toISOString()
@@ -169,6 +190,7 @@ describe.each(testDialects())('scheduled posts across kill -9 on %s', (dialect) 
       while ((await published()) === 0 && Date.now() < deadline) await sleep(5)
       await sleep(Math.random() * 40)
       await kill9(server)
+      cut += await deliveriesCut(database, dialect, schema)
       if ((await published()) < BATCH) killedMidBatch++
       server = await startServer(env)
     }
@@ -193,21 +215,28 @@ describe.each(testDialects())('scheduled posts across kill -9 on %s', (dialect) 
     }
     await sleep(1_000)
 
+    // Every post reaches every inbox; a second copy only of a delivery the kill cut short (no
+    // post's Create sent again to all its followers, as a publish run again did before).
     const problems: string[] = []
+    let again = 0
     for (const postId of postIds) {
       for (let i = 1; i <= INBOXES; i++) {
-        const count = inboxes.received.get(
-          `/inbox/${i} http://localhost:3000/ap/posts/${postId}#create`,
-        )
-        if (count !== 1) problems.push(`post ${postId} reached inbox ${i} ${count ?? 0} times`)
+        const count =
+          inboxes.received.get(`/inbox/${i} http://localhost:3000/ap/posts/${postId}#create`) ?? 0
+        if (count === 2) again++
+        if (count === 0 || count > 2)
+          problems.push(`post ${postId} reached inbox ${i} ${count} times`)
       }
     }
+    if (again > cut) problems.push(`${again} deliveries twice, ${cut} cut short by the kills`)
     figure(`scheduled posts across kill -9 (${dialect})`, {
       kills: KILLS,
       'killed mid-batch': killedMidBatch,
       posts: postIds.length,
       'deliveries expected': postIds.length * INBOXES,
-      'not exactly once': problems.length,
+      'deliveries cut by a kill': cut,
+      'sent twice': again,
+      problems: problems.length,
       ms: Math.round(performance.now() - started),
     })
     expect(problems).toEqual([])
