@@ -1,6 +1,8 @@
 import { Container, useComputedColorScheme } from '@mantine/core'
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
+import { Suspense, lazy } from 'react'
 import { NotFoundPage } from '../components/not-found-page'
+import { useSession } from '../lib/auth/session'
 import { useNotificationEvents } from '../features/notifications/use-notification-events'
 import { SITE_DESCRIPTION, SITE_NAME } from '../../contract/head/head-tags'
 import type { RouterContext } from '../router'
@@ -36,6 +38,7 @@ function RootLayout() {
         <main className={classes.main}>
           <Container size="md">
             <OfflineBanner />
+            <UnverifiedBanner />
             <Outlet />
           </Container>
         </main>
@@ -43,5 +46,20 @@ function RootLayout() {
         <Toasts theme={colorScheme} />
       </div>
     </>
+  )
+}
+
+// Its own chunk: only a signed-in user with an unverified email ever loads it.
+const VerifyBanner = lazy(() => import('../features/auth/components/verify-banner'))
+
+/** On every page but the verify card's own, while the signed-in user's email is unverified. */
+function UnverifiedBanner() {
+  const session = useSession()
+  const onVerifyCard = useRouterState({ select: (s) => s.location.pathname === '/verify-email' })
+  if (session.status !== 'signed-in' || session.user.emailVerified || onVerifyCard) return null
+  return (
+    <Suspense fallback={null}>
+      <VerifyBanner email={session.user.email} />
+    </Suspense>
   )
 }

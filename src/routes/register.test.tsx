@@ -26,19 +26,17 @@ async function register(path: string, fields: Fields = {}) {
 }
 
 test(
-  'Register successful: named "first last", verification email sent and said, token stored',
+  'Register successful: named "first last", home (spec §9), the email sent and said, token stored',
   { timeout: 15_000 },
   async () => {
     const { router } = await register('/register')
 
     expect(await screen.findByText('Register successful')).toBeInTheDocument()
-    // The screen says to verify and that the email was sent; sending is offered as a resend.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
-    expect(screen.getByText('We have sent a verification link to')).toBeInTheDocument()
-    expect(screen.getByText('grace*******e.com')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Send the email again' })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /^Send verification/ })).toBeNull()
+    // Home, as the spec says; the page says where the verification email went, and offers a resend.
+    await vi.waitFor(() => expect(router.state.location.href).toBe('/'))
+    const banner = await screen.findByRole('status', { name: 'Check your email' })
+    expect(within(banner).getByText('grace*******e.com')).toBeInTheDocument()
+    expect(within(banner).getByRole('button', { name: 'Send the email again' })).toBeVisible()
     expect(identity.users.get('grace@example.com')?.displayName).toBe('Grace Hopper')
     expect(identity.outbox).toEqual([{ requestType: 'VERIFY_EMAIL', email: 'grace@example.com' }])
     expect(window.localStorage.getItem('accessToken')).toMatch(/^server-token-/)
@@ -50,18 +48,39 @@ test(
 )
 
 test(
-  'after registering and verifying, the user goes back to where they came from',
+  'after registering, the user is back where they came from; verifying there takes the banner away',
   { timeout: 15_000 },
   async () => {
     const { user, router } = await register('/register?redirect=%2Fterms')
 
-    await vi.waitFor(() =>
-      expect(router.state.location.href).toBe('/verify-email?redirect=%2Fterms&sent=true'),
-    )
+    await vi.waitFor(() => expect(router.state.location.href).toBe('/terms'))
+    const banner = await screen.findByRole('status', { name: 'Check your email' })
+    await user.click(within(banner).getByRole('button', { name: 'I have verified my email' }))
+    expect(await screen.findByText('Your email address is not verified yet')).toBeInTheDocument()
     const account = identity.users.get('grace@example.com')
     if (account) account.emailVerified = true
-    await user.click(await screen.findByRole('button', { name: 'I have verified my email' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/terms'))
+    await user.click(within(banner).getByRole('button', { name: 'I have verified my email' }))
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Check your email' })).toBeNull(),
+    )
+    expect(router.state.location.pathname).toBe('/terms')
+  },
+)
+
+test(
+  'a guarded screen still shows the verify card, without the banner',
+  { timeout: 15_000 },
+  async () => {
+    const { router } = await register('/register?redirect=%2Fprofile')
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify your email' }),
+    ).toBeVisible()
+    expect(
+      screen.getByText('You should verify your email address before post something'),
+    ).toBeVisible()
+    expect(screen.queryByRole('status', { name: 'Check your email' })).toBeNull()
   },
 )
 

@@ -17,8 +17,7 @@ export const Route = createFileRoute('/register')({
 function RegisterPage() {
   const search = Route.useSearch()
   const [busy, setBusy] = useState(false)
-  const [registered, setRegistered] = useState(false)
-  useCompleteSignIn({ redirect: search.redirect, paused: busy, registered })
+  useCompleteSignIn({ redirect: search.redirect, paused: busy })
   return (
     <AuthPanel
       title="Register"
@@ -32,7 +31,7 @@ function RegisterPage() {
         </Text>
       }
     >
-      <RegisterForm onBusyChange={setBusy} onRegistered={() => setRegistered(true)} />
+      <RegisterForm onBusyChange={setBusy} />
     </AuthPanel>
   )
 }

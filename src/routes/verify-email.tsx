@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, useRouter, useRouterState } from '@tanstack/react-router'
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { PageLoader } from '../components/page-loader'
 import { VerifyEmailCard } from '../features/auth/components/verify-email-card'
 import { validateRedirectSearch } from '../lib/safe-redirect'
@@ -23,20 +23,8 @@ export const Route = createFileRoute('/verify-email')({
 function VerifyEmailPage() {
   const { user } = Route.useRouteContext()
   const { redirect: target } = Route.useSearch()
-  // `?sent=true`: the account was just made and its email sent (use-complete-sign-in.ts). Read
-  // from the raw search, which validateSearch leaves as it is, to keep it off the first load.
-  const justSent = useRouterState({
-    select: (s) => {
-      const sent = (s.location.search as Record<string, unknown>).sent
-      return sent === true || sent === 'true'
-    },
-  })
   const router = useRouter()
   return (
-    <VerifyEmailCard
-      email={user.email}
-      justSent={justSent}
-      onVerified={() => router.history.push(target ?? '/')}
-    />
+    <VerifyEmailCard email={user.email} onVerified={() => router.history.push(target ?? '/')} />
   )
 }

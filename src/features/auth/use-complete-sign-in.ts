@@ -1,6 +1,6 @@
 // Spec §4: once the login or register screen sees a signed-in user, it requests a server token
-// for them, stores it, and goes back where they came from (or home). A new account whose email
-// is not verified yet goes to the verify card first, told the email was sent (issue 22).
+// for them, stores it, and goes back where they came from (or home) — a new account too: the
+// shell's verify banner tells it where the verification email went.
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useSession } from '../../lib/auth/session'
@@ -14,12 +14,9 @@ import { signOutUser } from './sign-out'
 export function useCompleteSignIn({
   redirect,
   paused = false,
-  registered = false,
 }: {
   redirect?: string
   paused?: boolean
-  /** The account was made here just now, and its verification email sent. */
-  registered?: boolean
 }) {
   const session = useSession()
   const router = useRouter()
@@ -33,17 +30,11 @@ export function useCompleteSignIn({
     // Fresh, so a name set during registration is in the token's claims.
     const target = safeRedirect(redirect) ?? '/'
     ensureServerToken(user, true)
-      .then(() =>
-        router.history.push(
-          registered && !user.emailVerified
-            ? `/verify-email?${new URLSearchParams({ redirect: target, sent: 'true' }).toString()}`
-            : target,
-        ),
-      )
+      .then(() => router.history.push(target))
       .catch(async () => {
         notify.error(MESSAGES.loginOther)
         await signOutUser()
         started.current = false
       })
-  }, [signedIn, paused, redirect, registered, router])
+  }, [signedIn, paused, redirect, router])
 }

@@ -14,15 +14,9 @@ const EMPTY = { email: '', password: '', repeatPassword: '', firstName: '', last
 
 /**
  * `onBusyChange` holds the screen's redirect until the new account is named and its
- * verification email sent; `onRegistered` says it was made here.
+ * verification email sent.
  */
-export function RegisterForm({
-  onBusyChange,
-  onRegistered,
-}: {
-  onBusyChange: (busy: boolean) => void
-  onRegistered: () => void
-}) {
+export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
   const form = useForm({
     initialValues: EMPTY,
     validate: {
@@ -57,7 +51,6 @@ export function RegisterForm({
     onBusyChange(true)
     try {
       await register({ ...values, email: values.email.trim() })
-      onRegistered()
       notify.success(MESSAGES.registerSuccess)
     } catch (error) {
       const fields = registerFieldErrors(error)

@@ -1,0 +1,34 @@
+// Sending the verification link again, and asking Firebase whether it has been followed: what
+// the verify card and the shell's verify banner both offer.
+import { useState } from 'react'
+import { notify } from '../../lib/toast'
+import { MESSAGES } from './messages'
+import { refreshEmailVerification, sendVerificationEmail } from './verification'
+
+export function useVerification(onVerified?: () => void) {
+  const [sending, setSending] = useState(false)
+  const [checking, setChecking] = useState(false)
+
+  async function send() {
+    setSending(true)
+    try {
+      await sendVerificationEmail()
+      notify.success(MESSAGES.verificationSent)
+    } catch {
+      notify.error(MESSAGES.verificationFailed)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  /** Once verified, the session says so (and the banner goes); otherwise the spec's toast. */
+  async function check() {
+    setChecking(true)
+    const verified = await refreshEmailVerification()
+    setChecking(false)
+    if (verified) onVerified?.()
+    else notify.error(MESSAGES.notVerifiedYet)
+  }
+
+  return { sending, checking, send: () => void send(), check: () => void check() }
+}
