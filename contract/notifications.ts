@@ -28,6 +28,8 @@ export const NotificationSchema = z.object({
   postId: z.optional(IdSchema),
   /** The post's title now ('' on a `follow`). */
   postTitle: z.string(),
+  /** The comment it is about (a comment, reply, mention or report of one): the post's anchor. */
+  commentId: z.optional(IdSchema),
   /** Who commented, liked or followed (their uid), and their name and photo now; absent on old rows. */
   actorId: z.optional(z.string()),
   /** The actor's handle now, when they have one: a `follow` links to `/@handle`. */

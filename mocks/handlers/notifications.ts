@@ -4,7 +4,8 @@ import type { MarkReadResult, Notification } from '../../contract/notifications'
 import type { DeleteResult } from '../../contract/posts'
 import { store } from '../store'
 import { caller } from './request-checks'
-import { API, byNewest, errorResponse } from './shared'
+import { pageOf } from './paging'
+import { API, errorResponse } from './shared'
 
 // Tests have one reader at a time, so the store's notifications are that reader's.
 export const notificationHandlers = [
@@ -16,7 +17,9 @@ export const notificationHandlers = [
       if (who.email !== params.email) {
         return errorResponse(403, 'forbidden', 'These are not your notifications')
       }
-      return HttpResponse.json([...store.notifications].sort(byNewest))
+      // Paged as the server pages it, the next page in `Link`.
+      const { page, headers } = pageOf(request, store.notifications)
+      return HttpResponse.json(page, { headers })
     },
   ),
 

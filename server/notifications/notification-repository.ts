@@ -34,6 +34,7 @@ export function toNotification(row: NotificationRowWithNames): Notification {
     detail: row.detail,
     ...(row.post_id === null ? {} : { postId: row.post_id }),
     postTitle: row.post_title ?? '',
+    ...(row.comment_id === null ? {} : { commentId: row.comment_id }),
     ...(row.actor_id ? { actorId: row.actor_id } : {}),
     ...(row.actor_handle ? { actorHandle: row.actor_handle } : {}),
     ...(actorName === undefined ? {} : { actorName }),
@@ -54,7 +55,14 @@ export async function notificationPage(
       .selectFrom('notifications')
       .selectAll('notifications')
       .select([
-        profileField('display_name', 'notifications.actor_id').as('actor_name'),
+        // Their profile's name now; someone with no profile here (a writer on another server, a
+        // seeded account never signed in) is named as their comment names them, so every
+        // notice reads the same way.
+        sql<
+          string | null
+        >`coalesce(${profileField('display_name', 'notifications.actor_id')}, (select comments.user_name from comments where comments.id = notifications.comment_id))`.as(
+          'actor_name',
+        ),
         profileField('photo_url', 'notifications.actor_id').as('actor_photo'),
         profileField('handle', 'notifications.actor_id').as('actor_handle'),
         sql<

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MarkReadResultSchema, NotificationListSchema } from '../../contract/notifications'
+import { addComment } from '../comments/add-comment'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
 
@@ -172,5 +173,53 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
     await markRead(author, id)
     expect((await remove(author, id)).statusCode).toBe(200)
     expect(await isRead(author, id)).toBeUndefined()
+  })
+
+  test('a comment notice names its comment, the anchor Open post goes to', async () => {
+    const id = await notifyAuthor('Anchored')
+    const notice = NotificationListSchema.parse((await list(author)).json()).find(
+      (n) => n._id === id,
+    )
+    const comment = await t.app.database.db
+      .selectFrom('comments')
+      .select('id')
+      .where('post_id', '=', notice?.postId ?? '')
+      .executeTakeFirstOrThrow()
+    expect(notice?.commentId).toBe(comment.id)
+  })
+
+  test('someone with no profile here (another server, a seeded account) reads like anyone', async () => {
+    const postId = await publishPost(t, author, { postTitle: 'Far away' })
+    // As the inbox keeps a reply from another server: a uid with no profile row.
+    await addComment(
+      t.app.database.db,
+      { postId, text: 'Hello from afar', parentId: null },
+      { uid: 'https://far.example/users/bo', email: '', emailVerified: false, name: 'Bo Far' },
+    )
+    const notice = NotificationListSchema.parse((await list(author)).json()).find(
+      (n) => n.postId === postId,
+    )
+    expect(notice).toMatchObject({
+      type: 'comment',
+      actorName: 'Bo Far',
+      title: 'Bo Far commented on your post',
+      postTitle: 'Far away',
+    })
+  })
+
+  test('the list pages: the next page in Link, older notices there', async () => {
+    const lonely = await createUser(t)
+    const ids = []
+    for (let i = 0; i < 3; i++) ids.push(await notify(`Paged ${i}`, lonely))
+    const first = await t.app.inject({
+      method: 'GET',
+      url: `/api/notification/${encodeURIComponent(lonely.email)}?limit=2`,
+      headers: bearer(lonely),
+    })
+    expect(NotificationListSchema.parse(first.json()).map((n) => n._id)).toEqual([ids[2], ids[1]])
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1]
+    expect(next).toBeDefined()
+    const second = await t.app.inject({ method: 'GET', url: next ?? '', headers: bearer(lonely) })
+    expect(NotificationListSchema.parse(second.json()).map((n) => n._id)).toEqual([ids[0]])
   })
 })

@@ -7,3 +7,12 @@ export const POST_PAGE = '/post/$postId/{-$slug}' as const
 export function postParams(postId: string, slug?: string): { postId: string; slug?: string } {
   return slug ? { postId, slug } : { postId }
 }
+
+/** A comment's anchor on its post's page (`#comment-<id>`): notifications open it there. */
+export const commentAnchor = (commentId: string) => `comment-${commentId}`
+
+/** The comment a `#comment-<id>` anchor names, if that is what `hash` is. */
+export function commentFromAnchor(hash: string): string | null {
+  const match = /^#?comment-(.+)$/.exec(hash)
+  return match?.[1] ?? null
+}

@@ -4,7 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { NOTIFICATION_EVENT } from '../../contract/notifications'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { makeNotification, makePost, store } from '../../mocks/store'
+import { makeComment, makeNotification, makePost, store } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
 
@@ -328,4 +328,57 @@ test('a mention notification says who named you on which post', async () => {
   renderApp('/notifications')
   const card = await screen.findByRole('listitem', { name: 'Sam mentioned you on “Tides”' })
   expect(within(card).getByText('ask @rita')).toBeInTheDocument()
+})
+
+test('the screen reaches older notifications; the badge says when there may be more unread', async () => {
+  signInAs()
+  for (let i = 0; i < 25; i++) {
+    const minute = String(i).padStart(2, '0')
+    store.notifications.push(
+      makeNotification({ title: `Notice ${i}`, date: `2026-01-03T10:${minute}:00.000Z` }),
+    )
+  }
+  const { user } = renderApp('/notifications')
+
+  expect(await screen.findByRole('listitem', { name: 'Notice 24' })).toBeInTheDocument()
+  expect(screen.queryByRole('listitem', { name: 'Notice 0' })).toBeNull()
+  // The first page is all unread and there is more: at least 20.
+  expect(screen.getByRole('link', { name: 'Notifications (20+)' })).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Older notifications' }))
+
+  expect(await screen.findByRole('listitem', { name: 'Notice 0' })).toBeInTheDocument()
+  expect(screen.getAllByRole('listitem')).toHaveLength(25)
+  expect(screen.getByRole('link', { name: 'Notifications (25)' })).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Older notifications' })).toBeNull()
+})
+
+test('Open post on a comment notice opens the post at that comment, found pages down and marked', async () => {
+  signInAs()
+  const post = makePost({ postTitle: 'A busy thread' })
+  store.posts.push(post)
+  const comments = Array.from({ length: 30 }, (_, i) =>
+    makeComment({
+      postId: post._id,
+      comment: `Comment number ${i}`,
+      time: `2026-01-03T10:${String(i).padStart(2, '0')}:00.000Z`,
+    }),
+  )
+  store.comments.push(...comments)
+  // The oldest: on the list's second page.
+  const target = comments[0]!
+  store.notifications.push(
+    makeNotification({ title: 'Look here', postId: post._id, commentId: target._id }),
+  )
+  const { user, router } = renderApp('/notifications')
+
+  const card = await screen.findByRole('listitem', { name: 'Look here' })
+  const open = within(card).getByRole('link', { name: 'Open post' })
+  expect(open.getAttribute('href')).toBe(`/post/${post._id}#comment-${target._id}`)
+  await user.click(open)
+
+  await waitFor(() => expect(document.getElementById(`comment-${target._id}`)).not.toBeNull())
+  const marked = document.getElementById(`comment-${target._id}`)!
+  await waitFor(() => expect(marked).toHaveAttribute('data-marked'))
+  await waitFor(() => expect(marked).toHaveFocus())
+  expect(router.state.location.hash).toBe(`comment-${target._id}`)
 })

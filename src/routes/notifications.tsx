@@ -12,7 +12,7 @@ export const Route = createFileRoute('/notifications')({
   loader: async ({ context: { queryClient, session } }) => {
     const current = await session.ready()
     if (current.status !== 'signed-in') return
-    await queryClient.query({
+    await queryClient.infiniteQuery({
       ...notificationQueries.list(current.user.email),
       staleTime: 'static',
     })

@@ -50,6 +50,12 @@ test('a comment from someone else arrives unread; opening it and Mark all read r
     await card(page, 'First thoughts').getByRole('link', { name: 'Open post' }).click()
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Notifications (0)' })).toBeVisible()
+    // At the comment: its anchor in the address, the comment in view, marked and focused.
+    await expect(page).toHaveURL(/#comment-/)
+    const comment = page.getByRole('listitem').filter({ hasText: 'First thoughts' })
+    await expect(comment).toHaveAttribute('data-marked', 'true')
+    await expect(comment).toBeFocused()
+    await expect(comment).toBeInViewport()
 
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()

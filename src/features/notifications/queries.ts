@@ -1,21 +1,50 @@
 // The one place that names the notifications' query keys. The header badge and the
 // notifications screen read the same query, so they always agree.
-import { queryOptions } from '@tanstack/react-query'
+import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query'
 import type { Notification } from '../../../contract/notifications'
-import { getNotifications } from './api'
+import { type NotificationPage, getNotifications } from './api'
 
-const countUnread = (list: Notification[]) => list.filter((n) => !n.read).length
+/** What the badge says: how many of the loaded notifications are unread, and whether more may be. */
+export interface UnreadCount {
+  count: number
+  /** Every loaded notification is unread and older pages exist: the count is "at least". */
+  more: boolean
+}
+
+export function countUnread(data: InfiniteData<NotificationPage, unknown>): UnreadCount {
+  const loaded = data.pages.flatMap((page) => page.notifications)
+  const count = loaded.filter((n) => !n.read).length
+  const last = data.pages.at(-1)
+  return { count, more: count > 0 && count === loaded.length && !!last?.nextCursor }
+}
+
+/** The badge's words for a count: "20+" when older pages may hold more unread. */
+export const unreadText = ({ count, more }: UnreadCount) => `${count}${more ? '+' : ''}`
+
+/** Every cached notification changed by `change` (the screen's loaded pages, the badge's too). */
+export function mapNotifications<Data extends InfiniteData<NotificationPage, unknown>>(
+  data: Data | undefined,
+  change: (list: Notification[]) => Notification[],
+): Data | undefined {
+  if (!data) return data
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, notifications: change(page.notifications) })),
+  }
+}
 
 export const notificationQueries = {
   all: () => ['notifications'] as const,
   list: (email: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: [...notificationQueries.all(), 'list', email] as const,
-      queryFn: ({ signal }) => getNotifications(email, signal),
+      queryFn: ({ pageParam, signal }) => getNotifications(email, pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
       // Someone may have commented while the reader was in another tab.
       refetchOnWindowFocus: 'always',
     }),
   /** The badge's number: the same query, selected down to how many are unread. */
   unreadCount: (email: string) =>
-    queryOptions({ ...notificationQueries.list(email), select: countUnread }),
+    infiniteQueryOptions({ ...notificationQueries.list(email), select: countUnread }),
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { snapshotQueries } from '../../lib/optimistic'
 import { deleteNotification } from './writes'
-import { notificationQueries } from './queries'
+import { mapNotifications, notificationQueries } from './queries'
 
 /** Deletes a notification: the card and the header badge drop it at once; a failure restores it. */
 export function useDeleteNotification(email: string) {
@@ -12,7 +12,9 @@ export function useDeleteNotification(email: string) {
     meta: { errorTitle: 'The notification could not be deleted, please try again' },
     onMutate: async (notificationId) => {
       const restore = await snapshotQueries(queryClient, [queryKey])
-      queryClient.setQueryData(queryKey, (list) => list?.filter((n) => n._id !== notificationId))
+      queryClient.setQueryData(queryKey, (data) =>
+        mapNotifications(data, (list) => list.filter((n) => n._id !== notificationId)),
+      )
       return { restore }
     },
     onError: (_error, _id, context) => context?.restore(),

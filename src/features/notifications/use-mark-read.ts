@@ -4,7 +4,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Notification } from '../../../contract/notifications'
 import { snapshotQueries } from '../../lib/optimistic'
 import { markAllNotificationsRead, markNotificationRead } from './writes'
-import { notificationQueries } from './queries'
+import { mapNotifications, notificationQueries } from './queries'
 
 /** Sets `read` on the cached list's notifications that `which` picks; remembers the old list. */
 async function markInCache(
@@ -14,8 +14,10 @@ async function markInCache(
 ) {
   const { queryKey } = notificationQueries.list(email)
   const restore = await snapshotQueries(queryClient, [queryKey])
-  queryClient.setQueryData(queryKey, (list) =>
-    list?.map((n) => (!n.read && which(n) ? { ...n, read: true } : n)),
+  queryClient.setQueryData(queryKey, (data) =>
+    mapNotifications(data, (list) =>
+      list.map((n) => (!n.read && which(n) ? { ...n, read: true } : n)),
+    ),
   )
   return { restore }
 }

@@ -7,11 +7,11 @@
 // with the first tap on the menu button.
 import { Burger, Container, Group, Indicator } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { LinkAnchor } from '../../components/link-anchor'
-import { notificationQueries } from '../../features/notifications/queries'
+import { notificationQueries, unreadText } from '../../features/notifications/queries'
 import { type SessionUser, useSessionUser } from '../../lib/auth/session'
 import { BackButton } from './header-buttons'
 import { ColorSchemeToggle } from './color-scheme-toggle'
@@ -34,14 +34,16 @@ function MenuButton({
   opened: boolean
   onClick: () => void
 }) {
-  const { data } = useQuery({
+  const { data } = useInfiniteQuery({
     ...notificationQueries.unreadCount(user?.email ?? ''),
     enabled: !!user,
   })
-  const count = user ? (data ?? 0) : 0
-  const label = count > 0 ? `Menu, ${count} unread notification${count === 1 ? '' : 's'}` : 'Menu'
+  const unread = user && data ? data : { count: 0, more: false }
+  const { count } = unread
+  const label =
+    count > 0 ? `Menu, ${unreadText(unread)} unread notification${count === 1 ? '' : 's'}` : 'Menu'
   return (
-    <Indicator disabled={count === 0 || opened} label={count} size={18} offset={4}>
+    <Indicator disabled={count === 0 || opened} label={unreadText(unread)} size={18} offset={4}>
       <Burger
         opened={opened}
         onClick={onClick}

@@ -1,6 +1,7 @@
 // What tells a screen-reader user that the page changed in a single-page app: the document title
 // follows the route's `head` (<HeadContent />, page-head.tsx), and after a navigation focus moves
-// to the new page's heading.
+// to the new page's heading, or to what its anchor names (`#comment-<id>`) if that is there yet —
+// a comment that arrives later takes focus itself (use-comment-target.ts).
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
@@ -8,11 +9,12 @@ export function PageAnnouncer() {
   const router = useRouter()
   useEffect(
     () =>
-      router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+      router.subscribe('onResolved', ({ fromLocation, toLocation, pathChanged }) => {
         // The first page keeps the browser's own focus; a search or hash change is no new page.
         if (!fromLocation || !pathChanged) return
         requestAnimationFrame(() => {
-          const heading = document.querySelector('main h1')
+          const anchor = toLocation.hash ? document.getElementById(toLocation.hash) : null
+          const heading = anchor ?? document.querySelector('main h1')
           if (!(heading instanceof HTMLElement)) return
           heading.tabIndex = -1
           heading.focus({ preventScroll: true })

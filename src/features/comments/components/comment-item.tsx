@@ -69,7 +69,10 @@ export function CommentItem({
       withBorder={!nested}
       padding={nested ? 0 : 'sm'}
       bg={nested ? 'transparent' : undefined}
-      className={className}
+      // Its anchor (`#comment-<id>`); focusable from a link, not a tab stop.
+      id={`comment-${comment._id}`}
+      tabIndex={-1}
+      className={[className, classes.comment].filter(Boolean).join(' ')}
       style={style}
     >
       <div className={classes.head}>

@@ -5,6 +5,7 @@ import { LoadMore } from '../../../components/load-more'
 import { useSessionUser } from '../../../lib/auth/session'
 import { commentQueries } from '../queries'
 import { buildThreads } from '../thread'
+import { useCommentTarget } from '../use-comment-target'
 import { CommentThread } from './comment-thread'
 import classes from './comment-list.module.css'
 import '@mantine/core/styles/Card.css'
@@ -26,6 +27,14 @@ export function CommentList({
     commentQueries.list(postId),
   )
   const pages = data.pages
+  const all = pages.flatMap((page) => page.comments)
+  useCommentTarget({
+    loadedIds: new Set(all.map((c) => c._id)),
+    pageCount: pages.length,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+  })
   if (pages.every((page) => page.comments.length === 0)) {
     return <Text c="dimmed">No comments yet.</Text>
   }
@@ -43,7 +52,7 @@ export function CommentList({
         style={{ listStyle: 'none' }}
         aria-label="Comments"
       >
-        {buildThreads(pages.flatMap((page) => page.comments)).map((node, index) => (
+        {buildThreads(all).map((node, index) => (
           <CommentThread
             key={node.comment._id}
             node={node}

@@ -6,7 +6,7 @@ import { UserAvatar } from '../../../components/user-avatar'
 import { useFormatDate } from '../../../lib/dates'
 import classes from './notification-card.module.css'
 import '@mantine/core/styles/Card.css'
-import { POST_PAGE, postParams } from '../../../lib/post-link'
+import { POST_PAGE, commentAnchor, postParams } from '../../../lib/post-link'
 
 interface NotificationCardProps {
   notification: Notification
@@ -54,10 +54,17 @@ interface OpenLinkProps {
 
 /** Where the card leads: its post, or for a follow the follower's page (`/@handle` if any). */
 function OpenLink({ notification, ...props }: OpenLinkProps) {
-  const { postId, actorId, actorHandle } = notification
+  const { postId, commentId, actorId, actorHandle } = notification
   if (postId !== undefined) {
+    // At the comment, when it is about one: the post page scrolls to it and marks it.
     return (
-      <LinkButton to={POST_PAGE} params={postParams(postId)} variant="light" {...props}>
+      <LinkButton
+        to={POST_PAGE}
+        params={postParams(postId)}
+        hash={commentId === undefined ? undefined : commentAnchor(commentId)}
+        variant="light"
+        {...props}
+      >
         Open post
       </LinkButton>
     )

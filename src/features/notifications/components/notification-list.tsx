@@ -1,23 +1,31 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { LoadMore } from '../../../components/load-more'
 import { notificationQueries } from '../queries'
 import { useDeleteNotification } from '../use-delete-notification'
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../use-mark-read'
 import { NotificationCard } from './notification-card'
 
-/** The signed-in user's notifications: the same query the header badge counts. */
+/**
+ * The signed-in user's notifications: the same query the header badge counts, older pages as
+ * the reader scrolls on.
+ */
 export function NotificationList({ email }: { email: string }) {
-  const { data: notifications } = useSuspenseQuery(notificationQueries.list(email))
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
+    notificationQueries.list(email),
+  )
+  const notifications = data.pages.flatMap((page) => page.notifications)
   const remove = useDeleteNotification(email)
   const markRead = useMarkNotificationRead(email)
   const markAllRead = useMarkAllNotificationsRead(email)
   if (notifications.length === 0) return <Text>You have no notifications.</Text>
   const unread = notifications.filter((n) => !n.read).length
+  const more = hasNextPage && unread === notifications.length
   return (
     <Stack>
       <Group justify="space-between" gap="xs">
         <Text role="status" c="dimmed" size="sm">
-          {unread > 0 ? `${unread} unread` : 'All read'}
+          {unread > 0 ? `${unread}${more ? '+' : ''} unread` : 'All read'}
         </Text>
         {/* aria-disabled, not disabled: the button keeps focus after it has done its work. */}
         <Button
@@ -42,6 +50,12 @@ export function NotificationList({ email }: { email: string }) {
           />
         ))}
       </Stack>
+      <LoadMore
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        fetchNextPage={fetchNextPage}
+        label="Older notifications"
+      />
     </Stack>
   )
 }
