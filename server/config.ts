@@ -51,7 +51,7 @@ export interface Config {
   imageHostUrl: string | undefined
   imageStorage: ImageStorageConfig
   seed: boolean
-  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+  logLevel: NonNullable<z.infer<typeof EnvSchema>['LOG_LEVEL']>
   corsOrigins: string[]
   /** MODERATOR_EMAILS, lower case: who may read reports, hide, restore and suspend (issue 26). */
   moderatorEmails: string[]
@@ -217,7 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageStorage: imageStorage(e, dataDir),
     // Demo content is for a local try-out: never under test, never in production.
     seed: (e.SEED ?? true) && identity.mode === 'emulator' && e.NODE_ENV === 'development',
-    logLevel: e.LOG_LEVEL,
+    // A newcomer's terminal shows what happens and where to go, not a JSON line per request;
+    // production (and tests) keep the access log.
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'development' ? 'warn' : 'info'),
     corsOrigins: list(e.CORS_ORIGINS),
     moderatorEmails: list(e.MODERATOR_EMAILS).map((email) => email.toLowerCase()),
     allowedHosts,

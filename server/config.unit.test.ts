@@ -22,6 +22,21 @@ test('with nothing set, Quill runs on the embedded defaults', () => {
   expect(config.client.imageHost.url).toBe('/api/images')
 })
 
+test('development logs warnings only unless asked; production keeps its access log', () => {
+  expect(loadConfig({}).logLevel).toBe('warn')
+  expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug')
+  expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('info')
+  expect(
+    loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://blog.example',
+      TOKEN_SECRET: 'x'.repeat(40),
+      FIREBASE_PROJECT_ID: 'blog',
+      VITE_FIREBASE_API_KEY: 'key',
+    }).logLevel,
+  ).toBe('info')
+})
+
 test('a bad value stops start-up with one line naming the variable', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT: /)

@@ -81,7 +81,8 @@ export const EnvSchema = z.object({
   VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
   /** The `?key=` the browser sends to the image host. */
   VITE_IMAGE_HOST_KEY: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: `warn` in development (no line per request), `info` elsewhere (the access log). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Comma-separated host names answered besides localhost, 127.0.0.1, [::1] and PUBLIC_URL's. */
   ALLOWED_HOSTS: z
     .string()

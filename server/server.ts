@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   let emulator: RunningEmulator | undefined
   if (config.identity.mode === 'emulator' && config.identity.startEmulator) {
     const [host = '127.0.0.1', port = '9099'] = config.identity.emulatorHost.split(':')
-    console.log(`Starting the Firebase Auth emulator on ${host}:${port} …`)
+    console.log(`Starting the sign-in emulator (Firebase Auth) on ${host}:${port}: 15–20 s …`)
     const { startAuthEmulator } = await import('./dev/emulator')
     emulator = await startAuthEmulator({
       projectId: config.identity.projectId,
@@ -79,16 +79,30 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   const shown = config.host === '127.0.0.1' ? 'localhost' : config.host
-  console.log(`Quill is ready at http://${shown}:${config.port}`)
+  const { readyBlock } = await import('./dev/ready-block')
+  const demo = config.seed ? await import('./dev/demo/content') : undefined
+  console.log(
+    readyBlock({
+      url: `http://${shown}:${config.port}`,
+      demo: demo && {
+        emails: demo.DEMO_USERS.map((user) => user.email),
+        password: demo.DEMO_PASSWORD,
+      },
+      mail: config.mail.transport.kind,
+      emulator:
+        emulator && config.identity.mode === 'emulator' ? config.identity.emulatorHost : undefined,
+      development: config.env === 'development',
+    }),
+  )
 }
 
 /** Demo content on a new embedded database; a failure costs the demo, not the server. */
 async function seedOnce(app: FastifyInstance): Promise<void> {
   try {
     await app.ready()
-    const { demoUsersLine, seedDemoContent } = await import('./dev/seed')
+    const { seedDemoContent } = await import('./dev/seed')
     const result = await seedDemoContent(app)
-    if (result.seeded) console.log(demoUsersLine())
+    if (result.seeded) console.log('Added the demo content: posts and comments by three people.')
   } catch (error) {
     app.log.warn({ err: error }, 'could not add the demo content')
   }

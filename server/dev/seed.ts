@@ -143,7 +143,3 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** The line `npm start` prints, so a newcomer knows how to sign in. */
-export function demoUsersLine(): string {
-  const emails = DEMO_USERS.map((user) => user.email).join(', ')
-  return `Demo content added. Sign in as ${emails} with the password ${DEMO_PASSWORD}`
-}
