@@ -65,11 +65,37 @@ export const HiddenResultSchema = z.object({
 export type HiddenResult = z.infer<typeof HiddenResultSchema>
 export const ModerationTargetParamsSchema = z.object({ id: IdSchema })
 
-/** `PUT /api/moderation/accounts/:uid/suspended` `{ suspended }`. */
+/** The longest reason a moderator gives for a suspension. */
+export const SUSPENSION_REASON_MAX = 500
+/** The most suspended accounts `GET /api/moderation/suspensions` lists. */
+export const SUSPENSIONS_LISTED_MAX = 200
+
+/**
+ * `PUT /api/moderation/accounts/:uid/suspended` `{ suspended, reason? }`: the reason is what the
+ * moderators' list of suspended accounts shows (the screen asks for it).
+ */
 export const SuspendParamsSchema = z.object({ uid: z.string().check(z.maxLength(128)) })
-export const SuspendInputSchema = z.object({ suspended: z.boolean() })
+export const SuspendInputSchema = z.object({
+  suspended: z.boolean(),
+  reason: z.optional(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(SUSPENSION_REASON_MAX)),
+  ),
+})
 export const SuspendResultSchema = z.object({ suspended: z.boolean() })
 export type SuspendResult = z.infer<typeof SuspendResultSchema>
+
+/** One suspended account, for the moderators (`GET /api/moderation/suspensions`). */
+export const SuspensionSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  handle: z.optional(z.string()),
+  reason: z.optional(z.string()),
+  /** The moderator who suspended it, by name. */
+  suspendedBy: z.string(),
+  date: IsoDateSchema,
+})
+export type Suspension = z.infer<typeof SuspensionSchema>
+export const SuspensionListSchema = z.array(SuspensionSchema)
 
 /** `PUT /api/reports/:id/handled` `{ outcome }`: a report closed without hiding anything. */
 export const ReportIdParamsSchema = z.object({ id: IdSchema })

@@ -98,6 +98,8 @@ export interface SuspensionsTable {
   uid: string
   suspended_by: string
   created_at: string
+  /** What the moderator said; null on a suspension from before reasons were asked. */
+  reason: string | null
 }
 
 /** Who blocks whom (issue 26): the blocked cannot comment on, reply to, like or mention them. */

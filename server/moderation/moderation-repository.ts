@@ -1,12 +1,13 @@
 // Reports, hiding and suspensions (issue 26 items 4 and 5). Each change is one transaction: what
 // is hidden, the reports it closes and the notices that tell their reporters are written together.
 import type { HiddenReason } from '../../contract/hidden'
-import type { ReportTargetType } from '../../contract/moderation'
+import { type ReportTargetType, SUSPENSIONS_LISTED_MAX } from '../../contract/moderation'
 import { now } from '../clock'
 import type { Database, Db } from '../db/schema'
 import { isUniqueViolation } from '../db/errors'
 import { newId } from '../ids'
 import { profileField } from '../profiles/profile-repository'
+import { publicName } from '../profiles/public-name'
 import type { Transaction } from 'kysely'
 import { excerpt } from '../comments/comment-repository'
 
@@ -365,6 +366,7 @@ export async function setSuspended(
   uid: string,
   suspend: boolean,
   moderatorId: string,
+  reason: string | null = null,
 ): Promise<{ found: boolean; notified: string[] }> {
   return db.transaction().execute(async (trx) => {
     const person = await trx
@@ -389,7 +391,7 @@ export async function setSuspended(
     }
     await trx
       .insertInto('suspensions')
-      .values({ uid, suspended_by: moderatorId, created_at: at })
+      .values({ uid, suspended_by: moderatorId, created_at: at, reason })
       .onConflict((conflict) => conflict.column('uid').doNothing())
       .execute()
     await trx
@@ -448,6 +450,33 @@ export async function dismissReport(
     )
     return { found: true, notified }
   })
+}
+
+/** The suspended accounts, the newest suspension first, with who they are and why. */
+export async function listSuspensions(db: Db) {
+  const rows = await db
+    .selectFrom('suspensions')
+    .leftJoin('profiles', 'profiles.uid', 'suspensions.uid')
+    .select([
+      'suspensions.uid',
+      'suspensions.reason',
+      'suspensions.created_at',
+      'profiles.display_name',
+      'profiles.handle',
+      profileField('display_name', 'suspensions.suspended_by').as('moderator_name'),
+    ])
+    .orderBy('suspensions.created_at', 'desc')
+    .orderBy('suspensions.uid')
+    .limit(SUSPENSIONS_LISTED_MAX)
+    .execute()
+  return rows.map((row) => ({
+    uid: row.uid,
+    name: publicName(row.display_name ?? '') || 'An account with no name',
+    ...(row.handle ? { handle: row.handle } : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
+    suspendedBy: publicName(row.moderator_name ?? '') || 'a moderator',
+    date: row.created_at,
+  }))
 }
 
 /** Whether the account is suspended now. */

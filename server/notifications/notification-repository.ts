@@ -56,11 +56,11 @@ export async function notificationPage(
       .selectAll('notifications')
       .select([
         // Their profile's name now; someone with no profile here (a writer on another server, a
-        // seeded account never signed in) is named as their comment names them, so every
+        // seeded account never signed in) is named as their own comment names them, so every
         // notice reads the same way.
         sql<
           string | null
-        >`coalesce(${profileField('display_name', 'notifications.actor_id')}, (select comments.user_name from comments where comments.id = notifications.comment_id))`.as(
+        >`coalesce(${profileField('display_name', 'notifications.actor_id')}, (select comments.user_name from comments where comments.id = notifications.comment_id and comments.user_id = notifications.actor_id))`.as(
           'actor_name',
         ),
         profileField('photo_url', 'notifications.actor_id').as('actor_photo'),

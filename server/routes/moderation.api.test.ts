@@ -1,6 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { NEW_ACCOUNT_LINKS_MAX, countLinks, moderationMessages } from '../../contract/moderation'
+import {
+  NEW_ACCOUNT_LINKS_MAX,
+  SuspensionListSchema,
+  countLinks,
+  moderationMessages,
+} from '../../contract/moderation'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import {
   type TestUser,
@@ -244,6 +249,43 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
       comment: 'Back',
     })
     expect(again.statusCode).toBe(201)
+  })
+
+  test('a suspension keeps its reason; the moderators list the suspended, and Lift takes one off', async () => {
+    const person = await createUser(t, { name: 'Listed person' })
+    const noReason = await inject('PUT', `/api/moderation/accounts/${person.uid}/suspended`, mod, {
+      suspended: true,
+      reason: '   ',
+    })
+    expect(noReason.statusCode).toBe(400)
+    const long = await inject('PUT', `/api/moderation/accounts/${person.uid}/suspended`, mod, {
+      suspended: true,
+      reason: 'x'.repeat(501),
+    })
+    expect(long.statusCode).toBe(400)
+    expect((await inject('GET', `/api/moderation/me`, person)).json().suspended).toBe(false)
+
+    await inject('PUT', `/api/moderation/accounts/${person.uid}/suspended`, mod, {
+      suspended: true,
+      reason: '  Spam links in every comment ',
+    })
+    expect((await inject('GET', '/api/moderation/suspensions', reader)).statusCode).toBe(403)
+    const listed = await inject('GET', '/api/moderation/suspensions', mod)
+    expect(listed.statusCode).toBe(200)
+    const entry = SuspensionListSchema.parse(listed.json()).find((s) => s.uid === person.uid)
+    expect(entry).toMatchObject({
+      name: 'Listed person',
+      reason: 'Spam links in every comment',
+      suspendedBy: mod.name,
+    })
+
+    await inject('PUT', `/api/moderation/accounts/${person.uid}/suspended`, mod, {
+      suspended: false,
+    })
+    const after = SuspensionListSchema.parse(
+      (await inject('GET', '/api/moderation/suspensions', mod)).json(),
+    )
+    expect(after.some((s) => s.uid === person.uid)).toBe(false)
   })
 
   test('a report dismissed leaves its target and tells the reporter', async () => {

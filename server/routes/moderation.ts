@@ -16,7 +16,9 @@ import {
   ReportSchema,
   SuspendInputSchema,
   SuspendParamsSchema,
+  SUSPENSIONS_LISTED_MAX,
   SuspendResultSchema,
+  SuspensionListSchema,
   moderationMessages,
 } from '../../contract/moderation'
 import { PostIdParamsSchema } from '../../contract/posts'
@@ -27,6 +29,7 @@ import {
   addReport,
   dismissReport,
   isSuspended,
+  listSuspensions,
   openReports,
   setCommentHidden,
   setCommentsEnabled,
@@ -229,11 +232,27 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request)
       const { uid } = request.params
       if (uid === user.uid) throw badRequest(moderationMessages.selfSuspend)
-      const result = await setSuspended(db, uid, request.body.suspended, user.uid)
+      const { suspended, reason } = request.body
+      const result = await setSuspended(db, uid, suspended, user.uid, reason ?? null)
       if (!result.found) throw notFound('Person not found')
       await announce(app.notificationBus, request.log, result.notified)
       return { suspended: request.body.suspended }
     },
+  )
+
+  app.get(
+    '/moderation/suspensions',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.requireModerator,
+      schema: {
+        tags: ['moderation'],
+        summary: `The suspended accounts, newest first (at most ${SUSPENSIONS_LISTED_MAX}; moderators)`,
+        security: bearerSecurity,
+        response: { 200: SuspensionListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => listSuspensions(db),
   )
 
   app.put(

@@ -64,6 +64,14 @@ export const moderationRoutes: Record<string, RouteSpec> = {
     }),
     expect: ownerOnly(200),
   },
+  'GET /api/moderation/suspensions': {
+    request: async (_w, as) => ({
+      method: 'GET',
+      url: '/api/moderation/suspensions',
+      headers: auth(as),
+    }),
+    expect: ownerOnly(200),
+  },
   'PUT /api/moderation/reports/:id/dismissed': {
     // A new open report by the other user of a new comment of the owner's.
     request: async (w, as) => {
