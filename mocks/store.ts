@@ -8,7 +8,7 @@ import type { RemoteFollow } from '../contract/remote-follows'
 import type { DevMail, Subscription } from '../contract/subscriptions'
 import type { Revision } from '../contract/revisions'
 import type { ViewBeacon } from '../contract/stats'
-import type { ModerationReport } from '../contract/moderation'
+import type { ModerationReport, Suspension } from '../contract/moderation'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
 import { slugify } from '../contract/slug'
@@ -57,7 +57,8 @@ export interface MockStore {
   /** Issue 26: the moderators' emails (MODERATOR_EMAILS), the reports, suspended uids. */
   moderators: Set<string>
   reports: (ModerationReport & { reporterEmail: string })[]
-  suspended: Set<string>
+  /** By uid: who, why and when (the moderators' list of suspended accounts). */
+  suspended: Map<string, Suspension>
   /** The view and read beacons received (issue 28), all on today; each a distinct visitor. */
   views: ViewBeacon[]
   /** Issue 29 item 4: accounts on other servers the mock can find, by `name@server`. */
@@ -93,7 +94,7 @@ export const store: MockStore = {
   revisions: new Map(),
   moderators: new Set(),
   reports: [],
-  suspended: new Set(),
+  suspended: new Map(),
   views: [],
   remoteAccounts: new Map(),
   remoteFollows: new Map(),
@@ -118,7 +119,7 @@ export function resetStore(): void {
   store.revisions = new Map()
   store.moderators = new Set()
   store.reports = []
-  store.suspended = new Set()
+  store.suspended = new Map()
   store.views = []
   store.remoteAccounts = new Map()
   store.remoteFollows = new Map()

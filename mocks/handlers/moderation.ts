@@ -8,6 +8,7 @@ import {
   type ModerationReport,
   NewReportInputSchema,
   type Report,
+  type Suspension,
   moderationMessages,
 } from '../../contract/moderation'
 import { makeNotification, mockId, store } from '../store'
@@ -185,16 +186,37 @@ export const moderationHandlers = [
     },
   ),
 
-  http.put<{ uid: string }, { suspended: boolean }, { suspended: boolean } | ErrorBody>(
-    `${API}/moderation/accounts/:uid/suspended`,
-    async ({ request, params }) => {
+  http.put<
+    { uid: string },
+    { suspended: boolean; reason?: string },
+    { suspended: boolean } | ErrorBody
+  >(`${API}/moderation/accounts/:uid/suspended`, async ({ request, params }) => {
+    const who = caller(request)
+    if (!who.email) return who.response
+    if (!isModerator(request)) return moderatorsOnly()
+    const { suspended, reason } = await request.json()
+    if (!suspended) store.suspended.delete(params.uid)
+    else if (!store.suspended.has(params.uid)) {
+      // The name the reports know them by: the mock keeps no other list of people.
+      const named = store.reports.find((r) => r.target.authorId === params.uid)
+      store.suspended.set(params.uid, {
+        uid: params.uid,
+        name: named?.target.authorName ?? 'Someone',
+        ...(reason?.trim() ? { reason: reason.trim() } : {}),
+        suspendedBy: who.name,
+        date: new Date().toISOString(),
+      })
+    }
+    return HttpResponse.json({ suspended })
+  }),
+
+  http.get<never, never, Suspension[] | ErrorBody>(
+    `${API}/moderation/suspensions`,
+    ({ request }) => {
       const who = caller(request)
       if (!who.email) return who.response
       if (!isModerator(request)) return moderatorsOnly()
-      const { suspended } = await request.json()
-      if (suspended) store.suspended.add(params.uid)
-      else store.suspended.delete(params.uid)
-      return HttpResponse.json({ suspended })
+      return HttpResponse.json([...store.suspended.values()].reverse())
     },
   ),
 

@@ -127,10 +127,84 @@ test('a moderator hides a reported comment from /moderation: the report goes, th
   const reports = await screen.findByRole('list', { name: 'Open reports' })
   expect(within(reports).getByText('Insults')).toBeInTheDocument()
   await user.click(within(reports).getByRole('button', { name: 'Hide the comment by Troll' }))
+  // Asked first: nothing happens until the moderator confirms.
+  const confirm = await screen.findByRole('dialog', { name: 'Please confirm' })
+  expect(comment.hidden).toBeUndefined()
+  await user.click(within(confirm).getByRole('button', { name: 'Hide comment' }))
   expect(await screen.findByText('No open reports. All quiet.')).toBeInTheDocument()
   expect(comment.hidden).toBe('moderator')
   expect(store.notifications[0]).toMatchObject({
     type: 'report',
     detail: 'Tides: the comment you reported is hidden',
   })
+})
+
+function reportOf(authorId: string, authorName: string, id = 'r2') {
+  const post = makePost({ postTitle: 'Harbour', authorId })
+  store.posts.push(post)
+  store.reports.push({
+    _id: id,
+    targetType: 'post',
+    targetId: post._id,
+    reason: 'Spam',
+    state: 'open',
+    date: new Date().toISOString(),
+    reporterId: 'uid-reader',
+    reporterName: 'Rita',
+    reporterEmail: 'rita@example.com',
+    target: {
+      postId: post._id,
+      postTitle: 'Harbour',
+      text: 'Buy now',
+      authorId,
+      authorName,
+      authorSuspended: false,
+    },
+  })
+}
+
+test('Suspend asks why; the suspended are listed with it, and Lift takes them off', async () => {
+  signInAs()
+  store.moderators.add(TEST_USER.email.toLowerCase())
+  reportOf('uid-spammer', 'Spammer')
+  const { user } = renderApp('/moderation')
+  const reports = await screen.findByRole('list', { name: 'Open reports' })
+  expect(await screen.findByText('Nobody is suspended.')).toBeInTheDocument()
+
+  await user.click(within(reports).getByRole('button', { name: 'Suspend Spammer' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Suspend Spammer?' })
+  await user.click(within(dialog).getByRole('button', { name: 'Suspend' }))
+  expect(within(dialog).getByText('Say why, for the other moderators')).toBeInTheDocument()
+  expect(store.suspended.size).toBe(0)
+  await user.type(within(dialog).getByLabelText('Why?'), 'Links to a shop in every post')
+  await user.click(within(dialog).getByRole('button', { name: 'Suspend' }))
+
+  const suspended = await screen.findByRole('region', { name: 'Suspended accounts' })
+  expect(await within(suspended).findByText('Links to a shop in every post')).toBeInTheDocument()
+  expect(store.suspended.get('uid-spammer')?.reason).toBe('Links to a shop in every post')
+  await user.click(within(suspended).getByRole('button', { name: 'Lift Spammer’s suspension' }))
+  expect(await within(suspended).findByText('Nobody is suspended.')).toBeInTheDocument()
+  expect(store.suspended.has('uid-spammer')).toBe(false)
+})
+
+test('Dismiss asks first; Cancel leaves the report open', async () => {
+  signInAs()
+  store.moderators.add(TEST_USER.email.toLowerCase())
+  reportOf('uid-someone', 'Someone')
+  const { user } = renderApp('/moderation')
+  const reports = await screen.findByRole('list', { name: 'Open reports' })
+
+  await user.click(within(reports).getByRole('button', { name: 'Dismiss the report by Rita' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Please confirm' })
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(store.reports[0]?.state).toBe('open')
+
+  await user.click(within(reports).getByRole('button', { name: 'Dismiss the report by Rita' }))
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', {
+      name: 'Dismiss report',
+    }),
+  )
+  expect(await screen.findByText('No open reports. All quiet.')).toBeInTheDocument()
 })

@@ -13,6 +13,7 @@ import {
   Switch,
   Text,
   Textarea,
+  Title,
 } from '@mantine/core'
 import { type InfiniteData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -22,6 +23,8 @@ import {
   type NewReportInput,
   REPORT_REASON_MAX,
   type ReportTargetType,
+  SUSPENSION_REASON_MAX,
+  type Suspension,
 } from '../../contract/moderation'
 import type { PostDetail, PostSummary } from '../../contract/posts'
 import type { SessionUser } from '../lib/auth/session'
@@ -31,6 +34,7 @@ import { MODERATION_QUERY_ROOT, moderationQueries } from '../lib/moderation/quer
 import { snapshotQueries } from '../lib/optimistic'
 import { COMMENTS_QUERY_ROOT, POSTS_QUERY_ROOT } from '../lib/query-roots'
 import { notify } from '../lib/toast'
+import { ConfirmDialog } from './confirm-dialog'
 import { LinkAnchor } from './link-anchor'
 import { LinkButton } from './link-button'
 import { PageLoader } from './page-loader'
@@ -238,7 +242,7 @@ export function useCommentsEnabled(postId: string) {
 /** A moderator's act on a report's target: the report leaves the list at once. */
 export type ModerationAct =
   | { kind: 'hide'; report: ModerationReport; hidden: boolean }
-  | { kind: 'suspend'; report: ModerationReport; suspended: boolean }
+  | { kind: 'suspend'; report: ModerationReport; suspended: boolean; reason?: string }
   | { kind: 'dismiss'; report: ModerationReport }
 
 const ACT_DONE = {
@@ -256,7 +260,9 @@ export function useModerationAct() {
       if (act.kind === 'hide') {
         await api.setHidden({ type: report.targetType, id: report.targetId }, act.hidden)
       } else if (act.kind === 'suspend') {
-        if (report.target.authorId) await api.setSuspended(report.target.authorId, act.suspended)
+        if (report.target.authorId) {
+          await api.setSuspended(report.target.authorId, act.suspended, act.reason)
+        }
       } else {
         await api.dismissReport(report._id)
       }
@@ -288,6 +294,7 @@ export function useModerationAct() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reports }),
+        queryClient.invalidateQueries({ queryKey: moderationQueries.suspensions().queryKey }),
         queryClient.invalidateQueries({ queryKey: COMMENTS_QUERY_ROOT }),
         queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT }),
       ]),
@@ -382,7 +389,12 @@ export function ModerationScreen({ user }: { user: SessionUser }) {
       </Alert>
     )
   }
-  return <ReportList />
+  return (
+    <Stack gap="xl">
+      <ReportList />
+      <SuspensionList />
+    </Stack>
+  )
 }
 
 function ReportList() {
@@ -411,11 +423,16 @@ const TARGET_HIDDEN_SAYS = {
   suspended: 'Hidden: account suspended',
 } as const
 
+/** What a moderator is asked before an act that others feel: hiding, suspending, dismissing. */
+type Asking = 'hide' | 'suspend' | 'dismiss' | null
+
 function ReportCard({ report }: { report: ModerationReport }) {
   const formatDate = useFormatDate()
   const act = useModerationAct()
+  const [asking, setAsking] = useState<Asking>(null)
   const { target } = report
   const what = report.targetType === 'post' ? 'Post' : 'Comment'
+  const thing = `${what.toLowerCase()} by ${target.authorName}`
   const titleId = `report-${report._id}`
   return (
     <Card component="li" withBorder padding="md" aria-labelledby={titleId}>
@@ -450,11 +467,16 @@ function ReportCard({ report }: { report: ModerationReport }) {
           {report.reason}
         </Text>
         <Group gap="xs">
+          {/* Restoring and lifting undo an act: they need no question. */}
           <Button
             size="compact-sm"
             color={target.hidden ? 'gray' : 'red'}
-            onClick={() => act.mutate({ kind: 'hide', report, hidden: !target.hidden })}
-            aria-label={`${target.hidden ? 'Restore' : 'Hide'} the ${what.toLowerCase()} by ${target.authorName}`}
+            onClick={() =>
+              target.hidden
+                ? act.mutate({ kind: 'hide', report, hidden: false })
+                : setAsking('hide')
+            }
+            aria-label={`${target.hidden ? 'Restore' : 'Hide'} the ${thing}`}
           >
             {target.hidden ? 'Restore' : `Hide ${what.toLowerCase()}`}
           </Button>
@@ -464,7 +486,9 @@ function ReportCard({ report }: { report: ModerationReport }) {
               variant="light"
               color={target.authorSuspended ? 'gray' : 'red'}
               onClick={() =>
-                act.mutate({ kind: 'suspend', report, suspended: !target.authorSuspended })
+                target.authorSuspended
+                  ? act.mutate({ kind: 'suspend', report, suspended: false })
+                  : setAsking('suspend')
               }
             >
               {target.authorSuspended
@@ -475,23 +499,211 @@ function ReportCard({ report }: { report: ModerationReport }) {
           <Button
             size="compact-sm"
             variant="default"
-            onClick={() => act.mutate({ kind: 'dismiss', report })}
+            onClick={() => setAsking('dismiss')}
             aria-label={`Dismiss the report by ${report.reporterName}`}
           >
             Dismiss
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={asking === 'hide'}
+        message={`Hide the ${thing}? Readers no longer see it, and ${report.reporterName} is told. Restore brings it back.`}
+        confirmLabel={`Hide ${what.toLowerCase()}`}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null)
+          act.mutate({ kind: 'hide', report, hidden: true })
+        }}
+      />
+      <ConfirmDialog
+        opened={asking === 'dismiss'}
+        message={`Dismiss the report by ${report.reporterName}? The ${thing} stays as it is, and they are told.`}
+        confirmLabel="Dismiss report"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null)
+          act.mutate({ kind: 'dismiss', report })
+        }}
+      />
+      {target.authorId ? (
+        <SuspendDialog
+          opened={asking === 'suspend'}
+          name={target.authorName}
+          onCancel={() => setAsking(null)}
+          onSuspend={(reason) => {
+            setAsking(null)
+            act.mutate({ kind: 'suspend', report, suspended: true, reason })
+          }}
+        />
+      ) : null}
     </Card>
   )
 }
 
-/** For moderators only: the way to the open reports (issue 26). */
+/** Suspending asks why: the list of suspended accounts shows it beside Lift. */
+function SuspendDialog({
+  opened,
+  name,
+  onCancel,
+  onSuspend,
+}: {
+  opened: boolean
+  name: string
+  onCancel: () => void
+  onSuspend: (reason: string) => void
+}) {
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const close = () => {
+    setError(null)
+    onCancel()
+  }
+  return (
+    <Modal opened={opened} onClose={close} title={`Suspend ${name}?`} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          const trimmed = reason.trim()
+          if (!trimmed) return setError('Say why, for the other moderators')
+          if (trimmed.length > SUSPENSION_REASON_MAX) {
+            return setError(`A reason is at most ${SUSPENSION_REASON_MAX} characters`)
+          }
+          setReason('')
+          setError(null)
+          onSuspend(trimmed)
+        }}
+      >
+        <Text size="sm" mb="sm">
+          They can no longer write, and everything they wrote is hidden until the suspension is
+          lifted.
+        </Text>
+        <Textarea
+          label="Why?"
+          description="Only the moderators read it."
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value)
+            setError(null)
+          }}
+          error={error}
+          rows={3}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red">
+            Suspend
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  )
+}
+
+/** The suspended accounts, newest first, each with why and Lift. */
+function SuspensionList() {
+  const formatDate = useFormatDate()
+  const queryClient = useQueryClient()
+  const { data: suspensions, isError } = useQuery(moderationQueries.suspensions())
+  const lift = useMutation({
+    mutationFn: (uid: string) => api.setSuspended(uid, false),
+    meta: { errorTitle: 'The suspension was not lifted, please try again' },
+    onMutate: async (uid) => {
+      const key = moderationQueries.suspensions().queryKey
+      const restore = await snapshotQueries(queryClient, [key])
+      queryClient.setQueryData<Suspension[]>(key, (list) => list?.filter((s) => s.uid !== uid))
+      return { restore }
+    },
+    onError: (_error, _uid, context) => context?.restore(),
+    onSuccess: () => notify.success(ACT_DONE.suspend(false)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_ROOT }),
+        queryClient.invalidateQueries({ queryKey: COMMENTS_QUERY_ROOT }),
+        queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT }),
+      ]),
+  })
+  return (
+    <Stack component="section" aria-labelledby="suspended-heading" gap="sm">
+      <Title order={2} size="h3" id="suspended-heading">
+        Suspended accounts
+      </Title>
+      {isError ? (
+        <Alert color="red" title="The suspended accounts could not be loaded">
+          Please try again.
+        </Alert>
+      ) : !suspensions ? (
+        <PageLoader label="Loading the suspended accounts" />
+      ) : suspensions.length === 0 ? (
+        <Text>Nobody is suspended.</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {suspensions.map((suspension) => (
+            <Card component="li" withBorder padding="sm" key={suspension.uid}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {suspension.name}
+                    {suspension.handle ? (
+                      <Text span c="dimmed" fw={400}>
+                        {' '}
+                        @{suspension.handle}
+                      </Text>
+                    ) : null}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    By {suspension.suspendedBy},{' '}
+                    <time dateTime={suspension.date}>{formatDate(suspension.date)}</time>
+                  </Text>
+                  {suspension.reason ? (
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {suspension.reason}
+                    </Text>
+                  ) : null}
+                </div>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => lift.mutate(suspension.uid)}
+                  aria-label={`Lift ${suspension.name}’s suspension`}
+                  style={{ flexShrink: 0 }}
+                >
+                  Lift
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+/** For moderators only: the way to the open reports, with how many wait (issue 26). */
 export function ModerationLink({ user }: { user: SessionUser }) {
   const me = useQuery(moderationQueries.me(user.uid))
-  if (!me.data?.moderator) return null
+  const moderator = me.data?.moderator === true
+  const reports = useQuery({ ...moderationQueries.reports(), enabled: moderator })
+  if (!moderator) return null
+  const waiting = reports.data?.length ?? 0
   return (
-    <LinkButton to="/moderation" variant="light" style={{ alignSelf: 'flex-start' }}>
+    <LinkButton
+      to="/moderation"
+      variant="light"
+      style={{ alignSelf: 'flex-start' }}
+      rightSection={
+        waiting > 0 ? (
+          <Badge size="sm" variant="filled" color="red" component="span">
+            {waiting}
+          </Badge>
+        ) : undefined
+      }
+      aria-label={`Moderation: ${waiting} open report${waiting === 1 ? '' : 's'}`}
+    >
       Moderation: open reports
     </LinkButton>
   )

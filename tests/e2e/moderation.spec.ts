@@ -69,6 +69,10 @@ test('a report handled by a moderator: the comment is hidden for readers and the
       .filter({ hasText: 'Insults the readers' })
     await expect(report).toContainText('You are all fools')
     await report.getByRole('button', { name: 'Hide the comment by Troll' }).click()
+    // Asked first, and told what it does.
+    const confirm = modPage.getByRole('dialog', { name: 'Please confirm' })
+    await expect(confirm).toContainText('Readers no longer see it')
+    await confirm.getByRole('button', { name: 'Hide comment' }).click()
     await expect(modPage.getByText('Hidden, and the reporter told')).toBeVisible()
     await expect(report).toBeHidden()
     await modContext.close()

@@ -7,6 +7,7 @@ import type {
   NewReportInput,
   Report,
   SuspendResult,
+  Suspension,
 } from '../../../contract/moderation'
 import { http } from '../http'
 
@@ -48,14 +49,26 @@ export async function setHidden(
   return HiddenResultSchema.parse(data)
 }
 
-export async function setSuspended(uid: string, suspended: boolean): Promise<SuspendResult> {
+/** Suspends (saying why) or lifts a suspension. */
+export async function setSuspended(
+  uid: string,
+  suspended: boolean,
+  reason?: string,
+): Promise<SuspendResult> {
+  const json = reason === undefined ? { suspended } : { suspended, reason }
   const [data, { SuspendResultSchema }] = await Promise.all([
-    http
-      .put(`moderation/accounts/${encodeURIComponent(uid)}/suspended`, { json: { suspended } })
-      .json(),
+    http.put(`moderation/accounts/${encodeURIComponent(uid)}/suspended`, { json }).json(),
     schemas(),
   ])
   return SuspendResultSchema.parse(data)
+}
+
+export async function getSuspensions(signal?: AbortSignal): Promise<Suspension[]> {
+  const [data, { SuspensionListSchema }] = await Promise.all([
+    http.get('moderation/suspensions', { signal }).json(),
+    schemas(),
+  ])
+  return SuspensionListSchema.parse(data)
 }
 
 export async function dismissReport(reportId: string): Promise<void> {

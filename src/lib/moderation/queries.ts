@@ -1,7 +1,7 @@
 // The moderation screen's and the moderator check's query keys (issue 26); with their fetchers,
 // in the moderation chunk (src/components/moderation.tsx), never on the first load.
 import { queryOptions } from '@tanstack/react-query'
-import { getModerationMe, getOpenReports } from './api'
+import { getModerationMe, getOpenReports, getSuspensions } from './api'
 
 export const MODERATION_QUERY_ROOT = ['moderation'] as const
 
@@ -18,5 +18,11 @@ export const moderationQueries = {
     queryOptions({
       queryKey: [...MODERATION_QUERY_ROOT, 'reports'] as const,
       queryFn: ({ signal }) => getOpenReports(signal),
+    }),
+  /** The suspended accounts, for Lift. */
+  suspensions: () =>
+    queryOptions({
+      queryKey: [...MODERATION_QUERY_ROOT, 'suspensions'] as const,
+      queryFn: ({ signal }) => getSuspensions(signal),
     }),
 }
