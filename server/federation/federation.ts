@@ -33,7 +33,7 @@ import {
 } from './articles'
 import type { JobQueue } from '../jobs/queue'
 import { type Delivery, postDelivery } from './delivery'
-import { listenToInbox } from './inbox'
+import { type FollowedListener, listenToInbox } from './inbox'
 import { actorProfile } from './local-actors'
 import { jobMessageQueue } from './job-message-queue'
 import type { KeyCipher } from './key-cipher'
@@ -60,6 +60,8 @@ export interface FederationOptions {
   /** Where the server may connect for others (FEDERATION_ALLOW_PRIVATE: loopback too). */
   outbound: OutboundPolicy
   log: FastifyBaseLogger
+  /** Tells a person someone on another server follows them (their notifications). */
+  onFollowed?: FollowedListener | undefined
 }
 
 export interface QuillFederation extends Delivery {
@@ -169,6 +171,7 @@ export function quillFederation(options: FederationOptions): QuillFederation {
     db,
     isBlocked,
     log: options.log,
+    onFollowed: options.onFollowed,
   })
 
   federation

@@ -112,6 +112,15 @@ describe.each(testDialects())('ActivityPub between two instances on %s', (dialec
     )
     expect((await followers()).totalItems).toBe(1)
     expect(await profileFollowers()).toBe(1)
+    // Told, as a local follow tells: once, naming who and where.
+    await eventually(async () => {
+      const told = (await notificationsOf(a, ada)).filter((n) => n.type === 'follow')
+      expect(told).toHaveLength(1)
+      expect(told[0]).toMatchObject({
+        title: `Bob Stone (@bob@${new URL(b.origin).host}) followed you`,
+        actorId: bobActor.href,
+      })
+    })
     // Published, edited, then taken back: Create, Update and Delete go out on A's job queue.
     const later = await publishPost(a, ada, { postTitle: 'Second tide', image: imageOn(a) })
     await eventually(async () =>

@@ -54,7 +54,15 @@ export interface InboxOptions {
   db: Db
   isBlocked: (url: URL | string) => boolean
   log: FastifyBaseLogger
+  /** Tells the local person someone on another server follows them, as a local follow does. */
+  onFollowed?: FollowedListener | undefined
 }
+
+/** `follower.name` says who and where: "Bo (@bo@far.example)". */
+export type FollowedListener = (
+  uid: string,
+  follower: { id: string; name: string },
+) => Promise<void>
 
 type Ctx = InboxContext<void>
 
@@ -120,6 +128,13 @@ export function listenToInbox(setters: InboxListenerSetters<void>, options: Inbo
       const follower = await actorOf(ctx, follow)
       if (!follower?.id) return
       await addFollower(db, uid, follower.id.href, follow.id.href, now())
+      // A notice, as a local follow gives; its failure costs the notice, not the follow.
+      await options
+        .onFollowed?.(uid, {
+          id: follower.id.href,
+          name: `${remoteName(follower)} (@${remoteHandle(follower)})`,
+        })
+        .catch((err: unknown) => log.warn({ err }, 'a follow from another server was not told'))
       await ctx.sendActivity(
         { identifier: uid },
         follower,

@@ -9,6 +9,9 @@ import { defineFederationQueue } from '../federation/job-message-queue'
 import { keyCipher, loadFederationKey } from '../federation/key-cipher'
 import { sweepExpired } from '../federation/kv-store'
 import { outboundPolicy } from '../outbound/guard'
+import { announce } from '../events/announce'
+import { noticeFollow } from '../follows/follow-repository'
+import { now } from '../clock'
 
 const KV_SWEEP_EVERY_MS = 5 * 60_000
 
@@ -30,6 +33,23 @@ export default fp(
       blockedInstances: config.federation.blockedInstances,
       outbound: outboundPolicy(config.federation.allowPrivateAddress),
       log: app.log,
+      // As a local follow does (routes/follows.ts): once per follower, to the email the identity
+      // provider has (profiles hold none), the badge told at once.
+      onFollowed: async (uid, follower) => {
+        const account = await app.identity.account(uid)
+        if (!account?.email) return
+        const told = await noticeFollow(
+          app.database.db,
+          {
+            authorId: uid,
+            authorEmail: account.email,
+            followerId: follower.id,
+            followerName: follower.name,
+          },
+          now(),
+        )
+        if (told) await announce(app.notificationBus, app.log, [account.email])
+      },
     })
     const stop = new AbortController()
     await quill.start(stop.signal)

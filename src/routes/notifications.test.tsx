@@ -382,3 +382,25 @@ test('Open post on a comment notice opens the post at that comment, found pages 
   await waitFor(() => expect(marked).toHaveFocus())
   expect(router.state.location.hash).toBe(`comment-${target._id}`)
 })
+
+test('a follow from another server opens the follower’s page there', async () => {
+  signInAs()
+  store.notifications.push(
+    makeNotification({
+      type: 'follow',
+      title: 'Bo Far (@bo@far.example) followed you',
+      detail: '',
+      postId: undefined,
+      postTitle: '',
+      actorId: 'https://far.example/users/bo',
+    }),
+  )
+  renderApp('/notifications')
+  const card = await screen.findByRole('listitem', {
+    name: 'Bo Far (@bo@far.example) followed you',
+  })
+  expect(within(card).getByRole('link', { name: 'Open profile' })).toHaveAttribute(
+    'href',
+    'https://far.example/users/bo',
+  )
+})

@@ -76,6 +76,23 @@ function OpenLink({ notification, ...props }: OpenLinkProps) {
       </LinkButton>
     )
   }
+  // Someone on another server: their page is there (their actor's URL, http(s) only).
+  if (actorId && /^https?:\/\//.test(actorId)) {
+    const { onClick, onAuxClick, ...rest } = props
+    return (
+      <Button
+        component="a"
+        href={actorId}
+        rel="noopener ugc"
+        variant="light"
+        onClick={onClick}
+        onAuxClick={onAuxClick}
+        {...rest}
+      >
+        Open profile
+      </Button>
+    )
+  }
   if (actorId) {
     return (
       <LinkButton to="/author/$authorId" params={{ authorId: actorId }} variant="light" {...props}>
