@@ -69,7 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
-      '029-suspension-reasons',
+      '030-suspension-reasons',
       '028-job-once',
       '027-mail-confirmation-domains',
       '026-remote-post-likes',
@@ -143,7 +143,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '026-remote-post-likes',
       '027-mail-confirmation-domains',
       '028-job-once',
-      '029-suspension-reasons',
+      '030-suspension-reasons',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -222,7 +222,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '026-remote-post-likes',
       '027-mail-confirmation-domains',
       '028-job-once',
-      '029-suspension-reasons',
+      '030-suspension-reasons',
     ])
     const post = await db
       .selectFrom('posts')
