@@ -45,6 +45,8 @@ const PostCoreSchema = z.object({
   authorPhotoURL: z.string(),
   /** The author's account (the identity provider's uid); absent on a post not yet claimed. */
   authorId: z.optional(z.string()),
+  /** The author's handle, when they chose one: their page's one address is then `/@handle`. */
+  authorHandle: z.optional(z.string()),
   date: IsoDateSchema,
   editDate: z.optional(IsoDateSchema),
   /** '' only on a draft that has none yet. */
