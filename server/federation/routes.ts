@@ -176,7 +176,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           resource: z
             .string()
             .max(1000)
-            .regex(/^(?:acct:[^\s@/?#]+@|https?:\/\/)[A-Za-z0-9.-]+(?::[1-9]\d{0,3})?(?:\/\S*)?$/),
+            .regex(
+              /^(?:acct:[^\s@/?#]+@|https?:\/\/)[A-Za-z0-9.-]+(?::(?:[1-9]\d{0,3}|[1-5]\d{4}))?(?:\/\S*)?$/,
+            ),
         }),
         response: { 200: json(JRD_TYPE, 'The JRD'), ...errorResponses(400, 404) },
       },
