@@ -55,6 +55,7 @@ describe.each(testDialects())('migration 012 on %s', (dialect) => {
       '026-remote-post-likes',
       '027-mail-confirmation-domains',
       '028-job-once',
+      '029-handle-likeness',
     ])
     await db.insertInto('notifications').values(notification('n-follow-2', null)).execute()
     // The foreign key survived the rebuild: deleting the post still takes its notifications.

@@ -69,6 +69,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '029-handle-likeness',
       '028-job-once',
       '027-mail-confirmation-domains',
       '026-remote-post-likes',
@@ -142,6 +143,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '026-remote-post-likes',
       '027-mail-confirmation-domains',
       '028-job-once',
+      '029-handle-likeness',
     ])
     const row = await db
       .selectFrom('notifications')
@@ -220,6 +222,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '026-remote-post-likes',
       '027-mail-confirmation-domains',
       '028-job-once',
+      '029-handle-likeness',
     ])
     const post = await db
       .selectFrom('posts')
