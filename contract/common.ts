@@ -41,6 +41,15 @@ export const PageQuerySchema = z.object({
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_SIZE_MAX)),
     PAGE_SIZE_DEFAULT,
   ),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
+  cursor: z.optional(
+    z.string().check(
+      z.maxLength(200),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid cursor'),
+      // What the server holds it to (server/pagination/cursor.ts), said where a client reads.
+      z.describe(
+        'The `cursor` of the next page\'s URL (`Link: <…>; rel="next"`), as it was given: the base64url of the last item\'s date and id. Any other value answers 400 Not a valid cursor.',
+      ),
+    ),
+  ),
 })
 export type PageQuery = z.infer<typeof PageQuerySchema>

@@ -68,6 +68,8 @@ export const handleMessages = {
   invalid: `A handle is ${HANDLE_LENGTH_MIN}–${HANDLE_LENGTH_MAX} characters of a–z, 0–9 and _`,
   reserved: 'That handle is reserved',
   taken: 'That handle is taken',
+  likeHandle: "That handle looks like someone else's: pick one that reads differently",
+  likeName: "That handle reads as someone else's name: pick another",
 } as const
 
 /** Why a normalised handle cannot be had (taken aside: only the database knows), or null. */

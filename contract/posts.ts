@@ -18,6 +18,9 @@ const ImageUrlSchema = z
 /** A draft may still have no image: '' or an http(s) URL; publishing requires one (see below). */
 const ImageUrlOrEmptySchema = z.string().check(
   z.maxLength(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`),
+  z.describe(
+    "'' (a draft's, for none yet) or the URL `POST /api/images` answered: any other answers 400 Image must be a URL of the image host (its origin), or Image must be an http(s) URL.",
+  ),
   z.refine((url) => url === '' || ImageUrlSchema.safeParse(url).success, {
     message: 'Image must be an http(s) URL',
   }),
@@ -45,6 +48,8 @@ const PostCoreSchema = z.object({
   authorPhotoURL: z.string(),
   /** The author's account (the identity provider's uid); absent on a post not yet claimed. */
   authorId: z.optional(z.string()),
+  /** The author's handle, when they chose one: their page's one address is then `/@handle`. */
+  authorHandle: z.optional(z.string()),
   date: IsoDateSchema,
   editDate: z.optional(IsoDateSchema),
   /** '' only on a draft that has none yet. */
@@ -110,13 +115,13 @@ export const PostListSchema = z.array(PostSummarySchema)
 export const UserPostListSchema = z.array(PostSchema)
 
 const postFields = {
-  postTitle: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Title is required'),
-      z.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
-    ),
+  postTitle: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Title is required'),
+    z.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+    // Trimmed first: spaces alone are no title.
+    z.meta({ pattern: '\\S' }),
+  ),
   postBody: z
     .string()
     .check(
@@ -137,6 +142,31 @@ export const imageRequired = 'Image is required'
 export const publishAtRequired = 'Choose when to publish'
 export const publishAtOnlyScheduled = 'Only a scheduled post has a publish time'
 export const publishAtInPast = 'The publish time must be in the future'
+
+/**
+ * The rules of `status` in the document's words (JSON Schema `if`/`then`), so a client or a
+ * request generator knows them as the checks below hold them (ADR 0057): publishing (no status,
+ * or `published`) and scheduling need text and an image; only a scheduled post has a
+ * `publishAt`, which must be in the future (a rule of the clock, stated in the description).
+ */
+const statusRules = (textAndImage: readonly string[], timeRequired: boolean) =>
+  z.meta({
+    allOf: [
+      {
+        if: { properties: { status: { const: 'draft' } }, required: ['status'] },
+        else: {
+          required: textAndImage,
+          properties: { postBody: { pattern: '\\S' }, image: { minLength: 1 } },
+        },
+      },
+      {
+        if: { properties: { status: { const: 'scheduled' } }, required: ['status'] },
+        ...(timeRequired ? { then: { required: ['publishAt'] } } : {}),
+        else: { not: { required: ['publishAt'] } },
+      },
+    ],
+    description: `${postTextRequired}, ${imageRequired}, ${publishAtRequired}, ${publishAtOnlyScheduled}, ${publishAtInPast}: 400s with these words.`,
+  })
 
 interface StatusFields {
   postBody?: string
@@ -191,6 +221,7 @@ export const NewPostInputSchema = z
       }
       checkPublishAt(input, ctx)
     }),
+    statusRules(['postBody', 'image'], true),
   )
 export type NewPostInput = z.input<typeof NewPostInputSchema>
 
@@ -202,7 +233,8 @@ export type NewPostInput = z.input<typeof NewPostInputSchema>
 export const UpdatePostInputSchema = z.object({
   postBody: z
     .object({ ...postFields, image: z.optional(ImageUrlOrEmptySchema) })
-    .check(textUnlessDraft),
+    // The image may be the one already saved, and a scheduled post's time too.
+    .check(textUnlessDraft, statusRules(['postBody'], false)),
 })
 export type UpdatePostInput = z.input<typeof UpdatePostInputSchema>
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { IsoDateSchema } from './common'
-import { handleProblem, normaliseHandle } from './handle-text'
+import { handleMessages, handleProblem, normaliseHandle } from './handle-text'
 import { nameText } from './name-text'
 
 // Issue 14 (docs/decisions/0024): what the public sees of a user is their profile — a name,
@@ -18,7 +18,13 @@ const HANDLE_INPUT_MAX = 64
  * and not reserved. '' takes the handle away.
  */
 export const HandleInputSchema = z.pipe(
-  z.string().check(z.maxLength(HANDLE_INPUT_MAX, handleProblem('') ?? '')),
+  z.string().check(
+    z.maxLength(HANDLE_INPUT_MAX, handleProblem('') ?? ''),
+    z.meta({
+      pattern: '^(?:|@?[A-Za-z0-9_]{3,30})$',
+      description: `'' takes it away. Else 400 ${handleMessages.invalid}; 400 ${handleMessages.reserved}; 409 ${handleMessages.taken}`,
+    }),
+  ),
   z.pipe(
     z.transform(normaliseHandle),
     z.string().check(
@@ -60,6 +66,10 @@ export const profileMessages = {
   bioTooLong: `Bio must be at most ${BIO_MAX} characters`,
 } as const
 
+/** The http(s) URLs the document states `isPhotoUrl` takes (it takes any a browser parses). */
+const PHOTO_URL_PATTERN =
+  '^(?:|https?://[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*(?::[1-9][0-9]{0,3})?(?:/[A-Za-z0-9._~%/-]*)?)$'
+
 /** An http(s) URL, or '' for none. */
 export function isPhotoUrl(value: string): boolean {
   if (value === '') return true
@@ -83,13 +93,15 @@ export const ProfileInputSchema = z.object({
     z.minLength(1, profileMessages.nameRequired),
     z.maxLength(DISPLAY_NAME_MAX, profileMessages.nameTooLong),
   ),
-  photoURL: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(PHOTO_URL_MAX, profileMessages.photo),
-      z.refine(isPhotoUrl, profileMessages.photo),
-    ),
+  photoURL: z.string().check(
+    z.trim(),
+    z.maxLength(PHOTO_URL_MAX, profileMessages.photo),
+    z.refine(isPhotoUrl, profileMessages.photo),
+    z.meta({
+      pattern: PHOTO_URL_PATTERN,
+      description: `'' for none, or an http(s) URL; another answers 400 ${profileMessages.photo}`,
+    }),
+  ),
   /** Absent: the bio stays as it is. */
   bio: z.optional(z.string().check(z.trim(), z.maxLength(BIO_MAX, profileMessages.bioTooLong))),
   /** Absent: the handle stays as it is; '' takes it away (contract/handle-text.ts). */

@@ -16,7 +16,15 @@ export const subscriptionMessages = {
 /** `POST /subscriptions`: subscribe an address to an author's posts, or to every post. */
 export const SubscribeInputSchema = z.object({
   email: z.pipe(
-    z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, subscriptionMessages.emailRequired)),
+    z.string().check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, subscriptionMessages.emailRequired),
+      z.meta({
+        format: 'email',
+        description: 'An email address (else 400 Invalid email address)',
+      }),
+    ),
     EmailSchema,
   ),
   /** The author's uid; absent: every post on the site. */
@@ -28,7 +36,15 @@ export type SubscribeInput = z.input<typeof SubscribeInputSchema>
 export const SubscribeAcceptedSchema = z.object({ message: z.string() })
 
 /** A signed token from a mail's link: confirm, or unsubscribe. */
-export const MailTokenSchema = z.string().check(z.minLength(1), z.maxLength(600))
+export const MailTokenSchema = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(600),
+    z.describe(
+      `The token of a mail's link, as it was given: signed by the server, so any other answers 400 ${subscriptionMessages.linkInvalid}`,
+    ),
+  )
 export const MailTokenInputSchema = z.object({ token: MailTokenSchema })
 export const MailTokenQuerySchema = z.object({ token: MailTokenSchema })
 

@@ -9,6 +9,8 @@ export { TAG_LENGTH_MAX, normaliseTag, normaliseTags }
 export const TAGS_MAX = 5
 /** The longest tag text accepted before normalising, so a hostile array stays cheap. */
 const TAG_INPUT_MAX = 200
+/** A tag as the document states it (normalised to itself but for case and a leading `#`). */
+const TAG_INPUT_PATTERN = '^#?[A-Za-z0-9-]{1,30}$'
 
 export const tagMessages = {
   tooMany: `A post can have at most ${TAGS_MAX} tags`,
@@ -21,7 +23,14 @@ export const tagMessages = {
  * itself, so the client shows it under the tag input.
  */
 export const TagsInputSchema = z.pipe(
-  z.array(z.string().check(z.maxLength(TAG_INPUT_MAX, tagMessages.invalid('…')))),
+  z.array(z.string().check(z.maxLength(TAG_INPUT_MAX, tagMessages.invalid('…')))).check(
+    // The document states the spelling every tag is taken in, up to TAGS_MAX of them; the server
+    // also takes the spellings it normalises (`#Reading comfort`), which are not drawn (ADR 0057).
+    z.meta({
+      maxItems: TAGS_MAX,
+      items: { type: 'string', maxLength: TAG_INPUT_MAX, pattern: TAG_INPUT_PATTERN },
+    }),
+  ),
   z.pipe(
     z.transform((tags: string[]) => normaliseTags(tags)),
     z.array(z.string()).check(
@@ -56,7 +65,13 @@ export const TagListSchema = z.array(TagCountSchema)
 /** `GET /posts?tag=`: normalised like a post's tags, so `?tag=%23Rust` finds `rust`. */
 export const TagQuerySchema = z.optional(
   z.pipe(
-    z.string().check(z.maxLength(TAG_INPUT_MAX, 'Not a valid tag')),
+    z.string().check(
+      z.maxLength(TAG_INPUT_MAX, 'Not a valid tag'),
+      z.meta({
+        pattern: TAG_INPUT_PATTERN,
+        description: 'A tag, any case, `#` or not; another answers 400 Not a valid tag.',
+      }),
+    ),
     z.pipe(z.transform(normaliseTag), TagSchema),
   ),
 )

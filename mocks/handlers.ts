@@ -14,6 +14,7 @@ import { remoteFollowHandlers } from './handlers/remote-follows'
 import { revisionHandlers } from './handlers/revisions'
 import { socialHandlers } from './handlers/social'
 import { searchHandlers } from './handlers/search'
+import { peopleHandlers } from './handlers/people'
 import { statsHandlers } from './handlers/stats'
 import { statusHandlers } from './handlers/status'
 import { subscriptionHandlers } from './handlers/subscriptions'
@@ -25,6 +26,7 @@ export const handlers = [
   ...postHandlers,
   ...revisionHandlers,
   ...searchHandlers,
+  ...peopleHandlers,
   ...commentHandlers,
   ...socialHandlers,
   ...bookmarkHandlers,

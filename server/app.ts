@@ -15,6 +15,7 @@ import databasePlugin from './plugins/database'
 import errorHandler from './plugins/error-handler'
 import identityPlugin from './plugins/identity'
 import imageStore from './plugins/image-store'
+import knownQuery from './plugins/known-query'
 import jsonAnswers, { COMPRESS_THRESHOLD_BYTES } from './plugins/json-answers'
 import publicAnswers from './plugins/public-answers'
 import uploadSweep from './plugins/upload-sweep'
@@ -84,6 +85,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(notificationBus)
   await fastify.register(rateLimits)
   await fastify.register(openapi)
+  // Before the routes: it reads each /api route's query schema as the route is added (ADR 0057).
+  await fastify.register(knownQuery)
   await fastify.register(imageStore)
   // The durable job queue (issue 23): background work that survives restarts, once per job.
   await fastify.register(jobs)

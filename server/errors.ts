@@ -20,6 +20,8 @@ export type ErrorCode =
   /** 403: an ActivityPub delivery from an instance in BLOCKED_INSTANCES (issue 29). */
   | 'blocked_instance'
   | 'not_found'
+  /** 405: the path is served, but not with this method; `Allow` says which (ADR 0057). */
+  | 'method_not_allowed'
   /** 409: only a person with a handle is an actor, who may follow people on other servers. */
   | 'handle_required'
   /** 502: another server (following out, issue 29) could not be reached or answered nonsense. */

@@ -28,3 +28,56 @@ export function collectRoutes(fastify: FastifyInstance): void {
     }
   })
 }
+
+/**
+ * A route's URL as Fastify's router reads it (`:param`, `:param(regex)`, `::` for a colon, `*`),
+ * as a RegExp over a request's path; a trailing slash is ignored, as the router is told to.
+ */
+export function routePattern(url: string): RegExp {
+  let source = ''
+  for (let i = 0; i < url.length;) {
+    const char = url[i] ?? ''
+    if (char === ':' && url[i + 1] === ':') {
+      source += ':'
+      i += 2
+    } else if (char === ':') {
+      let end = i + 1
+      while (end < url.length && /\w/.test(url[end] ?? '')) end++
+      if (url[end] === '(') {
+        const close = url.indexOf(')', end)
+        source += `(?:${url.slice(end + 1, close)})`
+        end = close + 1
+      } else source += '[^/]+'
+      i = end
+    } else if (char === '*') {
+      source += '.*'
+      i++
+    } else {
+      source += char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+      i++
+    }
+  }
+  return new RegExp(`^${source.replace(/\\\/$/, '')}/?$`)
+}
+
+/**
+ * The methods some route serves at this path, HEAD beside each GET (Fastify adds it): a request
+ * with another method is a 405 naming them in `Allow` (RFC 9110 §15.5.6), not a 404 (ADR 0057).
+ * A catch-all (`*`) names no path of its own, so it is left out.
+ */
+export function methodsAt(routes: readonly RouteEntry[]): (path: string) => string[] {
+  let patterns: { pattern: RegExp; method: string }[] | undefined
+  return (path) => {
+    // Built at the first miss, once every route is registered.
+    patterns ??= routes
+      .filter((route) => route.url !== '*' && route.url !== '/*')
+      .map((route) => ({ pattern: routePattern(route.url), method: route.method }))
+    const methods = new Set<string>()
+    for (const { pattern, method } of patterns) {
+      if (!pattern.test(path)) continue
+      methods.add(method)
+      if (method === 'GET') methods.add('HEAD')
+    }
+    return [...methods].sort()
+  }
+}

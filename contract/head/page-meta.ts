@@ -65,6 +65,7 @@ export type PostFacts = Pick<
   | 'date'
   | 'editDate'
   | 'authorId'
+  | 'authorHandle'
   | 'authorDisplayName'
   | 'tags'
 >
@@ -73,7 +74,12 @@ export function postMeta(urls: SiteUrls, post: PostFacts): PageMeta {
   const description = post.description || SITE_DESCRIPTION
   const image = socialImage(post.image, urls.origin)
   const canonical = urls.post(post._id, post.slug)
-  const authorUrl = post.authorId ? urls.author(post.authorId) : urls.home
+  // The author's page at its one canonical address, as authorMeta and the sitemap name it.
+  const authorUrl = post.authorHandle
+    ? urls.handle(post.authorHandle)
+    : post.authorId
+      ? urls.author(post.authorId)
+      : urls.home
   const authorName = post.authorDisplayName
   return {
     title: titled(post.postTitle),

@@ -30,7 +30,11 @@ export function postView(post: PostDetail, viewerId: string | undefined, own = f
     ...rest,
     ...(own && author !== undefined ? { author } : {}),
     ...(profile
-      ? { authorDisplayName: profile.displayName, authorPhotoURL: profile.photoURL }
+      ? {
+          authorDisplayName: profile.displayName,
+          authorPhotoURL: profile.photoURL,
+          ...(profile.handle ? { authorHandle: profile.handle } : {}),
+        }
       : {}),
     likeCount: post.likeCount + (likers?.size ?? 0),
     likedByMe: viewerId !== undefined && (likers?.has(viewerId) ?? false),

@@ -25,6 +25,7 @@ import * as remoteFollows from './migrations/025-remote-follows'
 import * as remotePostLikes from './migrations/026-remote-post-likes'
 import * as mailConfirmationDomains from './migrations/027-mail-confirmation-domains'
 import * as jobOnce from './migrations/028-job-once'
+import * as handleLikeness from './migrations/029-handle-likeness'
 import * as suspensionReasons from './migrations/030-suspension-reasons'
 import type { Db } from './schema'
 
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '026-remote-post-likes': remotePostLikes,
   '027-mail-confirmation-domains': mailConfirmationDomains,
   '028-job-once': jobOnce,
+  '029-handle-likeness': handleLikeness,
   '030-suspension-reasons': suspensionReasons,
 }
 

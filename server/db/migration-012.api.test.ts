@@ -55,6 +55,7 @@ describe.each(testDialects())('migration 012 on %s', (dialect) => {
       '026-remote-post-likes',
       '027-mail-confirmation-domains',
       '028-job-once',
+      '029-handle-likeness',
       '030-suspension-reasons',
     ])
     await db.insertInto('notifications').values(notification('n-follow-2', null)).execute()

@@ -70,6 +70,7 @@ describe.each(testDialects())('on %s', (dialect) => {
     expect(down.error).toBeUndefined()
     expect(down.results?.map((r) => r.migrationName)).toEqual([
       '030-suspension-reasons',
+      '029-handle-likeness',
       '028-job-once',
       '027-mail-confirmation-domains',
       '026-remote-post-likes',
@@ -143,6 +144,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '026-remote-post-likes',
       '027-mail-confirmation-domains',
       '028-job-once',
+      '029-handle-likeness',
       '030-suspension-reasons',
     ])
     const row = await db
@@ -222,6 +224,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       '026-remote-post-likes',
       '027-mail-confirmation-domains',
       '028-job-once',
+      '029-handle-likeness',
       '030-suspension-reasons',
     ])
     const post = await db

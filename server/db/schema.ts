@@ -137,6 +137,9 @@ export interface ProfilesTable {
   updated_at: string
   /** Their handle, lower case, unique; null while they have chosen none (issue 24). */
   handle: Generated<string | null>
+  /** The likeness keys of the handle and the name (contract/handle-likeness.ts, ADR 0057). */
+  handle_key: Generated<string | null>
+  name_key: Generated<string | null>
 }
 
 /** A reader's reading list: `id` is the post's (as in post_tags), newest bookmark first. */

@@ -54,6 +54,15 @@ describe.each(testDialects())('on %s', (dialect) => {
       expect(record).toMatchObject({ emailVerified: true, displayName: user.name })
       expect(await canSignIn(user.email, DEMO_PASSWORD)).toBe(true)
     }
+    // Each has a handle from the start: found at /@handle, and offered as `@` is typed.
+    for (const [handle, user] of ['ada', 'grace', 'theo'].map(
+      (h, i) => [h, result.users[i]] as const,
+    )) {
+      const author = await t.app.inject({ url: `/api/authors/by-handle/${handle}` })
+      expect(author.json(), handle).toMatchObject({ authorId: user?.uid, handle })
+    }
+    const people = await t.app.inject({ url: '/api/people?q=gr' })
+    expect(people.json()).toEqual([expect.objectContaining({ handle: 'grace' })])
 
     const posts = await feed(t)
     expect(posts).toHaveLength(6)

@@ -13,6 +13,7 @@ import { storeImage } from '../images/hosted'
 import { imageUrl } from '../images/storage'
 import type { AuthUser } from '../auth-user'
 import { insertPost } from '../posts/post-repository'
+import { saveProfile } from '../profiles/profile-repository'
 
 const SEEDED_KEY = 'seeded'
 const HOUR_MS = 60 * 60 * 1000
@@ -74,6 +75,17 @@ export async function seedDemoContent(app: FastifyInstance): Promise<SeedResult>
       .executeTakeFirst()
     if (!claim) return false
     for (const { row } of posts) await insertPost(trx, row)
+    for (const demo of DEMO_USERS) {
+      const user = userFor(demo.key)
+      const at = new Date(seededAt).toISOString()
+      await saveProfile(trx, {
+        uid: user.uid,
+        displayName: user.name,
+        photoURL: '',
+        handle: demo.handle,
+        at,
+      })
+    }
     return true
   })
   if (!claimed) return { seeded: false, reason: 'already-seeded' }

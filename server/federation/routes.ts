@@ -170,7 +170,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['federation'],
         summary: 'WebFinger: `acct:handle@host` (or an actor URL) to its ActivityPub actor',
-        querystring: z.object({ resource: z.string().max(1000).optional() }),
+        // RFC 7033 §4.2: `resource` is required, a URI; this server knows `acct:` URIs and its
+        // actors' URLs (anything else: Missing resource parameter. / Invalid resource URL.).
+        querystring: z.object({
+          resource: z
+            .string()
+            .max(1000)
+            .regex(
+              /^(?:acct:[^\s@/?#]+@|https?:\/\/)[A-Za-z0-9.-]+(?::(?:[1-9]\d{0,3}|[1-5]\d{4}))?(?:\/\S*)?$/,
+            ),
+        }),
         response: { 200: json(JRD_TYPE, 'The JRD'), ...errorResponses(400, 404) },
       },
     },

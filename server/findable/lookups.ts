@@ -15,11 +15,15 @@ export const authorNameNow =
   )
 
 /** A published post, or undefined for a missing post and for a draft (a 404 to everyone here). */
-export async function findPublishedPost(db: Db, id: string): Promise<PostWithAuthor | undefined> {
+export async function findPublishedPost(
+  db: Db,
+  id: string,
+): Promise<(PostWithAuthor & { author_handle: string | null }) | undefined> {
   return db
     .selectFrom('posts')
     .selectAll('posts')
     .select(authorNameNow)
+    .select(profileField('handle', 'posts.author_id').as('author_handle'))
     .where('id', '=', id)
     .where('status', '=', 'published')
     .where('hidden', 'is', null)

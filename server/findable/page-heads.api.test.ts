@@ -172,6 +172,30 @@ describe.each(testDialects())('page heads and statuses on %s', (dialect) => {
     expect(feed.json()).toEqual([expect.objectContaining({ description: named('description') })])
   })
 
+  test("with a handle, a post names its author by /@handle, the author's one address", async () => {
+    const db = t.app.database.db
+    await db
+      .insertInto('profiles')
+      .values({
+        uid: 'mira-uid',
+        display_name: 'Mira Sol',
+        handle: 'mira',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute()
+    const id = await addPost(db, { title: 'Tide tables', authorId: 'mira-uid', authorName: 'Mira' })
+    const { res, head, prop, feeds } = await page(postPath(id, 'tide-tables'))
+    expect(res.statusCode).toBe(200)
+    const ld = head.jsonLd[0] as { author: { url: string } }
+    expect(ld.author).toEqual({ '@type': 'Person', name: 'Mira Sol', url: `${origin}/@mira` })
+    expect(prop('article:author')).toBe(`${origin}/@mira`)
+    // The feed is still the uid's: /author/{uid}/rss.xml is the one address of an author's feed.
+    expect(feeds).toEqual([`${origin}/rss.xml`, `${origin}/author/mira-uid/rss.xml`])
+    // The API answers the handle too, so the client's head after an in-app navigation agrees.
+    const one = await t.app.inject(`/api/post/${id}`)
+    expect(one.json()).toMatchObject({ authorId: 'mira-uid', authorHandle: 'mira' })
+  })
+
   test('a hostile title and author stay text everywhere in the head', async () => {
     const { res, head, prop, title } = await page(postPath(hostileId, slugify(HOSTILE)))
     expect(res.statusCode).toBe(200)

@@ -69,6 +69,7 @@ export async function resolvePage(db: Db, urls: SiteUrls, url: string): Promise<
         date: post.created_at,
         ...(post.edited_at ? { editDate: post.edited_at } : {}),
         ...(post.author_id ? { authorId: post.author_id } : {}),
+        ...(post.author_handle ? { authorHandle: post.author_handle } : {}),
         authorDisplayName: publicName(post.author_name_now),
         tags: parseTags(post.tags),
       })

@@ -10,6 +10,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  405: 'method_not_allowed',
   408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',

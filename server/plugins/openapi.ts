@@ -47,6 +47,12 @@ const transform: Transform = (input) => {
   // The route's own declaration wins (GET /api/health answers 503 in its own shape).
   Object.assign(response, declared)
   const transformed = jsonSchemaTransform({ ...input, schema: { ...schema, response } })
+  // A path parameter is a segment of its own: the router never matches it empty (ADR 0057).
+  const params = transformed.schema.params as
+    { properties?: Record<string, { type?: string; minLength?: number }> } | undefined
+  for (const param of Object.values(params?.properties ?? {})) {
+    if (param.type === 'string' && !param.minLength) param.minLength = 1
+  }
   // A 304 has no body: `type: 'null'` is how @fastify/swagger writes a response without content.
   const notModified = declared['304'] as { description?: string } | undefined
   const responses = transformed.schema.response as Record<string, unknown> | undefined
@@ -64,7 +70,9 @@ export default fp(
           title: 'Quill API',
           description:
             'The blog API. Errors answer `{ error: { code, message, fields? } }`; lists are ' +
-            'keyset pages, the next one linked in `Link: <…>; rel="next"`.',
+            'keyset pages, the next one linked in `Link: <…>; rel="next"`. An `/api` operation ' +
+            'refuses a query parameter it does not declare (400, `fields` naming it); a method ' +
+            'a path does not serve answers 405 with `Allow`.',
           version: '1.0.0',
         },
         components: {

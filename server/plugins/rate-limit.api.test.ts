@@ -115,6 +115,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'get /ap/users/{identifier}/outbox',
       'get /api/export',
       'get /api/notification-events',
+      'get /api/people',
       'get /api/post/{postId}/revisions',
       'get /api/post/{postId}/revisions/{revisionId}',
       'get /api/search',

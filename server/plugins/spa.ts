@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { injectClientConfig } from '../client-config'
-import { notFound } from '../errors'
+import { HttpError, notFound } from '../errors'
+import { methodsAt } from '../route-table'
 import { readManifest } from '../page-assets'
 import { inlineEarlyScript } from '../early-script'
 import { assetReader, loadServerRenderer, pageRendering } from '../page-render'
@@ -83,7 +84,22 @@ export default fp<SpaOptions>(
       })
     }
 
+    // The route table is the root's (build-app.ts); an instance without one answers 404s only.
+    const methodsServedAt = methodsAt(app.hasDecorator('routeTable') ? app.routeTable : [])
     app.setNotFoundHandler(async (request, reply) => {
+      // A path some route serves, asked with another method: 405 and what it does take. (A
+      // route that serves this method and still finds nothing, as @fastify/static does for a
+      // file it keeps back, comes here too: a 404 as ever.)
+      const pathname = request.url.split('?')[0] ?? ''
+      const allow = methodsServedAt(pathname)
+      if (allow.length > 0 && !allow.includes(request.method)) {
+        reply.header('Allow', allow.join(', '))
+        throw new HttpError(
+          405,
+          'method_not_allowed',
+          `${pathname} does not take ${request.method}; it takes ${allow.join(', ')}`,
+        )
+      }
       const isPage = request.method === 'GET' || request.method === 'HEAD'
       if (!hasClient || !isPage || NO_FALLBACK.test(request.url) || isSourceMap(request.url)) {
         throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`)

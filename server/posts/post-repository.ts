@@ -28,6 +28,7 @@ export function socialColumns(viewer: string | undefined) {
   return [
     profileField('display_name', 'posts.author_id').as('profile_name'),
     profileField('photo_url', 'posts.author_id').as('profile_photo'),
+    profileField('handle', 'posts.author_id').as('profile_handle'),
     sql<number | string>`(select count(*) from likes where likes.post_id = posts.id)`.as(
       'like_count',
     ),

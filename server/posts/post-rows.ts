@@ -21,6 +21,7 @@ export function parseTags(tags: string): string[] {
 export interface SocialColumns {
   profile_name: string | null
   profile_photo: string | null
+  profile_handle: string | null
   // PostgreSQL's count(*) is a bigint (text from pg); SQLite's exists() is 0 or 1.
   like_count: number | string
   comment_count: number | string
@@ -50,6 +51,7 @@ function toCore(row: CoreRow, plainText: string, { withEmail = false }: PostView
     authorDisplayName: publicName(row.profile_name ?? row.author_name),
     authorPhotoURL: row.profile_photo ?? '',
     ...(row.author_id ? { authorId: row.author_id } : {}),
+    ...(row.profile_handle ? { authorHandle: row.profile_handle } : {}),
     date: row.created_at,
     ...(row.edited_at ? { editDate: row.edited_at } : {}),
     image: row.image,

@@ -1,5 +1,6 @@
 // One profile row per user (docs/decisions/0024): written at token exchange and by PUT /profile,
 // joined on every read of what they wrote.
+import { likenessKey } from '../../contract/handle-likeness'
 import { sql } from 'kysely'
 import type { Db, ProfileRow } from '../db/schema'
 
@@ -31,6 +32,7 @@ export async function syncProfile(
     .values({
       uid: profile.uid,
       display_name: profile.displayName,
+      name_key: likenessKey(profile.displayName),
       photo_url: profile.photoURL,
       updated_at: profile.at,
     })
@@ -39,6 +41,7 @@ export async function syncProfile(
         .column('uid')
         .doUpdateSet({
           display_name: profile.displayName,
+          name_key: likenessKey(profile.displayName),
           photo_url: profile.photoURL,
           updated_at: profile.at,
         })
@@ -69,9 +72,15 @@ export async function saveProfile(
 ): Promise<ProfileRow> {
   const values = {
     display_name: profile.displayName,
+    name_key: likenessKey(profile.displayName),
     photo_url: profile.photoURL,
     ...(profile.bio === undefined ? {} : { bio: profile.bio }),
-    ...(profile.handle === undefined ? {} : { handle: profile.handle }),
+    ...(profile.handle === undefined
+      ? {}
+      : {
+          handle: profile.handle,
+          handle_key: profile.handle === null ? null : likenessKey(profile.handle),
+        }),
     updated_at: profile.at,
   }
   return db
@@ -80,6 +89,28 @@ export async function saveProfile(
     .onConflict((conflict) => conflict.column('uid').doUpdateSet(values))
     .returningAll()
     .executeTakeFirstOrThrow()
+}
+
+/**
+ * Whether someone else's handle or name looks like this handle (ADR 0057): a reader could take
+ * one for the other. Their handle first: that is the likelier mistake.
+ */
+export async function lookalikeOf(
+  db: Db,
+  uid: string,
+  handle: string,
+): Promise<'handle' | 'name' | null> {
+  const key = likenessKey(handle)
+  const row = await db
+    .selectFrom('profiles')
+    .select(['handle_key'])
+    .where('uid', '!=', uid)
+    .where((eb) => eb.or([eb('handle_key', '=', key), eb('name_key', '=', key)]))
+    .orderBy(sql`case when handle_key = ${key} then 0 else 1 end`)
+    .limit(1)
+    .executeTakeFirst()
+  if (!row) return null
+  return row.handle_key === key ? 'handle' : 'name'
 }
 
 /** The uid of whoever holds a handle (stored lower case), if anyone does. */

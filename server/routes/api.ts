@@ -24,6 +24,7 @@ import preview from './preview'
 import remoteFollows from './remote-follows'
 import remotePosts from './remote-posts'
 import search from './search'
+import people from './people'
 import token from './token'
 import transfer from './transfer'
 
@@ -33,6 +34,7 @@ async function api(app: FastifyInstance) {
   await app.register(token)
   await app.register(posts)
   await app.register(search)
+  await app.register(people)
   await app.register(postWrites)
   await app.register(preview)
   await app.register(comments)

@@ -58,7 +58,7 @@ const follows: FastifyPluginAsyncZod = async (app) => {
             ? 'Follow an author (again changes nothing); they are told once, the first time'
             : 'Follow a tag (again changes nothing)'
           : `Stop following ${what === 'author' ? 'an author' : 'a tag'} (again changes nothing)`,
-      description: 'Answers whether you follow now and how many do; never who.',
+      description: `Answers whether you follow now and how many do; never who.${what === 'author' ? ` Yourself: 400 ${followMessages.self}.` : ''}`,
       security: bearerSecurity,
       params,
       response: { 200: FollowResultSchema, ...errorResponses(400, 401, 403, 404, 429) },

@@ -81,6 +81,36 @@ describe.each(testDialects())('handles on %s', (dialect) => {
     expect(author.json()).toMatchObject({ handle: 'grace_o' })
   })
 
+  test("a handle that looks like someone else's handle or name is 400 with a field error", async () => {
+    const rosa = await createUser(t, { name: 'Rosa Lindt' })
+    // A Cyrillic а: the name reads as "Ivan Petrov" to anyone.
+    const ivan = await createUser(t, { name: 'Ivаn Petrov' })
+    expect((await setHandle(rosa, 'bob_lee')).statusCode).toBe(200)
+    const likeHandle = "That handle looks like someone else's: pick one that reads differently"
+    const likeName = "That handle reads as someone else's name: pick another"
+    const cases: [string, string][] = [
+      ['b0b_lee', likeHandle], // 0 and o
+      ['bob_1ee', likeHandle], // 1 and l
+      ['BOB_IEE', likeHandle], // I and l, any case
+      ['boblee', likeHandle], // the underscore alone
+      ['ivan_petrov', likeName], // Ivan's name, Cyrillic а and all
+      ['ivanpetr0v', likeName],
+      ['rosa_lindt', likeName], // Rosa's name: someone else's to Grace
+    ]
+    for (const [handle, message] of cases) {
+      const res = await setHandle(grace, handle)
+      expect(res.statusCode, handle).toBe(400)
+      expect(res.json(), handle).toEqual({
+        error: { code: 'validation_failed', message, fields: { handle: message } },
+      })
+    }
+    // One's own name is one's own to take; a handle that reads differently is fine.
+    expect((await setHandle(ivan, 'ivan_petrov')).statusCode).toBe(200)
+    expect((await setHandle(grace, 'bob_leeds')).statusCode).toBe(200)
+    // Rosa keeps hers, saving her profile again.
+    expect((await setHandle(rosa, 'bob_lee')).statusCode).toBe(200)
+  })
+
   test('absent keeps the handle; an empty one takes it away and frees it', async () => {
     const theo = await createUser(t, { name: 'Theo' })
     expect((await setHandle(theo, 'theo_l')).statusCode).toBe(200)

@@ -25,7 +25,7 @@ import { blockersOf } from '../blocks/block-repository'
 import { type LikeOutcome, likePost, unlikePost } from '../likes/like-repository'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { authorAnswer } from '../profiles/author-answer'
-import { saveProfile, uidOfHandle } from '../profiles/profile-repository'
+import { lookalikeOf, saveProfile, uidOfHandle } from '../profiles/profile-repository'
 import { currentUser } from './current-user'
 import { postNotFound } from './require-post'
 import { bearerSecurity, errorResponses, revalidated } from './route-schema'
@@ -89,8 +89,7 @@ const social: FastifyPluginAsyncZod = async (app) => {
         tags: ['authors'],
         summary:
           'Set your name, photo, bio and handle (absent: kept), shown at once on everything you wrote',
-        description:
-          'A handle is 3–30 of `a-z 0-9 _`, stored lower case; a reserved one is 400, one someone else holds 409, each with `fields.handle`; `""` takes yours away.',
+        description: `A handle is 3–30 of \`a-z 0-9 _\`, stored lower case; a reserved one is 400, one someone else holds 409, each with \`fields.handle\`; \`""\` takes yours away. One that looks like someone else's handle or name (case, accents, Cyrillic or Greek twins, 0 and o, 1 l I) is 400: ${handleMessages.likeHandle}; ${handleMessages.likeName}.`,
         security: bearerSecurity,
         body: ProfileInputSchema,
         response: { 200: ProfileSchema, ...errorResponses(400, 401, 403, 409, 415, 429) },
@@ -99,6 +98,16 @@ const social: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request)
       const { displayName, photoURL, bio, handle } = request.body
+      // A new handle that looks like someone's is refused (ADR 0057). One held already is not
+      // checked: your own stays yours, someone else's is the unique index's 409 below.
+      if (handle && (await uidOfHandle(db, handle)) === undefined) {
+        const lookalike = await lookalikeOf(db, user.uid, handle)
+        if (lookalike) {
+          const message =
+            lookalike === 'handle' ? handleMessages.likeHandle : handleMessages.likeName
+          throw new HttpError(400, 'validation_failed', message, { handle: message })
+        }
+      }
       const row = await saveProfile(db, {
         uid: user.uid,
         displayName,

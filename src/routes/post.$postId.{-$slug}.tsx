@@ -116,6 +116,11 @@ function PostPage() {
           postId={postId}
           commentCount={post.commentCount}
           postAuthorId={post.authorId}
+          postAuthor={
+            post.authorHandle
+              ? { handle: post.authorHandle, name: post.authorDisplayName }
+              : undefined
+          }
           commentsEnabled={post.commentsEnabled !== false}
         />
       </PostColumn>

@@ -120,6 +120,10 @@ export const ROUTES: Record<string, RouteSpec> = {
     request: async (_w, as) => ({ method: 'GET', url: '/api/search?q=sea', headers: auth(as) }),
     expect: everyone(200),
   },
+  'GET /api/people': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/people?q=a', headers: auth(as) }),
+    expect: everyone(200),
+  },
   'GET /api/tags': {
     request: async (_w, as) => ({ method: 'GET', url: '/api/tags', headers: auth(as) }),
     expect: everyone(200),

@@ -9,12 +9,14 @@ export interface DemoUser {
   key: 'ada' | 'grace' | 'theo'
   email: string
   name: string
+  /** Their `/@handle`, so they can be mentioned and found from the first start (ADR 0057). */
+  handle: string
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { key: 'ada', email: 'ada@quill.test', name: 'Ada Moreno' },
-  { key: 'grace', email: 'grace@quill.test', name: 'Grace Okafor' },
-  { key: 'theo', email: 'theo@quill.test', name: 'Theo Lindqvist' },
+  { key: 'ada', email: 'ada@quill.test', name: 'Ada Moreno', handle: 'ada' },
+  { key: 'grace', email: 'grace@quill.test', name: 'Grace Okafor', handle: 'grace' },
+  { key: 'theo', email: 'theo@quill.test', name: 'Theo Lindqvist', handle: 'theo' },
 ]
 
 export interface DemoComment {

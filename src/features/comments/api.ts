@@ -1,3 +1,4 @@
+import type { Person } from '../../../contract/people'
 import type { Comment } from '../../../contract/comments'
 import { nextCursorFromLink } from '../../../contract/wire'
 import { http } from '../../lib/http'
@@ -27,4 +28,13 @@ export async function getComments(
     comments: CommentListSchema.parse(await response.json()),
     nextCursor: nextCursorFromLink(response.headers.get('Link')),
   }
+}
+
+/** People with a handle whose handle or name starts with `typed`, to mention (ADR 0057). */
+export async function findPeople(typed: string, signal?: AbortSignal): Promise<Person[]> {
+  const [data, { PeopleAnswerSchema }] = await Promise.all([
+    http.get('people', { searchParams: { q: typed }, signal }).json(),
+    import('../../../contract/people'),
+  ])
+  return PeopleAnswerSchema.parse(data)
 }

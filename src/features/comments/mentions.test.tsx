@@ -51,3 +51,32 @@ test('a comment naming someone tells them of a mention (msw as the server)', asy
     ]),
   )
 })
+
+test('typing @ offers the post’s author, and anyone with a handle once a letter is typed', async () => {
+  signInAs()
+  const post = makePost({ postTitle: 'Harbour', authorId: 'uid-hana' })
+  store.posts.push(post)
+  store.profiles.set('uid-hana', { displayName: 'Hana Oda', photoURL: '', bio: '', handle: 'hana' })
+  store.profiles.set('uid-otto', {
+    displayName: 'Otto Hale',
+    photoURL: '',
+    bio: '',
+    handle: 'otto_h',
+  })
+  store.profiles.set('uid-nils', { displayName: 'Nils Hart', photoURL: '', bio: '' })
+  const { user } = renderApp(`/post/${post._id}`)
+  const box = await screen.findByRole('textbox', { name: 'Comment' })
+  // No comment yet: the author is offered all the same.
+  await user.type(box, 'Dear @')
+  expect(await screen.findByRole('button', { name: 'Mention Hana Oda (@hana)' })).toBeVisible()
+  // "h": Hana's handle, then Otto by his name's "Hale"; Nils has no handle to be named by.
+  await user.type(box, 'h')
+  expect(await screen.findByRole('button', { name: 'Mention Otto Hale (@otto_h)' })).toBeVisible()
+  expect(screen.queryByRole('button', { name: /Nils/ })).toBeNull()
+  await user.type(box, 'an')
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Mention Otto Hale (@otto_h)' })).toBeNull(),
+  )
+  await user.click(screen.getByRole('button', { name: 'Mention Hana Oda (@hana)' }))
+  expect(box).toHaveValue('Dear @hana ')
+})

@@ -1,6 +1,6 @@
 // The one place that names the comments' query keys. Their fetcher (api.ts) comes with the first
 // list asked for, beside the post, not on the first load (ADR 0018's budget).
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { COMMENTS_QUERY_ROOT } from '../../lib/query-roots'
 import type { CommentPage } from './api'
 
@@ -14,5 +14,16 @@ export const commentQueries = {
         import('./api').then((m) => m.getComments(postId, pageParam, signal)),
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+}
+
+/** People to mention, by what is typed after `@` (ADR 0057): kept a minute, as people change rarely. */
+export const peopleQueries = {
+  all: () => ['people'] as const,
+  search: (typed: string) =>
+    queryOptions({
+      queryKey: [...peopleQueries.all(), typed] as const,
+      queryFn: ({ signal }) => import('./api').then((m) => m.findPeople(typed, signal)),
+      staleTime: 60_000,
     }),
 }

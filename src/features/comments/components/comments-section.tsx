@@ -6,20 +6,24 @@ import { PageLoader } from '../../../components/page-loader'
 import { useSession } from '../../../lib/auth/session'
 import { CommentForm } from './comment-form'
 import { CommentList } from './comment-list'
+import { type PostAuthor, PostAuthorContext } from '../post-author'
 
 /**
  * The comments under a post: how many, the form for signed-in readers, then the list, newest
- * first. `postAuthorId` may delete any of them.
+ * first. `postAuthorId` may delete any of them; `postAuthor` (with a handle) is offered first
+ * when someone is mentioned.
  */
 export function CommentsSection({
   postId,
   commentCount,
   postAuthorId,
+  postAuthor,
   commentsEnabled = true,
 }: {
   postId: string
   commentCount: number
   postAuthorId?: string | undefined
+  postAuthor?: PostAuthor | undefined
   /** False once the post's author closed them (issue 26): the form gives way to a sentence. */
   commentsEnabled?: boolean
 }) {
@@ -27,32 +31,34 @@ export function CommentsSection({
   // Back to this post's comments once signed in.
   const back = useLocation({ select: (location) => `${location.pathname}#comments-heading` })
   return (
-    <Stack component="section" aria-labelledby="comments-heading" gap="md">
-      <div>
-        <Title order={2} size="h3" id="comments-heading">
-          Comments
-        </Title>
-        <Text c="dimmed" size="sm" data-testid="comment-count">
-          {commentCount} {commentCount === 1 ? 'comment' : 'comments'}
-        </Text>
-      </div>
-      {!commentsEnabled ? (
-        <Text>Comments are closed</Text>
-      ) : session.status === 'signed-in' ? (
-        <CommentForm postId={postId} user={session.user} />
-      ) : session.status === 'signed-out' ? (
-        <Group gap="xs">
-          {/* The spec's sentence, word for word, and the way to do what it asks. */}
-          <Text>You must logged in for make a comment</Text>
-          <LinkAnchor to="/login" search={{ redirect: back }}>
-            Sign in to comment
-          </LinkAnchor>
-        </Group>
-      ) : null}
-      {/* The post shows as soon as it is there; the comments may still be on their way. */}
-      <Suspense fallback={<PageLoader label="Loading comments" />}>
-        <CommentList postId={postId} postAuthorId={postAuthorId} />
-      </Suspense>
-    </Stack>
+    <PostAuthorContext.Provider value={postAuthor ?? null}>
+      <Stack component="section" aria-labelledby="comments-heading" gap="md">
+        <div>
+          <Title order={2} size="h3" id="comments-heading">
+            Comments
+          </Title>
+          <Text c="dimmed" size="sm" data-testid="comment-count">
+            {commentCount} {commentCount === 1 ? 'comment' : 'comments'}
+          </Text>
+        </div>
+        {!commentsEnabled ? (
+          <Text>Comments are closed</Text>
+        ) : session.status === 'signed-in' ? (
+          <CommentForm postId={postId} user={session.user} />
+        ) : session.status === 'signed-out' ? (
+          <Group gap="xs">
+            {/* The spec's sentence, word for word, and the way to do what it asks. */}
+            <Text>You must logged in for make a comment</Text>
+            <LinkAnchor to="/login" search={{ redirect: back }}>
+              Sign in to comment
+            </LinkAnchor>
+          </Group>
+        ) : null}
+        {/* The post shows as soon as it is there; the comments may still be on their way. */}
+        <Suspense fallback={<PageLoader label="Loading comments" />}>
+          <CommentList postId={postId} postAuthorId={postAuthorId} />
+        </Suspense>
+      </Stack>
+    </PostAuthorContext.Provider>
   )
 }

@@ -1,15 +1,18 @@
 import { Button, Group } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
-import { commentQueries } from '../queries'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useContext } from 'react'
+import { PostAuthorContext } from '../post-author'
+import { commentQueries, peopleQueries } from '../queries'
 
 const SUGGESTIONS_MAX = 5
 /** `@` and what has been typed of a handle, at the end of the text, after a space or nothing. */
 const TYPING = /(?:^|\s)@([A-Za-z0-9_]{0,30})$/
 
 /**
- * While the text ends in `@` and the start of a name, the people of this post's thread whose
- * handle (or name) starts so, as buttons that complete it (issue 26). Read from the comments
- * already loaded: no request per keystroke, and nobody outside the conversation is offered.
+ * While the text ends in `@` and the start of a name, people whose handle (or a word of whose
+ * name) starts so, as buttons that complete it: the post's author first, then the people of
+ * this thread (read from the comments loaded), then anyone else with a handle, from the server
+ * once a letter is typed (ADR 0057).
  */
 export function MentionSuggestions({
   postId,
@@ -21,21 +24,39 @@ export function MentionSuggestions({
   onPick: (text: string) => void
 }) {
   const queryClient = useQueryClient()
+  const postAuthor = useContext(PostAuthorContext)
   const typing = TYPING.exec(text)
+  const typed = (typing?.[1] ?? '').toLowerCase()
+  const found = useQuery({
+    ...peopleQueries.search(typed),
+    enabled: typed !== '',
+    // The last answer stays while the next letter's is on its way: no flicker as one types.
+    placeholderData: keepPreviousData,
+  })
   if (!typing) return null
-  const typed = (typing[1] ?? '').toLowerCase()
-  const loaded = queryClient.getQueryData(commentQueries.list(postId).queryKey)
   const people = new Map<string, string>()
+  if (postAuthor) people.set(postAuthor.handle, postAuthor.name)
+  const loaded = queryClient.getQueryData(commentQueries.list(postId).queryKey)
   for (const comment of loaded?.pages.flatMap((page) => page.comments) ?? []) {
-    if (comment.userHandle) people.set(comment.userHandle, comment.userName)
+    if (comment.userHandle && !people.has(comment.userHandle)) {
+      people.set(comment.userHandle, comment.userName)
+    }
   }
+  for (const person of typed === '' ? [] : (found.data ?? [])) {
+    if (!people.has(person.handle)) people.set(person.handle, person.displayName)
+  }
+  const startsWord = (name: string) =>
+    name
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => word.startsWith(typed))
   const matches = [...people]
-    .filter(([handle, name]) => handle.startsWith(typed) || name.toLowerCase().startsWith(typed))
+    .filter(([handle, name]) => handle.startsWith(typed) || startsWord(name))
     .slice(0, SUGGESTIONS_MAX)
   if (matches.length === 0) return null
   const stem = text.slice(0, text.length - typed.length)
   return (
-    <Group gap={4} mt={4} role="group" aria-label="Mention someone in this thread">
+    <Group gap={4} mt={4} role="group" aria-label="Mention someone">
       {matches.map(([handle, name]) => (
         <Button
           key={handle}
