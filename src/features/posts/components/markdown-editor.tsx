@@ -44,8 +44,8 @@ import {
 import { PostBody } from './post-body'
 import classes from './markdown-editor.module.css'
 import '@mantine/core/styles/Input.css'
-import '@mantine/core/styles/Tabs.css'
 import '@mantine/core/styles/Progress.css'
+import '@mantine/core/styles/Tabs.css'
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 const MOD = isMac ? '⌘' : 'Ctrl+'
