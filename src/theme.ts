@@ -19,6 +19,10 @@ export const theme = createTheme({
     // Headings in the brightest text colour: in dark mode Mantine's body grey made page titles
     // look disabled.
     Title: Title.extend({ defaultProps: { c: 'bright' } }),
+    // An × says nothing to a screen reader: every close button (a dialog's, a drawer's) is named
+    // unless its own code names it better ("Close menu", "Remove tag rust"). A plain object, not
+    // CloseButton.extend: that would bring the component to the first load (ADR 0018).
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
   },
 })
 

@@ -1,6 +1,8 @@
-// A remote reply's HTML as a comment's plain text (ADR 0049): comments are text, so no markup
-// from another server is ever kept or drawn. Paragraphs and line breaks become new lines, links
-// their text, every other tag goes, and character references are decoded once.
+// A remote reply's or post's HTML as plain text (ADR 0049): comments and remote posts are text, so
+// no markup from another server is ever kept or drawn. Paragraphs and line breaks become new
+// lines, list items lines of their own with a bullet or their number (a list read as one run-on
+// sentence is no list), links their text, every other tag goes, and character references are
+// decoded once.
 const NAMED: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -21,11 +23,34 @@ function decode(text: string): string {
   })
 }
 
+/**
+ * Each list item on a line of its own, with a bullet or its number, in one pass over the list
+ * tags (a stack of open lists, so a stranger's nesting costs no more than its length).
+ */
+function markLists(html: string): string {
+  const open: { ordered: boolean; next: number }[] = []
+  return html.replace(/<(\/?)(ul|ol|li)\b([^>]*)>/gi, (_tag, closing: string, name, rest) => {
+    const tag = String(name).toLowerCase()
+    if (tag === 'li') {
+      if (closing) return ''
+      const list = open.at(-1)
+      return list?.ordered ? `\n${list.next++}. ` : '\n• '
+    }
+    // A list ends its paragraph; a list inside an item goes on with the item's lines.
+    if (closing) {
+      open.pop()
+      return open.length === 0 ? '\n\n' : ''
+    }
+    const start = /\bstart\s*=\s*["']?(\d{1,9})/i.exec(String(rest))?.[1]
+    open.push({ ordered: tag === 'ol', next: start ? Number(start) : 1 })
+    return ''
+  })
+}
+
 export function noteText(html: string): string {
-  const text = html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+  const text = markLists(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ''))
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|blockquote|li|h[1-6])\s*>/gi, '\n\n')
+    .replace(/<\/(p|div|blockquote|h[1-6])\s*>/gi, '\n\n')
     .replace(/<[^>]*>/g, '')
   return (
     decode(text)

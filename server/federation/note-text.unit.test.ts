@@ -15,3 +15,16 @@ test('scripts, styles and tags go; character references are decoded once, bad on
   ).toBe('<b> &lt; 😀 &#0; &bogus;')
   expect(noteText('<img src=x onerror=alert(1)>')).toBe('')
 })
+
+test('a list stays a list: each item on its own line, with a bullet or its number', () => {
+  expect(
+    noteText('<p>Packing:</p><ul><li>tent</li><li>stove &amp; fuel</li></ul><p>Then go.</p>'),
+  ).toBe('Packing:\n\n• tent\n• stove & fuel\n\nThen go.')
+  expect(noteText('<ol start="3"><li><p>three</p></li><li>four</li></ol>')).toBe(
+    '3. three\n\n4. four',
+  )
+  // Nested lists count their own items; a stray item or closing tag does no harm.
+  expect(noteText('<ol><li>a<ul><li>b</li></ul></li><li>c</li></ol></ul><li>d')).toBe(
+    '1. a\n• b\n2. c\n\n• d',
+  )
+})

@@ -208,3 +208,15 @@ test('Dismiss asks first; Cancel leaves the report open', async () => {
   )
   expect(await screen.findByText('No open reports. All quiet.')).toBeInTheDocument()
 })
+
+test('a post and its comment each have a Report named for what it reports; the dialog’s × is named', async () => {
+  const { user, list } = await postWithComment()
+  const reportPost = await screen.findByRole('button', { name: 'Report the post “Tides”' })
+  expect(within(list).getByRole('button', { name: 'Report the comment by Troll' })).not.toBe(
+    reportPost,
+  )
+  await user.click(reportPost)
+  const dialog = await screen.findByRole('dialog', { name: 'Report the post “Tides”' })
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+})

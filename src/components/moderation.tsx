@@ -39,6 +39,14 @@ import { LinkAnchor } from './link-anchor'
 import { LinkButton } from './link-button'
 import { PageLoader } from './page-loader'
 import { POST_PAGE, postParams } from '../lib/post-link'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/Modal.css'
+import '@mantine/core/styles/Switch.css'
 
 interface CommentPage {
   comments: Comment[]

@@ -14,12 +14,25 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * A failed mutation's toast title: its `errorTitle`, but never "please try again" after a 403
+ * of the server's own code. That is a refusal (the account suspended, the person blocking, the
+ * comments closed, a moderator's act: docs/decisions/0043) which the same request meets again;
+ * the server's message, beneath, says why. A plain `forbidden` may be a lost session (http.ts).
+ */
+export const errorToastTitle = (title: string, error: ApiError) =>
+  error.status === 403 && error.code !== 'forbidden'
+    ? title.replace(/, please try again$/, '')
+    : title
+
 /** One place shows every failed mutation (TkDodo, "Global error callbacks"). */
 const mutationCache = () =>
   new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       const title = mutation.meta?.errorTitle
-      if (title) notify.error(title, { description: ApiError.from(error).message })
+      if (!title) return
+      const failure = ApiError.from(error)
+      notify.error(errorToastTitle(title, failure), { description: failure.message })
     },
   })
 

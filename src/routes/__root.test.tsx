@@ -201,3 +201,12 @@ test('with every notification read the menu button is just Menu', async () => {
   expect(link).toHaveTextContent(/^Notifications$/)
   expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument()
 })
+
+test('the main landmark is the target of Skip to content (index.html; tests/e2e/shell.spec.ts), and takes focus', async () => {
+  renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+  const main = screen.getByRole('main')
+  expect(main).toHaveAttribute('id', 'main')
+  // Focusable by the link (tabindex -1), so the next Tab goes on from the page, not the header.
+  expect(main).toHaveAttribute('tabindex', '-1')
+})

@@ -35,7 +35,8 @@ function RootLayout() {
       <div className={classes.root}>
         <PageAnnouncer />
         <Header />
-        <main className={classes.main}>
+        {/* index.html's Skip to content leads here; focusable, so the next Tab goes on from it. */}
+        <main id="main" tabIndex={-1} className={classes.main}>
           <Container size="md">
             <OfflineBanner />
             <UnverifiedBanner />

@@ -22,7 +22,7 @@ const tides: PostSummary = makeRemotePost(
   {
     _id: 'remote-tides',
     postTitle: 'Tides and moons',
-    postBody: 'The moon pulls the sea <b>twice</b> a day.',
+    postBody: 'The moon pulls the sea <b>twice</b> a day.\n\n• at new moon\n• at full moon',
     description: 'The moon pulls the sea twice a day.',
     authorDisplayName: 'Ada Moreno',
   },
@@ -60,8 +60,11 @@ test('following by handle lists them and brings their posts, which open the orig
 
   const card = await screen.findByRole('article', { name: 'Tides and moons' })
   expect(within(card).getByText('From sea.example')).toBeInTheDocument()
-  // Text from elsewhere is drawn as text, never as markup.
-  expect(within(card).getByText(/pulls the sea <b>twice<\/b>/)).toBeInTheDocument()
+  // Text from elsewhere is drawn as text, never as markup; its lines (a list's items) stay lines.
+  const preview = within(card).getByText(/pulls the sea <b>twice<\/b>/)
+  expect(preview.innerHTML).toBe(
+    'The moon pulls the sea &lt;b&gt;twice&lt;/b&gt; a day.<br><br>• at new moon<br>• at full moon',
+  )
   const read = within(card).getByRole('link', { name: /Read on sea.example/ })
   expect(read).toHaveAttribute('href', 'https://sea.example/@ada/1')
   expect(read).toHaveAttribute('target', '_blank')

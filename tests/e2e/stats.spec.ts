@@ -72,6 +72,9 @@ test('three browsers from a link are 3 views and that referrer; a crawler adds n
       await page.goto('/stats')
       const chart = page.getByRole('img', { name: /^Line chart of views and reads/ })
       await expect(chart.locator('canvas')).toBeVisible()
+      // Nothing pointed at yet: the legend speaks of the period, not of blank "—" days.
+      await expect(chart).toContainText(/Views\s*\d/)
+      await expect(chart).not.toContainText('—')
       const box = await chart.boundingBox()
       expect(box?.width).toBeLessThanOrEqual(width)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

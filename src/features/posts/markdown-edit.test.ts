@@ -62,6 +62,36 @@ test('an image goes on a line of its own at the cursor, its alt text made safe',
   )
 })
 
+/** Text with « » around the selection: images' own brackets would confuse `parse`. */
+function marked(text: string): TextEdit {
+  const start = text.indexOf('«')
+  const end = text.indexOf('»') - 1
+  return { value: text.replace('«', '').replace('»', ''), start, end }
+}
+const unmarked = ({ value, start, end }: TextEdit) =>
+  `${value.slice(0, start)}«${value.slice(start, end)}»${value.slice(end)}`
+const image = (text: string, alt: string, url: string) =>
+  unmarked(imageMarkdown(marked(text), alt, url))
+
+test("a second image never goes into the first one's description: it follows on its own line", () => {
+  const first = imageMarkdown(marked('«»'), '', 'https://h/a.webp')
+  expect(unmarked(first)).toBe('![«»](https://h/a.webp)\n')
+  expect(unmarked(imageMarkdown(first, '', 'https://h/b.webp'))).toBe(
+    '![](https://h/a.webp)\n\n![«»](https://h/b.webp)\n',
+  )
+  // A description being typed, a selection across the address, text after the image: the same.
+  expect(image('![Gul«»ls](https://h/a.webp)\nmore', '', 'https://h/b.webp')).toBe(
+    '![Gulls](https://h/a.webp)\n\n![«»](https://h/b.webp)\nmore',
+  )
+  expect(image('x ![a](ht«tps://h/a.w»ebp) y', 'b', 'https://h/b.webp')).toBe(
+    'x ![a](https://h/a.webp) y\n\n![b](https://h/b.webp)\n«»',
+  )
+  // Right after an image is not inside it.
+  expect(image('![a](https://h/a.webp)«»', 'b', 'https://h/b.webp')).toBe(
+    '![a](https://h/a.webp)\n\n![b](https://h/b.webp)\n«»',
+  )
+})
+
 test('Ctrl or Cmd with B, I and K are the shortcuts; with Shift or Alt they are not', () => {
   const key = (k: string, extra = {}) => ({
     key: k,

@@ -101,13 +101,39 @@ export function insertText({ value, start, end }: TextEdit, text: string): TextE
   return { value: value.slice(0, start) + text + value.slice(end), start: at, end: at }
 }
 
+/** An image's Markdown, `![alt](url "title")`, on one line. */
+const IMAGE = /!\[[^\]\n]*\]\([^)\n]*\)/g
+
+/**
+ * Where a new image may go: the selection as it is, unless it starts or ends inside an image's
+ * Markdown (its description slot, where the last insertion left the cursor, or its address);
+ * then just after the end of that image's line. An image written there would sit inside the
+ * other's brackets and both would show as Markdown text.
+ */
+function outsideImages(edit: TextEdit): TextEdit {
+  const { value, start, end } = edit
+  for (const match of value.matchAll(IMAGE)) {
+    const from = match.index
+    const to = from + match[0].length
+    const inside = (at: number) => at > from && at < to
+    if (inside(start) || inside(end)) {
+      const nextBreak = value.indexOf('\n', to)
+      const after = nextBreak === -1 ? value.length : nextBreak + 1
+      return { value, start: after, end: after }
+    }
+  }
+  return edit
+}
+
 /**
  * `![alt](url)` on a line of its own, so it renders as a block between paragraphs. Without an
  * alt, `![](url)` with the cursor between the brackets: the author describes the image there
- * (issue 22: a file name such as `IMG_2041` is no description; an empty alt is honest until
- * they do). A title after the address, `![…](url "Gulls at dawn")`, is its caption.
+ * (docs/decisions/0031: a file name such as `IMG_2041` is no description; an empty alt is honest
+ * until they do). The next image never goes into that slot: it follows on its own line. A title
+ * after the address, `![…](url "Gulls at dawn")`, is its caption.
  */
-export function imageMarkdown(edit: TextEdit, alt: string, url: string): TextEdit {
+export function imageMarkdown(at: TextEdit, alt: string, url: string): TextEdit {
+  const edit = outsideImages(at)
   const before = edit.value.slice(0, edit.start)
   const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n'
   const safeAlt = alt.replace(/[[\]\\]/g, '').trim()

@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { moderationMessages } from '../../../contract/moderation'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
@@ -258,4 +259,21 @@ test('offline, the form says publishing needs a connection, and stops saying so 
   await waitFor(() =>
     expect(screen.queryByText(/Publishing needs a connection/)).not.toBeInTheDocument(),
   )
+})
+
+test('a suspended writer is told on the new post screen, before writing anything', async () => {
+  const me = signInAs()
+  store.suspended.add(me.uid)
+  renderApp('/new-post')
+  expect(
+    await screen.findByRole('alert', { name: moderationMessages.suspended }),
+  ).toBeInTheDocument()
+})
+
+test('someone in good standing sees no suspension notice', async () => {
+  signInAs()
+  renderApp('/new-post')
+  await screen.findByRole('textbox', { name: 'Title' })
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(screen.queryByRole('alert', { name: moderationMessages.suspended })).toBeNull()
 })

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { RouteError } from '../../components/route-error'
+import { SuspendedNotice } from '../../components/suspended-notice'
 import { NewPostForm } from '../../features/posts/components/new-post-form'
 import { safeRedirect } from '../../lib/safe-redirect'
 import { titleHead } from '../../lib/page-title'
@@ -22,6 +23,7 @@ function NewPostPage() {
   return (
     <Stack>
       <Title order={1}>New post</Title>
+      <SuspendedNotice />
       <NewPostForm
         user={user}
         // A draft is found again in Manage posts; a post where the author came from.

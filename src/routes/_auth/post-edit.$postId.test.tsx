@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { moderationMessages } from '../../../contract/moderation'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { makePost, store } from '../../../mocks/store'
@@ -214,4 +215,22 @@ test('editing a missing post is a not-found page', async () => {
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Post not found' }),
   ).toBeInTheDocument()
+})
+
+test('a suspended writer is told on the editor before saving; the refusal does not ask to try again', async () => {
+  const me = signInAs()
+  store.suspended.add(me.uid)
+  const { user, title } = await editFromPost()
+  const notice = await screen.findByRole('alert', { name: moderationMessages.suspended })
+  expect(notice).toHaveTextContent(/You can still read, but nothing you save/)
+
+  server.use(
+    http.put(`${API}/updatePost/:postId`, () =>
+      errorResponse(403, 'suspended', moderationMessages.suspended),
+    ),
+  )
+  await user.type(title, ' again')
+  await user.click(screen.getByRole('button', { name: 'Save changes' }))
+  expect(await screen.findByText('The post could not be updated')).toBeVisible()
+  expect(screen.queryByText(/please try again/)).not.toBeInTheDocument()
 })

@@ -1,8 +1,11 @@
 import { Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { ModerationLink } from '../../components/moderation'
 import { ProfileCard } from '../../features/auth/components/profile-card'
+import { authorQueries } from '../../features/authors/queries'
+import { isApiError } from '../../lib/api-error'
 import { titleHead } from '../../lib/page-title'
 
 // Import and export (issue 27 item 5) sit under the profile, in a chunk of their own fetched by
@@ -16,9 +19,15 @@ export const Route = createFileRoute('/_auth/profile')({
 
 function ProfilePage() {
   const { user } = Route.useRouteContext()
+  // Their public side (bio, handle, page: docs/decisions/0024, 0036); a 404 is someone whose
+  // author page is not made yet, and the card shows only what the session knows.
+  const author = useQuery({
+    ...authorQueries.detail(user.uid),
+    retry: (count, error) => !isApiError(error, 404) && count < 2,
+  })
   return (
     <Stack gap="xl">
-      <ProfileCard user={user} />
+      <ProfileCard user={user} author={author.data} />
       <ModerationLink user={user} />
       <Suspense>
         <ImportExport />

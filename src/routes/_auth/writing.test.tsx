@@ -1,6 +1,6 @@
 // The editor of issue 13 on msw: toolbar and shortcuts, inline images, Preview, tags, the body's
 // limit, drafts and publishing, and Manage posts' Draft badge and filter.
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { API } from '../../../mocks/handlers/shared'
@@ -99,6 +99,26 @@ test('Insert image uploads with progress and puts ![](url) at the cursor, waitin
   await user.keyboard('A grey cat asleep')
   expect(bodyBox().value).toMatch(/^Before\n\n!\[A grey cat asleep\]\(https:/)
   expect(screen.queryByRole('progressbar', { name: 'Uploading the image' })).not.toBeInTheDocument()
+})
+
+test('images pasted or dropped one after another, or several at once, each get their own line', async () => {
+  const { user } = await openNewPost()
+  const body = bodyBox()
+  const url = '!\\[\\]\\(https://images\\.example\\.com/[^)\\s]+\\.webp\\)'
+  fireEvent.paste(body, { clipboardData: { files: [photo('one.png')] } })
+  await waitFor(() => expect(body.value).toMatch(new RegExp(`^${url}\\n$`)))
+  // The cursor waits in the first one's description; the next paste does not go there.
+  fireEvent.paste(body, { clipboardData: { files: [photo('two.png')] } })
+  await waitFor(() => expect(body.value).toMatch(new RegExp(`^${url}\\n\\n${url}\\n$`)))
+  await user.keyboard('Two')
+  expect(body.value).toMatch(/\n\n!\[Two\]\(https:[^)]+\)\n$/)
+
+  await user.clear(body)
+  fireEvent.drop(body, {
+    dataTransfer: { files: [photo('a.png'), new File(['x'], 'notes.txt'), photo('b.png')] },
+  })
+  await waitFor(() => expect(body.value).toMatch(new RegExp(`^${url}\\n\\n${url}\\n$`)))
+  expect(body.value).not.toMatch(/!\[[^\]]*!\[/)
 })
 
 test('a failed inline upload says why and leaves the text as it was', async () => {

@@ -1,12 +1,18 @@
 import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core'
+import type { Author } from '../../../../contract/profiles'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { SocialLinks } from '../../../components/social-links'
 import type { SessionUser } from '../../../lib/auth/session'
 import '@mantine/core/styles/Card.css'
 
-/** The profile screen of spec §2: name, email, a link to update them, placeholder text, icons. */
-export function ProfileCard({ user }: { user: SessionUser }) {
+/**
+ * The profile screen of spec §2: name, email, a link to update them, placeholder text, icons;
+ * and, once their author page is read, what readers see of them: handle, bio, the page itself.
+ */
+export function ProfileCard({ user, author }: { user: SessionUser; author?: Author | undefined }) {
   const name = user.displayName ?? user.email
+  const handle = author?.handle ?? null
+  const bio = author?.bio.trim() ?? ''
   return (
     <Card withBorder padding="xl" radius="md" maw={560} mx="auto">
       <Stack align="center" gap="sm">
@@ -22,14 +28,29 @@ export function ProfileCard({ user }: { user: SessionUser }) {
         <Title order={1} size="h2">
           {name}
         </Title>
+        {handle ? <Text fw={600}>@{handle}</Text> : null}
         <Text c="dimmed">{user.email}</Text>
+        {bio ? (
+          <Text ta="center" style={{ whiteSpace: 'pre-line' }}>
+            {bio}
+          </Text>
+        ) : null}
         <Text ta="center" size="sm">
           Writer and reader on Quill. Posts, comments and notifications live here; the rest of the
           story is yet to be written.
         </Text>
         <SocialLinks />
-        <Group>
+        <Group justify="center">
           <LinkAnchor to="/update-profile">Update profile</LinkAnchor>
+          {handle ? (
+            <LinkAnchor to="/@{$handle}" params={{ handle }}>
+              Your public page
+            </LinkAnchor>
+          ) : (
+            <LinkAnchor to="/author/$authorId" params={{ authorId: user.uid }}>
+              Your public page
+            </LinkAnchor>
+          )}
           <LinkAnchor to="/subscriptions">Subscriptions</LinkAnchor>
           <Anchor href="#import-export">Import and export</Anchor>
         </Group>

@@ -10,6 +10,8 @@ import { useDeleteComment, useEditComment } from '../use-change-comment'
 import { isUnconfirmed } from '../use-create-comment'
 import { CommentText } from './comment-text'
 import { UnconfirmedMark, WaitingEditMark } from './unconfirmed-mark'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Card.css'
 import classes from './comment-list.module.css'
 
 interface CommentItemProps {

@@ -5,6 +5,7 @@ import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { useCreateComment } from '../use-create-comment'
 import { MentionSuggestions } from './mention-suggestions'
+import '@mantine/core/styles/Input.css'
 
 /**
  * The box under a comment for answering it, with its own mutation: the reply shows in the thread

@@ -6,10 +6,10 @@ import type { RemoteFollow } from '../../../../contract/remote-follows'
 import { ApiError, fieldErrors } from '../../../lib/api-error'
 import { followQueries } from '../queries'
 import { useFollowRemote, useUnfollowRemote } from '../use-remote-follows'
+import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Avatar.css'
 import '@mantine/core/styles/Badge.css'
-import '@mantine/core/styles/Input.css'
-import '@mantine/core/styles/Loader.css'
 
 /**
  * "Follow someone on another server" (issue 29 item 4): a handle such as @ada@mastodon.social,

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import type { Post } from '../../../../contract/posts'
 import type { PostStatus } from '../../../../contract/tags'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { SuspendedNotice } from '../../../components/suspended-notice'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { fieldErrors } from '../../../lib/api-error'
 import { formatDate } from '../../../lib/dates'
@@ -190,6 +191,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
           History
         </LinkAnchor>
       </Group>
+      <SuspendedNotice />
       <form
         onSubmit={(event) => {
           intent.current = post.status

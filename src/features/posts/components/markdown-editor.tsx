@@ -44,8 +44,8 @@ import {
 import { PostBody } from './post-body'
 import classes from './markdown-editor.module.css'
 import '@mantine/core/styles/Input.css'
-import '@mantine/core/styles/Tabs.css'
 import '@mantine/core/styles/Progress.css'
+import '@mantine/core/styles/Tabs.css'
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 const MOD = isMac ? '⌘' : 'Ctrl+'
@@ -60,8 +60,8 @@ const TOOLS: { format: Format; label: string; icon: ReactNode; key?: string }[] 
   { format: 'code', label: 'Code', icon: <CodeIcon /> },
 ]
 
-const imageFile = (files: FileList | undefined | null) =>
-  Array.from(files ?? []).find((file) => file.type.startsWith('image/'))
+const imageFiles = (files: FileList | undefined | null) =>
+  Array.from(files ?? []).filter((file) => file.type.startsWith('image/'))
 
 /**
  * The post's text in Markdown: Write (a textarea with a toolbar and the usual shortcuts, images
@@ -90,13 +90,19 @@ export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
     return true
   }
 
-  const insertImage = async (file: File) => {
-    try {
-      const url = await image.upload(file)
-      // No alt from the file's name: the author writes one, the cursor is where (issue 22).
-      edit((text) => imageMarkdown(text, '', url))
-    } catch {
-      // Said under the editor (image.error); the text is untouched.
+  /**
+   * One upload after another, each image inserted as it arrives, in the order given: each on its
+   * own line after the one before (imageMarkdown never writes into the last one's description).
+   */
+  const insertImages = async (files: File[]) => {
+    for (const file of files) {
+      try {
+        const url = await image.upload(file)
+        // No alt from the file's name: the author writes one, the cursor is where (ADR 0031).
+        edit((text) => imageMarkdown(text, '', url))
+      } catch {
+        // Said under the editor (image.error); the text is untouched, and the rest still go.
+      }
     }
   }
 
@@ -115,16 +121,16 @@ export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
     edit((text) => applyFormat(text, format))
   }
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const file = imageFile(event.clipboardData?.files)
-    if (!file) return
+    const files = imageFiles(event.clipboardData?.files)
+    if (files.length === 0) return
     event.preventDefault()
-    void insertImage(file)
+    void insertImages(files)
   }
   const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
-    const file = imageFile(event.dataTransfer?.files)
-    if (!file) return
+    const files = imageFiles(event.dataTransfer?.files)
+    if (files.length === 0) return
     event.preventDefault()
-    void insertImage(file)
+    void insertImages(files)
   }
 
   return (
@@ -180,11 +186,13 @@ export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
               type="file"
               name="inline-image"
               accept="image/jpeg,image/png,image/webp,image/gif"
+              multiple
               hidden
               onChange={(event) => {
-                const file = event.currentTarget.files?.[0]
+                // Every file chosen: one that is no image is refused under the editor, the rest still go.
+                const files = Array.from(event.currentTarget.files ?? [])
                 event.currentTarget.value = ''
-                if (file) void insertImage(file)
+                void insertImages(files)
               }}
             />
           </div>

@@ -1,5 +1,5 @@
 import { Badge, Button } from '@mantine/core'
-import { Suspense, lazy } from 'react'
+import { Fragment, Suspense, lazy } from 'react'
 import type { PostSummary, RemoteSource } from '../../../../contract/posts'
 import { previewText } from '../../../lib/preview'
 import { PostByline } from './post-byline'
@@ -13,6 +13,20 @@ const RemoteActions = lazy(() => import('./remote-post-actions'))
 /** The title a remote post shows: a Note has none, so it says whose it is. */
 export const remoteTitle = (post: PostSummary, remote: RemoteSource) =>
   post.postTitle || `A post by @${remote.handle}`
+
+/**
+ * Plain text with its line breaks kept: a remote post's paragraphs and list items (one a line,
+ * the server marks them: ADR 0049) would otherwise run together as one sentence.
+ */
+function TextLines({ text }: { text: string }) {
+  return text.split('\n').map((line, index) => (
+    // The lines of one text never move: their place is their key.
+    <Fragment key={index}>
+      {index > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ))
+}
 
 /**
  * A post by someone on another server that the reader follows (issue 29 item 4): it has no page
@@ -53,7 +67,9 @@ export function RemotePostCard({ post, remote }: { post: PostSummary; remote: Re
           </a>
         </h2>
         <PostByline post={post} />
-        <p className={classes.preview}>{previewText(post.postBody, post.bodyTruncated)}</p>
+        <p className={classes.preview}>
+          <TextLines text={previewText(post.postBody, post.bodyTruncated)} />
+        </p>
         <Suspense fallback={<div className={classes.remoteActionsSpace} />}>
           <RemoteActions post={post} remote={remote} title={title} />
         </Suspense>

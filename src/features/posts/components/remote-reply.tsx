@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { COMMENT_MAX } from '../../../../contract/comments'
 import { ApiError, fieldErrors } from '../../../lib/api-error'
 import { useReplyToRemotePost } from '../use-remote-post-actions'
+import '@mantine/core/styles/Input.css'
 
 /**
  * A reply to a post from another server (issue 29), in a chunk of its own: it is sent to that

@@ -5,6 +5,7 @@ import { publishAtInPast, publishAtRequired } from '../../../../contract/posts'
 import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Modal.css'
 
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm'

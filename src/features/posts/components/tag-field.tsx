@@ -4,6 +4,7 @@ import { type KeyboardEvent, useId, useState } from 'react'
 import { TAGS_MAX, normaliseTags } from '../../../../contract/tags'
 import { postQueries } from '../queries'
 import classes from './tag-field.module.css'
+import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Pill.css'
 

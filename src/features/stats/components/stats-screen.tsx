@@ -7,6 +7,7 @@ import type { StatsDays } from '../../../../contract/stats'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { statsQueries } from '../api'
 import { StatsView } from './stats-view'
+import '@mantine/core/styles/FloatingIndicator.css'
 import '@mantine/core/styles/SegmentedControl.css'
 
 const PERIODS: StatsDays[] = ['7', '30', '90']

@@ -10,6 +10,7 @@ import {
 } from '../../../../contract/stats'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { formatCount, formatDay } from '../format'
+import '@mantine/core/styles/ScrollArea.css'
 import '@mantine/core/styles/Table.css'
 
 /** A table named by its caption, or by the heading of its section (`labelledBy`). */

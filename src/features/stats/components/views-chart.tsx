@@ -8,6 +8,7 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { StatsDay } from '../../../../contract/stats'
 import { daySeconds, formatCount, formatDay } from '../format'
+import { legendValue } from '../legend'
 
 const HEIGHT = 240
 /** Whole numbers only: a count of views has no halves. */
@@ -24,7 +25,7 @@ function colours(element: HTMLElement) {
   }
 }
 
-function options(element: HTMLElement, width: number): uPlot.Options {
+function options(element: HTMLElement, width: number, daily: StatsDay[]): uPlot.Options {
   const c = colours(element)
   const axis = { stroke: c.text, grid: { stroke: c.grid, width: 1 }, ticks: { stroke: c.grid } }
   return {
@@ -33,23 +34,19 @@ function options(element: HTMLElement, width: number): uPlot.Options {
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
     series: [
-      {
-        // Null until a day is pointed at: the legend then names none.
-        value: (_u, seconds) =>
-          seconds == null ? '—' : formatDay(new Date(seconds * 1000).toISOString().slice(0, 10)),
-      },
+      { value: (_u, _v, _s, index) => legendValue(daily, 'date', index) },
       {
         label: 'Views',
         stroke: c.views,
         width: 2,
-        value: (_u, v) => (v == null ? '—' : formatCount(v)),
+        value: (_u, _v, _s, index) => legendValue(daily, 'views', index),
       },
       {
         label: 'Reads',
         stroke: c.reads,
         width: 2,
         dash: [6, 4],
-        value: (_u, v) => (v == null ? '—' : formatCount(v)),
+        value: (_u, _v, _s, index) => legendValue(daily, 'reads', index),
       },
     ],
     axes: [
@@ -74,7 +71,7 @@ export function ViewsChart({ daily, summary }: { daily: StatsDay[]; summary: str
       daily.map((day) => day.views),
       daily.map((day) => day.reads),
     ]
-    const chart = new uPlot(options(element, element.clientWidth), data, element)
+    const chart = new uPlot(options(element, element.clientWidth, daily), data, element)
     const resized = new ResizeObserver(() =>
       chart.setSize({ width: element.clientWidth, height: HEIGHT }),
     )

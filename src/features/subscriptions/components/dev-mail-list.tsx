@@ -4,7 +4,9 @@ import { Fragment, useState } from 'react'
 import type { DevMail } from '../../../../contract/subscriptions'
 import { formatDate } from '../../../lib/dates'
 import { subscriptionQueries } from '../queries'
+import '@mantine/core/styles/ScrollArea.css'
 import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/Code.css'
 import '@mantine/core/styles/Table.css'
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g

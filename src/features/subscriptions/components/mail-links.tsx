@@ -8,6 +8,7 @@ import type { SubscriptionTarget } from '../../../../contract/subscriptions'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { confirmSubscription, unsubscribeWithToken } from '../actions'
 import '@mantine/core/styles/Alert.css'
+import '@mantine/core/styles/List.css'
 
 /** What a subscription brings, as a sentence's end: 'new posts by Ada', 'every new post on Quill'. */
 const targetText = (target: SubscriptionTarget) =>

@@ -5,8 +5,8 @@ import { useEffect, useId } from 'react'
 import { fieldErrors } from '../../../lib/api-error'
 import { useSessionUser } from '../../../lib/auth/session'
 import { subscribe } from '../actions'
-import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Card.css'
 
 /**
  * "Get new posts by email": an author's (on their page) or every one (on the home page). A
