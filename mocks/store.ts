@@ -220,3 +220,13 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     ...overrides,
   }
 }
+
+/** Suspends `uid` as a moderator would (the moderators' list shows them). */
+export function suspendInStore(uid: string, name = 'Someone'): void {
+  store.suspended.set(uid, {
+    uid,
+    name,
+    suspendedBy: 'A moderator',
+    date: new Date().toISOString(),
+  })
+}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { moderationMessages } from '../../../contract/moderation'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { store } from '../../../mocks/store'
+import { store, suspendInStore } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { fitImage } from '../../lib/images/fit-image'
@@ -263,7 +263,7 @@ test('offline, the form says publishing needs a connection, and stops saying so 
 
 test('a suspended writer is told on the new post screen, before writing anything', async () => {
   const me = signInAs()
-  store.suspended.add(me.uid)
+  suspendInStore(me.uid)
   renderApp('/new-post')
   expect(
     await screen.findByRole('alert', { name: moderationMessages.suspended }),

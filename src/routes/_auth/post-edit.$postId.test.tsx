@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { moderationMessages } from '../../../contract/moderation'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
+import { makePost, store, suspendInStore } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 
@@ -219,7 +219,7 @@ test('editing a missing post is a not-found page', async () => {
 
 test('a suspended writer is told on the editor before saving; the refusal does not ask to try again', async () => {
   const me = signInAs()
-  store.suspended.add(me.uid)
+  suspendInStore(me.uid)
   const { user, title } = await editFromPost()
   const notice = await screen.findByRole('alert', { name: moderationMessages.suspended })
   expect(notice).toHaveTextContent(/You can still read, but nothing you save/)
