@@ -61,23 +61,31 @@ export function routePattern(url: string): RegExp {
 }
 
 /**
- * The methods some route serves at this path, HEAD beside each GET (Fastify adds it): a request
- * with another method is a 405 naming them in `Allow` (RFC 9110 §15.5.6), not a 404 (ADR 0057).
- * A catch-all (`*`) names no path of its own, so it is left out.
+ * What to answer a request no route found: the methods some route serves at its path (HEAD
+ * beside each GET, as Fastify adds it), when its own method is not among them — a 405 naming
+ * them in `Allow` (RFC 9110 §15.5.6), not a 404 (ADR 0057) — or null: nothing is served there,
+ * or a route that serves this method found nothing (a 404 as ever). A catch-all (`*`, the CORS
+ * preflight's) names no path of its own: it makes no path served, but its method is.
  */
-export function methodsAt(routes: readonly RouteEntry[]): (path: string) => string[] {
-  let patterns: { pattern: RegExp; method: string }[] | undefined
-  return (path) => {
+export function methodNotAllowed(
+  routes: readonly RouteEntry[],
+): (path: string, method: string) => string[] | null {
+  let specific: { pattern: RegExp; method: string }[] | undefined
+  let everywhere: Set<string> | undefined
+  return (path, method) => {
     // Built at the first miss, once every route is registered.
-    patterns ??= routes
-      .filter((route) => route.url !== '*' && route.url !== '/*')
+    const catchAll = (route: RouteEntry) => route.url === '*' || route.url === '/*'
+    everywhere ??= new Set(routes.filter(catchAll).map((route) => route.method))
+    specific ??= routes
+      .filter((route) => !catchAll(route))
       .map((route) => ({ pattern: routePattern(route.url), method: route.method }))
+    if (everywhere.has(method)) return null
     const methods = new Set<string>()
-    for (const { pattern, method } of patterns) {
+    for (const { pattern, method: served } of specific) {
       if (!pattern.test(path)) continue
-      methods.add(method)
-      if (method === 'GET') methods.add('HEAD')
+      methods.add(served)
+      if (served === 'GET') methods.add('HEAD')
     }
-    return [...methods].sort()
+    return methods.size > 0 && !methods.has(method) ? [...methods].sort() : null
   }
 }

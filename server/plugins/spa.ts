@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { injectClientConfig } from '../client-config'
 import { HttpError, notFound } from '../errors'
-import { methodsAt } from '../route-table'
+import { methodNotAllowed } from '../route-table'
 import { readManifest } from '../page-assets'
 import { inlineEarlyScript } from '../early-script'
 import { assetReader, loadServerRenderer, pageRendering } from '../page-render'
@@ -85,14 +85,12 @@ export default fp<SpaOptions>(
     }
 
     // The route table is the root's (build-app.ts); an instance without one answers 404s only.
-    const methodsServedAt = methodsAt(app.hasDecorator('routeTable') ? app.routeTable : [])
+    const notAllowed = methodNotAllowed(app.hasDecorator('routeTable') ? app.routeTable : [])
     app.setNotFoundHandler(async (request, reply) => {
-      // A path some route serves, asked with another method: 405 and what it does take. (A
-      // route that serves this method and still finds nothing, as @fastify/static does for a
-      // file it keeps back, comes here too: a 404 as ever.)
+      // A path some route serves, asked with another method: 405 and what it does take.
       const pathname = request.url.split('?')[0] ?? ''
-      const allow = methodsServedAt(pathname)
-      if (allow.length > 0 && !allow.includes(request.method)) {
+      const allow = notAllowed(pathname, request.method)
+      if (allow) {
         reply.header('Allow', allow.join(', '))
         throw new HttpError(
           405,
