@@ -27,8 +27,11 @@ export interface Budgets {
 // and the Following tab, Follow and subscribe forms one tap away; 151 since (ADR 0018, 2026-11-25);
 // 152 since issue 25 put the offline cache's start on it, and a lazy chunk 101 (ADR 0018); 153
 // since the /moderation route's entry in the route tree (issue 26; ADR 0018, fourth addendum);
-// a lazy chunk 102 since issue 29's remote comments (ADR 0018, fifth addendum).
-export const BUDGETS: Budgets = { firstLoadJs: 153 * KiB, firstLoadCss: 15 * KiB, route: 102 * KiB }
+// a lazy chunk 102 since issue 29's remote comments (ADR 0018, fifth addendum); 154 and 103
+// since the verify banner's chunk, paged notifications, post heads by /@handle and the
+// stylesheets every component now imports (ADR 0018, sixth addendum), until the first load
+// is cut below 150 KiB.
+export const BUDGETS: Budgets = { firstLoadJs: 154 * KiB, firstLoadCss: 15 * KiB, route: 103 * KiB }
 
 export interface Weight {
   files: string[]
