@@ -99,17 +99,19 @@ export async function lookalikeOf(
   db: Db,
   uid: string,
   handle: string,
-): Promise<'handle' | 'name' | null> {
+): Promise<'taken' | 'handle' | 'name' | null> {
   const key = likenessKey(handle)
   const row = await db
     .selectFrom('profiles')
-    .select(['handle_key'])
+    .select(['handle', 'handle_key'])
     .where('uid', '!=', uid)
     .where((eb) => eb.or([eb('handle_key', '=', key), eb('name_key', '=', key)]))
     .orderBy(sql`case when handle_key = ${key} then 0 else 1 end`)
     .limit(1)
     .executeTakeFirst()
   if (!row) return null
+  // The very handle, taken since the caller looked: a 409 like the unique index's.
+  if (row.handle === handle) return 'taken'
   return row.handle_key === key ? 'handle' : 'name'
 }
 

@@ -184,6 +184,7 @@ describe.each(testDialects())('comments on %s', (dialect) => {
     expect(rest).toEqual([])
     expect(notification).toEqual({
       _id: expect.any(String),
+      commentId: expect.any(String),
       type: 'comment',
       title: 'Rita Reader commented on your post',
       detail: `Tides: ${text.slice(0, 80).trimEnd()}…`,

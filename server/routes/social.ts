@@ -102,6 +102,11 @@ const social: FastifyPluginAsyncZod = async (app) => {
       // checked: your own stays yours, someone else's is the unique index's 409 below.
       if (handle && (await uidOfHandle(db, handle)) === undefined) {
         const lookalike = await lookalikeOf(db, user.uid, handle)
+        if (lookalike === 'taken') {
+          throw new HttpError(409, 'conflict', handleMessages.taken, {
+            handle: handleMessages.taken,
+          })
+        }
         if (lookalike) {
           const message =
             lookalike === 'handle' ? handleMessages.likeHandle : handleMessages.likeName
