@@ -5,6 +5,8 @@ import { IdSchema, IsoDateSchema } from './common'
  * `reply`: someone answered the reader's comment (issue 26); the post's author, if that is them,
  * is not also told of a `comment`. `mention`: a comment named them by `@handle`, once per comment.
  * `report`: a moderator handled what the reader reported (its `detail` says what was done).
+ * `review`: to a moderator, a report waits (its `detail` is "post title: reason"); read once
+ * the target has no open report left.
  */
 export const NOTIFICATION_TYPES = [
   'comment',
@@ -13,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'like',
   'follow',
   'report',
+  'review',
 ] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
 export type NotificationType = z.infer<typeof NotificationTypeSchema>

@@ -41,6 +41,17 @@ function handle(type: 'post' | 'comment', id: string, outcome: string) {
       }),
     )
   }
+  // Nothing about it open any more: the moderators' review notices of it are read.
+  const open = store.reports.some(
+    (r) => r.targetType === type && r.targetId === id && r.state === 'open',
+  )
+  if (open) return
+  for (const notice of store.notifications) {
+    const about = type === 'comment' ? notice.commentId === id : notice.postId === id
+    if (notice.type === 'review' && about && (type === 'comment' || !notice.commentId)) {
+      notice.read = true
+    }
+  }
 }
 
 export const moderationHandlers = [

@@ -22,6 +22,7 @@ const VERBS = {
   mention: 'mentioned you',
   // A report's notice names no actor (moderators stay unnamed): its stored title is read.
   report: 'handled your report',
+  review: 'reported something',
 } as const
 
 export function toNotification(row: NotificationRowWithNames): Notification {

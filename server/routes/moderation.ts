@@ -26,16 +26,18 @@ import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { announce } from '../events/announce'
 import { isId } from '../ids'
 import {
-  addReport,
-  dismissReport,
-  isSuspended,
-  listSuspensions,
-  openReports,
   setCommentHidden,
   setCommentsEnabled,
   setPostHidden,
-  setSuspended,
-} from '../moderation/moderation-repository'
+} from '../moderation/hiding-repository'
+import { moderatorAccounts } from '../moderation/moderator-accounts'
+import {
+  addReport,
+  dismissReport,
+  openReports,
+  tellModerators,
+} from '../moderation/report-repository'
+import { isSuspended, listSuspensions, setSuspended } from '../moderation/suspension-repository'
 import { RATE_LIMITS } from '../plugins/rate-limit'
 import { publicName } from '../profiles/public-name'
 import { currentUser } from './current-user'
@@ -71,7 +73,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         tags: ['moderation'],
         summary: 'Report a post or a comment to the moderators (one open report per target)',
         description:
-          'You are told by a `report` notification once a moderator has handled it. Your own writing cannot be reported (400); a second report of the same target while the first is open is 409.',
+          'The moderators are told by a `review` notification; you are told by a `report` notification once a moderator has handled it. Your own writing cannot be reported (400); a second report of the same target while the first is open is 409.',
         security: bearerSecurity,
         body: NewReportInputSchema,
         response: { 201: ReportSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
@@ -86,6 +88,15 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       }
       if (result.outcome === 'own') throw badRequest(moderationMessages.ownContent)
       if (result.outcome === 'duplicate') throw conflict(moderationMessages.alreadyReported)
+      // The report stands once committed; telling the moderators is after it, and a failure
+      // there is logged, not the reporter's error (the report is on the moderators' list).
+      try {
+        const moderators = await moderatorAccounts(app.identity, app.config.moderatorEmails)
+        const told = await tellModerators(db, result.report, moderators)
+        await announce(app.notificationBus, request.log, told)
+      } catch (error) {
+        request.log.warn({ err: error }, 'could not tell the moderators of a report')
+      }
       return reply.status(201).send({
         _id: result.report.id,
         targetType,

@@ -1,6 +1,6 @@
 // Issue 26 item 4 on the real stack: a reader reports a comment, the moderator (MODERATOR_EMAILS
-// in playwright.config.ts) hides it from /moderation, the reporter is told, and a visitor no
-// longer reads it. Item 5: its author closes a post's comments.
+// in playwright.config.ts) is told and hides it from /moderation, the reporter is told, and a
+// visitor no longer reads it. Item 5: its author closes a post's comments.
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { MODERATOR_EMAIL } from '../../playwright.config'
 import { appTookOver } from './support/app'
@@ -57,12 +57,18 @@ test('a report handled by a moderator: the comment is hidden for readers and the
     ).toBeDisabled()
   })
 
-  await test.step('the moderator hides it from /moderation', async () => {
+  await test.step('the moderator is told, and hides it from /moderation', async () => {
     const modContext = await browser.newContext()
     const modPage = await modContext.newPage()
     await signIn(modPage, mod)
-    await modPage.goto('/moderation')
+    await modPage.goto('/notifications')
     await appTookOver(modPage)
+    const notice = modPage.getByRole('listitem', {
+      name: `A report on “${title}” waits for review`,
+    })
+    await expect(notice).toContainText('Insults the readers')
+    await notice.getByRole('link', { name: 'Open reports' }).click()
+    await expect(modPage).toHaveURL(/\/moderation$/)
     const report = modPage
       .getByRole('list', { name: 'Open reports' })
       .getByRole('listitem')

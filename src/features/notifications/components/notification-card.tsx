@@ -24,6 +24,8 @@ function headline({ type, actorName, postTitle, title }: Notification): string {
   // A moderator stays unnamed (issue 26).
   if (type === 'report')
     return postTitle ? `A moderator handled your report on “${postTitle}”` : title
+  // To a moderator; the reporter stays unnamed too.
+  if (type === 'review') return postTitle ? `A report on “${postTitle}” waits for review` : title
   if (!actorName || !postTitle) return title
   if (type === 'reply') return `${actorName} replied to you on “${postTitle}”`
   if (type === 'mention') return `${actorName} mentioned you on “${postTitle}”`
@@ -37,7 +39,8 @@ function headline({ type, actorName, postTitle, title }: Notification): string {
  */
 function body({ type, detail, actorName, postTitle }: Notification): string {
   if (type === 'like' || type === 'follow') return ''
-  if ((actorName || type === 'report') && postTitle && detail.startsWith(`${postTitle}: `)) {
+  const unnamed = type === 'report' || type === 'review'
+  if ((actorName || unnamed) && postTitle && detail.startsWith(`${postTitle}: `)) {
     const rest = detail.slice(postTitle.length + 2)
     // "the comment you reported is hidden": a sentence of its own on the card.
     return type === 'report' ? rest.charAt(0).toUpperCase() + rest.slice(1) : rest
@@ -52,9 +55,19 @@ interface OpenLinkProps {
   onAuxClick: (event: MouseEvent) => void
 }
 
-/** Where the card leads: its post, or for a follow the follower's page (`/@handle` if any). */
+/**
+ * Where the card leads: its post, for a follow the follower's page (`/@handle` if any), for a
+ * report waiting for review the moderators' screen, where it is decided.
+ */
 function OpenLink({ notification, ...props }: OpenLinkProps) {
-  const { postId, commentId, actorId, actorHandle } = notification
+  const { type, postId, commentId, actorId, actorHandle } = notification
+  if (type === 'review') {
+    return (
+      <LinkButton to="/moderation" variant="light" {...props}>
+        Open reports
+      </LinkButton>
+    )
+  }
   if (postId !== undefined) {
     // At the comment, when it is about one: the post page scrolls to it and marks it.
     return (
