@@ -1,0 +1,88 @@
+import { Button, Group, Modal, Text, Textarea } from '@mantine/core'
+import { useState } from 'react'
+
+interface ReasonDialogProps {
+  opened: boolean
+  title: string
+  /** What the act does, above the reason. */
+  intro?: string
+  label: string
+  description: string
+  /** Said when the reason is left empty. */
+  emptyError: string
+  maxLength: number
+  submitLabel: string
+  submitColor?: string
+  onCancel: () => void
+  /** The reason, trimmed, within `maxLength`; the dialog empties itself for the next time. */
+  onSubmit: (reason: string) => void
+}
+
+/**
+ * Asks why before an act that others feel (a report, a suspension): the reason is required and
+ * bounded as the server bounds it, and a refusal is said under the field, losing nothing typed.
+ */
+export function ReasonDialog({
+  opened,
+  title,
+  intro,
+  label,
+  description,
+  emptyError,
+  maxLength,
+  submitLabel,
+  submitColor,
+  onCancel,
+  onSubmit,
+}: ReasonDialogProps) {
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const close = () => {
+    setError(null)
+    onCancel()
+  }
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          const trimmed = reason.trim()
+          if (!trimmed) return setError(emptyError)
+          if (trimmed.length > maxLength) {
+            return setError(`A reason is at most ${maxLength} characters`)
+          }
+          setReason('')
+          setError(null)
+          onSubmit(trimmed)
+        }}
+      >
+        {intro ? (
+          <Text size="sm" mb="sm">
+            {intro}
+          </Text>
+        ) : null}
+        <Textarea
+          label={label}
+          description={description}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value)
+            setError(null)
+          }}
+          error={error}
+          rows={3}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" color={submitColor}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  )
+}
