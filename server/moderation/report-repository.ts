@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors'
 import type { Database, Db } from '../db/schema'
 import { newId } from '../ids'
 import { profileField } from '../profiles/profile-repository'
-import { type Trx, findTarget, targetView } from './report-targets'
+import { type Trx, findTarget } from './report-targets'
 export type NewReportOutcome =
   | { outcome: 'not_found' }
   | { outcome: 'own' }
@@ -90,7 +90,7 @@ export async function openReports(db: Db) {
   )
   const rows = []
   for (const report of reports) {
-    const target = await targetView(db, report.target_type, report.target_id)
+    const target = await findTarget(db, report.target_type, report.target_id)
     if (!target) continue
     rows.push({
       ...report,

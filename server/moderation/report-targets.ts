@@ -8,62 +8,26 @@ import { profileField } from '../profiles/profile-repository'
 
 export type Trx = Transaction<Database>
 
-/** A report's target as its writer and the moderators see it. */
+/** A report's target as its writer and the moderators see it, and whether a reader may. */
 export interface Target {
   postId: string
   postTitle: string
+  /** Its text: a post's excerpt, a comment whole. */
+  text: string
   authorId: string | null
+  /** Its writer's name now (the profile's), else as written. */
+  authorName: string
   hidden: HiddenReason | null
+  /** Its post's status and hiding (a comment is readable only where its post is). */
+  status: string
+  postHidden: HiddenReason | null
 }
 
 export async function findTarget(
   db: Db | Trx,
   type: ReportTargetType,
   id: string,
-): Promise<(Target & { status: string; postHidden: HiddenReason | null }) | undefined> {
-  if (type === 'post') {
-    const post = await db
-      .selectFrom('posts')
-      .select(['id', 'title', 'author_id', 'hidden', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst()
-    return (
-      post && {
-        postId: post.id,
-        postTitle: post.title,
-        authorId: post.author_id,
-        hidden: post.hidden,
-        status: post.status,
-        postHidden: post.hidden,
-      }
-    )
-  }
-  const comment = await db
-    .selectFrom('comments')
-    .innerJoin('posts', 'posts.id', 'comments.post_id')
-    .select([
-      'comments.user_id',
-      'comments.hidden',
-      'posts.id as post_id',
-      'posts.title',
-      'posts.status',
-      'posts.hidden as post_hidden',
-    ])
-    .where('comments.id', '=', id)
-    .executeTakeFirst()
-  return (
-    comment && {
-      postId: comment.post_id,
-      postTitle: comment.title,
-      authorId: comment.user_id,
-      hidden: comment.hidden,
-      status: comment.status,
-      postHidden: comment.post_hidden,
-    }
-  )
-}
-
-export async function targetView(db: Db, type: ReportTargetType, id: string) {
+): Promise<Target | undefined> {
   if (type === 'post') {
     const post = await db
       .selectFrom('posts')
@@ -74,6 +38,7 @@ export async function targetView(db: Db, type: ReportTargetType, id: string) {
         'author_id',
         'author_name',
         'hidden',
+        'status',
         profileField('display_name', 'posts.author_id').as('profile_name'),
       ])
       .where('id', '=', id)
@@ -86,6 +51,8 @@ export async function targetView(db: Db, type: ReportTargetType, id: string) {
         authorId: post.author_id,
         authorName: post.profile_name ?? post.author_name,
         hidden: post.hidden,
+        status: post.status,
+        postHidden: post.hidden,
       }
     )
   }
@@ -99,6 +66,8 @@ export async function targetView(db: Db, type: ReportTargetType, id: string) {
       'comments.hidden',
       'posts.id as post_id',
       'posts.title',
+      'posts.status',
+      'posts.hidden as post_hidden',
       profileField('display_name', 'comments.user_id').as('profile_name'),
     ])
     .where('comments.id', '=', id)
@@ -111,6 +80,8 @@ export async function targetView(db: Db, type: ReportTargetType, id: string) {
       authorId: comment.user_id,
       authorName: comment.profile_name ?? comment.user_name,
       hidden: comment.hidden,
+      status: comment.status,
+      postHidden: comment.post_hidden,
     }
   )
 }
