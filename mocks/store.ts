@@ -221,6 +221,34 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
   }
 }
 
+/** An open report of a comment by Troll on “Tides”, by Rita: override what a test is about. */
+export function makeReport(
+  overrides: Partial<MockStore['reports'][number]> = {},
+  target: Partial<ModerationReport['target']> = {},
+): MockStore['reports'][number] {
+  return {
+    _id: mockId(),
+    targetType: 'comment',
+    targetId: 'mock-comment',
+    reason: 'Insults',
+    state: 'open',
+    date: new Date().toISOString(),
+    reporterId: 'uid-reader',
+    reporterName: 'Rita',
+    reporterEmail: 'rita@example.com',
+    ...overrides,
+    target: {
+      postId: 'mock-post',
+      postTitle: 'Tides',
+      text: 'Rude',
+      authorId: 'uid-troll',
+      authorName: 'Troll',
+      authorSuspended: false,
+      ...target,
+    },
+  }
+}
+
 /** Suspends `uid` as a moderator would (the moderators' list shows them). */
 export function suspendInStore(uid: string, name = 'Someone'): void {
   store.suspended.set(uid, {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { makeComment, makePost, store } from '../../mocks/store'
+import { makeComment, makePost, makeReport, store } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../tests/setup/signed-in'
 
@@ -38,25 +38,15 @@ test('a reader reports a comment with a reason: Reported at once, the moderators
 test('a second report of the same comment is refused with a clear message and stays Reported', async () => {
   const { user, list } = await postWithComment()
   const comment = store.comments[0]
-  store.reports.push({
-    _id: 'r1',
-    targetType: 'comment',
-    targetId: comment?._id ?? '',
-    reason: 'Before',
-    state: 'open',
-    date: new Date().toISOString(),
-    reporterId: TEST_USER.uid,
-    reporterName: 'Me',
-    reporterEmail: TEST_USER.email,
-    target: {
-      postId: 'p',
-      postTitle: 'Tides',
-      text: 'Rude',
-      authorId: 'uid-troll',
-      authorName: 'Troll',
-      authorSuspended: false,
-    },
-  })
+  store.reports.push(
+    makeReport({
+      targetId: comment?._id ?? '',
+      reason: 'Before',
+      reporterId: TEST_USER.uid,
+      reporterName: 'Me',
+      reporterEmail: TEST_USER.email,
+    }),
+  )
   await user.click(await within(list).findByRole('button', { name: 'Report the comment by Troll' }))
   const dialog = await screen.findByRole('dialog')
   await user.type(within(dialog).getByRole('textbox'), 'Again')
@@ -104,25 +94,7 @@ test('a moderator hides a reported comment from /moderation: the report goes, th
     comment: 'Rude',
   })
   store.comments.push(comment)
-  store.reports.push({
-    _id: 'r1',
-    targetType: 'comment',
-    targetId: comment._id,
-    reason: 'Insults',
-    state: 'open',
-    date: new Date().toISOString(),
-    reporterId: 'uid-reader',
-    reporterName: 'Rita',
-    reporterEmail: 'rita@example.com',
-    target: {
-      postId: post._id,
-      postTitle: 'Tides',
-      text: 'Rude',
-      authorId: 'uid-troll',
-      authorName: 'Troll',
-      authorSuspended: false,
-    },
-  })
+  store.reports.push(makeReport({ targetId: comment._id }, { postId: post._id }))
   const { user } = renderApp('/moderation')
   const reports = await screen.findByRole('list', { name: 'Open reports' })
   expect(within(reports).getByText('Insults')).toBeInTheDocument()
@@ -142,25 +114,12 @@ test('a moderator hides a reported comment from /moderation: the report goes, th
 function reportOf(authorId: string, authorName: string, id = 'r2') {
   const post = makePost({ postTitle: 'Harbour', authorId })
   store.posts.push(post)
-  store.reports.push({
-    _id: id,
-    targetType: 'post',
-    targetId: post._id,
-    reason: 'Spam',
-    state: 'open',
-    date: new Date().toISOString(),
-    reporterId: 'uid-reader',
-    reporterName: 'Rita',
-    reporterEmail: 'rita@example.com',
-    target: {
-      postId: post._id,
-      postTitle: 'Harbour',
-      text: 'Buy now',
-      authorId,
-      authorName,
-      authorSuspended: false,
-    },
-  })
+  store.reports.push(
+    makeReport(
+      { _id: id, targetType: 'post', targetId: post._id, reason: 'Spam' },
+      { postId: post._id, postTitle: 'Harbour', text: 'Buy now', authorId, authorName },
+    ),
+  )
 }
 
 test('Suspend asks why; the suspended are listed with it, and Lift takes them off', async () => {
