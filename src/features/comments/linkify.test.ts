@@ -11,7 +11,20 @@ test('http and https addresses become links, the text around them kept', () => {
     { kind: 'text', text: 'See ' },
     { kind: 'link', text: 'https://example.com/a?b=1#c', href: 'https://example.com/a?b=1#c' },
     { kind: 'text', text: ' and ' },
-    { kind: 'link', text: 'http://x.org', href: 'http://x.org/' },
+    { kind: 'link', text: 'http://x.org', href: 'http://x.org' },
+  ])
+})
+
+test('as in a post: www. addresses and email addresses link too', () => {
+  expect(linkify('Try www.example.com or write to ada@example.com.')).toEqual([
+    { kind: 'text', text: 'Try ' },
+    { kind: 'link', text: 'www.example.com', href: 'http://www.example.com' },
+    { kind: 'text', text: ' or write to ' },
+    { kind: 'link', text: 'ada@example.com', href: 'mailto:ada@example.com' },
+    { kind: 'text', text: '.' },
+  ])
+  expect(linkify('mailto:a@example.com')).toEqual([
+    { kind: 'link', text: 'mailto:a@example.com', href: 'mailto:a@example.com' },
   ])
 })
 
@@ -32,11 +45,10 @@ test('punctuation that ends a sentence, and an unopened bracket, are not part of
   })
 })
 
-test('only http(s): javascript:, data:, mailto: and the like stay text', () => {
+test('only http(s) and mail: javascript:, data: and the like stay text', () => {
   for (const text of [
     'javascript:alert(1)',
     'data:text/html,<script>alert(1)</script>',
-    'mailto:a@example.com',
     'ftp://example.com/file',
     'vbscript:msgbox(1)',
   ]) {
@@ -50,8 +62,14 @@ test('an address glued to a word, or with nothing after the scheme, is not a lin
 })
 
 test('markup in the text stays text, never an element', () => {
-  const pieces = linkify('<a href="javascript:x">https://ok.example/"onmouseover=x</a>')
+  const pieces = linkify('<a href="javascript:x"> https://ok.example/"onmouseover=x</a>')
   expect(pieces.filter((piece) => piece.kind === 'link')).toEqual([
-    { kind: 'link', text: 'https://ok.example/', href: 'https://ok.example/' },
+    {
+      kind: 'link',
+      text: 'https://ok.example/"onmouseover=x',
+      href: 'https://ok.example/"onmouseover=x',
+    },
   ])
+  // Glued to a tag's `>`, as in a post, an address is not one.
+  expect(linkify('<b>https://ok.example/</b>').every((piece) => piece.kind === 'text')).toBe(true)
 })
