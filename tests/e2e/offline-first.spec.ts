@@ -4,31 +4,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type BrowserContext, type Page, expect, test } from '@playwright/test'
-import { appTookOver } from './support/app'
 import { type TestUser, createUser, signIn, uniqueEmail } from './support/auth'
 import { writePost } from './support/content'
+import { cacheKept, workerControls } from './support/offline'
 
 test.use({ serviceWorkers: 'allow' })
-
-/** The service worker has installed, precached the build and controls the page. */
-async function workerControls(page: Page): Promise<void> {
-  await appTookOver(page)
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration()
-          return Boolean(registration?.active && navigator.serviceWorker.controller)
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe(true)
-}
-
-/** What is kept of the query cache has reached IndexedDB (it is written a second after). */
-async function cacheKept(page: Page): Promise<void> {
-  await page.waitForTimeout(1500)
-}
 
 async function offline(context: BrowserContext, on: boolean) {
   await context.setOffline(on)

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, dehydrate } from '@tanstack/react-query'
+import type { PersistedClient } from '@tanstack/react-query-persist-client'
 import { expect, test } from 'vitest'
 import { createSessionStore } from '../auth/session'
 import { VISITOR, partitionKey } from './partition'
@@ -49,5 +50,30 @@ test('another person’s copy left behind is wiped before anything is restored',
   })
   expect(persistence.owner()).toBe(VISITOR)
   expect(store.map.size).toBe(0)
+  persistence.stop()
+})
+
+test('what a drawn page carried is kept once keeping starts, with no change after it', async () => {
+  const store = mapStore()
+  const yesterday = new QueryClient()
+  yesterday.setQueryData(['posts', 'detail', 'read-before'], { title: 'kept' })
+  const kept = { buster: 'b', timestamp: Date.now(), clientState: dehydrate(yesterday) }
+  await store.set(partitionKey(VISITOR), kept)
+  // A drawn page's data is in the cache before the takeover starts keeping it (main.tsx).
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(['posts', 'detail', 'drawn'], { title: 'drawn' })
+  queryClient.setQueryData(['posts', 'search', 'drawn'], [])
+  const persistence = await startPersistence(queryClient, {
+    buster: 'b',
+    store,
+    sessions: createSessionStore(),
+    token: null,
+  })
+  await settle()
+  const saved = (await store.get(partitionKey(VISITOR))) as PersistedClient
+  expect(saved.clientState.queries.map((query) => query.queryKey[2]).sort()).toEqual([
+    'drawn',
+    'read-before',
+  ])
   persistence.stop()
 })

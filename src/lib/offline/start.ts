@@ -1,7 +1,10 @@
 // The kept cache's life in the app (docs/decisions/0040), loaded apart from the first load:
 // before a client-drawn screen's first render, after a drawn page was taken over.
 import { type QueryClient, onlineManager } from '@tanstack/react-query'
-import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
+import {
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client'
 import { createStore, del, get, keys, set } from 'idb-keyval'
 import { type Session, type SessionStore, sessionStore } from '../auth/session'
 import { readAccessToken } from '../http'
@@ -81,13 +84,13 @@ export async function startPersistence(
   // the banner would not show.
   if (!navigator.onLine) onlineManager.setOnline(false)
   let persister: CachePersister = createCachePersister(store, ownerOf(sessions.get(), token))
-  const keep = () =>
-    persistQueryClientSubscribe({
-      queryClient,
-      persister,
-      buster,
-      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-    })
+  const saving = () => ({
+    queryClient,
+    persister,
+    buster,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  })
+  const keep = () => persistQueryClientSubscribe(saving())
   try {
     await wipeOtherPartitions(store, persister.owner)
     await restoreInto(queryClient, persister, buster)
@@ -95,6 +98,10 @@ export async function startPersistence(
     // No IndexedDB (a private window may refuse it): the app works as it did without a copy.
   }
   let unsubscribe = keep()
+  // Saved once now, not only at the next change: a drawn page's data (ADR 0019) went into the
+  // cache before keeping started and never through the API, and a page only read may change
+  // nothing more, so without this the first post a reader opens is not kept.
+  void persistQueryClientSave(saving())
   // Writes made offline, in this tab or one closed since, go now if they can (and otherwise when
   // the connection is back: the QueryClient resumes them on the online event).
   if (onlineManager.isOnline()) void queryClient.resumePausedMutations()
