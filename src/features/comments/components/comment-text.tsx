@@ -28,7 +28,7 @@ function withMentions(text: string, key: number): ReactNode[] {
 }
 
 /**
- * A comment's text as written: its http(s) addresses made links (user content: nofollow, ugc),
+ * A comment's text as written: its addresses made links as in a post (user content: nofollow, ugc),
  * its mentions links to the people named.
  */
 export function CommentText({ text }: { text: string }) {
