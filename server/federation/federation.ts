@@ -21,7 +21,7 @@ import { siteUrls } from '../../contract/site-urls'
 import { now } from '../clock'
 import type { Db } from '../db/schema'
 import { publishedCount } from '../findable/feed-queries'
-import { escapeHtml } from '../findable/head'
+import { textHtml } from './note-text'
 import { actorKeyPairs } from './actor-keys'
 import {
   OUTBOX_PAGE_SIZE,
@@ -74,16 +74,6 @@ export interface QuillFederation extends Delivery {
   isBlocked(url: URL | string): boolean
   /** Starts taking the queued deliveries; until `signal` aborts. */
   start(signal: AbortSignal): Promise<void>
-}
-
-/** A bio as HTML: its text escaped, a paragraph per blank-line-separated block. */
-function bioHtml(bio: string): string | null {
-  const blocks = bio
-    .trim()
-    .split(/\n\s*\n/)
-    .filter(Boolean)
-  if (blocks.length === 0) return null
-  return blocks.map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`).join('')
 }
 
 /** A non-negative integer cursor, or null for anything else (a bad cursor is no page). */
@@ -140,7 +130,7 @@ export function quillFederation(options: FederationOptions): QuillFederation {
         id: ctx.getActorUri(uid),
         preferredUsername: profile.handle,
         name: profile.display_name || profile.handle,
-        summary: bioHtml(profile.bio),
+        summary: textHtml(profile.bio) || null,
         url: new URL(urls.handle(profile.handle)),
         icon: profile.photo_url
           ? new Image({ url: new URL(urls.absolute(profile.photo_url)) })

@@ -1,59 +1,100 @@
 // A remote reply's or post's HTML as plain text (ADR 0049): comments and remote posts are text, so
-// no markup from another server is ever kept or drawn. Paragraphs and line breaks become new
-// lines, list items lines of their own with a bullet or their number (a list read as one run-on
-// sentence is no list), links their text, every other tag goes, and character references are
-// decoded once.
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
+// no markup from another server is ever kept or drawn. The HTML is parsed (turndown's parser, the
+// one that reads imported posts), not matched with patterns, so a `>` inside an attribute or a
+// comment's `<!-- … -->` never leaks into the text. Paragraphs and line breaks become new lines,
+// list items lines of their own with a bullet or their number (a list read as one run-on
+// sentence is no list), links their text; scripts, styles and images go; every other element
+// gives only its text, with no Markdown marks and no escapes.
+import TurndownService from 'turndown'
+import { IMPORT_HTML_DEPTH_MAX, IMPORT_HTML_MAX_BYTES } from '../../contract/transfer'
+import { findAutolinks } from '../../markdown/gfm-autolink'
+import { escapeHtml } from '../findable/head'
+import { nestingDepth } from '../transfer/html-to-markdown'
+
+const BLOCKS = [
+  'p',
+  'div',
+  'blockquote',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'figure',
+  'figcaption',
+  'table',
+  'tr',
+] as const
+
+/** Where an item stands in its list: "• ", or its number in an ordered one. */
+function itemMark(item: HTMLElement): string {
+  const list = item.parentNode as HTMLElement | null
+  if (list?.nodeName !== 'OL') return '• '
+  const start = Number.parseInt(list.getAttribute('start') ?? '', 10)
+  const index = Array.prototype.indexOf.call(list.children, item)
+  return `${(Number.isFinite(start) ? start : 1) + index}. `
 }
 
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole
-    const code =
-      ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1))
-    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
-      ? String.fromCodePoint(code)
-      : whole
+let service: TurndownService | undefined
+
+function plainText(): TurndownService {
+  if (service) return service
+  service = new TurndownService()
+  // Text, not Markdown: nothing in it is escaped.
+  service.escape = (text: string) => text
+  // Rules added later are asked first (before turndown's own and its removals): the catch-all
+  // goes in first, then what has a shape.
+  service.addRule('text', { filter: () => true, replacement: (content) => content })
+  service.addRule('dropped', {
+    filter: ['script', 'style', 'img', 'iframe', 'object', 'embed', 'form', 'noscript', 'template'],
+    replacement: () => '',
   })
+  service.addRule('blocks', {
+    filter: [...BLOCKS],
+    replacement: (content) => `\n\n${content}\n\n`,
+  })
+  service.addRule('br', { filter: 'br', replacement: () => '\n' })
+  service.addRule('lists', {
+    filter: ['ul', 'ol'],
+    // A list inside an item goes on with the item's lines; any other ends its paragraph.
+    replacement: (content, node) =>
+      node.parentNode?.nodeName === 'LI' ? `\n${content}` : `\n\n${content}\n\n`,
+  })
+  service.addRule('items', {
+    filter: 'li',
+    replacement: (content, node) => {
+      const text = content.replace(/^\n+/, '')
+      // An item of paragraphs keeps its blank line after; a plain one takes one line.
+      const end = /\n\n$/.test(text) ? '\n\n' : '\n'
+      return `${itemMark(node as HTMLElement)}${text.replace(/\n+$/, '')}${end}`
+    },
+  })
+  return service
 }
 
 /**
- * Each list item on a line of its own, with a bullet or its number, in one pass over the list
- * tags (a stack of open lists, so a stranger's nesting costs no more than its length).
+ * The text of a stranger's HTML. HTML nested deeper than an imported post may be is no reply
+ * anyone wrote and costs the parser the square of its depth (ADR 0051): it reads as nothing.
  */
-function markLists(html: string): string {
-  const open: { ordered: boolean; next: number }[] = []
-  return html.replace(/<(\/?)(ul|ol|li)\b([^>]*)>/gi, (_tag, closing: string, name, rest) => {
-    const tag = String(name).toLowerCase()
-    if (tag === 'li') {
-      if (closing) return ''
-      const list = open.at(-1)
-      return list?.ordered ? `\n${list.next++}. ` : '\n• '
-    }
-    // A list ends its paragraph; a list inside an item goes on with the item's lines.
-    if (closing) {
-      open.pop()
-      return open.length === 0 ? '\n\n' : ''
-    }
-    const start = /\bstart\s*=\s*["']?(\d{1,9})/i.exec(String(rest))?.[1]
-    open.push({ ordered: tag === 'ol', next: start ? Number(start) : 1 })
-    return ''
-  })
-}
-
 export function noteText(html: string): string {
-  const text = markLists(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ''))
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|blockquote|h[1-6])\s*>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '')
+  if (html.length > IMPORT_HTML_MAX_BYTES || nestingDepth(html) > IMPORT_HTML_DEPTH_MAX) return ''
+  let text: string
+  try {
+    text = plainText().turndown(html)
+  } catch (error) {
+    // The depth is an estimate: a stack that still overflows reads as nothing too.
+    if (error instanceof RangeError) return ''
+    throw error
+  }
   return (
-    decode(text)
+    text
       // Control characters other than tab and new line: never in a comment.
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
@@ -61,4 +102,29 @@ export function noteText(html: string): string {
       .replace(/\n{3,}/g, '\n\n')
       .trim()
   )
+}
+
+/** A block of text as HTML: escaped, its addresses linked by the rules posts and comments use. */
+function linkedHtml(text: string): string {
+  let html = ''
+  let from = 0
+  for (const link of findAutolinks(text)) {
+    html += escapeHtml(text.slice(from, link.index))
+    html += `<a href="${escapeHtml(link.url)}" rel="nofollow noopener noreferrer">${escapeHtml(link.text)}</a>`
+    from = link.lastIndex
+  }
+  return html + escapeHtml(text.slice(from))
+}
+
+/**
+ * Plain text (a reply, a bio) as the HTML other servers read: a paragraph per blank-line-separated
+ * block, a line break per new line, its addresses links. The way back is `noteText`.
+ */
+export function textHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .filter((block) => block.trim())
+    .map((block) => `<p>${linkedHtml(block.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('')
 }

@@ -14,7 +14,7 @@ import {
 } from '@fedify/fedify'
 import { Temporal } from '@js-temporal/polyfill'
 import type { Db } from '../db/schema'
-import { escapeHtml } from '../findable/head'
+import { textHtml } from './note-text'
 import { newId } from '../ids'
 
 /** A remote post the reader may act on, with where its author's server takes deliveries. */
@@ -93,14 +93,6 @@ export async function setRemoteLike(
   return { likedByMe: liked }
 }
 
-/** A reply's text as the Note's HTML: escaped, a paragraph per blank-line-separated block. */
-function noteHtml(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((block) => `<p>${escapeHtml(block.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('')
-}
-
 /** Sends `uid`'s reply to a remote post; answers the Note's id, or null for no such post. */
 export async function replyToRemotePost(
   db: Db,
@@ -121,7 +113,7 @@ export async function replyToRemotePost(
     replyTarget: new URL(post.ap_id),
     to: PUBLIC_COLLECTION,
     cc: post.author.id,
-    content: noteHtml(text),
+    content: textHtml(text),
     tags: [new Mention({ href: post.author.id, name: mention })],
     published: Temporal.Instant.from(at),
   })
