@@ -58,7 +58,7 @@ export default function HomeTabs({ email, tab, onChange }: HomeTabsProps) {
             Whom you follow
           </LinkAnchor>
           <LinkAnchor to="/following" hash={FOLLOW_ELSEWHERE_ID} size="sm">
-            Follow someone on another server
+            Follow on another server
           </LinkAnchor>
         </Group>
         <Suspense fallback={<PostFeedSkeleton />}>

@@ -44,7 +44,7 @@ async function openFollowing() {
   await followingTab(app.user)
   // The tab shows no form: it is behind the link.
   expect(screen.queryByRole('textbox', { name: /Their handle/ })).toBeNull()
-  await app.user.click(screen.getByRole('link', { name: 'Follow someone on another server' }))
+  await app.user.click(screen.getByRole('link', { name: 'Follow on another server' }))
   const section = await screen.findByRole('region', { name: 'Follow someone on another server' })
   await waitFor(() => expect(section).toHaveFocus())
   return { ...app, section }
@@ -148,7 +148,7 @@ test('following someone who has not posted says so instead of "You follow nobody
   const { user } = renderApp('/')
   await followingTab(user)
   expect(await screen.findByText(/You follow nobody yet/)).toBeInTheDocument()
-  await user.click(screen.getByRole('link', { name: 'Follow someone on another server' }))
+  await user.click(screen.getByRole('link', { name: 'Follow on another server' }))
   const section = await screen.findByRole('region', { name: 'Follow someone on another server' })
   await user.type(
     within(section).getByRole('textbox', { name: /Their handle/ }),
