@@ -49,3 +49,22 @@ export const FollowSuggestionsSchema = z.object({
   tags: z.array(z.object({ tag: z.string(), count: z.number().check(z.int()) })),
 })
 export type FollowSuggestions = z.infer<typeof FollowSuggestionsSchema>
+
+/** One author the caller follows, as the list of their follows shows them. */
+export const FollowedAuthorSchema = z.object({
+  authorId: z.string(),
+  displayName: z.string(),
+  photoURL: z.string(),
+  handle: z.nullable(z.string()),
+})
+export type FollowedAuthor = z.infer<typeof FollowedAuthorSchema>
+
+/**
+ * `GET /follows`: the authors and tags the caller follows, the newest follow first (the people
+ * on other servers are `GET /remote-follows`).
+ */
+export const FollowsSchema = z.object({
+  authors: z.array(FollowedAuthorSchema),
+  tags: z.array(z.object({ tag: z.string() })),
+})
+export type Follows = z.infer<typeof FollowsSchema>

@@ -12,6 +12,7 @@ export const CLIENT_PAGE_PATHS = [
   '/author/$authorId',
   '/confirm-subscription',
   '/dev-mailbox',
+  '/following',
   '/login',
   '/managePosts',
   '/moderation',

@@ -15,6 +15,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AuthActionRouteImport } from './routes/auth-action'
 import { Route as ConfirmSubscriptionRouteImport } from './routes/confirm-subscription'
 import { Route as DevMailboxRouteImport } from './routes/dev-mailbox'
+import { Route as FollowingRouteImport } from './routes/following'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as PrivacyRouteImport } from './routes/privacy'
@@ -66,6 +67,11 @@ const ConfirmSubscriptionRoute = ConfirmSubscriptionRouteImport.update({
 const DevMailboxRoute = DevMailboxRouteImport.update({
   id: '/dev-mailbox',
   path: '/dev-mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowingRoute = FollowingRouteImport.update({
+  id: '/following',
+  path: '/following',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/auth-action': typeof AuthActionRoute
   '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/dev-mailbox': typeof DevMailboxRoute
+  '/following': typeof FollowingRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
   '/privacy': typeof PrivacyRoute
@@ -221,6 +228,7 @@ export interface FileRoutesByTo {
   '/auth-action': typeof AuthActionRoute
   '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/dev-mailbox': typeof DevMailboxRoute
+  '/following': typeof FollowingRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
   '/privacy': typeof PrivacyRoute
@@ -253,6 +261,7 @@ export interface FileRoutesById {
   '/auth-action': typeof AuthActionRoute
   '/confirm-subscription': typeof ConfirmSubscriptionRoute
   '/dev-mailbox': typeof DevMailboxRoute
+  '/following': typeof FollowingRoute
   '/login': typeof LoginRoute
   '/notifications': typeof NotificationsRoute
   '/privacy': typeof PrivacyRoute
@@ -285,6 +294,7 @@ export interface FileRouteTypes {
     | '/auth-action'
     | '/confirm-subscription'
     | '/dev-mailbox'
+    | '/following'
     | '/login'
     | '/notifications'
     | '/privacy'
@@ -315,6 +325,7 @@ export interface FileRouteTypes {
     | '/auth-action'
     | '/confirm-subscription'
     | '/dev-mailbox'
+    | '/following'
     | '/login'
     | '/notifications'
     | '/privacy'
@@ -346,6 +357,7 @@ export interface FileRouteTypes {
     | '/auth-action'
     | '/confirm-subscription'
     | '/dev-mailbox'
+    | '/following'
     | '/login'
     | '/notifications'
     | '/privacy'
@@ -378,6 +390,7 @@ export interface RootRouteChildren {
   AuthActionRoute: typeof AuthActionRoute
   ConfirmSubscriptionRoute: typeof ConfirmSubscriptionRoute
   DevMailboxRoute: typeof DevMailboxRoute
+  FollowingRoute: typeof FollowingRoute
   LoginRoute: typeof LoginRoute
   NotificationsRoute: typeof NotificationsRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -436,6 +449,13 @@ declare module '@tanstack/react-router' {
       path: '/dev-mailbox'
       fullPath: '/dev-mailbox'
       preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/following': {
+      id: '/following'
+      path: '/following'
+      fullPath: '/following'
+      preLoaderRoute: typeof FollowingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -635,6 +655,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthActionRoute: AuthActionRoute,
   ConfirmSubscriptionRoute: ConfirmSubscriptionRoute,
   DevMailboxRoute: DevMailboxRoute,
+  FollowingRoute: FollowingRoute,
   LoginRoute: LoginRoute,
   NotificationsRoute: NotificationsRoute,
   PrivacyRoute: PrivacyRoute,

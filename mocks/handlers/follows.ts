@@ -5,6 +5,7 @@ import type { ErrorBody } from '../../contract/common'
 import {
   type FollowResult,
   type FollowSuggestions,
+  type Follows,
   type TagInfo,
   followMessages,
   normaliseHandle,
@@ -146,6 +147,32 @@ export const followHandlers = [
   http.delete<TagParams>(`${API}/tags/:tag/follow`, ({ request, params }) =>
     followTag(request, params.tag, false),
   ),
+  http.get<never, never, Follows | ErrorBody>(`${API}/follows`, ({ request }) => {
+    const who = caller(request)
+    if (!who.email) return who.response
+    // The mock keeps no follow times: the last one to be first followed comes first.
+    const followed = (map: Map<string, Set<string>>) =>
+      [...map]
+        .filter(([, followers]) => followers.has(who.uid))
+        .map(([key]) => key)
+        .reverse()
+    return HttpResponse.json({
+      authors: followed(store.authorFollows).flatMap((authorId) => {
+        const author = authorView(authorId, who.uid)
+        return author
+          ? [
+              {
+                authorId,
+                displayName: author.displayName,
+                photoURL: author.photoURL,
+                handle: author.handle,
+              },
+            ]
+          : []
+      }),
+      tags: followed(store.tagFollows).map((tag) => ({ tag })),
+    })
+  }),
   http.get<never, never, PostSummary[] | ErrorBody>(`${API}/feed/following`, ({ request }) => {
     const who = caller(request)
     if (!who.email) return who.response

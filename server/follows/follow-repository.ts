@@ -2,9 +2,10 @@
 // (follower, tag), so following twice is following once. An author is told of a follower once
 // per person ever (follow_notices), however often they unfollow and follow again.
 import { sql } from 'kysely'
-import type { FollowResult } from '../../contract/follows'
+import type { FollowResult, Follows } from '../../contract/follows'
 import type { Db } from '../db/schema'
 import { newId } from '../ids'
+import { publicName } from '../profiles/public-name'
 
 /** count(*) as a number in both dialects (PostgreSQL's bigint arrives as text). */
 const counted = (row: { count: number | string } | undefined) => Number(row?.count ?? 0)
@@ -52,6 +53,57 @@ export async function followsTag(db: Db, followerId: string, tag: string) {
     .where('tag', '=', tag)
     .executeTakeFirst()
   return row !== undefined
+}
+
+/**
+ * The authors and tags someone follows, the newest follow first: each list a range of its
+ * table's primary key, which leads with the follower. An author who has not signed in since
+ * profiles began is named by their newest published post, as their page names them.
+ */
+export async function followsOf(db: Db, followerId: string): Promise<Follows> {
+  const [authors, tags] = await Promise.all([
+    db
+      .selectFrom('author_follows')
+      .leftJoin('profiles', 'profiles.uid', 'author_follows.author_id')
+      .select((eb) => [
+        'author_follows.author_id',
+        'profiles.photo_url',
+        'profiles.handle',
+        eb.fn
+          .coalesce(
+            'profiles.display_name',
+            eb
+              .selectFrom('posts')
+              .select('posts.author_name')
+              .whereRef('posts.author_id', '=', 'author_follows.author_id')
+              .where('posts.status', '=', 'published')
+              .where('posts.hidden', 'is', null)
+              .orderBy('posts.created_at', 'desc')
+              .limit(1),
+          )
+          .as('display_name'),
+      ])
+      .where('author_follows.follower_id', '=', followerId)
+      .orderBy('author_follows.created_at', 'desc')
+      .orderBy('author_follows.author_id')
+      .execute(),
+    db
+      .selectFrom('tag_follows')
+      .select('tag')
+      .where('follower_id', '=', followerId)
+      .orderBy('created_at', 'desc')
+      .orderBy('tag')
+      .execute(),
+  ])
+  return {
+    authors: authors.map((row) => ({
+      authorId: row.author_id,
+      displayName: publicName(row.display_name ?? ''),
+      photoURL: row.photo_url ?? '',
+      handle: row.handle ?? null,
+    })),
+    tags: tags.map(({ tag }) => ({ tag })),
+  }
 }
 
 /**

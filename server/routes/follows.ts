@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   FollowResultSchema,
   FollowSuggestionsSchema,
+  FollowsSchema,
   TagInfoSchema,
   TagParamsSchema,
   followMessages,
@@ -17,6 +18,7 @@ import { badRequest, notFound } from '../errors'
 import { isAuthorId } from '../ids'
 import { announce } from '../events/announce'
 import {
+  followsOf,
   followsTag,
   noticeFollow,
   setAuthorFollow,
@@ -112,6 +114,22 @@ const follows: FastifyPluginAsyncZod = async (app) => {
   )
   app.delete('/tags/:tag/follow', followRoute('tag', 'DELETE', TagParamsSchema), (request) =>
     setTagFollow(db, currentUser(request).uid, requireTag(request.params.tag), false, now()),
+  )
+
+  app.get(
+    '/follows',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['follows'],
+        summary: 'The authors and tags you follow, the newest follow first',
+        description:
+          'Names, photos and handles, never an email address. The people on other servers you follow are `GET /remote-follows`.',
+        security: bearerSecurity,
+        response: { 200: FollowsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => followsOf(db, currentUser(request).uid),
   )
 
   app.get(

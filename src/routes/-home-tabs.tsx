@@ -2,15 +2,14 @@
 // after hydration (index.tsx): the drawn page is everyone's Latest, and neither its markup nor
 // the first load carries the tabs. Latest's panel is the page's own feed (index.tsx), which stays
 // mounted as the tabs arrive: nothing the reader sees or focused is drawn again.
-import { Tabs } from '@mantine/core'
-import { Suspense, lazy, useEffect } from 'react'
+import { Group, Tabs } from '@mantine/core'
+import { Suspense, useEffect } from 'react'
+import { LinkAnchor } from '../components/link-anchor'
+import { FOLLOW_ELSEWHERE_ID } from '../features/follows/follow-elsewhere'
 import { FollowSuggestions } from '../features/follows/components/follow-suggestions'
 import { FollowingFeed } from '../features/posts/components/following-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import '@mantine/core/styles/Tabs.css'
-
-// Its own chunk: the form and the list come after the Following tab's feed, on a reader's choice.
-const RemoteFollows = lazy(() => import('../features/follows/components/remote-follows'))
 
 export type HomeTab = 'latest' | 'following'
 
@@ -52,9 +51,16 @@ export default function HomeTabs({ email, tab, onChange }: HomeTabsProps) {
         <Tabs.Tab value="following">Following</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="following">
-        <Suspense fallback={null}>
-          <RemoteFollows email={email} />
-        </Suspense>
+        {/* The posts come first: whom one follows, and the form to follow someone on another
+            server, are a page of their own (ADR 0059), one line away. */}
+        <Group gap="md" justify="flex-end" mb="sm">
+          <LinkAnchor to="/following" size="sm">
+            Whom you follow
+          </LinkAnchor>
+          <LinkAnchor to="/following" hash={FOLLOW_ELSEWHERE_ID} size="sm">
+            Follow on another server
+          </LinkAnchor>
+        </Group>
         <Suspense fallback={<PostFeedSkeleton />}>
           <FollowingFeed email={email} empty={<FollowSuggestions email={email} />} />
         </Suspense>

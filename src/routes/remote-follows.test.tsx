@@ -1,6 +1,8 @@
-// Issue 29 item 4 on the home page's Following tab: follow someone on another server by handle,
-// see their posts as cards that open the original, unfollow them (at once, back on a failure).
+// Following people on other servers (ADR 0050), from the home page's Following tab: its link
+// leads to the form on the Following page (ADR 0059); their posts come into the tab as cards
+// that open the original; unfollowing takes them off at once, and back on a failure.
 import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import type { PostSummary } from '../../contract/posts'
@@ -28,29 +30,42 @@ const tides: PostSummary = makeRemotePost(
   },
 )
 
+async function followingTab(user: UserEvent) {
+  const tabs = await screen.findByRole('tablist', { name: 'Which posts' })
+  await user.click(within(tabs).getByRole('tab', { name: 'Following' }))
+}
+
+/** The Following tab, then its link to the form, which takes the focus (the page announcer). */
 async function openFollowing() {
   signInAs()
   store.profiles.set(TEST_USER.uid, { displayName: 'Me', photoURL: '', bio: '', handle: 'me' })
   store.remoteAccounts.set('ada@sea.example', { name: 'Ada Moreno', icon: '', posts: [tides] })
   const app = renderApp('/')
-  const tabs = await screen.findByRole('tablist', { name: 'Which posts' })
-  await app.user.click(within(tabs).getByRole('tab', { name: 'Following' }))
+  await followingTab(app.user)
+  // The tab shows no form: it is behind the link.
+  expect(screen.queryByRole('textbox', { name: /Their handle/ })).toBeNull()
+  await app.user.click(screen.getByRole('link', { name: 'Follow on another server' }))
   const section = await screen.findByRole('region', { name: 'Follow someone on another server' })
+  await waitFor(() => expect(section).toHaveFocus())
   return { ...app, section }
+}
+
+/** Back to the home page, whose Following tab is the one remembered. */
+async function home(user: UserEvent) {
+  await user.click(screen.getByRole('link', { name: 'Home' }))
+  await screen.findByRole('tab', { name: 'Following', selected: true })
 }
 
 test('following by handle lists them and brings their posts, which open the original', async () => {
   const { user, section } = await openFollowing()
-  expect(
-    await within(section).findByText('You follow no one on other servers yet.'),
-  ).toBeInTheDocument()
+  expect(await screen.findByText('You follow no one yet.')).toBeInTheDocument()
   await user.type(
     within(section).getByRole('textbox', { name: /Their handle/ }),
     '@ada@sea.example',
   )
   await user.click(within(section).getByRole('button', { name: 'Follow' }))
 
-  const list = await within(section).findByRole('list', { name: 'On other servers' })
+  const list = await screen.findByRole('list', { name: 'On other servers' })
   expect(within(list).getByText('Ada Moreno')).toBeInTheDocument()
   expect(within(list).getByRole('link', { name: '@ada@sea.example' })).toHaveAttribute(
     'href',
@@ -58,6 +73,7 @@ test('following by handle lists them and brings their posts, which open the orig
   )
   expect(within(section).getByRole('textbox', { name: /Their handle/ })).toHaveValue('')
 
+  await home(user)
   const card = await screen.findByRole('article', { name: 'Tides and moons' })
   expect(within(card).getByText('From sea.example')).toBeInTheDocument()
   // Text from elsewhere is drawn as text, never as markup; its lines (a list's items) stay lines.
@@ -84,7 +100,7 @@ test.each([
   await user.type(input, handle)
   await user.click(within(section).getByRole('button', { name: 'Follow' }))
   await waitFor(() => expect(input).toHaveAccessibleDescription(new RegExp(message)))
-  expect(within(section).getByText('You follow no one on other servers yet.')).toBeInTheDocument()
+  expect(screen.getByText('You follow no one yet.')).toBeInTheDocument()
 })
 
 test('unfollowing takes them off at once; refused, they come back with a toast', async () => {
@@ -103,7 +119,7 @@ test('unfollowing takes them off at once; refused, they come back with a toast',
   // The list was loaded empty before the follow was stored: the Follow button's refetch.
   await user.type(within(section).getByRole('textbox', { name: /Their handle/ }), 'ada@sea.example')
   await user.click(within(section).getByRole('button', { name: 'Follow' }))
-  const list = await within(section).findByRole('list', { name: 'On other servers' })
+  const list = await screen.findByRole('list', { name: 'On other servers' })
   expect(within(list).getByText('Waiting for their server')).toBeInTheDocument()
 
   let release = () => {}
@@ -117,24 +133,30 @@ test('unfollowing takes them off at once; refused, they come back with a toast',
     }),
   )
   await user.click(within(list).getByRole('button', { name: 'Unfollow @ada@sea.example' }))
-  await waitFor(() =>
-    expect(within(section).queryByRole('list', { name: 'On other servers' })).toBeNull(),
-  )
+  await waitFor(() => expect(screen.queryByRole('list', { name: 'On other servers' })).toBeNull())
+  expect(screen.getByText('You follow no one yet.')).toBeInTheDocument()
   release()
   expect(await screen.findByText('Could not unfollow, please try again')).toBeInTheDocument()
-  const back = await within(section).findByRole('list', { name: 'On other servers' })
+  const back = await screen.findByRole('list', { name: 'On other servers' })
   expect(within(back).getByText('Ada Moreno')).toBeInTheDocument()
 })
 
 test('following someone who has not posted says so instead of "You follow nobody yet"', async () => {
-  const { user, section } = await openFollowing()
+  signInAs()
+  store.profiles.set(TEST_USER.uid, { displayName: 'Me', photoURL: '', bio: '', handle: 'me' })
   store.remoteAccounts.set('quiet@sea.example', { name: 'Quiet One', icon: '', posts: [] })
+  const { user } = renderApp('/')
+  await followingTab(user)
   expect(await screen.findByText(/You follow nobody yet/)).toBeInTheDocument()
+  await user.click(screen.getByRole('link', { name: 'Follow on another server' }))
+  const section = await screen.findByRole('region', { name: 'Follow someone on another server' })
   await user.type(
     within(section).getByRole('textbox', { name: /Their handle/ }),
     'quiet@sea.example',
   )
   await user.click(within(section).getByRole('button', { name: 'Follow' }))
+  await screen.findByRole('list', { name: 'On other servers' })
+  await home(user)
   expect(await screen.findByText(/No posts yet from the people you follow/)).toBeInTheDocument()
   expect(screen.queryByText(/You follow nobody yet/)).not.toBeInTheDocument()
 })

@@ -67,6 +67,7 @@ for (const { width, dark } of MODES) {
       '/notifications',
       '/profile',
       '/update-profile',
+      '/following',
     ]) {
       await test.step(path, () => expectScreenClean(page, path))
     }

@@ -1,8 +1,10 @@
 // Issue 24 on the real stack: a handle chosen on the profile screen, its /@handle page drawn by
-// the server, an author and a tag followed, the Following tab showing their posts, and the
-// followed author told "… followed you".
+// the server, an author and a tag followed, the Following tab showing their posts, the
+// followed author told "… followed you", and the Following page (ADR 0059) listing both, whose
+// Unfollow takes them off for good.
 import { type Page, expect, test } from '@playwright/test'
 import { createUser, signIn, uniqueEmail } from './support/auth'
+import { expectNoAxeViolations } from './support/axe'
 import { writePost } from './support/content'
 
 const stamp = () => Date.now().toString(36)
@@ -86,6 +88,33 @@ test('a handle, its page, following an author and a tag, and the Following tab',
     await expect(notice).toBeVisible()
     await notice.getByRole('link', { name: 'Open profile' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Rita' })).toBeVisible()
+  })
+
+  await test.step('the Following page lists them; Unfollow takes them off, also after a reload', async () => {
+    await readerPage.goto('/')
+    const panel = readerPage.getByRole('tabpanel', { name: 'Following' })
+    await panel.getByRole('link', { name: 'Whom you follow' }).click()
+    await expect(readerPage).toHaveURL(/\/following$/)
+    await expect(readerPage).toHaveTitle('Following — Quill')
+    const authors = readerPage.getByRole('list', { name: 'Authors' })
+    const tags = readerPage.getByRole('list', { name: 'Tags' })
+    await expect(authors.getByRole('link', { name: 'Grace' })).toHaveAttribute(
+      'href',
+      `/@${handle}`,
+    )
+    await expect(tags.getByRole('link', { name: `#${tag}` })).toBeVisible()
+    await expectNoAxeViolations(readerPage)
+
+    await authors.getByRole('button', { name: 'Unfollow Grace' }).click()
+    await expect(authors).toBeHidden()
+    await tags.getByRole('button', { name: `Unfollow #${tag}` }).click()
+    await expect(readerPage.getByText('You follow no one yet.')).toBeVisible()
+    await readerPage.reload()
+    await expect(readerPage.getByText('You follow no one yet.')).toBeVisible()
+    await expect(readerPage.getByRole('list', { name: 'Authors' })).toHaveCount(0)
+    // Their posts left the Following tab with them.
+    await readerPage.goto('/')
+    await expect(panel.getByText(/You follow nobody yet/)).toBeVisible()
   })
   await readerContext.close()
 })

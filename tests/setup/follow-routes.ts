@@ -69,6 +69,10 @@ export const followRoutes: Record<string, RouteSpec> = {
     }),
     expect: signedIn(200),
   },
+  'GET /api/follows': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/follows', headers: auth(as) }),
+    expect: signedIn(200),
+  },
   'GET /api/feed/following': {
     request: async (_w, as) => ({ method: 'GET', url: '/api/feed/following', headers: auth(as) }),
     expect: signedIn(200),

@@ -7,7 +7,7 @@ import type { FollowResult } from '../../../contract/follows'
 import { sessionStore } from '../../lib/auth/session'
 import { AUTHORS_QUERY_ROOT, POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import { WRITES_IN_ORDER } from '../../lib/waiting-writes'
-import { type FollowTarget, setFollow } from './api'
+import { type FollowTarget, type FollowedList, setFollow } from './api'
 import { followQueries } from './queries'
 
 export const FOLLOW_KEY = ['follows', 'set'] as const
@@ -38,6 +38,9 @@ export const sameTarget = (a: FollowTarget, b: FollowTarget) =>
     ? b.kind === 'author' && a.authorId === b.authorId
     : b.kind === 'tag' && a.tag === b.tag
 
+/** Every reader's list of what they follow on this device (the Following page). */
+export const followedLists = [...followQueries.all(), 'followed'] as const
+
 function updateCopies(
   queryClient: QueryClient,
   target: FollowTarget,
@@ -50,8 +53,25 @@ function updateCopies(
   )
 }
 
+/** Marks the target's row in the lists of follows: an unfollowed row is hidden, not dropped. */
+function markInLists(queryClient: QueryClient, target: FollowTarget, following: boolean): void {
+  const mark = <Row extends { unfollowed?: boolean }>(row: Row): Row =>
+    Boolean(row.unfollowed) === !following ? row : { ...row, unfollowed: !following }
+  queryClient.setQueriesData<FollowedList>({ queryKey: followedLists }, (list) => {
+    if (!list) return list
+    if (target.kind === 'author') {
+      const authors = list.authors.map((row) =>
+        row.authorId === target.authorId ? mark(row) : row,
+      )
+      return { ...list, authors }
+    }
+    return { ...list, tags: list.tags.map((row) => (row.tag === target.tag ? mark(row) : row)) }
+  })
+}
+
 /** Shows the target followed (or not) on every cached copy, its count moved by one. */
 export function showFollow(queryClient: QueryClient, { target, following }: FollowVariables) {
+  markInLists(queryClient, target, following)
   updateCopies(queryClient, target, (data) =>
     data.followedByMe === following
       ? data
@@ -77,16 +97,18 @@ export function setFollowWriteDefaults(queryClient: QueryClient): void {
     },
     scope: WRITES_IN_ORDER,
     meta: { errorTitle: 'Your follow was not saved, please try again' },
-    // The server's count replaces the guess, and the following feed and the suggestions are
-    // fetched again, since what they hold has changed.
+    // The server's count replaces the guess, and the following feed, the suggestions and the
+    // lists of follows are fetched again, since what they hold has changed.
     onSuccess: ({ following, followerCount }: FollowResult, { target }: FollowVariables) => {
       updateCopies(queryClient, target, (data) => ({
         ...data,
         followedByMe: following,
         followerCount,
       }))
+      markInLists(queryClient, target, following)
       void queryClient.invalidateQueries({ queryKey: [...POSTS_QUERY_ROOT, 'list', 'following'] })
       void queryClient.invalidateQueries({ queryKey: [...followQueries.all(), 'suggestions'] })
+      void queryClient.invalidateQueries({ queryKey: followedLists })
     },
     onError: (_error, variables: FollowVariables) =>
       showFollow(queryClient, { ...variables, following: !variables.following }),

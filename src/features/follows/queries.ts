@@ -1,9 +1,9 @@
-// The one place that names the follows' query keys: a tag's followers, the suggestions and the
-// people on other servers one follows. An author's followers are the author's
+// The one place that names the follows' query keys: a tag's followers, the suggestions, the
+// authors and tags one follows, and the people on other servers one follows. An author's followers are the author's
 // (features/authors/queries.ts).
 import { queryOptions } from '@tanstack/react-query'
 import { FOLLOWS_QUERY_ROOT } from '../../lib/query-roots'
-import { getSuggestions, getTagInfo } from './api'
+import { type FollowedList, getFollows, getSuggestions, getTagInfo } from './api'
 import { getRemoteFollows } from './remote-api'
 
 export const followQueries = {
@@ -19,6 +19,12 @@ export const followQueries = {
     queryOptions({
       queryKey: [...followQueries.all(), 'suggestions', email] as const,
       queryFn: ({ signal }) => getSuggestions(signal),
+    }),
+  /** The authors and tags the reader follows (the Following page, ADR 0059). */
+  followed: (email: string) =>
+    queryOptions<FollowedList>({
+      queryKey: [...followQueries.all(), 'followed', email] as const,
+      queryFn: ({ signal }) => getFollows(signal),
     }),
   /** The people on other servers the reader follows (issue 29 item 4). */
   remote: (email: string) =>

@@ -5,6 +5,7 @@ import {
   FOLLOW_KEY,
   type FollowVariables,
   followRoot,
+  followedLists,
   sameTarget,
   setFollowWriteDefaults,
   showFollow,
@@ -24,7 +25,10 @@ export function useFollow(target: FollowTarget) {
     mutationKey: FOLLOW_KEY,
     // No context: a paused write is kept on the device, and what it keeps must be plain data.
     onMutate: async (variables) => {
-      await queryClient.cancelQueries({ queryKey: followRoot(target) })
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: followRoot(target) }),
+        queryClient.cancelQueries({ queryKey: followedLists }),
+      ])
       showFollow(queryClient, variables)
     },
   })

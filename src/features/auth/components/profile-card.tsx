@@ -51,6 +51,7 @@ export function ProfileCard({ user, author }: { user: SessionUser; author?: Auth
               Your public page
             </LinkAnchor>
           )}
+          <LinkAnchor to="/following">Following</LinkAnchor>
           <LinkAnchor to="/subscriptions">Subscriptions</LinkAnchor>
           <Anchor href="#import-export">Import and export</Anchor>
         </Group>

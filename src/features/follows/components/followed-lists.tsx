@@ -1,0 +1,80 @@
+import { Group, Stack, Text } from '@mantine/core'
+import type { FollowedAuthor } from '../../../../contract/follows'
+import { LinkAnchor } from '../../../components/link-anchor'
+import { UserAvatar } from '../../../components/user-avatar'
+import { useFollow } from '../use-follow'
+import { FollowedRow } from './followed-row'
+
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const
+
+/**
+ * The authors the reader follows, each with Unfollow: optimistic, through the same write as
+ * every Follow button (use-follow.ts), so the row hides at once, comes back if the server
+ * refuses, and waits with the other writes when the device is offline (ADR 0040).
+ */
+export function FollowedAuthors({ authors }: { authors: FollowedAuthor[] }) {
+  return (
+    <Stack component="ul" gap="xs" style={listStyle} aria-label="Authors">
+      {authors.map((author) => (
+        <AuthorRow key={author.authorId} author={author} />
+      ))}
+    </Stack>
+  )
+}
+
+function AuthorRow({ author }: { author: FollowedAuthor }) {
+  const follow = useFollow({ kind: 'author', authorId: author.authorId })
+  const { displayName, handle } = author
+  return (
+    <FollowedRow
+      name={displayName}
+      onUnfollow={() => follow.mutate(false)}
+      avatar={<UserAvatar name={displayName} photoURL={author.photoURL} size={32} />}
+    >
+      {handle ? (
+        <LinkAnchor to="/@{$handle}" params={{ handle }} fw={600} size="sm" lineClamp={1}>
+          {displayName}
+        </LinkAnchor>
+      ) : (
+        <LinkAnchor
+          to="/author/$authorId"
+          params={{ authorId: author.authorId }}
+          fw={600}
+          size="sm"
+          lineClamp={1}
+        >
+          {displayName}
+        </LinkAnchor>
+      )}
+      {handle ? (
+        <Text size="xs" c="dimmed" truncate>
+          @{handle}
+        </Text>
+      ) : null}
+    </FollowedRow>
+  )
+}
+
+/** The tags the reader follows, each with Unfollow, as the authors. */
+export function FollowedTags({ tags }: { tags: string[] }) {
+  return (
+    <Stack component="ul" gap="xs" style={listStyle} aria-label="Tags">
+      {tags.map((tag) => (
+        <TagRow key={tag} tag={tag} />
+      ))}
+    </Stack>
+  )
+}
+
+function TagRow({ tag }: { tag: string }) {
+  const follow = useFollow({ kind: 'tag', tag })
+  return (
+    <FollowedRow name={`#${tag}`} onUnfollow={() => follow.mutate(false)}>
+      <Group gap={0} mih={32} align="center">
+        <LinkAnchor to="/tag/$tag" params={{ tag }} fw={600} size="sm">
+          #{tag}
+        </LinkAnchor>
+      </Group>
+    </FollowedRow>
+  )
+}
