@@ -3,14 +3,6 @@
 // and the bundler keeps them together. Report on posts and comments, Hide / Show for moderators
 // and a post's author, Comments on/off, the moderators' screen and the way to it. The comments
 // and the post page import it with import() once someone is signed in.
-import '@mantine/core/styles/Overlay.css'
-import '@mantine/core/styles/CloseButton.css'
-import '@mantine/core/styles/ModalBase.css'
-import '@mantine/core/styles/Input.css'
-import '@mantine/core/styles/InlineInput.css'
-import '@mantine/core/styles/Card.css'
-import '@mantine/core/styles/Modal.css'
-import '@mantine/core/styles/Switch.css'
 export { CommentModeration, PostModeration } from './moderation/content-moderation'
 export { ModerationLink, ModerationScreen } from './moderation/moderation-screen'
 export { ReportButton } from './moderation/report-button'

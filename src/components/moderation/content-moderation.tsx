@@ -9,6 +9,9 @@ import { snapshotQueries } from '../../lib/optimistic'
 import { COMMENTS_QUERY_ROOT, POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import { notify } from '../../lib/toast'
 import { ReportButton } from './report-button'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/Switch.css'
 
 interface CommentPage {
   comments: Comment[]

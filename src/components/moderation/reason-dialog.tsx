@@ -1,5 +1,10 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Modal.css'
 
 interface ReasonDialogProps {
   opened: boolean

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../confirm-dialog'
 import { LinkAnchor } from '../link-anchor'
 import { useModerationAct } from './moderation-act'
 import { ReasonDialog } from './reason-dialog'
+import '@mantine/core/styles/Card.css'
 
 const TARGET_HIDDEN_SAYS = {
   moderator: 'Hidden by a moderator',

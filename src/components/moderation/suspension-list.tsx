@@ -9,6 +9,7 @@ import { COMMENTS_QUERY_ROOT, POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import { notify } from '../../lib/toast'
 import { PageLoader } from '../page-loader'
 import { ACT_DONE } from './moderation-act'
+import '@mantine/core/styles/Card.css'
 
 /** The suspended accounts, newest first, each with why and Lift. */
 export function SuspensionList() {
