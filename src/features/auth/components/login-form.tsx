@@ -1,8 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notify } from '../../../lib/toast'
 import { signInWithPassword } from '../credentials'
-import { MESSAGES, loginErrorMessage } from '../messages'
+import { MESSAGES, loginErrorMessage, toastOutcome } from '../messages'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PasswordInput.css'
 
@@ -11,12 +10,10 @@ export function LoginForm() {
   const form = useForm({ initialValues: { email: '', password: '' } })
 
   const submit = form.onSubmit(async ({ email, password }) => {
-    try {
-      await signInWithPassword(email.trim(), password)
-      notify.success(MESSAGES.loginSuccess)
-    } catch (error) {
-      notify.error(loginErrorMessage(error))
-    }
+    await toastOutcome(() => signInWithPassword(email.trim(), password), {
+      success: MESSAGES.loginSuccess,
+      failure: loginErrorMessage,
+    })
   })
 
   return (

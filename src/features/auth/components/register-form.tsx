@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form'
 import { notify } from '../../../lib/toast'
 import { register } from '../credentials'
-import { MESSAGES, registerErrorMessage, registerFieldErrors } from '../messages'
+import { MESSAGES, registerErrorMessage, registerFieldErrors, toastOutcome } from '../messages'
 import { PASSWORD_MIN, PASSWORD_RULE } from '../password-rule'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PasswordInput.css'
@@ -28,9 +28,8 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
     },
   })
 
-  /** The spec's toast, and the rule under the field, where it can be put right. */
-  const weakPassword = () => {
-    notify.error(MESSAGES.registerWeakPassword)
+  /** The rule under the field, where it can be put right (the spec's toast says it too). */
+  const showPasswordRule = () => {
     form.setFieldError(
       'password',
       `${MESSAGES.registerWeakPassword}: ${PASSWORD_RULE.toLowerCase()}`,
@@ -45,31 +44,28 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
       return
     }
     if (values.password.length < PASSWORD_MIN) {
-      weakPassword()
+      notify.error(MESSAGES.registerWeakPassword)
+      showPasswordRule()
       return
     }
     onBusyChange(true)
-    try {
-      await register({ ...values, email: values.email.trim() })
-      notify.success(MESSAGES.registerSuccess)
-    } catch (error) {
-      const fields = registerFieldErrors(error)
-      if (fields.email) {
-        // Said where it can be put right, and the field ready for it.
-        form.setFieldError('email', fields.email)
-        form.getInputNode('email')?.focus()
-        return
-      }
-      const message = registerErrorMessage(error)
-      if (message === MESSAGES.registerWeakPassword) {
-        weakPassword()
-        return
-      }
-      if (message === MESSAGES.registerEmailInUse) form.reset()
-      notify.error(message)
-    } finally {
-      onBusyChange(false)
-    }
+    await toastOutcome(() => register({ ...values, email: values.email.trim() }), {
+      success: MESSAGES.registerSuccess,
+      failure: (error) => {
+        const fields = registerFieldErrors(error)
+        if (fields.email) {
+          // Said where it can be put right, and the field ready for it.
+          form.setFieldError('email', fields.email)
+          form.getInputNode('email')?.focus()
+          return null
+        }
+        const message = registerErrorMessage(error)
+        if (message === MESSAGES.registerWeakPassword) showPasswordRule()
+        if (message === MESSAGES.registerEmailInUse) form.reset()
+        return message
+      },
+    })
+    onBusyChange(false)
   })
 
   return (

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form'
 import { EmailSchema } from '../../../../contract/common'
 import { notify } from '../../../lib/toast'
 import { sendPasswordReset } from '../credentials'
-import { MESSAGES, resetErrorMessage } from '../messages'
+import { MESSAGES, resetErrorMessage, toastOutcome } from '../messages'
 import '@mantine/core/styles/Input.css'
 
 export function ResetPasswordForm() {
@@ -15,12 +15,10 @@ export function ResetPasswordForm() {
       notify.error(MESSAGES.resetInvalidEmail)
       return
     }
-    try {
-      await sendPasswordReset(email.trim())
-      notify.success(MESSAGES.resetSuccess)
-    } catch (error) {
-      notify.error(resetErrorMessage(error))
-    }
+    await toastOutcome(() => sendPasswordReset(email.trim()), {
+      success: MESSAGES.resetSuccess,
+      failure: resetErrorMessage,
+    })
   })
 
   return (
