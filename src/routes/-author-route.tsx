@@ -1,15 +1,13 @@
 // What `/author/$authorId` and `/@{$handle}` share outside their lazy chunks: the loader, the
-// head made from the author it found, and the shape shown while it loads. Each route file names
-// its own page and not-found components, which the router splits into the page's chunk
-// (autoCodeSplitting; a spread option is never split, so only first-load code is spread).
+// head made from the author it found, and the shape shown while it loads. Each route names them
+// in its own options, where the router's code splitting reads them (a spread object costs more
+// first-load bytes, docs/decisions/0018); a failure shows the router's default, RouteError.
 import { Stack } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { Author } from '../../contract/profiles'
 import type { SiteUrls } from '../../contract/site-urls'
 import { authorMeta } from '../../contract/head/page-meta'
-import { RouteError } from '../components/route-error'
-import { authorQueries } from '../features/authors/queries'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
 import { isApiError } from '../lib/api-error'
@@ -17,24 +15,17 @@ import { titleHead } from '../lib/page-title'
 import { routeHead } from '../lib/route-head'
 
 /**
- * The author (a 404 is the page's not-found) and their first page of posts. By uid both load
- * side by side; by handle the handle is looked up first, and the author it finds seeds the page
- * by uid, so a follow or a profile change reaches both addresses.
+ * Both addresses' loader: the author `find` answers (a 404 is the page's not-found) and their
+ * first page of posts, which by uid loads beside the author (`posts`), by handle once the handle
+ * has named the uid.
  */
 export async function loadAuthorPage(
   queryClient: QueryClient,
-  by: { authorId: string } | { handle: string },
+  find: Promise<Author>,
+  posts?: Promise<void>,
 ): Promise<{ author: Author }> {
-  const posts =
-    'authorId' in by ? queryClient.prefetchInfiniteQuery(postQueries.authorFeed(by.authorId)) : null
   try {
-    let author: Author
-    if ('authorId' in by) {
-      author = await queryClient.ensureQueryData(authorQueries.detail(by.authorId))
-    } else {
-      author = await queryClient.ensureQueryData(authorQueries.byHandle(by.handle))
-      queryClient.setQueryData(authorQueries.detail(author.authorId).queryKey, author)
-    }
+    const author = await find
     await (posts ?? queryClient.prefetchInfiniteQuery(postQueries.authorFeed(author.authorId)))
     return { author }
   } catch (error) {
@@ -43,7 +34,7 @@ export async function loadAuthorPage(
   }
 }
 
-function authorHead({
+export function authorHead({
   loaderData,
   match,
 }: {
@@ -55,19 +46,10 @@ function authorHead({
   return routeHead(authorMeta(match.context.site, { id: authorId, name: displayName, handle }))
 }
 
-function AuthorPending() {
+export function AuthorPending() {
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
       <PostFeedSkeleton />
     </Stack>
   )
-}
-
-/** The options both routes spread: all of it is on the first load already. */
-export const AUTHOR_ROUTE = {
-  head: authorHead,
-  pendingMs: 100,
-  pendingMinMs: 300,
-  pendingComponent: AuthorPending,
-  errorComponent: RouteError,
 }

@@ -1,13 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { authorQueries } from '../features/authors/queries'
 import { AuthorNotFound, AuthorPageBody } from './-author-page'
-import { AUTHOR_ROUTE, loadAuthorPage } from './-author-route'
+import { AuthorPending, authorHead, loadAuthorPage } from './-author-route'
 
 // `/@handle` (docs/decisions/0036): the author who holds the handle, on the same page as
-// `/author/$authorId`.
+// `/author/$authorId`. The author the handle finds seeds the page by uid, so a follow or a
+// profile change reaches both addresses.
 export const Route = createFileRoute('/@{$handle}')({
-  ...AUTHOR_ROUTE,
   loader: ({ context: { queryClient }, params: { handle } }) =>
-    loadAuthorPage(queryClient, { handle }),
+    loadAuthorPage(
+      queryClient,
+      queryClient.ensureQueryData(authorQueries.byHandle(handle)).then((author) => {
+        queryClient.setQueryData(authorQueries.detail(author.authorId).queryKey, author)
+        return author
+      }),
+    ),
+  pendingMs: 100,
+  pendingMinMs: 300,
+  pendingComponent: AuthorPending,
+  head: authorHead,
   notFoundComponent: AuthorNotFound,
   component: HandlePage,
 })

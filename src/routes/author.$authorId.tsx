@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { authorQueries } from '../features/authors/queries'
+import { postQueries } from '../features/posts/queries'
 import { AuthorNotFound, AuthorPageBody } from './-author-page'
-import { AUTHOR_ROUTE, loadAuthorPage } from './-author-route'
+import { AuthorPending, authorHead, loadAuthorPage } from './-author-route'
 
 // An author's public page: a lazy route chunk (autoCodeSplitting), so the first load carries
 // none of it (docs/decisions/0018).
 export const Route = createFileRoute('/author/$authorId')({
-  ...AUTHOR_ROUTE,
   loader: ({ context: { queryClient }, params: { authorId } }) =>
-    loadAuthorPage(queryClient, { authorId }),
+    loadAuthorPage(
+      queryClient,
+      queryClient.ensureQueryData(authorQueries.detail(authorId)),
+      queryClient.prefetchInfiniteQuery(postQueries.authorFeed(authorId)),
+    ),
+  pendingMs: 100,
+  pendingMinMs: 300,
+  pendingComponent: AuthorPending,
+  head: authorHead,
   notFoundComponent: AuthorNotFound,
   component: AuthorPage,
 })
