@@ -1,7 +1,8 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { PasswordInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { signInWithPassword } from '../credentials'
 import { MESSAGES, loginErrorMessage, toastOutcome } from '../messages'
+import { AuthForm, EmailInput } from './auth-panel'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PasswordInput.css'
 
@@ -17,23 +18,13 @@ export function LoginForm() {
   })
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" loading={form.submitting}>
-          Login
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} submitting={form.submitting} submitLabel="Login">
+      <EmailInput {...form.getInputProps('email')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        {...form.getInputProps('password')}
+      />
+    </AuthForm>
   )
 }

@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Group, PasswordInput, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notify } from '../../../lib/toast'
 import { register } from '../credentials'
 import { MESSAGES, registerErrorMessage, registerFieldErrors, toastOutcome } from '../messages'
 import { PASSWORD_MIN, PASSWORD_RULE } from '../password-rule'
+import { AuthForm, EmailInput } from './auth-panel'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PasswordInput.css'
 
@@ -69,52 +70,41 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
   })
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm" c="dimmed">
-          All fields are required.
-        </Text>
+    <AuthForm onSubmit={submit} submitting={form.submitting} submitLabel="Register">
+      <Text size="sm" c="dimmed">
+        All fields are required.
+      </Text>
+      <EmailInput aria-required {...form.getInputProps('email')} />
+      <PasswordInput
+        label="Password"
+        description={PASSWORD_RULE}
+        aria-required
+        autoComplete="new-password"
+        // Mantine's PasswordInput shows its error but does not set aria-invalid.
+        aria-invalid={form.errors.password ? true : undefined}
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label="Repeat password"
+        aria-required
+        autoComplete="new-password"
+        aria-invalid={form.errors.repeatPassword ? true : undefined}
+        {...form.getInputProps('repeatPassword')}
+      />
+      <Group grow align="flex-start">
         <TextInput
-          label="Email"
+          label="First name"
           aria-required
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
+          autoComplete="given-name"
+          {...form.getInputProps('firstName')}
         />
-        <PasswordInput
-          label="Password"
-          description={PASSWORD_RULE}
+        <TextInput
+          label="Last name"
           aria-required
-          autoComplete="new-password"
-          // Mantine's PasswordInput shows its error but does not set aria-invalid.
-          aria-invalid={form.errors.password ? true : undefined}
-          {...form.getInputProps('password')}
+          autoComplete="family-name"
+          {...form.getInputProps('lastName')}
         />
-        <PasswordInput
-          label="Repeat password"
-          aria-required
-          autoComplete="new-password"
-          aria-invalid={form.errors.repeatPassword ? true : undefined}
-          {...form.getInputProps('repeatPassword')}
-        />
-        <Group grow align="flex-start">
-          <TextInput
-            label="First name"
-            aria-required
-            autoComplete="given-name"
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            aria-required
-            autoComplete="family-name"
-            {...form.getInputProps('lastName')}
-          />
-        </Group>
-        <Button type="submit" loading={form.submitting}>
-          Register
-        </Button>
-      </Stack>
-    </form>
+      </Group>
+    </AuthForm>
   )
 }
