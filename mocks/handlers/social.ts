@@ -1,4 +1,5 @@
-// Issue 14 in the mock: likes and the profile (with its handle), as the server answers them.
+// Likes and the profile (with its handle) in the mock, as the server answers them
+// (docs/decisions/0024).
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
 import { handleMessages } from '../../contract/follows'
@@ -23,15 +24,31 @@ function visiblePost(postId: string, uid: string) {
   return post && (post.status === 'published' || post.authorId === uid) ? post : undefined
 }
 
+type Caller = Exclude<ReturnType<typeof caller>, { response: unknown }>
+type StoredPost = (typeof store.posts)[number]
+
+/** A like's handler: a signed-in caller and a post they may see, as the server checks both. */
+function onVisiblePost(answer: (who: Caller, post: StoredPost) => Response) {
+  return ({ request, params }: { request: Request; params: Params }) => {
+    const who = caller(request)
+    if (!who.email) return who.response
+    const post = visiblePost(params.postId, who.uid)
+    if (!post) return errorResponse(404, 'not_found', 'Post not found')
+    return answer(who, post)
+  }
+}
+
+/** What a like or an unlike answers: the post's count and the caller's own like. */
+function likeAnswer(post: StoredPost, uid: string) {
+  const { likeCount, likedByMe } = postView(post, uid)
+  return HttpResponse.json<LikeResult>({ likeCount, likedByMe })
+}
+
 export const socialHandlers = [
   http.put<Params, never, LikeResult | ErrorBody>(
     `${API}/post/:postId/like`,
-    ({ request, params }) => {
-      const who = caller(request)
-      if (!who.email) return who.response
-      const post = visiblePost(params.postId, who.uid)
-      if (!post) return errorResponse(404, 'not_found', 'Post not found')
-      // As the server: its author may block the reader (issue 26).
+    onVisiblePost((who, post) => {
+      // As the server: its author may block the reader (docs/decisions/0041).
       if (blocks(post.authorId, who.uid)) return blockedAnswer(blockMessages.like)
       const likers = likesOf(post._id)
       const key = `${post._id} ${who.uid}`
@@ -50,22 +67,16 @@ export const socialHandlers = [
         )
       }
       likers.add(who.uid)
-      const { likeCount, likedByMe } = postView(post, who.uid)
-      return HttpResponse.json({ likeCount, likedByMe })
-    },
+      return likeAnswer(post, who.uid)
+    }),
   ),
 
   http.delete<Params, never, LikeResult | ErrorBody>(
     `${API}/post/:postId/like`,
-    ({ request, params }) => {
-      const who = caller(request)
-      if (!who.email) return who.response
-      const post = visiblePost(params.postId, who.uid)
-      if (!post) return errorResponse(404, 'not_found', 'Post not found')
+    onVisiblePost((who, post) => {
       likesOf(post._id).delete(who.uid)
-      const { likeCount, likedByMe } = postView(post, who.uid)
-      return HttpResponse.json({ likeCount, likedByMe })
-    },
+      return likeAnswer(post, who.uid)
+    }),
   ),
 
   http.put<never, ProfileInput, Profile | ErrorBody>(`${API}/profile`, async ({ request }) => {

@@ -2,9 +2,8 @@ import { Button, Center } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 
 interface LoadMoreProps {
-  hasNextPage: boolean
-  isFetchingNextPage: boolean
-  fetchNextPage: () => unknown
+  /** The list's infinite query, as `useSuspenseInfiniteQuery` answers it. */
+  list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }
   label?: string
 }
 
@@ -12,7 +11,8 @@ interface LoadMoreProps {
  * The end of an infinite list: scrolling near it loads the next page; the button does the same
  * for keyboards and for browsers without IntersectionObserver.
  */
-export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, label }: LoadMoreProps) {
+export function LoadMore({ list, label }: LoadMoreProps) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
   const sentinel = useRef<HTMLDivElement>(null)
   const next = useRef(fetchNextPage)
   useEffect(() => {

@@ -1,8 +1,10 @@
 // An author's page, by uid (`/author/$authorId`) or by handle (`/@{$handle}`): their head with a
-// Follow button, a form to get their posts by email (issue 24), then their posts. Only route components import it: it stays in their lazy
-// chunks (a route's pendingComponent, which is not split off, must not import it).
+// Follow button, a form to get their posts by email (docs/decisions/0037), then their posts. Only
+// route components import it: it stays in their lazy chunks (a route's pendingComponent, which is
+// not split off, must not import it).
 import { Stack } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { NotFoundPage } from '../components/not-found-page'
 import { AuthorHeader } from '../features/authors/components/author-header'
 import { FollowButton } from '../features/follows/components/follow-button'
 import { AuthorFeed } from '../features/posts/components/author-feed'
@@ -28,4 +30,8 @@ export function AuthorPageBody({ authorId }: { authorId: string }) {
       <AuthorFeed authorId={authorId} />
     </Stack>
   )
+}
+
+export function AuthorNotFound() {
+  return <NotFoundPage title="Author not found" />
 }

@@ -1,12 +1,38 @@
-// What `/author/$authorId` and `/@{$handle}` share outside their lazy chunks: the head, made from
-// the author the loader found, and the shape shown while it loads.
+// What `/author/$authorId` and `/@{$handle}` share outside their lazy chunks: the loader, the
+// head made from the author it found, and the shape shown while it loads. Each route names them
+// in its own options, where the router's code splitting reads them (a spread object costs more
+// first-load bytes, docs/decisions/0018); a failure shows the router's default, RouteError.
 import { Stack } from '@mantine/core'
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
 import type { Author } from '../../contract/profiles'
 import type { SiteUrls } from '../../contract/site-urls'
 import { authorMeta } from '../../contract/head/page-meta'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
+import { postQueries } from '../features/posts/queries'
+import { isApiError } from '../lib/api-error'
 import { titleHead } from '../lib/page-title'
 import { routeHead } from '../lib/route-head'
+
+/**
+ * Both addresses' loader: the author `find` answers (a 404 is the page's not-found) and their
+ * first page of posts, which by uid loads beside the author (`posts`), by handle once the handle
+ * has named the uid.
+ */
+export async function loadAuthorPage(
+  queryClient: QueryClient,
+  find: Promise<Author>,
+  posts?: Promise<void>,
+): Promise<{ author: Author }> {
+  try {
+    const author = await find
+    await (posts ?? queryClient.prefetchInfiniteQuery(postQueries.authorFeed(author.authorId)))
+    return { author }
+  } catch (error) {
+    if (isApiError(error, 404)) throw notFound()
+    throw error
+  }
+}
 
 export function authorHead({
   loaderData,

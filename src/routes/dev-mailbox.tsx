@@ -3,7 +3,6 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { NotFoundPage } from '../components/not-found-page'
 import { PageLoader } from '../components/page-loader'
-import { RouteError } from '../components/route-error'
 import { DevMailboxList } from '../features/auth/components/dev-mailbox-list'
 import { DevMailList } from '../features/subscriptions/components/dev-mail-list'
 import { isAuthEmulated } from '../lib/client-config'
@@ -21,7 +20,6 @@ export const Route = createFileRoute('/dev-mailbox')({
   },
   head: () => titleHead('Dev mailbox'),
   pendingComponent: () => <PageLoader label="Loading the mailbox" />,
-  errorComponent: RouteError,
   notFoundComponent: () => (
     <NotFoundPage title="Page not found">There is no page here.</NotFoundPage>
   ),

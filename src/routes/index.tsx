@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { type ReactNode, Suspense, lazy, useState } from 'react'
 import { FeedLink } from '../components/feed-link'
 import { LinkButton } from '../components/link-button'
-import { RouteError } from '../components/route-error'
 import { PostFeed } from '../features/posts/components/post-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../features/posts/queries'
@@ -34,7 +33,6 @@ export const Route = createFileRoute('/')({
       <PostFeedSkeleton />
     </FeedLayout>
   ),
-  errorComponent: RouteError,
   component: HomeScreen,
 })
 

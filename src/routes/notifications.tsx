@@ -2,7 +2,6 @@ import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { LinkAnchor } from '../components/link-anchor'
 import { PageLoader } from '../components/page-loader'
-import { RouteError } from '../components/route-error'
 import { NotificationList } from '../features/notifications/components/notification-list'
 import { notificationQueries } from '../features/notifications/queries'
 import { useSessionUser } from '../lib/auth/session'
@@ -19,7 +18,6 @@ export const Route = createFileRoute('/notifications')({
   },
   head: () => titleHead('Notifications'),
   pendingComponent: () => <PageLoader label="Loading notifications" />,
-  errorComponent: RouteError,
   component: NotificationsPage,
 })
 

@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect, useLocation, useRouter } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useRef } from 'react'
 import { NotFoundPage } from '../components/not-found-page'
-import { RouteError } from '../components/route-error'
 import { CommentsSection } from '../features/comments/components/comments-section'
 import { commentQueries } from '../features/comments/queries'
 import { PostArticle, PostColumn } from '../features/posts/components/post-article'
@@ -39,7 +38,6 @@ export const Route = createFileRoute('/post/$postId/{-$slug}')({
   pendingMs: 100,
   pendingMinMs: 300,
   pendingComponent: PostArticleSkeleton,
-  errorComponent: RouteError,
   notFoundComponent: PostNotFound,
   component: PostPage,
 })

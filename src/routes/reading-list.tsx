@@ -2,7 +2,6 @@ import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { LinkAnchor } from '../components/link-anchor'
 import { PageLoader } from '../components/page-loader'
-import { RouteError } from '../components/route-error'
 import { ReadingListFeed } from '../features/posts/components/post-feed'
 import { postQueries } from '../features/posts/queries'
 import { useSessionUser } from '../lib/auth/session'
@@ -18,7 +17,6 @@ export const Route = createFileRoute('/reading-list')({
   },
   head: () => titleHead('Reading list'),
   pendingComponent: () => <PageLoader label="Loading your reading list" />,
-  errorComponent: RouteError,
   component: ReadingListPage,
 })
 

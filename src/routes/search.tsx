@@ -1,6 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { RouteError } from '../components/route-error'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { SearchResults } from '../features/posts/components/search-results'
 import { postQueries } from '../features/posts/queries'
@@ -29,7 +28,6 @@ export const Route = createFileRoute('/search')({
       <PostFeedSkeleton />
     </SearchLayout>
   ),
-  errorComponent: RouteError,
   component: SearchPage,
 })
 

@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageLoader } from '../components/page-loader'
-import { RouteError } from '../components/route-error'
 import { ServiceStatus } from '../features/status/components/service-status'
 import { sitePageMeta } from '../../contract/head/page-meta'
 import { routeHead } from '../lib/route-head'
@@ -14,7 +13,6 @@ export const Route = createFileRoute('/status')({
   // (useSuspenseQuery) and shows the pending screen meanwhile.
   head: ({ match }) => routeHead(sitePageMeta(match.context.site, '/status')),
   pendingComponent: () => <PageLoader label="Checking the service" />,
-  errorComponent: RouteError,
   component: StatusPage,
 })
 

@@ -5,7 +5,6 @@ import { TAG_PATTERN, normaliseTag } from '../../contract/tag-text'
 import { FeedLink } from '../components/feed-link'
 import { LinkAnchor } from '../components/link-anchor'
 import { NotFoundPage } from '../components/not-found-page'
-import { RouteError } from '../components/route-error'
 import { TagFollow } from '../features/follows/components/tag-follow'
 import { TagFeed } from '../features/posts/components/post-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
@@ -41,7 +40,6 @@ export const Route = createFileRoute('/tag/$tag')({
       <PostFeedSkeleton />
     </TagLayout>
   ),
-  errorComponent: RouteError,
   notFoundComponent: () => (
     <NotFoundPage title="Tag not found">
       No published post carries this tag: it may be new, or its posts deleted.

@@ -5,7 +5,7 @@ import type { PostDetail, PostSummary } from '../../../contract/posts'
 import type { SessionUser } from '../../lib/auth/session'
 import * as api from '../../lib/moderation/api'
 import { MODERATION_QUERY_ROOT, moderationQueries } from '../../lib/moderation/queries'
-import { snapshotQueries } from '../../lib/optimistic'
+import { mapPageItems, patchItem, snapshotQueries } from '../../lib/optimistic'
 import { COMMENTS_QUERY_ROOT, POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import { notify } from '../../lib/toast'
 import { ReportButton } from './report-button'
@@ -31,19 +31,13 @@ export function useHideComment(hiddenAs: 'moderator' | 'author') {
     onMutate: async ({ commentId, hidden }) => {
       const restore = await snapshotQueries(queryClient, [lists])
       queryClient.setQueriesData<InfiniteData<CommentPage>>({ queryKey: lists }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                comments: page.comments.map((c) => {
-                  if (c._id !== commentId) return c
-                  const { hidden: _was, ...rest } = c
-                  return hidden ? { ...rest, hidden: hiddenAs } : rest
-                }),
-              })),
-            }
-          : data,
+        mapPageItems(
+          data,
+          'comments',
+          patchItem(commentId, ({ hidden: _was, ...rest }) =>
+            hidden ? { ...rest, hidden: hiddenAs } : rest,
+          ),
+        ),
       )
       return { restore }
     },

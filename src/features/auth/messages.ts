@@ -1,5 +1,7 @@
-// The user-facing messages of spec §8, word for word (its grammar included), and which Firebase
-// error codes lead to which. Codes the spec does not name fall to each screen's "other" message.
+// The user-facing messages of spec §8, word for word (its grammar included), which Firebase
+// error codes lead to which, and how a form says them (`toastOutcome`). Codes the spec does not
+// name fall to each screen's "other" message.
+import { notify } from '../../lib/toast'
 
 export const MESSAGES = {
   loginSuccess: 'logging in successfully',
@@ -78,4 +80,35 @@ export function resetErrorMessage(error: unknown): string {
     default:
       return MESSAGES.resetOther
   }
+}
+
+export interface Outcome {
+  success: string
+  /**
+   * The failure's toast. A form that says a failure elsewhere (under a field, or not at all, as
+   * for a closed popup) does so here and answers null.
+   */
+  failure: (error: unknown) => string | null
+}
+
+/**
+ * Every auth form ends the same way: the action, then the spec's success toast or the failure's.
+ * Each form keeps its fields and its messages. Here, not in a module of its own: every auth
+ * screen loads this one already, and a new chunk would be named in each route's preload list on
+ * the first load (docs/decisions/0018-first-load-budget.md). Resolves true once the action has
+ * succeeded; never rejects.
+ */
+export async function toastOutcome(
+  action: () => Promise<unknown>,
+  { success, failure }: Outcome,
+): Promise<boolean> {
+  try {
+    await action()
+  } catch (error) {
+    const message = failure(error)
+    if (message !== null) notify.error(message)
+    return false
+  }
+  notify.success(success)
+  return true
 }

@@ -2,7 +2,7 @@
 // the verify card and the shell's verify banner both offer.
 import { useState } from 'react'
 import { notify } from '../../lib/toast'
-import { MESSAGES } from './messages'
+import { MESSAGES, toastOutcome } from './messages'
 import { refreshEmailVerification, sendVerificationEmail } from './verification'
 
 export function useVerification(onVerified?: () => void) {
@@ -11,14 +11,11 @@ export function useVerification(onVerified?: () => void) {
 
   async function send() {
     setSending(true)
-    try {
-      await sendVerificationEmail()
-      notify.success(MESSAGES.verificationSent)
-    } catch {
-      notify.error(MESSAGES.verificationFailed)
-    } finally {
-      setSending(false)
-    }
+    await toastOutcome(sendVerificationEmail, {
+      success: MESSAGES.verificationSent,
+      failure: () => MESSAGES.verificationFailed,
+    })
+    setSending(false)
   }
 
   /** Once verified, the session says so (and the banner goes); otherwise the spec's toast. */

@@ -3,13 +3,13 @@
 // so everything it needs to be sent again is in its variables (the contract's request body, with
 // the idempotency key that makes a resend of a comment the server has already a no-op) and in
 // the defaults set here, which the app sets before the kept copy is restored.
-import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { Comment, NewCommentInput } from '../../../contract/comments'
 import { sessionStore } from '../../lib/auth/session'
+import { patchItem } from '../../lib/optimistic'
 import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import { WRITES_IN_ORDER } from '../../lib/waiting-writes'
-import type { CommentPage } from './api'
-import { commentQueries } from './queries'
+import { commentQueries, updateCachedComments } from './queries'
 import { returnText } from './returned-texts'
 import { createComment, editComment } from './writes'
 
@@ -33,16 +33,14 @@ export function showCommentText(
   { postId, commentId }: Pick<EditCommentVariables, 'postId' | 'commentId'>,
   text: { comment: string; editedAt?: string | undefined },
 ): void {
-  mapComments(queryClient, postId, (comments) =>
-    comments.map((c) => {
-      if (c._id !== commentId) return c
-      const { editedAt: _, ...rest } = c
-      return {
-        ...rest,
-        comment: text.comment,
-        ...(text.editedAt ? { editedAt: text.editedAt } : {}),
-      }
-    }),
+  updateCachedComments(
+    queryClient,
+    postId,
+    patchItem(commentId, ({ editedAt: _, ...rest }) => ({
+      ...rest,
+      comment: text.comment,
+      ...(text.editedAt ? { editedAt: text.editedAt } : {}),
+    })),
   )
 }
 export const OPTIMISTIC_PREFIX = 'optimistic-'
@@ -50,20 +48,6 @@ export const OPTIMISTIC_PREFIX = 'optimistic-'
 /** The id of the copy shown while the comment is not confirmed: its key's, so a reload finds it. */
 export const optimisticId = (input: NewCommentInput) =>
   `${OPTIMISTIC_PREFIX}${input.idempotencyKey ?? ''}`
-
-type Comments = InfiniteData<CommentPage, string | null>
-
-function mapComments(
-  queryClient: QueryClient,
-  postId: string,
-  change: (comments: Comment[]) => Comment[],
-) {
-  queryClient.setQueryData<Comments>(commentQueries.list(postId).queryKey, (data) =>
-    data
-      ? { ...data, pages: data.pages.map((page) => ({ ...page, comments: change(page.comments) })) }
-      : data,
-  )
-}
 
 const done = new WeakSet<QueryClient>()
 
@@ -81,15 +65,17 @@ export function setCommentWriteDefaults(queryClient: QueryClient): void {
     scope: WRITES_IN_ORDER,
     meta: { errorTitle: 'Your comment was not posted, please try again' },
     onSuccess: (saved, input) => {
-      mapComments(queryClient, input.postId, (comments) =>
-        comments.map((c) => (c._id === optimisticId(input) ? saved : c)),
+      updateCachedComments(
+        queryClient,
+        input.postId,
+        patchItem(optimisticId(input), () => saved),
       )
     },
     // Refused (the post was deleted meanwhile, the text too long): the copy goes, the toast says
     // why, and the text goes back to a comment box: the form that sent it puts it back itself,
     // and one restored after the tab was closed goes to its post's box (returned-texts.ts).
     onError: (_error, input) => {
-      mapComments(queryClient, input.postId, (comments) =>
+      updateCachedComments(queryClient, input.postId, (comments) =>
         comments.filter((c) => c._id !== optimisticId(input)),
       )
       returnText(input.postId, input.comment)
@@ -115,8 +101,10 @@ function setEditDefaults(queryClient: QueryClient): void {
     scope: WRITES_IN_ORDER,
     meta: { errorTitle: 'Your comment was not saved, please try again' },
     onSuccess: (saved) => {
-      mapComments(queryClient, saved.postId, (comments) =>
-        comments.map((c) => (c._id === saved._id ? saved : c)),
+      updateCachedComments(
+        queryClient,
+        saved.postId,
+        patchItem(saved._id, () => saved),
       )
     },
     onError: (_error, variables) => showCommentText(queryClient, variables, variables.was),
@@ -139,7 +127,7 @@ function waitingFor(queryClient: QueryClient, commentId: string) {
 export function cancelWaitingComment(queryClient: QueryClient, comment: Comment): void {
   const mutation = waitingFor(queryClient, comment._id)
   if (mutation) queryClient.getMutationCache().remove(mutation)
-  mapComments(queryClient, comment.postId, (comments) =>
+  updateCachedComments(queryClient, comment.postId, (comments) =>
     comments.filter((c) => c._id !== comment._id),
   )
 }

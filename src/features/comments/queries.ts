@@ -1,6 +1,13 @@
 // The one place that names the comments' query keys. Their fetcher (api.ts) comes with the first
 // list asked for, beside the post, not on the first load (ADR 0018's budget).
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import {
+  type InfiniteData,
+  type QueryClient,
+  infiniteQueryOptions,
+  queryOptions,
+} from '@tanstack/react-query'
+import type { Comment } from '../../../contract/comments'
+import { mapPageItems } from '../../lib/optimistic'
 import { COMMENTS_QUERY_ROOT } from '../../lib/query-roots'
 import type { CommentPage } from './api'
 
@@ -15,6 +22,28 @@ export const commentQueries = {
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.nextCursor,
     }),
+}
+
+/** The post's cached comments, every loaded page, changed by `change` (a list not loaded stays). */
+export function updateCachedComments(
+  queryClient: QueryClient,
+  postId: string,
+  change: (comments: Comment[]) => Comment[],
+): void {
+  queryClient.setQueryData(commentQueries.list(postId).queryKey, (data) =>
+    mapPageItems(data, 'comments', change),
+  )
+}
+
+/** Every cached comment list (any post's) changed by `change`. */
+export function updateAllCachedComments(
+  queryClient: QueryClient,
+  change: (comments: Comment[]) => Comment[],
+): void {
+  queryClient.setQueriesData<InfiniteData<CommentPage>>(
+    { queryKey: commentQueries.lists() },
+    (data) => mapPageItems(data, 'comments', change),
+  )
 }
 
 /** People to mention, by what is typed after `@` (ADR 0057): kept a minute, as people change rarely. */

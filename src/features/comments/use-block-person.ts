@@ -1,11 +1,10 @@
 // Blocking or unblocking the writer of a comment: at once, every cached comment of theirs is
 // hidden (or, unblocking, waits for the server's words, which the cache no longer holds); a
 // failure puts the lists back.
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { snapshotQueries } from '../../lib/optimistic'
-import type { CommentPage } from './api'
 import { setBlocked } from './block-writes'
-import { commentQueries } from './queries'
+import { commentQueries, updateAllCachedComments } from './queries'
 
 export interface BlockPersonVariables {
   uid: string
@@ -21,18 +20,10 @@ export function useBlockPerson() {
     onMutate: async ({ uid, blocked }) => {
       const restore = await snapshotQueries(queryClient, [lists])
       if (blocked) {
-        queryClient.setQueriesData<InfiniteData<CommentPage>>({ queryKey: lists }, (data) =>
-          data
-            ? {
-                ...data,
-                pages: data.pages.map((page) => ({
-                  ...page,
-                  comments: page.comments.map((c) =>
-                    c.userId === uid ? { ...c, comment: '', hiddenReason: 'blocked' as const } : c,
-                  ),
-                })),
-              }
-            : data,
+        updateAllCachedComments(queryClient, (comments) =>
+          comments.map((c) =>
+            c.userId === uid ? { ...c, comment: '', hiddenReason: 'blocked' as const } : c,
+          ),
         )
       }
       return { restore }

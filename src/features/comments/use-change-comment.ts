@@ -1,14 +1,8 @@
 // Editing and deleting a comment: the list shows the change at once; a failure puts it back.
-import {
-  type InfiniteData,
-  type QueryClient,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Comment } from '../../../contract/comments'
 import { snapshotQueries } from '../../lib/optimistic'
 import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
-import type { CommentPage } from './api'
 import { dropWaitingWrite, useWaitingWrite } from '../../lib/waiting-writes'
 import {
   EDIT_COMMENT_KEY,
@@ -17,16 +11,7 @@ import {
   showCommentText,
 } from './paused-writes'
 import { deleteComment } from './writes'
-import { commentQueries } from './queries'
-
-function mapComments(
-  data: InfiniteData<CommentPage, unknown> | undefined,
-  map: (comments: Comment[]) => Comment[],
-) {
-  return data
-    ? { ...data, pages: data.pages.map((page) => ({ ...page, comments: map(page.comments) })) }
-    : data
-}
+import { commentQueries, updateCachedComments } from './queries'
 
 /**
  * Edits one's own comment; it shows the new text, marked 'edited', before the server answers,
@@ -89,8 +74,8 @@ export function useDeleteComment(postId: string) {
     meta: { errorTitle: 'The comment was not deleted, please try again' },
     onMutate: async (commentId) => {
       const restore = await snapshotQueries(queryClient, [queryKey])
-      queryClient.setQueryData(queryKey, (data) =>
-        mapComments(data, (comments) => comments.filter((c) => c._id !== commentId)),
+      updateCachedComments(queryClient, postId, (comments) =>
+        comments.filter((c) => c._id !== commentId),
       )
       return { restore }
     },

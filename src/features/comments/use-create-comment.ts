@@ -1,14 +1,8 @@
-import {
-  type InfiniteData,
-  useMutation,
-  useMutationState,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { Comment, NewCommentInput } from '../../../contract/comments'
 import type { SessionUser } from '../../lib/auth/session'
-import { prependToFirstPage } from '../../lib/optimistic'
-import type { CommentPage } from './api'
+import { mapPageItems, patchItem, prependToFirstPage } from '../../lib/optimistic'
 import {
   CREATE_COMMENT_KEY,
   OPTIMISTIC_PREFIX,
@@ -38,14 +32,6 @@ function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('')
-}
-
-function withReplyCounted(data: InfiniteData<CommentPage>, parentId: string) {
-  const counted = (c: Comment) => (c._id === parentId ? { ...c, replyCount: c.replyCount + 1 } : c)
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({ ...page, comments: page.comments.map(counted) })),
-  }
 }
 
 /** What posting a comment takes: its text, and the comment it answers if it is a reply. */
@@ -99,7 +85,12 @@ export function useCreateComment(postId: string, user: SessionUser) {
         }))
         // The comment answered counts one more reply at once, as the server will (a refusal's
         // refetch puts the count back).
-        return added && parentId ? withReplyCounted(added, parentId) : added
+        if (!parentId) return added
+        return mapPageItems(
+          added,
+          'comments',
+          patchItem(parentId, (c) => ({ ...c, replyCount: c.replyCount + 1 })),
+        )
       })
     },
   })

@@ -1,7 +1,6 @@
 // The one place that names the notifications' query keys. The header badge and the
 // notifications screen read the same query, so they always agree.
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query'
-import type { Notification } from '../../../contract/notifications'
 import { type NotificationPage, getNotifications } from './api'
 
 /** What the badge says: how many of the loaded notifications are unread, and whether more may be. */
@@ -20,18 +19,6 @@ export function countUnread(data: InfiniteData<NotificationPage, unknown>): Unre
 
 /** The badge's words for a count: "20+" when older pages may hold more unread. */
 export const unreadText = ({ count, more }: UnreadCount) => `${count}${more ? '+' : ''}`
-
-/** Every cached notification changed by `change` (the screen's loaded pages, the badge's too). */
-export function mapNotifications<Data extends InfiniteData<NotificationPage, unknown>>(
-  data: Data | undefined,
-  change: (list: Notification[]) => Notification[],
-): Data | undefined {
-  if (!data) return data
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({ ...page, notifications: change(page.notifications) })),
-  }
-}
 
 export const notificationQueries = {
   all: () => ['notifications'] as const,

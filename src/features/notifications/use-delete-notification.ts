@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { snapshotQueries } from '../../lib/optimistic'
+import { mapPageItems, snapshotQueries } from '../../lib/optimistic'
 import { deleteNotification } from './writes'
-import { mapNotifications, notificationQueries } from './queries'
+import { notificationQueries } from './queries'
 
 /** Deletes a notification: the card and the header badge drop it at once; a failure restores it. */
 export function useDeleteNotification(email: string) {
@@ -13,7 +13,7 @@ export function useDeleteNotification(email: string) {
     onMutate: async (notificationId) => {
       const restore = await snapshotQueries(queryClient, [queryKey])
       queryClient.setQueryData(queryKey, (data) =>
-        mapNotifications(data, (list) => list.filter((n) => n._id !== notificationId)),
+        mapPageItems(data, 'notifications', (list) => list.filter((n) => n._id !== notificationId)),
       )
       return { restore }
     },

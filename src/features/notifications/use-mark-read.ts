@@ -2,9 +2,9 @@
 // with a toast (docs/decisions/0015).
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Notification } from '../../../contract/notifications'
-import { snapshotQueries } from '../../lib/optimistic'
+import { mapPageItems, snapshotQueries } from '../../lib/optimistic'
 import { markAllNotificationsRead, markNotificationRead } from './writes'
-import { mapNotifications, notificationQueries } from './queries'
+import { notificationQueries } from './queries'
 
 /** Sets `read` on the cached list's notifications that `which` picks; remembers the old list. */
 async function markInCache(
@@ -15,7 +15,7 @@ async function markInCache(
   const { queryKey } = notificationQueries.list(email)
   const restore = await snapshotQueries(queryClient, [queryKey])
   queryClient.setQueryData(queryKey, (data) =>
-    mapNotifications(data, (list) =>
+    mapPageItems(data, 'notifications', (list) =>
       list.map((n) => (!n.read && which(n) ? { ...n, read: true } : n)),
     ),
   )

@@ -2,7 +2,7 @@
 // (infinite queries of `PostPage`s) and the detail.
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
-import { prependToFirstPage, snapshotQueries } from '../../lib/optimistic'
+import { mapPageItems, patchItem, prependToFirstPage, snapshotQueries } from '../../lib/optimistic'
 import type { PostPage } from './api'
 import { isFullPost, postQueries, type PostView } from './queries'
 
@@ -42,9 +42,7 @@ function mapCachedLists(
   map: (posts: PostSummary[]) => PostSummary[],
 ): void {
   queryClient.setQueriesData<PostPages>({ queryKey: postQueries.lists() }, (data) =>
-    data
-      ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: map(page.posts) })) }
-      : data,
+    mapPageItems(data, 'posts', map),
   )
 }
 
@@ -54,9 +52,7 @@ export function updateCachedPost(
   postId: string,
   change: (post: PostView) => PostView,
 ): void {
-  mapCachedLists(queryClient, (posts) =>
-    posts.map((post) => (post._id === postId ? change(post) : post)),
-  )
+  mapCachedLists(queryClient, patchItem(postId, change))
   queryClient.setQueryData(postQueries.detail(postId).queryKey, (post) =>
     post ? change(post) : post,
   )
@@ -96,15 +92,9 @@ export function changeCachedList(
     if ('add' in change) {
       return prependToFirstPage(data, (page) => ({ ...page, posts: [change.add, ...page.posts] }))
     }
-    return data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            posts: page.posts.filter((post) => post._id !== change.remove),
-          })),
-        }
-      : data
+    return mapPageItems(data, 'posts', (posts) =>
+      posts.filter((post) => post._id !== change.remove),
+    )
   })
 }
 

@@ -2,7 +2,6 @@ import { Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { LinkAnchor } from '../../components/link-anchor'
 import { PageLoader } from '../../components/page-loader'
-import { RouteError } from '../../components/route-error'
 import { ManagePostList } from '../../features/posts/components/manage-post-list'
 import { postQueries } from '../../features/posts/queries'
 import { titleHead } from '../../lib/page-title'
@@ -12,7 +11,6 @@ export const Route = createFileRoute('/_auth/managePosts')({
     queryClient.infiniteQuery({ ...postQueries.userPosts(user.email), staleTime: 'static' }),
   head: () => titleHead('Manage posts'),
   pendingComponent: () => <PageLoader label="Loading your posts" />,
-  errorComponent: RouteError,
   component: ManagePostsPage,
 })
 

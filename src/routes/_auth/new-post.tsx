@@ -1,6 +1,5 @@
 import { Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { RouteError } from '../../components/route-error'
 import { SuspendedNotice } from '../../components/suspended-notice'
 import { NewPostForm } from '../../features/posts/components/new-post-form'
 import { safeRedirect } from '../../lib/safe-redirect'
@@ -12,7 +11,6 @@ export const Route = createFileRoute('/_auth/new-post')({
   validateSearch: (search: Record<string, unknown>): { from?: string } =>
     typeof search.from === 'string' ? { from: search.from } : {},
   head: () => titleHead('New post'),
-  errorComponent: RouteError,
   component: NewPostPage,
 })
 

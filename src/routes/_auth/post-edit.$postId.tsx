@@ -1,7 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { NotFoundPage } from '../../components/not-found-page'
 import { PageLoader } from '../../components/page-loader'
-import { RouteError } from '../../components/route-error'
 import { EditPost } from '../../features/posts/components/edit-post'
 import { loadPost } from '../../features/posts/load-post'
 import { titleHead } from '../../lib/page-title'
@@ -14,7 +13,6 @@ export const Route = createFileRoute('/_auth/post-edit/$postId')({
   },
   head: ({ loaderData }) => titleHead(loaderData && `Edit ${loaderData.title}`),
   pendingComponent: () => <PageLoader label="Loading the post" />,
-  errorComponent: RouteError,
   notFoundComponent: () => <NotFoundPage title="Post not found" />,
   component: EditPostPage,
 })

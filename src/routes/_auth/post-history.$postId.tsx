@@ -3,7 +3,6 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { LinkAnchor } from '../../components/link-anchor'
 import { NotFoundPage } from '../../components/not-found-page'
 import { PageLoader } from '../../components/page-loader'
-import { RouteError } from '../../components/route-error'
 import { RevisionHistory } from '../../features/posts/components/revision-history'
 import { isApiError } from '../../lib/api-error'
 import { titleHead } from '../../lib/page-title'
@@ -27,7 +26,6 @@ export const Route = createFileRoute('/_auth/post-history/$postId')({
   },
   head: () => titleHead('History'),
   pendingComponent: () => <PageLoader label="Loading the history" />,
-  errorComponent: RouteError,
   notFoundComponent: () => <NotFoundPage title="Post not found" />,
   component: HistoryPage,
 })

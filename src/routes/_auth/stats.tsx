@@ -2,7 +2,6 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import type { StatsDays } from '../../../contract/stats'
 import { NotFoundPage } from '../../components/not-found-page'
 import { PageLoader } from '../../components/page-loader'
-import { RouteError } from '../../components/route-error'
 import { StatsScreen } from '../../features/stats/components/stats-screen'
 import { isApiError } from '../../lib/api-error'
 import { titleHead } from '../../lib/page-title'
@@ -34,7 +33,6 @@ export const Route = createFileRoute('/_auth/stats')({
   },
   head: () => titleHead('Statistics'),
   pendingComponent: () => <PageLoader label="Loading your statistics" />,
-  errorComponent: RouteError,
   notFoundComponent: () => <NotFoundPage title="Post not found" />,
   component: StatsPage,
 })

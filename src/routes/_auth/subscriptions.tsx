@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageLoader } from '../../components/page-loader'
-import { RouteError } from '../../components/route-error'
 import { SubscriptionList } from '../../features/subscriptions/components/subscription-list'
 import { titleHead } from '../../lib/page-title'
 
@@ -11,7 +10,6 @@ import { titleHead } from '../../lib/page-title'
 export const Route = createFileRoute('/_auth/subscriptions')({
   head: () => titleHead('Subscriptions'),
   pendingComponent: () => <PageLoader label="Loading your subscriptions" />,
-  errorComponent: RouteError,
   component: function SubscriptionsPage() {
     const { user } = Route.useRouteContext()
     return (

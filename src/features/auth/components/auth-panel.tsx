@@ -1,6 +1,7 @@
-import { Divider, Paper, Stack, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Button, Divider, Paper, Stack, TextInput, type TextInputProps, Title } from '@mantine/core'
+import type { FormEvent, ReactNode } from 'react'
 import { SocialSignIn } from './social-sign-in'
+import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Divider.css'
 
 /** The frame of the login, register and reset screens. */
@@ -32,4 +33,33 @@ export function AuthPanel({
       </Stack>
     </Paper>
   )
+}
+
+/** The form of each of those screens: its own fields, then its submit button. */
+export function AuthForm({
+  onSubmit,
+  submitting,
+  submitLabel,
+  children,
+}: {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void
+  submitting: boolean
+  submitLabel: string
+  children: ReactNode
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {children}
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  )
+}
+
+/** The spec's Email field (§5), as a browser fills it in. */
+export function EmailInput(props: TextInputProps) {
+  return <TextInput label="Email" type="email" autoComplete="email" {...props} />
 }

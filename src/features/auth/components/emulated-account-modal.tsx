@@ -1,8 +1,7 @@
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { EmailSchema } from '../../../../contract/common'
-import { notify } from '../../../lib/toast'
-import { MESSAGES } from '../messages'
+import { MESSAGES, toastOutcome } from '../messages'
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderId, signInWithEmulatedAccount } from '../social'
 import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
@@ -30,14 +29,13 @@ export function EmulatedAccountModal({
 
   const submit = form.onSubmit(async (values) => {
     if (!provider) return
-    try {
-      await signInWithEmulatedAccount(provider, values)
-      notify.success(MESSAGES.loginSuccess)
-      form.reset()
-      onClose()
-    } catch {
-      notify.error(MESSAGES.loginOther)
-    }
+    const signedIn = await toastOutcome(() => signInWithEmulatedAccount(provider, values), {
+      success: MESSAGES.loginSuccess,
+      failure: () => MESSAGES.loginOther,
+    })
+    if (!signedIn) return
+    form.reset()
+    onClose()
   })
 
   return (

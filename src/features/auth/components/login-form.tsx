@@ -1,8 +1,8 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { PasswordInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notify } from '../../../lib/toast'
 import { signInWithPassword } from '../credentials'
-import { MESSAGES, loginErrorMessage } from '../messages'
+import { MESSAGES, loginErrorMessage, toastOutcome } from '../messages'
+import { AuthForm, EmailInput } from './auth-panel'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PasswordInput.css'
 
@@ -11,32 +11,20 @@ export function LoginForm() {
   const form = useForm({ initialValues: { email: '', password: '' } })
 
   const submit = form.onSubmit(async ({ email, password }) => {
-    try {
-      await signInWithPassword(email.trim(), password)
-      notify.success(MESSAGES.loginSuccess)
-    } catch (error) {
-      notify.error(loginErrorMessage(error))
-    }
+    await toastOutcome(() => signInWithPassword(email.trim(), password), {
+      success: MESSAGES.loginSuccess,
+      failure: loginErrorMessage,
+    })
   })
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" loading={form.submitting}>
-          Login
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} submitting={form.submitting} submitLabel="Login">
+      <EmailInput {...form.getInputProps('email')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        {...form.getInputProps('password')}
+      />
+    </AuthForm>
   )
 }

@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Group, PasswordInput, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notify } from '../../../lib/toast'
 import { register } from '../credentials'
-import { MESSAGES, registerErrorMessage, registerFieldErrors } from '../messages'
+import { MESSAGES, registerErrorMessage, registerFieldErrors, toastOutcome } from '../messages'
 import { PASSWORD_MIN, PASSWORD_RULE } from '../password-rule'
+import { AuthForm, EmailInput } from './auth-panel'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PasswordInput.css'
 
@@ -28,9 +29,8 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
     },
   })
 
-  /** The spec's toast, and the rule under the field, where it can be put right. */
-  const weakPassword = () => {
-    notify.error(MESSAGES.registerWeakPassword)
+  /** The rule under the field, where it can be put right (the spec's toast says it too). */
+  const showPasswordRule = () => {
     form.setFieldError(
       'password',
       `${MESSAGES.registerWeakPassword}: ${PASSWORD_RULE.toLowerCase()}`,
@@ -45,80 +45,66 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
       return
     }
     if (values.password.length < PASSWORD_MIN) {
-      weakPassword()
+      notify.error(MESSAGES.registerWeakPassword)
+      showPasswordRule()
       return
     }
     onBusyChange(true)
-    try {
-      await register({ ...values, email: values.email.trim() })
-      notify.success(MESSAGES.registerSuccess)
-    } catch (error) {
-      const fields = registerFieldErrors(error)
-      if (fields.email) {
-        // Said where it can be put right, and the field ready for it.
-        form.setFieldError('email', fields.email)
-        form.getInputNode('email')?.focus()
-        return
-      }
-      const message = registerErrorMessage(error)
-      if (message === MESSAGES.registerWeakPassword) {
-        weakPassword()
-        return
-      }
-      if (message === MESSAGES.registerEmailInUse) form.reset()
-      notify.error(message)
-    } finally {
-      onBusyChange(false)
-    }
+    await toastOutcome(() => register({ ...values, email: values.email.trim() }), {
+      success: MESSAGES.registerSuccess,
+      failure: (error) => {
+        const fields = registerFieldErrors(error)
+        if (fields.email) {
+          // Said where it can be put right, and the field ready for it.
+          form.setFieldError('email', fields.email)
+          form.getInputNode('email')?.focus()
+          return null
+        }
+        const message = registerErrorMessage(error)
+        if (message === MESSAGES.registerWeakPassword) showPasswordRule()
+        if (message === MESSAGES.registerEmailInUse) form.reset()
+        return message
+      },
+    })
+    onBusyChange(false)
   })
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm" c="dimmed">
-          All fields are required.
-        </Text>
+    <AuthForm onSubmit={submit} submitting={form.submitting} submitLabel="Register">
+      <Text size="sm" c="dimmed">
+        All fields are required.
+      </Text>
+      <EmailInput aria-required {...form.getInputProps('email')} />
+      <PasswordInput
+        label="Password"
+        description={PASSWORD_RULE}
+        aria-required
+        autoComplete="new-password"
+        // Mantine's PasswordInput shows its error but does not set aria-invalid.
+        aria-invalid={form.errors.password ? true : undefined}
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label="Repeat password"
+        aria-required
+        autoComplete="new-password"
+        aria-invalid={form.errors.repeatPassword ? true : undefined}
+        {...form.getInputProps('repeatPassword')}
+      />
+      <Group grow align="flex-start">
         <TextInput
-          label="Email"
+          label="First name"
           aria-required
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
+          autoComplete="given-name"
+          {...form.getInputProps('firstName')}
         />
-        <PasswordInput
-          label="Password"
-          description={PASSWORD_RULE}
+        <TextInput
+          label="Last name"
           aria-required
-          autoComplete="new-password"
-          // Mantine's PasswordInput shows its error but does not set aria-invalid.
-          aria-invalid={form.errors.password ? true : undefined}
-          {...form.getInputProps('password')}
+          autoComplete="family-name"
+          {...form.getInputProps('lastName')}
         />
-        <PasswordInput
-          label="Repeat password"
-          aria-required
-          autoComplete="new-password"
-          aria-invalid={form.errors.repeatPassword ? true : undefined}
-          {...form.getInputProps('repeatPassword')}
-        />
-        <Group grow align="flex-start">
-          <TextInput
-            label="First name"
-            aria-required
-            autoComplete="given-name"
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            aria-required
-            autoComplete="family-name"
-            {...form.getInputProps('lastName')}
-          />
-        </Group>
-        <Button type="submit" loading={form.submitting}>
-          Register
-        </Button>
-      </Stack>
-    </form>
+      </Group>
+    </AuthForm>
   )
 }

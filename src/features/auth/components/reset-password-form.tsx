@@ -1,10 +1,9 @@
-import { Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { EmailSchema } from '../../../../contract/common'
 import { notify } from '../../../lib/toast'
 import { sendPasswordReset } from '../credentials'
-import { MESSAGES, resetErrorMessage } from '../messages'
-import '@mantine/core/styles/Input.css'
+import { MESSAGES, resetErrorMessage, toastOutcome } from '../messages'
+import { AuthForm, EmailInput } from './auth-panel'
 
 export function ResetPasswordForm() {
   const form = useForm({ initialValues: { email: '' } })
@@ -15,27 +14,15 @@ export function ResetPasswordForm() {
       notify.error(MESSAGES.resetInvalidEmail)
       return
     }
-    try {
-      await sendPasswordReset(email.trim())
-      notify.success(MESSAGES.resetSuccess)
-    } catch (error) {
-      notify.error(resetErrorMessage(error))
-    }
+    await toastOutcome(() => sendPasswordReset(email.trim()), {
+      success: MESSAGES.resetSuccess,
+      failure: resetErrorMessage,
+    })
   })
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" loading={form.submitting}>
-          Send reset email
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} submitting={form.submitting} submitLabel="Send reset email">
+      <EmailInput {...form.getInputProps('email')} />
+    </AuthForm>
   )
 }

@@ -1,8 +1,7 @@
 import { Button, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { isAuthEmulated } from '../../../lib/client-config'
-import { notify } from '../../../lib/toast'
-import { MESSAGES } from '../messages'
+import { MESSAGES, toastOutcome } from '../messages'
 import {
   SOCIAL_PROVIDER_NAMES,
   type SocialProviderId,
@@ -25,14 +24,12 @@ export function SocialSignIn() {
       return
     }
     setPending(id)
-    try {
-      await signInWithSocial(id)
-      notify.success(MESSAGES.loginSuccess)
-    } catch (error) {
-      if (!isCancelledSocialSignIn(error)) notify.error(MESSAGES.loginOther)
-    } finally {
-      setPending(null)
-    }
+    await toastOutcome(() => signInWithSocial(id), {
+      success: MESSAGES.loginSuccess,
+      // Closing the popup is a choice, not an error (docs/decisions/0008-sign-in-messages.md).
+      failure: (error) => (isCancelledSocialSignIn(error) ? null : MESSAGES.loginOther),
+    })
+    setPending(null)
   }
 
   return (

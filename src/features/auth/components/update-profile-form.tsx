@@ -7,8 +7,7 @@ import { nameText } from '../../../../contract/name-text'
 import { isApiError, fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { AUTHORS_QUERY_ROOT } from '../../../lib/query-roots'
-import { notify } from '../../../lib/toast'
-import { MESSAGES } from '../messages'
+import { MESSAGES, toastOutcome } from '../messages'
 import { getOwnProfile } from '../profile'
 import { useUpdateProfile } from '../use-update-profile'
 import { PhotoField } from './photo-field'
@@ -81,24 +80,27 @@ export function UpdateProfileForm({
   }, [loadedBio, loadedHandle])
 
   const submit = form.onSubmit(async ({ bio, handle, displayName, ...values }) => {
-    try {
-      // A bio or handle that could not be read is not sent, so a save never wipes it. The name
-      // goes as the server keeps it, to the identity provider too.
-      await update.mutateAsync({
+    // A bio or handle that could not be read is not sent, so a save never wipes it. The name
+    // goes as the server keeps it, to the identity provider too.
+    const save = () =>
+      update.mutateAsync({
         ...values,
         displayName: nameText(displayName),
         bio: bioKnown ? bio : undefined,
         handle: bioKnown ? normaliseHandle(handle) : undefined,
       })
-      notify.success(MESSAGES.profileUpdated)
-      onDone()
-    } catch (error) {
-      // A photo refused before or by the image host names `image`: said under the photo.
-      const { image, ...fields } = fieldErrors(error, [...FIELDS, 'image'])
-      if (image) fields.photo = image
-      if (Object.keys(fields).length > 0) form.setErrors(fields)
-      else notify.error(MESSAGES.profileUpdateFailed)
-    }
+    const saved = await toastOutcome(save, {
+      success: MESSAGES.profileUpdated,
+      failure: (error) => {
+        // A photo refused before or by the image host names `image`: said under the photo.
+        const { image, ...fields } = fieldErrors(error, [...FIELDS, 'image'])
+        if (image) fields.photo = image
+        if (Object.keys(fields).length === 0) return MESSAGES.profileUpdateFailed
+        form.setErrors(fields)
+        return null
+      },
+    })
+    if (saved) onDone()
   })
   const setPhotoError = useCallback(
     (message: string | null) => form.setFieldError('photo', message),

@@ -23,9 +23,8 @@ export function CommentList({
 }) {
   const reduceMotion = useReducedMotion()
   const user = useSessionUser()
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
-    commentQueries.list(postId),
-  )
+  const list = useSuspenseInfiniteQuery(commentQueries.list(postId))
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = list
   const pages = data.pages
   const all = pages.flatMap((page) => page.comments)
   useCommentTarget({
@@ -69,12 +68,7 @@ export function CommentList({
           />
         ))}
       </Stack>
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-        label="Load more comments"
-      />
+      <LoadMore list={list} label="Load more comments" />
     </Stack>
   )
 }

@@ -1,9 +1,10 @@
-import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { UserAvatar } from '../../../components/user-avatar'
 import { followQueries } from '../queries'
 import { FollowButton } from './follow-button'
+import { PLAIN_LIST, TitledSection } from './titled-section'
 
 /**
  * What an empty following feed shows: the authors who published most and the most used tags,
@@ -11,7 +12,7 @@ import { FollowButton } from './follow-button'
  */
 export function FollowSuggestions({ email }: { email: string }) {
   const { data, isPending, isError } = useQuery(followQueries.suggestions(email))
-  // Someone followed on another server (issue 29 item 4) may not have posted since.
+  // Someone followed on another server (docs/decisions/0050) may not have posted since.
   const remote = useQuery(followQueries.remote(email))
   return (
     <Stack gap="md">
@@ -27,11 +28,8 @@ export function FollowSuggestions({ email }: { email: string }) {
         </Alert>
       ) : null}
       {data && data.authors.length > 0 ? (
-        <section aria-labelledby="suggested-authors">
-          <Title order={2} size="h4" id="suggested-authors" mb="xs">
-            Authors to follow
-          </Title>
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <TitledSection title="Authors to follow">
+          <Stack gap="xs" component="ul" style={PLAIN_LIST}>
             {data.authors.map((author) => (
               <Group key={author.authorId} component="li" justify="space-between" wrap="nowrap">
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -59,14 +57,11 @@ export function FollowSuggestions({ email }: { email: string }) {
               </Group>
             ))}
           </Stack>
-        </section>
+        </TitledSection>
       ) : null}
       {data && data.tags.length > 0 ? (
-        <section aria-labelledby="suggested-tags">
-          <Title order={2} size="h4" id="suggested-tags" mb="xs">
-            Tags to follow
-          </Title>
-          <Group gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <TitledSection title="Tags to follow">
+          <Group gap="sm" component="ul" style={PLAIN_LIST}>
             {data.tags.map(({ tag, count }) => (
               <Group key={tag} component="li" gap={6} wrap="nowrap">
                 <LinkAnchor to="/tag/$tag" params={{ tag }}>
@@ -84,7 +79,7 @@ export function FollowSuggestions({ email }: { email: string }) {
               </Group>
             ))}
           </Group>
-        </section>
+        </TitledSection>
       ) : null}
       {data && data.authors.length === 0 && data.tags.length === 0 ? (
         <Text c="dimmed">Nothing to suggest yet: nobody else has published.</Text>

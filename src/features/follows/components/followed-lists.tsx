@@ -4,8 +4,7 @@ import { LinkAnchor } from '../../../components/link-anchor'
 import { UserAvatar } from '../../../components/user-avatar'
 import { useFollow } from '../use-follow'
 import { FollowedRow } from './followed-row'
-
-const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const
+import { PLAIN_LIST } from './titled-section'
 
 /**
  * The authors the reader follows, each with Unfollow: optimistic, through the same write as
@@ -14,7 +13,7 @@ const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const
  */
 export function FollowedAuthors({ authors }: { authors: FollowedAuthor[] }) {
   return (
-    <Stack component="ul" gap="xs" style={listStyle} aria-label="Authors">
+    <Stack component="ul" gap="xs" style={PLAIN_LIST} aria-label="Authors">
       {authors.map((author) => (
         <AuthorRow key={author.authorId} author={author} />
       ))}
@@ -58,7 +57,7 @@ function AuthorRow({ author }: { author: FollowedAuthor }) {
 /** The tags the reader follows, each with Unfollow, as the authors. */
 export function FollowedTags({ tags }: { tags: string[] }) {
   return (
-    <Stack component="ul" gap="xs" style={listStyle} aria-label="Tags">
+    <Stack component="ul" gap="xs" style={PLAIN_LIST} aria-label="Tags">
       {tags.map((tag) => (
         <TagRow key={tag} tag={tag} />
       ))}

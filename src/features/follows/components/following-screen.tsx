@@ -1,12 +1,13 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { PageLoader } from '../../../components/page-loader'
 import { followQueries } from '../queries'
 import { FollowedAuthors, FollowedTags } from './followed-lists'
 import { RemoteFollowForm } from './remote-follow-form'
 import { RemoteFollowedList } from './remote-followed-list'
+import { TitledSection } from './titled-section'
 
 /**
  * Whom and what the reader follows, in one place (ADR 0059): authors, tags and people on other
@@ -24,45 +25,32 @@ export function FollowingScreen({ email }: { email: string }) {
   const nobody =
     followed.isSuccess && remote.isSuccess && authors.length + tags.length + others.length === 0
 
-  const retry = (what: string, refetch: () => unknown) => (
-    <Group gap="xs">
-      <Text size="sm" c="red" role="alert">
-        {what} could not be loaded.
-      </Text>
-      <Button variant="subtle" size="compact-sm" onClick={() => void refetch()}>
-        Try again
-      </Button>
-    </Group>
-  )
   const lists = (
     <>
-      <Section title="Authors">
-        {followed.isError ? (
-          retry('The authors you follow', followed.refetch)
-        ) : authors.length > 0 ? (
-          <FollowedAuthors authors={authors} />
-        ) : (
-          <None>No authors yet. Follow one from their page.</None>
-        )}
-      </Section>
-      <Section title="Tags">
-        {followed.isError ? (
-          retry('The tags you follow', followed.refetch)
-        ) : tags.length > 0 ? (
-          <FollowedTags tags={tags} />
-        ) : (
-          <None>No tags yet. Follow one from its page.</None>
-        )}
-      </Section>
-      <Section title="On other servers">
-        {remote.isError ? (
-          retry('Whom you follow on other servers', remote.refetch)
-        ) : others.length > 0 ? (
-          <RemoteFollowedList email={email} rows={others} />
-        ) : (
-          <None>No one on other servers yet.</None>
-        )}
-      </Section>
+      <ListSection
+        title="Authors"
+        query={followed}
+        what="The authors you follow"
+        none="No authors yet. Follow one from their page."
+      >
+        {authors.length > 0 ? <FollowedAuthors authors={authors} /> : null}
+      </ListSection>
+      <ListSection
+        title="Tags"
+        query={followed}
+        what="The tags you follow"
+        none="No tags yet. Follow one from its page."
+      >
+        {tags.length > 0 ? <FollowedTags tags={tags} /> : null}
+      </ListSection>
+      <ListSection
+        title="On other servers"
+        query={remote}
+        what="Whom you follow on other servers"
+        none="No one on other servers yet."
+      >
+        {others.length > 0 ? <RemoteFollowedList email={email} rows={others} /> : null}
+      </ListSection>
     </>
   )
   return (
@@ -85,22 +73,40 @@ export function FollowingScreen({ email }: { email: string }) {
   )
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
+/** One list of the page: its rows (`children`, null when it has none), or why not. */
+function ListSection({
+  title,
+  query,
+  what,
+  none,
+  children,
+}: {
+  title: string
+  query: { isError: boolean; refetch: () => unknown }
+  /** What could not be loaded, said when the query failed. */
+  what: string
+  /** What an empty list says. */
+  none: string
+  children: ReactNode
+}) {
   return (
-    <Stack component="section" aria-labelledby={id} gap="xs">
-      <Title order={2} size="h4" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  )
-}
-
-function None({ children }: { children: ReactNode }) {
-  return (
-    <Text size="sm" c="dimmed">
-      {children}
-    </Text>
+    <TitledSection title={title}>
+      {query.isError ? (
+        <Group gap="xs">
+          <Text size="sm" c="red" role="alert">
+            {what} could not be loaded.
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      ) : (
+        (children ?? (
+          <Text size="sm" c="dimmed">
+            {none}
+          </Text>
+        ))
+      )}
+    </TitledSection>
   )
 }

@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core'
 import type { RemoteFollow } from '../../../../contract/remote-follows'
 import { useUnfollowRemote } from '../use-remote-follows'
 import { FollowedRow } from './followed-row'
+import { PLAIN_LIST } from './titled-section'
 import '@mantine/core/styles/Avatar.css'
 import '@mantine/core/styles/Badge.css'
 
@@ -12,14 +13,7 @@ import '@mantine/core/styles/Badge.css'
 export function RemoteFollowedList({ email, rows }: { email: string; rows: RemoteFollow[] }) {
   const unfollow = useUnfollowRemote(email)
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="On other servers"
-    >
+    <Stack component="ul" gap="xs" style={PLAIN_LIST} aria-label="On other servers">
       {rows.map((row) => (
         <FollowedRow
           key={row.id}

@@ -11,9 +11,8 @@ import { NotificationCard } from './notification-card'
  * the reader scrolls on.
  */
 export function NotificationList({ email }: { email: string }) {
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
-    notificationQueries.list(email),
-  )
+  const list = useSuspenseInfiniteQuery(notificationQueries.list(email))
+  const { data, hasNextPage } = list
   const notifications = data.pages.flatMap((page) => page.notifications)
   const remove = useDeleteNotification(email)
   const markRead = useMarkNotificationRead(email)
@@ -50,12 +49,7 @@ export function NotificationList({ email }: { email: string }) {
           />
         ))}
       </Stack>
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-        label="Older notifications"
-      />
+      <LoadMore list={list} label="Older notifications" />
     </Stack>
   )
 }

@@ -6,9 +6,8 @@ import { PostCard } from './post-card'
 
 /** One author's published posts, newest first, a keyset page at a time, as the feed. */
 export function AuthorFeed({ authorId }: { authorId: string }) {
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
-    postQueries.authorFeed(authorId),
-  )
+  const list = useSuspenseInfiniteQuery(postQueries.authorFeed(authorId))
+  const { data } = list
   const posts = data.pages.flatMap((page) => page.posts)
   if (posts.length === 0) return <Text>No posts yet.</Text>
   return (
@@ -16,11 +15,7 @@ export function AuthorFeed({ authorId }: { authorId: string }) {
       {posts.map((post) => (
         <PostCard key={post._id} post={post} />
       ))}
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-      />
+      <LoadMore list={list} />
     </section>
   )
 }

@@ -42,9 +42,8 @@ export const UNPUBLISH_POST_QUESTION =
  * and Cancel schedule.
  */
 export function ManagePostList({ email }: { email: string }) {
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
-    postQueries.userPosts(email),
-  )
+  const list = useSuspenseInfiniteQuery(postQueries.userPosts(email))
+  const { data } = list
   const deletePost = useDeletePost()
   const [pendingDelete, setPendingDelete] = useState<string | null>(null)
   const unpublish = useUnpublishPost()
@@ -156,11 +155,7 @@ export function ManagePostList({ email }: { email: string }) {
           </Card>
         )
       })}
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-      />
+      <LoadMore list={list} />
       <ConfirmDialog
         opened={pendingDelete !== null}
         message={DELETE_POST_QUESTION}

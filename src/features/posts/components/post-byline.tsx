@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { Post } from '../../../../contract/posts'
 import { UserAvatar } from '../../../components/user-avatar'
@@ -35,7 +36,7 @@ export function PostByline({ post, variant = 'compact' }: PostBylineProps) {
           tabIndex={-1}
         >
           {avatar}
-          <span className={classes.visuallyHidden}>{post.authorDisplayName}</span>
+          <VisuallyHidden component="span">{post.authorDisplayName}</VisuallyHidden>
         </Link>
       ) : (
         avatar

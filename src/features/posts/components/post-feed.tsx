@@ -38,7 +38,7 @@ export function PostPages({
   /** Draws a post some other way (a remote one in the following feed); null: a PostCard. */
   card?: (post: PostSummary) => ReactNode
 }) {
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  const { data } = query
   const posts = data.pages.flatMap((page) => page.posts)
   if (posts.length === 0) return empty ?? <Text>No posts yet.</Text>
   return (
@@ -47,11 +47,7 @@ export function PostPages({
         (post, index) =>
           card?.(post) ?? <PostCard key={post._id} post={post} priority={index === 0} />,
       )}
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        fetchNextPage={fetchNextPage}
-      />
+      <LoadMore list={query} />
     </div>
   )
 }

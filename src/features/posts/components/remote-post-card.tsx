@@ -1,7 +1,8 @@
-import { Badge, Button } from '@mantine/core'
+import { Badge, Button, VisuallyHidden } from '@mantine/core'
 import { Fragment, Suspense, lazy } from 'react'
 import type { PostSummary, RemoteSource } from '../../../../contract/posts'
 import { previewText } from '../../../lib/preview'
+import { CardFrame } from './card-frame'
 import { PostByline } from './post-byline'
 import classes from './post-card.module.css'
 import '@mantine/core/styles/Badge.css'
@@ -35,22 +36,25 @@ function TextLines({ text }: { text: string }) {
  * One tab stop, as a local card: "Read on <server>"; the title's link covers the card.
  */
 export function RemotePostCard({ post, remote }: { post: PostSummary; remote: RemoteSource }) {
-  const titleId = `post-title-${post._id}`
   const title = remoteTitle(post, remote)
   const external = { href: remote.url, target: '_blank', rel: 'noopener noreferrer' } as const
   return (
-    <article className={classes.card} aria-labelledby={titleId}>
-      {post.image ? (
-        <img
-          className={classes.image}
-          src={post.image}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          referrerPolicy="no-referrer"
-        />
-      ) : null}
-      <div className={classes.text}>
+    <CardFrame
+      titleId={`post-title-${post._id}`}
+      // Another server's image: not one the image host can resize, and told nothing of the reader.
+      image={
+        post.image ? (
+          <img
+            className={classes.image}
+            src={post.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            referrerPolicy="no-referrer"
+          />
+        ) : null
+      }
+      above={
         <Badge
           variant="light"
           color="grape"
@@ -61,23 +65,24 @@ export function RemotePostCard({ post, remote }: { post: PostSummary; remote: Re
         >
           From {remote.instance}
         </Badge>
-        <h2 className={classes.title} id={titleId}>
-          <a className={classes.titleLink} {...external} tabIndex={-1}>
-            {title}
-          </a>
-        </h2>
-        <PostByline post={post} />
-        <p className={classes.preview}>
-          <TextLines text={previewText(post.postBody, post.bodyTruncated)} />
-        </p>
-        <Suspense fallback={<div className={classes.remoteActionsSpace} />}>
-          <RemoteActions post={post} remote={remote} title={title} />
-        </Suspense>
-        <Button component="a" className={classes.readMore} {...external} variant="light" size="sm">
-          Read on {remote.instance}
-          <span className={classes.visuallyHidden}>: {title} (opens in a new tab)</span>
-        </Button>
-      </div>
-    </article>
+      }
+      title={
+        <a className={classes.titleLink} {...external} tabIndex={-1}>
+          {title}
+        </a>
+      }
+    >
+      <PostByline post={post} />
+      <p className={classes.preview}>
+        <TextLines text={previewText(post.postBody, post.bodyTruncated)} />
+      </p>
+      <Suspense fallback={<div className={classes.remoteActionsSpace} />}>
+        <RemoteActions post={post} remote={remote} title={title} />
+      </Suspense>
+      <Button component="a" className={classes.readMore} {...external} variant="light" size="sm">
+        Read on {remote.instance}
+        <VisuallyHidden component="span">: {title} (opens in a new tab)</VisuallyHidden>
+      </Button>
+    </CardFrame>
   )
 }

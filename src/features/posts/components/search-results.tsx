@@ -13,9 +13,8 @@ export function matchCount(count: number, more: boolean): string {
 
 /** The results of one query: the authors it names, then the posts, best first, a page at a time. */
 export function SearchResults({ q }: { q: string }) {
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
-    postQueries.search(q),
-  )
+  const list = useSuspenseInfiniteQuery(postQueries.search(q))
+  const { data, hasNextPage } = list
   const results = data.pages.flatMap((page) => page.results)
   const authors = data.pages[0]?.authors ?? []
   return (
@@ -35,11 +34,7 @@ export function SearchResults({ q }: { q: string }) {
           {results.map((result) => (
             <SearchResultCard key={result._id} result={result} />
           ))}
-          <LoadMore
-            hasNextPage={hasNextPage}
-            isFetchingNextPage={isFetchingNextPage}
-            fetchNextPage={fetchNextPage}
-          />
+          <LoadMore list={list} />
         </>
       )}
     </div>

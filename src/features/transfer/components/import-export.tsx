@@ -1,9 +1,9 @@
-// The Import and export screen (issue 27 item 5): the export as a download, the import as a
+// The Import and export screen (docs/decisions/0044): the export as a download, the import as a
 // file picker with its progress and, once the server has read the files, what arrived (each a
 // link to its editor) and what did not (each with its file's name and why).
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 import {
   IMPORT_ACCEPT,
   IMPORT_FILES_MAX,
@@ -63,36 +63,52 @@ export function ImportExport() {
   )
 }
 
-function ExportCard() {
+/** Export's and Import's card: a section named by its heading, and what it does. */
+function TransferCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string
+  intro: string
+  children: ReactNode
+}) {
   const headingId = useId()
-  const download = useMutation({ mutationFn: downloadExport })
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={3} id={headingId}>
-          Export
+          {title}
         </Title>
-        <Text>{transferText.exportIntro}</Text>
-        <Group>
-          <Button onClick={() => download.mutate()} loading={download.isPending}>
-            {transferText.exportButton}
-          </Button>
-        </Group>
-        <div role="status">
-          {download.isSuccess ? <Text c="dimmed">{transferText.exportStarted}</Text> : null}
-        </div>
-        {download.isError ? (
-          <Alert color="red" title="The export could not be made" role="alert">
-            {ApiError.from(download.error).message}
-          </Alert>
-        ) : null}
+        <Text>{intro}</Text>
+        {children}
       </Stack>
     </Card>
   )
 }
 
+function ExportCard() {
+  const download = useMutation({ mutationFn: downloadExport })
+  return (
+    <TransferCard title="Export" intro={transferText.exportIntro}>
+      <Group>
+        <Button onClick={() => download.mutate()} loading={download.isPending}>
+          {transferText.exportButton}
+        </Button>
+      </Group>
+      <div role="status">
+        {download.isSuccess ? <Text c="dimmed">{transferText.exportStarted}</Text> : null}
+      </div>
+      {download.isError ? (
+        <Alert color="red" title="The export could not be made" role="alert">
+          {ApiError.from(download.error).message}
+        </Alert>
+      ) : null}
+    </TransferCard>
+  )
+}
+
 function ImportCard() {
-  const headingId = useId()
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [files, setFiles] = useState<File[]>([])
@@ -116,76 +132,70 @@ function ImportCard() {
   const total = files.reduce((sum, file) => sum + file.size, 0)
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={3} id={headingId}>
-          Import
-        </Title>
-        <Text>{transferText.importIntro}</Text>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <Stack gap={4}>
-              <Text component="label" htmlFor={inputId} fw={500} size="sm">
-                {transferText.fileLabel}
-              </Text>
-              <input
-                ref={input}
-                id={inputId}
-                type="file"
-                name="files"
-                multiple
-                accept={IMPORT_ACCEPT}
-                disabled={importing.isPending}
-                style={{ maxWidth: '100%' }}
-                aria-invalid={missing ? true : undefined}
-                aria-describedby={missing ? `${inputId}-error` : `${inputId}-chosen`}
-                onChange={(event) => {
-                  setMissing(false)
-                  setFiles(Array.from(event.currentTarget.files ?? []))
-                }}
-              />
-              {missing ? (
-                <Text id={`${inputId}-error`} c="red" size="sm">
-                  {transferText.chooseFirst}
-                </Text>
-              ) : (
-                <Text id={`${inputId}-chosen`} c="dimmed" size="sm">
-                  {files.length === 0
-                    ? transferText.limits
-                    : `${files.length} ${files.length === 1 ? 'file' : 'files'} chosen (${size(total)})`}
-                </Text>
-              )}
-            </Stack>
-            <Group>
-              <Button type="submit" loading={importing.isPending}>
-                {transferText.importButton}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        {importing.progress !== null ? (
+    <TransferCard title="Import" intro={transferText.importIntro}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
           <Stack gap={4}>
-            <Progress
-              value={Math.round(importing.progress * 100)}
-              aria-label={transferText.sending}
-              size="lg"
-              animated={importing.progress >= 1}
+            <Text component="label" htmlFor={inputId} fw={500} size="sm">
+              {transferText.fileLabel}
+            </Text>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              name="files"
+              multiple
+              accept={IMPORT_ACCEPT}
+              disabled={importing.isPending}
+              style={{ maxWidth: '100%' }}
+              aria-invalid={missing ? true : undefined}
+              aria-describedby={missing ? `${inputId}-error` : `${inputId}-chosen`}
+              onChange={(event) => {
+                setMissing(false)
+                setFiles(Array.from(event.currentTarget.files ?? []))
+              }}
             />
-            {importing.progress >= 1 ? (
-              <Text size="sm" c="dimmed">
-                {transferText.reading}
+            {missing ? (
+              <Text id={`${inputId}-error`} c="red" size="sm">
+                {transferText.chooseFirst}
               </Text>
-            ) : null}
+            ) : (
+              <Text id={`${inputId}-chosen`} c="dimmed" size="sm">
+                {files.length === 0
+                  ? transferText.limits
+                  : `${files.length} ${files.length === 1 ? 'file' : 'files'} chosen (${size(total)})`}
+              </Text>
+            )}
           </Stack>
-        ) : null}
-        {importing.isError ? (
-          <Alert color="red" title="The import could not be sent" role="alert">
-            {ApiError.from(importing.error).message}
-          </Alert>
-        ) : null}
-        <div role="status">{importing.data ? <ImportReport result={importing.data} /> : null}</div>
-      </Stack>
-    </Card>
+          <Group>
+            <Button type="submit" loading={importing.isPending}>
+              {transferText.importButton}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {importing.progress !== null ? (
+        <Stack gap={4}>
+          <Progress
+            value={Math.round(importing.progress * 100)}
+            aria-label={transferText.sending}
+            size="lg"
+            animated={importing.progress >= 1}
+          />
+          {importing.progress >= 1 ? (
+            <Text size="sm" c="dimmed">
+              {transferText.reading}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+      {importing.isError ? (
+        <Alert color="red" title="The import could not be sent" role="alert">
+          {ApiError.from(importing.error).message}
+        </Alert>
+      ) : null}
+      <div role="status">{importing.data ? <ImportReport result={importing.data} /> : null}</div>
+    </TransferCard>
   )
 }
 

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react'
+import { responsiveImage } from '../../../lib/images/responsive'
+import classes from './post-card.module.css'
+
+/**
+ * The card image's width at each viewport (post-card.module.css): beside the text, 12rem from
+ * Mantine's `xs` up; above it, the page's width less the shell's and the container's padding.
+ */
+const CARD_IMAGE_SIZES = '(min-width: 36em) 12rem, calc(100vw - 4rem)'
+
+/**
+ * A post's image on a card, in the sizes the card draws it. `priority`: the feed's first card,
+ * whose image is the page's largest paint on a phone, is fetched at once and first; every other
+ * card's waits until it nears the viewport.
+ */
+export function CardImage({
+  src,
+  alt,
+  priority = false,
+}: {
+  src: string
+  alt: string
+  priority?: boolean
+}) {
+  return (
+    <img
+      className={classes.image}
+      {...responsiveImage(src)}
+      sizes={CARD_IMAGE_SIZES}
+      alt={alt}
+      {...(priority
+        ? { fetchPriority: 'high', loading: 'eager' }
+        : { loading: 'lazy', decoding: 'async' })}
+    />
+  )
+}
+
+/**
+ * What every feed card draws: the image beside the text, and the title, whose link (`title`, with
+ * `classes.titleLink`) is stretched over the card so the image opens the post too. `above`
+ * stands over the title (a remote post's server); `children` follow it.
+ */
+export function CardFrame({
+  titleId,
+  image,
+  above,
+  title,
+  children,
+}: {
+  titleId: string
+  image: ReactNode
+  above?: ReactNode
+  title: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <article className={classes.card} aria-labelledby={titleId}>
+      {image}
+      <div className={classes.text}>
+        {above}
+        <h2 className={classes.title} id={titleId}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </article>
+  )
+}
