@@ -181,7 +181,8 @@ export function route<
 /**
  * A route's hooks of one kind: none, the one itself, or several. One is not given in an array:
  * the HEAD route Fastify adds beside a GET shares the GET's options, and @fastify/compress pushes
- * its hook onto an array in place, so a HEAD would run it twice.
+ * its hook onto an array in place, so a HEAD would run it twice (as it would with several: no GET
+ * has several).
  */
 function hooks<Name extends 'onRequest' | 'preHandler', Hook>(
   name: Name,
