@@ -9,8 +9,8 @@ import { z } from 'zod'
 import { postPath } from '../../contract/site-urls'
 import { slugify } from '../../contract/slug'
 import { HttpError, badRequest, notFound } from '../errors'
-import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
-import { errorResponses } from '../routes/route-schema'
+import { perAddress } from '../plugins/rate-limit'
+import { route } from '../routes/route'
 import { onStrangersBehalf } from '../outbound/guard'
 import { publicPost } from './articles'
 import { activityShapeProblem, requireSignature, unsigned } from './inbox-gate'
@@ -57,7 +57,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // GETs answered from memory until the next write (ADR 0053); the inbox's POSTs never.
   const fetchAnswer = keptFetch(app, federation)
   // Reads are limited per address (ADR 0053): servers and scripts ask, not signed-in people.
-  const reads = { rateLimit: { ...RATE_LIMITS.activityPubRead, keyGenerator: byAddress } }
+  const read = {
+    method: 'GET',
+    access: 'public',
+    rateLimit: perAddress('activityPubRead'),
+    tag: 'federation',
+  } as const
 
   async function bridge(request: FastifyRequest, reply: FastifyReply, htmlPage?: HtmlPage) {
     const headers = new Headers()
@@ -139,78 +144,61 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const inbox = (url: string, summary: string, params?: typeof identifier) =>
-    app.post(
+    route(app, {
+      method: 'POST',
       url,
-      {
-        bodyLimit: 1024 * 1024,
-        config: { rateLimit: { ...RATE_LIMITS.inbox, keyGenerator: byAddress } },
-        preHandler: refuseUnread,
-        schema: {
-          tags: ['federation'],
-          summary,
-          description:
-            'An ActivityPub delivery, signed with HTTP Signatures (draft-cavage) by its actor: Follow, Undo, Like, Announce, and Create, Update or Delete of a reply. Unsigned or wrongly signed: 401, nothing kept.',
-          ...(params ? { params } : {}),
-          body: z.unknown(),
-          response: {
-            202: z.null().describe('Taken (handled, or known already)'),
-            ...errorResponses(400, 401, 403, 404, 413, 429),
-          },
-        },
-      },
-      (request, reply) => bridge(request, reply),
-    )
+      access: 'public',
+      rateLimit: perAddress('inbox'),
+      bodyLimit: 1024 * 1024,
+      preHandler: refuseUnread,
+      tag: 'federation',
+      summary,
+      description:
+        'An ActivityPub delivery, signed with HTTP Signatures (draft-cavage) by its actor: Follow, Undo, Like, Announce, and Create, Update or Delete of a reply. Unsigned or wrongly signed: 401, nothing kept.',
+      params,
+      body: z.unknown(),
+      response: { 202: z.null().describe('Taken (handled, or known already)') },
+      // Unsigned, from a blocked server, or to no one here.
+      errors: [401, 403, 404],
+      handler: (request, reply) => bridge(request, reply),
+    })
   inbox('/ap/inbox', "The server's shared inbox")
   inbox('/ap/users/:identifier/inbox', "A person's inbox", identifier)
 
-  app.get(
-    '/.well-known/webfinger',
-    {
-      config: reads,
-      schema: {
-        tags: ['federation'],
-        summary: 'WebFinger: `acct:handle@host` (or an actor URL) to its ActivityPub actor',
-        // RFC 7033 §4.2: `resource` is required, a URI; this server knows `acct:` URIs and its
-        // actors' URLs (anything else: Missing resource parameter. / Invalid resource URL.).
-        querystring: z.object({
-          resource: z
-            .string()
-            .max(1000)
-            .regex(
-              /^(?:acct:[^\s@/?#]+@|https?:\/\/)[A-Za-z0-9.-]+(?::(?:[1-9]\d{0,3}|[1-5]\d{4}))?(?:\/\S*)?$/,
-            ),
-        }),
-        response: { 200: json(JRD_TYPE, 'The JRD'), ...errorResponses(400, 404) },
-      },
-    },
-    (request, reply) => bridge(request, reply),
-  )
+  route(app, {
+    ...read,
+    url: '/.well-known/webfinger',
+    summary: 'WebFinger: `acct:handle@host` (or an actor URL) to its ActivityPub actor',
+    // RFC 7033 §4.2: `resource` is required, a URI; this server knows `acct:` URIs and its
+    // actors' URLs (anything else: Missing resource parameter. / Invalid resource URL.).
+    querystring: z.object({
+      resource: z
+        .string()
+        .max(1000)
+        .regex(
+          /^(?:acct:[^\s@/?#]+@|https?:\/\/)[A-Za-z0-9.-]+(?::(?:[1-9]\d{0,3}|[1-5]\d{4}))?(?:\/\S*)?$/,
+        ),
+    }),
+    response: { 200: json(JRD_TYPE, 'The JRD') },
+    errors: [404],
+    handler: (request, reply) => bridge(request, reply),
+  })
 
-  app.get(
-    '/.well-known/nodeinfo',
-    {
-      config: reads,
-      schema: {
-        tags: ['federation'],
-        summary: "NodeInfo's discovery: the link to NodeInfo 2.1",
-        response: { 200: json(JRD_TYPE, 'The links') },
-      },
-    },
-    (request, reply) => bridge(request, reply),
-  )
+  route(app, {
+    ...read,
+    url: '/.well-known/nodeinfo',
+    summary: "NodeInfo's discovery: the link to NodeInfo 2.1",
+    response: { 200: json(JRD_TYPE, 'The links') },
+    handler: (request, reply) => bridge(request, reply),
+  })
 
-  app.get(
-    '/nodeinfo/2.1',
-    {
-      config: reads,
-      schema: {
-        tags: ['federation'],
-        summary: 'NodeInfo 2.1: the software, its protocols and usage',
-        response: { 200: json('application/json', 'NodeInfo 2.1') },
-      },
-    },
-    (request, reply) => bridge(request, reply),
-  )
+  route(app, {
+    ...read,
+    url: '/nodeinfo/2.1',
+    summary: 'NodeInfo 2.1: the software, its protocols and usage',
+    response: { 200: json('application/json', 'NodeInfo 2.1') },
+    handler: (request, reply) => bridge(request, reply),
+  })
 
   const profilePage: HtmlPage = async (request) => {
     const { identifier: uid } = request.params as { identifier: string }
@@ -222,59 +210,44 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return row?.handle ? `/@${encodeURIComponent(row.handle)}` : undefined
   }
 
-  app.get(
-    '/ap/users/:identifier',
-    {
-      config: reads,
-      schema: {
-        tags: ['federation'],
-        summary: "A person's ActivityPub actor (a `Person`); a browser is sent to their page",
-        params: identifier,
-        response: { 200: json(AS_TYPE, 'The actor'), 303: seeOther, ...errorResponses(404) },
-      },
-    },
-    (request, reply) => bridge(request, reply, profilePage),
-  )
+  route(app, {
+    ...read,
+    url: '/ap/users/:identifier',
+    summary: "A person's ActivityPub actor (a `Person`); a browser is sent to their page",
+    params: identifier,
+    response: { 200: json(AS_TYPE, 'The actor'), 303: seeOther },
+    errors: [404],
+    handler: (request, reply) => bridge(request, reply, profilePage),
+  })
 
   const collection = (name: string, summary: string) =>
-    app.get(
-      `/ap/users/:identifier/${name}`,
-      {
-        config: reads,
-        schema: {
-          tags: ['federation'],
-          summary,
-          params: identifier,
-          querystring: z.object({ cursor: z.string().max(20).optional() }),
-          response: {
-            200: json(AS_TYPE, 'The collection or one of its pages'),
-            ...errorResponses(404, 406),
-          },
-        },
-      },
-      (request, reply) => bridge(request, reply),
-    )
+    route(app, {
+      ...read,
+      url: `/ap/users/:identifier/${name}`,
+      summary,
+      params: identifier,
+      querystring: z.object({ cursor: z.string().max(20).optional() }),
+      response: { 200: json(AS_TYPE, 'The collection or one of its pages') },
+      errors: [404, 406],
+      handler: (request, reply) => bridge(request, reply),
+    })
   collection('outbox', "A person's outbox: their published posts, each an `Article` in a `Create`")
   collection('followers', "A person's followers on other servers (none until the inbox is built)")
 
-  app.get(
-    '/ap/posts/:id',
-    {
-      config: reads,
-      schema: {
-        tags: ['federation'],
-        summary: 'A published post as an ActivityPub `Article`; a browser is sent to its page',
-        params: z.object({ id: z.string().min(1).max(128) }),
-        response: { 200: json(AS_TYPE, 'The article'), 303: seeOther, ...errorResponses(404) },
-      },
-    },
-    (request, reply) =>
+  route(app, {
+    ...read,
+    url: '/ap/posts/:id',
+    summary: 'A published post as an ActivityPub `Article`; a browser is sent to its page',
+    params: z.object({ id: z.string().min(1).max(128) }),
+    response: { 200: json(AS_TYPE, 'The article'), 303: seeOther },
+    errors: [404],
+    handler: (request, reply) =>
       bridge(request, reply, async () => {
         const { id } = request.params
         const post = await publicPost(db, id)
         return post ? postPath(post.id, slugify(post.title)) : undefined
       }),
-  )
+  })
 }
 
 export default fp(routes, {

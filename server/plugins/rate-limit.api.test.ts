@@ -116,11 +116,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'get /api/export',
       'get /api/notification-events',
       'get /api/people',
-      'get /api/post/{postId}/revisions',
-      'get /api/post/{postId}/revisions/{revisionId}',
       'get /api/search',
-      'get /api/stats',
-      'get /api/stats/post/{postId}',
       'get /nodeinfo/2.1',
     ])
   })

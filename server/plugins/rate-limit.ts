@@ -1,6 +1,7 @@
 // Rate limits for the calls worth abusing: the token exchange and every write. Off by default;
-// a route opts in with `config: { rateLimit: RATE_LIMITS.x }` (the image upload with its own
-// UPLOAD_RATE_LIMIT). A write (POST, PUT, PATCH, DELETE) that does not stops the start-up.
+// a route opts in by naming one of RATE_LIMITS (`rateLimit: 'x'`, routes/route.ts; the image
+// upload with its own UPLOAD_RATE_LIMIT). A write (POST, PUT, PATCH, DELETE) that does not stops
+// the start-up.
 //
 // Who is counted: a signed-in caller by their account (the server token's subject), so users
 // behind one office or carrier address do not share a budget; anyone else by IP address. The
@@ -43,7 +44,7 @@ export const RATE_LIMITS = {
   updateProfile: { max: 30, timeWindow: '1 minute' },
   // Blocking is rare; a burst of it is a script.
   block: { max: 30, timeWindow: '1 minute' },
-  // Reporting is rare for a reader; a burst is a campaign (issue 26).
+  // Reporting is rare for a reader; a burst is a campaign (ADR 0043).
   report: { max: 10, timeWindow: '1 minute' },
   // A moderator works through a queue: hides, restores, suspensions, dismissals.
   moderate: { max: 120, timeWindow: '1 minute' },
@@ -75,6 +76,12 @@ export const RATE_LIMITS = {
   // without pause would hold a core.
   search: { max: 120, timeWindow: '1 minute' },
 } as const
+
+/** A limit of RATE_LIMITS counted per address, signed in or not. */
+export const perAddress = (name: keyof typeof RATE_LIMITS) => ({
+  ...RATE_LIMITS[name],
+  keyGenerator: byAddress,
+})
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

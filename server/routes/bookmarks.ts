@@ -1,5 +1,5 @@
-// Issue 24 item 4: a reader's reading list. Private: only its reader reads it, and nothing about
-// it is public (no count on a post), so saving or removing drops no kept public answer.
+// A reader's reading list (ADR 0039). Private: only its reader reads it, and nothing about it is
+// public (no count on a post), so saving or removing drops no kept public answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BookmarkResultSchema } from '../../contract/bookmarks'
 import { PostIdParamsSchema, PostListSchema } from '../../contract/posts'
@@ -8,66 +8,70 @@ import { now } from '../clock'
 import { isForeignKeyViolation } from '../db/errors'
 import { isId } from '../ids'
 import { listPage } from '../pagination/page'
-import { RATE_LIMITS } from '../plugins/rate-limit'
 import { toSummary } from '../posts/post-rows'
 import { currentUser } from './current-user'
 import { postNotFound } from './require-post'
-import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
+import { route } from './route'
+import { pagedList, revalidated } from './route-schema'
 
 const bookmarks: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
-  const bookmarkRoute = (verb: 'PUT' | 'DELETE') => ({
-    onRequest: app.authenticate,
-    config: { rateLimit: RATE_LIMITS.bookmark, publicAnswers: 'unchanged' as const },
-    schema: {
-      tags: ['posts'],
+  const bookmarkRoute = (method: 'PUT' | 'DELETE') =>
+    ({
+      method,
+      url: '/post/:postId/bookmark',
+      access: 'signedIn',
+      rateLimit: 'bookmark',
+      config: { publicAnswers: 'unchanged' },
+      tag: 'posts',
       summary:
-        verb === 'PUT'
+        method === 'PUT'
           ? 'Save a post to your reading list (again changes nothing)'
           : 'Take a post off your reading list (again changes nothing)',
       description: 'A post you cannot read (a draft of someone else, or none) is 404.',
-      security: bearerSecurity,
       params: PostIdParamsSchema,
-      response: { 200: BookmarkResultSchema, ...errorResponses(401, 403, 404, 429) },
+      response: { 200: BookmarkResultSchema },
+      errors: [404],
+    }) as const
+
+  route(app, {
+    ...bookmarkRoute('PUT'),
+    handler: async (request) => {
+      const { postId } = request.params
+      const { uid } = currentUser(request)
+      const saved =
+        isId(postId) &&
+        (await addBookmark(db, uid, postId, now()).catch((error: unknown) => {
+          // The post was deleted as it was saved (PostgreSQL): there is no post to save.
+          if (isForeignKeyViolation(error)) return false
+          throw error
+        }))
+      if (!saved) throw postNotFound()
+      return { bookmarked: true }
     },
   })
 
-  app.put('/post/:postId/bookmark', bookmarkRoute('PUT'), async (request) => {
-    const { postId } = request.params
-    const { uid } = currentUser(request)
-    const saved =
-      isId(postId) &&
-      (await addBookmark(db, uid, postId, now()).catch((error: unknown) => {
-        // The post was deleted as it was saved (PostgreSQL): there is no post to save.
-        if (isForeignKeyViolation(error)) return false
-        throw error
-      }))
-    if (!saved) throw postNotFound()
-    return { bookmarked: true }
-  })
-
-  app.delete('/post/:postId/bookmark', bookmarkRoute('DELETE'), async (request) => {
-    const { postId } = request.params
-    const { uid } = currentUser(request)
-    if (!isId(postId) || !(await removeBookmark(db, uid, postId))) throw postNotFound()
-    return { bookmarked: false }
-  })
-
-  app.get(
-    '/bookmarks',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['posts'],
-        summary: 'Your reading list: the posts you saved, the last saved first',
-        description: `${pagedList.description} Yours only; as the feed shows a post.`,
-        querystring: pagedList.querystring,
-        security: bearerSecurity,
-        response: { 200: PostListSchema, ...revalidated, ...errorResponses(400, 401, 403) },
-      },
+  route(app, {
+    ...bookmarkRoute('DELETE'),
+    handler: async (request) => {
+      const { postId } = request.params
+      const { uid } = currentUser(request)
+      if (!isId(postId) || !(await removeBookmark(db, uid, postId))) throw postNotFound()
+      return { bookmarked: false }
     },
-    async (request, reply) => {
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/bookmarks',
+    access: 'signedIn',
+    tag: 'posts',
+    summary: 'Your reading list: the posts you saved, the last saved first',
+    description: `${pagedList.description} Yours only; as the feed shows a post.`,
+    querystring: pagedList.querystring,
+    response: { 200: PostListSchema, ...revalidated },
+    handler: async (request, reply) => {
       const { uid } = currentUser(request)
       return listPage(
         request,
@@ -76,7 +80,7 @@ const bookmarks: FastifyPluginAsyncZod = async (app) => {
         (row) => toSummary(row.post),
       )
     },
-  )
+  })
 }
 
 export default bookmarks

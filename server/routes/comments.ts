@@ -29,29 +29,26 @@ import {
 import { announce } from '../events/announce'
 import { isId } from '../ids'
 import { type PageRequest, listPage } from '../pagination/page'
-import { RATE_LIMITS } from '../plugins/rate-limit'
 import { currentUser } from './current-user'
 import { postNotFound, requirePost } from './require-post'
-import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
+import { route } from './route'
+import { pagedList, revalidated } from './route-schema'
 import { viewerUserOf } from './viewer'
 
 const comments: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
-  app.get(
-    '/comment/:postId',
-    {
-      schema: {
-        tags: ['comments'],
-        summary: "A post's comments, newest first",
-        ...pagedList,
-        description: `${pagedList.description} A draft's are found only with its author's token; a post that is not there, or that the caller may not see, has none (\`[]\`, not a 404). No comment carries an email address but the caller's own (\`userEmail\`).`,
-        security: [{}, ...bearerSecurity],
-        params: PostIdParamsSchema,
-        response: { 200: CommentListSchema, ...revalidated, ...errorResponses(400, 403) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/comment/:postId',
+    access: 'viewer',
+    tag: 'comments',
+    summary: "A post's comments, newest first",
+    ...pagedList,
+    description: `${pagedList.description} A draft's are found only with its author's token; a post that is not there, or that the caller may not see, has none (\`[]\`, not a 404). No comment carries an email address but the caller's own (\`userEmail\`).`,
+    params: PostIdParamsSchema,
+    response: { 200: CommentListSchema, ...revalidated },
+    handler: async (request, reply) => {
       const { postId } = request.params
       const { uid: viewer, moderator } = await viewerUserOf(app, request)
       const load = async (page: PageRequest) => {
@@ -66,7 +63,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
         const postAuthor = viewer !== undefined && post.author_id === viewer
         return commentPage(db, postId, page, { viewer, moderator, postAuthor })
       }
-      // The people the viewer blocks: their comments are there, but not their words (issue 26).
+      // The people the viewer blocks: their comments are there, but not their words (ADR 0041).
       const hidden = viewer ? await blockedIds(db, viewer) : new Set<string>()
       return listPage(request, reply, load, (row) =>
         row.user_id && hidden.has(row.user_id)
@@ -74,28 +71,21 @@ const comments: FastifyPluginAsyncZod = async (app) => {
           : toComment(row, viewer),
       )
     },
-  )
+  })
 
-  app.post(
-    '/comment',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.newComment },
-      schema: {
-        tags: ['comments'],
-        summary:
-          'Comment on a post, or reply to one of its comments (`parentId`); their authors are notified, not you',
-        description:
-          'Sent again with the same `idempotencyKey`, it answers the comment already made.',
-        security: bearerSecurity,
-        body: NewCommentInputSchema,
-        response: {
-          201: CommentSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: '/comment',
+    access: 'signedIn',
+    rateLimit: 'newComment',
+    tag: 'comments',
+    summary:
+      'Comment on a post, or reply to one of its comments (`parentId`); their authors are notified, not you',
+    description: 'Sent again with the same `idempotencyKey`, it answers the comment already made.',
+    body: NewCommentInputSchema,
+    response: { 201: CommentSchema },
+    errors: [404, 409],
+    handler: async (request, reply) => {
       const user = currentUser(request)
       const { postId, comment, idempotencyKey, parentId = null } = request.body
       await requireSpamBrakes(app, user.uid, comment)
@@ -143,25 +133,22 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       await announce(app.notificationBus, request.log, [...result.notified, ...mentioned])
       return reply.status(201).send(toComment(result.comment, user.uid))
     },
-  )
+  })
 
   const commentNotFound = () => notFound('Comment not found')
 
-  app.put(
-    '/comment/:commentId',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.editComment },
-      schema: {
-        tags: ['comments'],
-        summary: "Edit one's own comment (it then carries `editedAt`)",
-        security: bearerSecurity,
-        params: CommentIdParamsSchema,
-        body: EditCommentInputSchema,
-        response: { 200: CommentSchema, ...errorResponses(400, 401, 403, 404, 415, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'PUT',
+    url: '/comment/:commentId',
+    access: 'signedIn',
+    rateLimit: 'editComment',
+    tag: 'comments',
+    summary: "Edit one's own comment (it then carries `editedAt`)",
+    params: CommentIdParamsSchema,
+    body: EditCommentInputSchema,
+    response: { 200: CommentSchema },
+    errors: [404],
+    handler: async (request) => {
       const user = currentUser(request)
       const { commentId } = request.params
       if (!isId(commentId)) throw commentNotFound()
@@ -171,22 +158,19 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       await announce(app.notificationBus, request.log, result.notified)
       return toComment(result.comment, user.uid)
     },
-  )
+  })
 
-  app.delete(
-    '/comment/:commentId',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.deleteComment },
-      schema: {
-        tags: ['comments'],
-        summary: 'Delete a comment: your own, or any on your post; its notification goes with it',
-        security: bearerSecurity,
-        params: CommentIdParamsSchema,
-        response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'DELETE',
+    url: '/comment/:commentId',
+    access: 'signedIn',
+    rateLimit: 'deleteComment',
+    tag: 'comments',
+    summary: 'Delete a comment: your own, or any on your post; its notification goes with it',
+    params: CommentIdParamsSchema,
+    response: { 200: DeleteResultSchema },
+    errors: [404],
+    handler: async (request) => {
       const user = currentUser(request)
       const { commentId } = request.params
       if (!isId(commentId)) throw commentNotFound()
@@ -198,7 +182,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
       await announce(app.notificationBus, request.log, result.notified)
       return { deletedCount: result.deleted, deleteCount: result.deleted }
     },
-  )
+  })
 }
 
 export default comments

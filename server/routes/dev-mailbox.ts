@@ -6,7 +6,7 @@ import { EmulatorOobCodesSchema, OobCodeListSchema } from '../../contract/dev-ma
 import { DevMailListSchema } from '../../contract/subscriptions'
 import { HttpError, forbidden } from '../errors'
 import { isLoopback } from '../loopback'
-import { errorResponses } from './route-schema'
+import { route } from './route'
 
 /** How many mails `GET /dev/mail` lists, newest first. */
 const DEV_MAIL_LIST_MAX = 100
@@ -23,16 +23,14 @@ function requireThisMachine(request: FastifyRequest) {
 }
 
 const devMailbox: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dev/oob-codes',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: "The Auth emulator's outbox: verification, reset and sign-in links",
-        response: { 200: OobCodeListSchema },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/dev/oob-codes',
+    access: 'public',
+    tag: 'dev',
+    summary: "The Auth emulator's outbox: verification, reset and sign-in links",
+    response: { 200: OobCodeListSchema },
+    handler: async (request) => {
       requireThisMachine(request)
       const { emulatorUrl, projectId } = app.identity
       const url = `${emulatorUrl}/emulator/v1/projects/${encodeURIComponent(projectId)}/oobCodes`
@@ -47,18 +45,17 @@ const devMailbox: FastifyPluginAsyncZod = async (app) => {
       const { oobCodes } = EmulatorOobCodesSchema.parse(await res.json())
       return oobCodes.toReversed()
     },
-  )
+  })
 
-  app.get(
-    '/dev/mail',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: "Quill's own outbox without SMTP_URL: every mail whole, newest first",
-        response: { 200: DevMailListSchema, ...errorResponses(403) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/dev/mail',
+    access: 'public',
+    tag: 'dev',
+    summary: "Quill's own outbox without SMTP_URL: every mail whole, newest first",
+    response: { 200: DevMailListSchema },
+    errors: [403],
+    handler: async (request) => {
       requireThisMachine(request)
       const rows = await app.database.db
         .selectFrom('dev_mail')
@@ -76,7 +73,7 @@ const devMailbox: FastifyPluginAsyncZod = async (app) => {
         date: row.date,
       }))
     },
-  )
+  })
 }
 
 export default devMailbox

@@ -1,4 +1,4 @@
-// What readers' tools fetch outside the API (issue 15): RSS feeds of the site, an author and a
+// What readers' tools fetch outside the API (ADR 0025): RSS feeds of the site, an author and a
 // tag, the sitemap, and robots.txt, with absolute URLs on PUBLIC_URL. Feeds and sitemaps carry
 // an ETag (a hash of the body) and a Last-Modified (their newest change) and answer 304 when the
 // reader already holds them. Outside /api: these addresses are the web's conventions.
@@ -17,7 +17,7 @@ import { FEED_SIZE, type FeedChannel, rssDocument } from '../findable/rss'
 import { SITEMAP_URL_LIMIT, sitemapFile } from '../findable/sitemap'
 import { siteUrls } from '../../contract/site-urls'
 import { matches } from '../plugins/json-answers'
-import { errorResponses } from './route-schema'
+import { route } from './route'
 
 export interface FindableOptions {
   /** URLs per sitemap file (the protocol's 50,000; tests make it small to see the split). */
@@ -114,40 +114,38 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
     })
   }
 
-  const feedSchema = (summary: string, canMiss: boolean) => ({
-    tags: ['feeds'],
-    summary,
-    response: {
-      200: document(
-        RSS_TYPE,
-        `RSS 2.0, the latest ${FEED_SIZE} published posts in full (a very long one as its summary and a link)`,
-      ),
-      304: notModified,
-      ...(canMiss ? errorResponses(404) : {}),
-    },
-  })
+  const feedRoute = (url: string, summary: string) =>
+    ({
+      method: 'GET',
+      url,
+      access: 'public',
+      tag: 'feeds',
+      summary,
+      response: {
+        200: document(
+          RSS_TYPE,
+          `RSS 2.0, the latest ${FEED_SIZE} published posts in full (a very long one as its summary and a link)`,
+        ),
+        304: notModified,
+      },
+    }) as const
 
-  app.get(
-    '/rss.xml',
-    { schema: feedSchema("The site's feed: RSS 2.0 of the latest published posts", false) },
-    async (request, reply) =>
+  route(app, {
+    ...feedRoute('/rss.xml', "The site's feed: RSS 2.0 of the latest published posts"),
+    handler: async (request, reply) =>
       sendFeed(
         request,
         reply,
         { title: SITE_NAME, link: urls.home, self: urls.feed, description: SITE_DESCRIPTION },
         {},
       ),
-  )
+  })
 
-  app.get(
-    '/tag/:tag/rss.xml',
-    {
-      schema: {
-        ...feedSchema("A tag's feed: RSS 2.0 of its latest published posts", true),
-        params: z.object({ tag: z.string().max(200) }),
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    ...feedRoute('/tag/:tag/rss.xml', "A tag's feed: RSS 2.0 of its latest published posts"),
+    params: z.object({ tag: z.string().max(200) }),
+    errors: [404],
+    handler: async (request, reply) => {
       const tag = normaliseTag(request.params.tag)
       if (!TagSchema.safeParse(tag).success) throw notFound(`No tag ${request.params.tag}`)
       const title = `#${tag} on ${SITE_NAME}`
@@ -161,17 +159,16 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
       if (posts.length === 0) throw notFound(`No published post is tagged ${tag}`)
       return sendFeed(request, reply, channel, { tag })
     },
-  )
+  })
 
-  app.get(
-    '/author/:authorId/rss.xml',
-    {
-      schema: {
-        ...feedSchema("An author's feed: RSS 2.0 of their latest published posts", true),
-        params: z.object({ authorId: z.string().max(128) }),
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    ...feedRoute(
+      '/author/:authorId/rss.xml',
+      "An author's feed: RSS 2.0 of their latest published posts",
+    ),
+    params: z.object({ authorId: z.string().max(128) }),
+    errors: [404],
+    handler: async (request, reply) => {
       const author = await findAuthor(db, request.params.authorId)
       if (!author) throw notFound('No such author')
       const channel = {
@@ -182,7 +179,7 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
       }
       return sendFeed(request, reply, channel, { authorId: author.id })
     },
-  )
+  })
 
   const sendSitemap = async (request: FastifyRequest, reply: FastifyReply, part?: number) => {
     const file = await sitemapFile(db, urls, part, sitemapUrlLimit)
@@ -195,50 +192,39 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
     })
   }
 
-  app.get(
-    '/sitemap.xml',
-    {
-      schema: {
-        tags: ['feeds'],
-        summary: `Every published post, author and tag with its lastmod; past ${SITEMAP_URL_LIMIT.toLocaleString('en')} URLs, an index of parts`,
-        response: {
-          200: document(XML_TYPE, 'A sitemap, or a sitemap index'),
-          304: notModified,
-        },
-      },
-    },
-    async (request, reply) => sendSitemap(request, reply),
-  )
+  route(app, {
+    method: 'GET',
+    url: '/sitemap.xml',
+    access: 'public',
+    tag: 'feeds',
+    summary: `Every published post, author and tag with its lastmod; past ${SITEMAP_URL_LIMIT.toLocaleString('en')} URLs, an index of parts`,
+    response: { 200: document(XML_TYPE, 'A sitemap, or a sitemap index'), 304: notModified },
+    handler: async (request, reply) => sendSitemap(request, reply),
+  })
 
-  app.get(
-    '/sitemap/:part',
-    {
-      schema: {
-        tags: ['feeds'],
-        summary: 'One part of the sitemap (`/sitemap/1.xml`, …), when /sitemap.xml is an index',
-        params: z.object({
-          part: z.string().regex(/^[1-9]\d{0,5}\.xml$/, 'A part is a number and .xml'),
-        }),
-        response: {
-          200: document(XML_TYPE, 'A sitemap'),
-          304: notModified,
-          ...errorResponses(400, 404),
-        },
-      },
-    },
-    async (request, reply) => sendSitemap(request, reply, Number.parseInt(request.params.part, 10)),
-  )
+  route(app, {
+    method: 'GET',
+    url: '/sitemap/:part',
+    access: 'public',
+    tag: 'feeds',
+    summary: 'One part of the sitemap (`/sitemap/1.xml`, …), when /sitemap.xml is an index',
+    params: z.object({
+      part: z.string().regex(/^[1-9]\d{0,5}\.xml$/, 'A part is a number and .xml'),
+    }),
+    response: { 200: document(XML_TYPE, 'A sitemap'), 304: notModified },
+    errors: [404],
+    handler: async (request, reply) =>
+      sendSitemap(request, reply, Number.parseInt(request.params.part, 10)),
+  })
 
-  app.get(
-    '/robots.txt',
-    {
-      schema: {
-        tags: ['feeds'],
-        summary: "Crawlers' rules: the API and the screens for a user kept out; the sitemap's URL",
-        response: { 200: document('text/plain', 'robots.txt') },
-      },
-    },
-    async (_request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/robots.txt',
+    access: 'public',
+    tag: 'feeds',
+    summary: "Crawlers' rules: the API and the screens for a user kept out; the sitemap's URL",
+    response: { 200: document('text/plain', 'robots.txt') },
+    handler: async (_request, reply) => {
       const rules = [
         'User-agent: *',
         ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
@@ -251,7 +237,7 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
         .type('text/plain; charset=utf-8')
         .send(rules.join('\n'))
     },
-  )
+  })
 }
 
 export default fp(findable, {

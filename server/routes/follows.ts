@@ -1,4 +1,4 @@
-// Issue 24 (docs/decisions/0036): following authors and tags, a tag's page head, the following
+// Following (ADR 0036): authors and tags, a tag's page head, the following
 // feed and what to follow when it is empty. A follow answers counts, never who follows (and so
 // never an email address).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -28,11 +28,11 @@ import {
 import { followSuggestions } from '../follows/following-feed'
 import { followingFeedPage, toFollowingItem } from '../follows/remote-feed'
 import { listPage } from '../pagination/page'
-import { RATE_LIMITS } from '../plugins/rate-limit'
 import { authorAnswer } from '../profiles/author-answer'
 import { publicName } from '../profiles/public-name'
 import { currentUser } from './current-user'
-import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
+import { route } from './route'
+import { pagedList, revalidated } from './route-schema'
 import { viewerOf } from './viewer'
 
 /** A tag as stored, or a 404: what no tag can be has no page and no followers. */
@@ -47,28 +47,26 @@ const follows: FastifyPluginAsyncZod = async (app) => {
 
   const followRoute = <Params extends typeof AuthorIdParamsSchema | typeof TagParamsSchema>(
     what: 'author' | 'tag',
-    verb: 'PUT' | 'DELETE',
+    method: 'PUT' | 'DELETE',
     params: Params,
-  ) => ({
-    onRequest: app.authenticate,
-    config: { rateLimit: RATE_LIMITS.follow },
-    schema: {
-      tags: ['follows'],
+  ) =>
+    ({
+      method,
+      url: what === 'author' ? '/authors/:authorId/follow' : '/tags/:tag/follow',
+      access: 'signedIn',
+      rateLimit: 'follow',
+      tag: 'follows',
       summary:
-        verb === 'PUT'
+        method === 'PUT'
           ? what === 'author'
             ? 'Follow an author (again changes nothing); they are told once, the first time'
             : 'Follow a tag (again changes nothing)'
           : `Stop following ${what === 'author' ? 'an author' : 'a tag'} (again changes nothing)`,
       description: `Answers whether you follow now and how many do; never who.${what === 'author' ? ` Yourself: 400 ${followMessages.self}.` : ''}`,
-      security: bearerSecurity,
       params,
-      response: { 200: FollowResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
-    },
-  })
-
-  const followAuthor = (following: boolean) =>
-    followRoute('author', following ? 'PUT' : 'DELETE', AuthorIdParamsSchema)
+      response: { 200: FollowResultSchema },
+      errors: [404],
+    }) as const
 
   const authorFollow = async (
     request: Parameters<typeof currentUser>[0] & { params: { authorId: string } },
@@ -104,48 +102,52 @@ const follows: FastifyPluginAsyncZod = async (app) => {
     return result
   }
 
-  app.put('/authors/:authorId/follow', followAuthor(true), (request) => authorFollow(request, true))
-  app.delete('/authors/:authorId/follow', followAuthor(false), (request) =>
-    authorFollow(request, false),
-  )
+  for (const following of [true, false]) {
+    const method = following ? 'PUT' : 'DELETE'
+    route(app, {
+      ...followRoute('author', method, AuthorIdParamsSchema),
+      handler: (request) => authorFollow(request, following),
+    })
+  }
+  for (const following of [true, false]) {
+    const method = following ? 'PUT' : 'DELETE'
+    route(app, {
+      ...followRoute('tag', method, TagParamsSchema),
+      handler: (request) =>
+        setTagFollow(
+          db,
+          currentUser(request).uid,
+          requireTag(request.params.tag),
+          following,
+          now(),
+        ),
+    })
+  }
 
-  app.put('/tags/:tag/follow', followRoute('tag', 'PUT', TagParamsSchema), (request) =>
-    setTagFollow(db, currentUser(request).uid, requireTag(request.params.tag), true, now()),
-  )
-  app.delete('/tags/:tag/follow', followRoute('tag', 'DELETE', TagParamsSchema), (request) =>
-    setTagFollow(db, currentUser(request).uid, requireTag(request.params.tag), false, now()),
-  )
+  route(app, {
+    method: 'GET',
+    url: '/follows',
+    access: 'signedIn',
+    tag: 'follows',
+    summary: 'The authors and tags you follow, the newest follow first',
+    description:
+      'Names, photos and handles, never an email address. The people on other servers you follow are `GET /remote-follows`.',
+    response: { 200: FollowsSchema },
+    handler: async (request) => followsOf(db, currentUser(request).uid),
+  })
 
-  app.get(
-    '/follows',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['follows'],
-        summary: 'The authors and tags you follow, the newest follow first',
-        description:
-          'Names, photos and handles, never an email address. The people on other servers you follow are `GET /remote-follows`.',
-        security: bearerSecurity,
-        response: { 200: FollowsSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => followsOf(db, currentUser(request).uid),
-  )
-
-  app.get(
-    '/tags/:tag',
-    {
-      schema: {
-        tags: ['follows'],
-        summary: "A tag's page head: how many published posts carry it and how many follow it",
-        description:
-          'Its posts are `GET /posts?tag=`. With a token, `followedByMe` is the caller’s (and the answer private). A tag no published post carries is a 404.',
-        params: TagParamsSchema,
-        security: [{}, ...bearerSecurity],
-        response: { 200: TagInfoSchema, ...revalidated, ...errorResponses(403, 404) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/tags/:tag',
+    access: 'viewer',
+    tag: 'follows',
+    summary: "A tag's page head: how many published posts carry it and how many follow it",
+    description:
+      'Its posts are `GET /posts?tag=`. With a token, `followedByMe` is the caller’s (and the answer private). A tag no published post carries is a 404.',
+    params: TagParamsSchema,
+    response: { 200: TagInfoSchema, ...revalidated },
+    errors: [404],
+    handler: async (request) => {
       const tag = requireTag(request.params.tag)
       const viewer = await viewerOf(app, request)
       const [posts, followerCount, followedByMe] = await Promise.all([
@@ -161,23 +163,19 @@ const follows: FastifyPluginAsyncZod = async (app) => {
       if (postCount === 0) throw notFound('Tag not found')
       return { tag, postCount, followerCount, followedByMe }
     },
-  )
+  })
 
-  app.get(
-    '/feed/following',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['follows'],
-        summary:
-          'Published posts by the authors you follow or with a tag you follow, and by the people on other servers you follow (marked `remote`), newest first, each once',
-        description: `${pagedList.description} Pages and items as \`GET /posts\`.`,
-        querystring: pagedList.querystring,
-        security: bearerSecurity,
-        response: { 200: PostListSchema, ...revalidated, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/feed/following',
+    access: 'signedIn',
+    tag: 'follows',
+    summary:
+      'Published posts by the authors you follow or with a tag you follow, and by the people on other servers you follow (marked `remote`), newest first, each once',
+    description: `${pagedList.description} Pages and items as \`GET /posts\`.`,
+    querystring: pagedList.querystring,
+    response: { 200: PostListSchema, ...revalidated },
+    handler: async (request, reply) => {
       const user = currentUser(request)
       return listPage(
         request,
@@ -186,21 +184,17 @@ const follows: FastifyPluginAsyncZod = async (app) => {
         toFollowingItem,
       )
     },
-  )
+  })
 
-  app.get(
-    '/feed/suggestions',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['follows'],
-        summary:
-          'Whom and what to follow: the authors who published most and the most used tags, but not what you follow',
-        security: bearerSecurity,
-        response: { 200: FollowSuggestionsSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/feed/suggestions',
+    access: 'signedIn',
+    tag: 'follows',
+    summary:
+      'Whom and what to follow: the authors who published most and the most used tags, but not what you follow',
+    response: { 200: FollowSuggestionsSchema },
+    handler: async (request) => {
       const { authors, tags } = await followSuggestions(db, currentUser(request).uid)
       return {
         authors: authors.map((row) => ({
@@ -213,7 +207,7 @@ const follows: FastifyPluginAsyncZod = async (app) => {
         tags: tags.map((row) => ({ tag: row.tag, count: Number(row.count) })),
       }
     },
-  )
+  })
 }
 
 export default follows

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HealthSchema } from '../../contract/health'
+import { route } from './route'
 
 const health: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Whether the database and the identity provider answer',
-        response: { 200: HealthSchema, 503: HealthSchema },
-      },
-    },
-    async (_request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/health',
+    access: 'public',
+    tag: 'system',
+    summary: 'Whether the database and the identity provider answer',
+    response: { 200: HealthSchema, 503: HealthSchema },
+    handler: async (_request, reply) => {
       const [databaseOk, identityOk] = await Promise.all([
         app.database.ping().catch(() => false),
         app.identity.ping(),
@@ -23,7 +22,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
         identity: { ok: identityOk, mode: app.identity.mode },
       })
     },
-  )
+  })
 }
 
 export default health

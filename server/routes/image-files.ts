@@ -7,33 +7,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../errors'
 import { isImageName } from '../images/storage'
-import { errorResponses } from './route-schema'
+import { route } from './route'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const imageFiles: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/images/:name',
-    {
-      schema: {
-        tags: ['images'],
-        summary:
-          'A stored image or one of its narrower variants; its name holds the hash of its bytes, so it never changes',
-        params: z.object({ name: z.string() }),
-        response: {
-          200: {
-            description: 'The image (WebP), cached for ever',
-            content: { 'image/webp': { schema: z.string() } },
-          },
-          304: {
-            description: 'Not modified: the cached copy is this image (no body)',
-            content: { 'image/webp': { schema: z.string().max(0) } },
-          },
-          ...errorResponses(404),
-        },
+  route(app, {
+    method: 'GET',
+    url: '/images/:name',
+    access: 'public',
+    tag: 'images',
+    summary:
+      'A stored image or one of its narrower variants; its name holds the hash of its bytes, so it never changes',
+    params: z.object({ name: z.string() }),
+    response: {
+      200: {
+        description: 'The image (WebP), cached for ever',
+        content: { 'image/webp': { schema: z.string() } },
+      },
+      304: {
+        description: 'Not modified: the cached copy is this image (no body)',
+        content: { 'image/webp': { schema: z.string().max(0) } },
       },
     },
-    async (request, typedReply) => {
+    errors: [404],
+    handler: async (request, typedReply) => {
       // The declared answers are bytes (a stream, or none for a 304), not the JSON the type
       // provider types a reply's payload as.
       const reply = typedReply as unknown as FastifyReply
@@ -56,7 +54,7 @@ const imageFiles: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Length', file.size)
         .send(file.stream)
     },
-  )
+  })
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

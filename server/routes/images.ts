@@ -11,7 +11,7 @@ import { describeImage, storeImage } from '../images/hosted'
 import { imageUrl } from '../images/storage'
 import { recordUpload } from '../images/uploads'
 import { currentUser } from './current-user'
-import { bearerSecurity, errorResponses } from './route-schema'
+import { route } from './route'
 
 const FIELD = 'image'
 /** Decoding up to 40 megapixels is the costliest thing a caller can ask for: bound it per IP. */
@@ -60,35 +60,31 @@ const images: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
   })
 
-  app.post(
-    '/images',
-    {
-      onRequest: async (request) => {
-        if (Number(request.headers['content-length'] ?? 0) > UPLOAD_BODY_LIMIT) throw tooLarge()
-      },
-      // As posting: a verified email (the new-post page is only reachable verified anyway).
-      preHandler: async (request) => {
-        await app.authenticate(request)
-        if (!request.user?.emailVerified) {
-          throw forbidden('Verify your email address before uploading images')
-        }
-      },
-      // An upload is no one's to read until a post names it.
-      config: { rateLimit: UPLOAD_RATE_LIMIT, publicAnswers: 'unchanged' },
-      schema: {
-        tags: ['images'],
-        summary: 'Upload an image (multipart field `image`); answers in imgbb’s shape',
-        consumes: ['multipart/form-data'],
-        security: bearerSecurity,
-        querystring: UploadQuerySchema,
-        body: UploadBodySchema,
-        response: {
-          200: ImageUploadResponseSchema,
-          ...errorResponses(400, 401, 403, 413, 415, 429),
-        },
-      },
+  route(app, {
+    method: 'POST',
+    url: '/images',
+    // As posting: a verified email (the new-post page is only reachable verified anyway), in
+    // the upload's own words, once the declared size has passed.
+    access: 'signedIn',
+    checkAccessIn: 'preHandler',
+    onRequest: async (request) => {
+      if (Number(request.headers['content-length'] ?? 0) > UPLOAD_BODY_LIMIT) throw tooLarge()
     },
-    async (request) => {
+    preHandler: async (request) => {
+      if (!request.user?.emailVerified) {
+        throw forbidden('Verify your email address before uploading images')
+      }
+    },
+    rateLimit: UPLOAD_RATE_LIMIT,
+    // An upload is no one's to read until a post names it.
+    config: { publicAnswers: 'unchanged' },
+    tag: 'images',
+    summary: 'Upload an image (multipart field `image`); answers in imgbb’s shape',
+    consumes: ['multipart/form-data'],
+    querystring: UploadQuerySchema,
+    body: UploadBodySchema,
+    response: { 200: ImageUploadResponseSchema },
+    handler: async (request) => {
       const missing = () =>
         badRequest(`Send the image as multipart/form-data in the field "${FIELD}"`)
       if (!request.isMultipart()) throw missing()
@@ -136,7 +132,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
         },
       }
     },
-  )
+  })
 }
 
 export default images

@@ -1,4 +1,4 @@
-// Issue 26 items 4 and 5: reports from anyone signed in; moderators (MODERATOR_EMAILS, verified)
+// Reports from anyone signed in (ADR 0043); moderators (MODERATOR_EMAILS, verified)
 // read the open ones, hide and restore posts and comments, and suspend accounts; a post's author
 // hides comments on it and closes its comments. Hidden content is left out of every public read
 // (`hidden is null`) and 404 to all but its writer and the moderators.
@@ -38,48 +38,40 @@ import {
   tellModerators,
 } from '../moderation/report-repository'
 import { isSuspended, listSuspensions, setSuspended } from '../moderation/suspension-repository'
-import { RATE_LIMITS } from '../plugins/rate-limit'
 import { publicName } from '../profiles/public-name'
 import { currentUser } from './current-user'
 import { postNotFound, requirePost } from './require-post'
-import { bearerSecurity, errorResponses } from './route-schema'
+import { route } from './route'
 
 const moderation: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
-  app.get(
-    '/moderation/me',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['moderation'],
-        summary: 'Whether you are a moderator, and whether your account is suspended',
-        security: bearerSecurity,
-        response: { 200: ModerationMeSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/moderation/me',
+    access: 'signedIn',
+    tag: 'moderation',
+    summary: 'Whether you are a moderator, and whether your account is suspended',
+    response: { 200: ModerationMeSchema },
+    handler: async (request) => {
       const user = currentUser(request)
       return { moderator: app.isModerator(user), suspended: await isSuspended(db, user.uid) }
     },
-  )
+  })
 
-  app.post(
-    '/reports',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.report },
-      schema: {
-        tags: ['moderation'],
-        summary: 'Report a post or a comment to the moderators (one open report per target)',
-        description:
-          'The moderators are told by a `review` notification; you are told by a `report` notification once a moderator has handled it. Your own writing cannot be reported (400); a second report of the same target while the first is open is 409.',
-        security: bearerSecurity,
-        body: NewReportInputSchema,
-        response: { 201: ReportSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: '/reports',
+    access: 'signedIn',
+    rateLimit: 'report',
+    tag: 'moderation',
+    summary: 'Report a post or a comment to the moderators (one open report per target)',
+    description:
+      'The moderators are told by a `review` notification; you are told by a `report` notification once a moderator has handled it. Your own writing cannot be reported (400); a second report of the same target while the first is open is 409.',
+    body: NewReportInputSchema,
+    response: { 201: ReportSchema },
+    errors: [404, 409],
+    handler: async (request, reply) => {
       const user = currentUser(request)
       const { targetType, targetId, reason } = request.body
       const result = await addReport(db, { uid: user.uid, email: user.email }, request.body)
@@ -106,21 +98,16 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         date: result.report.created_at,
       })
     },
-  )
+  })
 
-  app.get(
-    '/moderation/reports',
-    {
-      onRequest: app.authenticate,
-      preHandler: app.requireModerator,
-      schema: {
-        tags: ['moderation'],
-        summary: 'The open reports, the longest waiting first, with their targets as they are now',
-        security: bearerSecurity,
-        response: { 200: ModerationReportListSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => {
+  route(app, {
+    method: 'GET',
+    url: '/moderation/reports',
+    access: 'moderator',
+    tag: 'moderation',
+    summary: 'The open reports, the longest waiting first, with their targets as they are now',
+    response: { 200: ModerationReportListSchema },
+    handler: async () => {
       const rows = await openReports(db)
       return rows.map((row) => ({
         _id: row.id,
@@ -142,48 +129,40 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         },
       }))
     },
-  )
+  })
 
-  app.put(
-    '/moderation/reports/:id/dismissed',
-    {
-      onRequest: app.authenticate,
-      preHandler: app.requireModerator,
-      config: { rateLimit: RATE_LIMITS.moderate },
-      schema: {
-        tags: ['moderation'],
-        summary: 'Close an open report and leave its target as it is; its reporter is told',
-        security: bearerSecurity,
-        params: ReportIdParamsSchema,
-        response: { 200: ReportIdParamsSchema, ...errorResponses(401, 403, 404, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'PUT',
+    url: '/moderation/reports/:id/dismissed',
+    access: 'moderator',
+    rateLimit: 'moderate',
+    tag: 'moderation',
+    summary: 'Close an open report and leave its target as it is; its reporter is told',
+    params: ReportIdParamsSchema,
+    response: { 200: ReportIdParamsSchema },
+    errors: [404],
+    handler: async (request) => {
       const { id } = request.params
       const result = await dismissReport(db, id, currentUser(request).uid)
       if (!result.found) throw notFound('Report not found')
       await announce(app.notificationBus, request.log, result.notified)
       return { id }
     },
-  )
+  })
 
-  app.put(
-    '/post/:postId/hidden',
-    {
-      onRequest: app.authenticate,
-      preHandler: app.requireModerator,
-      config: { rateLimit: RATE_LIMITS.moderate },
-      schema: {
-        tags: ['moderation'],
-        summary:
-          'Hide a post from everyone but its author and the moderators, or restore it (moderators)',
-        security: bearerSecurity,
-        params: PostIdParamsSchema,
-        body: HiddenInputSchema,
-        response: { 200: HiddenResultSchema, ...errorResponses(400, 401, 403, 404, 415, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'PUT',
+    url: '/post/:postId/hidden',
+    access: 'moderator',
+    rateLimit: 'moderate',
+    tag: 'moderation',
+    summary:
+      'Hide a post from everyone but its author and the moderators, or restore it (moderators)',
+    params: PostIdParamsSchema,
+    body: HiddenInputSchema,
+    response: { 200: HiddenResultSchema },
+    errors: [404],
+    handler: async (request) => {
       const { postId } = request.params
       if (!isId(postId)) throw postNotFound()
       const result = await setPostHidden(db, postId, request.body.hidden, currentUser(request).uid)
@@ -191,24 +170,21 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       await announce(app.notificationBus, request.log, result.notified)
       return result.hidden ? { hidden: true, reason: result.hidden } : { hidden: false }
     },
-  )
+  })
 
-  app.put(
-    '/comment/:commentId/hidden',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.moderate },
-      schema: {
-        tags: ['moderation'],
-        summary:
-          "Hide a comment from everyone but its writer, or restore it: a moderator any, a post's author those on their post",
-        security: bearerSecurity,
-        params: CommentIdParamsSchema,
-        body: HiddenInputSchema,
-        response: { 200: HiddenResultSchema, ...errorResponses(400, 401, 403, 404, 415, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'PUT',
+    url: '/comment/:commentId/hidden',
+    access: 'signedIn',
+    rateLimit: 'moderate',
+    tag: 'moderation',
+    summary:
+      "Hide a comment from everyone but its writer, or restore it: a moderator any, a post's author those on their post",
+    params: CommentIdParamsSchema,
+    body: HiddenInputSchema,
+    response: { 200: HiddenResultSchema },
+    errors: [404],
+    handler: async (request) => {
       const user = currentUser(request)
       const { commentId } = request.params
       if (!isId(commentId)) throw notFound('Comment not found')
@@ -221,25 +197,21 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       await announce(app.notificationBus, request.log, result.notified)
       return result.hidden ? { hidden: true, reason: result.hidden } : { hidden: false }
     },
-  )
+  })
 
-  app.put(
-    '/moderation/accounts/:uid/suspended',
-    {
-      onRequest: app.authenticate,
-      preHandler: app.requireModerator,
-      config: { rateLimit: RATE_LIMITS.moderate },
-      schema: {
-        tags: ['moderation'],
-        summary:
-          'Suspend an account (its writes refused, its posts and comments hidden) or lift it (moderators)',
-        security: bearerSecurity,
-        params: SuspendParamsSchema,
-        body: SuspendInputSchema,
-        response: { 200: SuspendResultSchema, ...errorResponses(400, 401, 403, 404, 415, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'PUT',
+    url: '/moderation/accounts/:uid/suspended',
+    access: 'moderator',
+    rateLimit: 'moderate',
+    tag: 'moderation',
+    summary:
+      'Suspend an account (its writes refused, its posts and comments hidden) or lift it (moderators)',
+    params: SuspendParamsSchema,
+    body: SuspendInputSchema,
+    response: { 200: SuspendResultSchema },
+    errors: [404],
+    handler: async (request) => {
       const user = currentUser(request)
       const { uid } = request.params
       if (uid === user.uid) throw badRequest(moderationMessages.selfSuspend)
@@ -249,48 +221,37 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       await announce(app.notificationBus, request.log, result.notified)
       return { suspended: request.body.suspended }
     },
-  )
+  })
 
-  app.get(
-    '/moderation/suspensions',
-    {
-      onRequest: app.authenticate,
-      preHandler: app.requireModerator,
-      schema: {
-        tags: ['moderation'],
-        summary: `The suspended accounts, newest first (at most ${SUSPENSIONS_LISTED_MAX}; moderators)`,
-        security: bearerSecurity,
-        response: { 200: SuspensionListSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => listSuspensions(db),
-  )
+  route(app, {
+    method: 'GET',
+    url: '/moderation/suspensions',
+    access: 'moderator',
+    tag: 'moderation',
+    summary: `The suspended accounts, newest first (at most ${SUSPENSIONS_LISTED_MAX}; moderators)`,
+    response: { 200: SuspensionListSchema },
+    handler: async () => listSuspensions(db),
+  })
 
-  app.put(
-    '/post/:postId/comments-enabled',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.updatePost },
-      schema: {
-        tags: ['posts'],
-        summary: "Close or open a post's comments (its author): closed, new comments are 403",
-        security: bearerSecurity,
-        params: PostIdParamsSchema,
-        body: CommentsEnabledInputSchema,
-        response: {
-          200: CommentsEnabledResultSchema,
-          ...errorResponses(400, 401, 403, 404, 415, 429),
-        },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'PUT',
+    url: '/post/:postId/comments-enabled',
+    access: 'signedIn',
+    rateLimit: 'updatePost',
+    tag: 'posts',
+    summary: "Close or open a post's comments (its author): closed, new comments are 403",
+    params: PostIdParamsSchema,
+    body: CommentsEnabledInputSchema,
+    response: { 200: CommentsEnabledResultSchema },
+    errors: [404],
+    handler: async (request) => {
       const user = currentUser(request)
       const { postId } = request.params
       await requirePost(db, postId, { ownedBy: user.uid })
       await setCommentsEnabled(db, postId, request.body.enabled)
       return { enabled: request.body.enabled }
     },
-  )
+  })
 }
 
 export default moderation

@@ -12,7 +12,7 @@ import {
 } from '../../contract/notifications'
 import { HttpError } from '../errors'
 import { requireEmailHeaderOf } from '../plugins/auth'
-import { errorResponses } from './route-schema'
+import { route } from './route'
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 export const PING_INTERVAL_MS = 25_000
@@ -57,26 +57,26 @@ const notificationEvents: FastifyPluginAsyncZod = async (app) => {
     for (const end of [...open]) end()
   })
 
-  app.get(
-    '/notification-events',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Server-Sent Events: `notifications` whenever your notifications change',
-        description:
-          'Authenticated by `?token=<server token>`. Sends `retry:`, then `event: notifications` ' +
-          'with `data: {"type":"changed"}` on each change, and a `: ping` comment every 25 s.',
-        querystring: NotificationEventsQuerySchema,
-        response: {
-          200: {
-            description: 'The stream, open until the client leaves or the server stops',
-            content: { 'text/event-stream': { schema: z.string() } },
-          },
-          ...errorResponses(401, 403, 429),
-        },
+  route(app, {
+    method: 'GET',
+    url: '/notification-events',
+    // The token comes in the query, checked by the handler: an EventSource sends no headers.
+    access: 'public',
+    tag: 'notifications',
+    summary: 'Server-Sent Events: `notifications` whenever your notifications change',
+    description:
+      'Authenticated by `?token=<server token>`. Sends `retry:`, then `event: notifications` ' +
+      'with `data: {"type":"changed"}` on each change, and a `: ping` comment every 25 s.',
+    querystring: NotificationEventsQuerySchema,
+    response: {
+      200: {
+        description: 'The stream, open until the client leaves or the server stops',
+        content: { 'text/event-stream': { schema: z.string() } },
       },
     },
-    async (request, reply) => {
+    // The stream's own: its token, and how many streams one account or address holds open.
+    errors: [401, 403, 429],
+    handler: async (request, reply) => {
       const { token } = request.query
       const user = await app.verifyAccessToken(token)
       requireEmailHeaderOf(request, user)
@@ -134,7 +134,7 @@ const notificationEvents: FastifyPluginAsyncZod = async (app) => {
       open.add(end)
       res.on('close', end)
     },
-  )
+  })
 }
 
 export default notificationEvents

@@ -19,27 +19,23 @@ import {
   toNotification,
 } from '../notifications/notification-repository'
 import { listPage } from '../pagination/page'
-import { RATE_LIMITS } from '../plugins/rate-limit'
 import { currentUser } from './current-user'
-import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
+import { route } from './route'
+import { pagedList, revalidated } from './route-schema'
 
 const notifications: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
-  app.get(
-    '/notification/:email',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        summary: "The signed-in user's notifications, newest first",
-        ...pagedList,
-        security: bearerSecurity,
-        params: NotificationEmailParamsSchema,
-        response: { 200: NotificationListSchema, ...revalidated, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/notification/:email',
+    access: 'signedIn',
+    tag: 'notifications',
+    summary: "The signed-in user's notifications, newest first",
+    ...pagedList,
+    params: NotificationEmailParamsSchema,
+    response: { 200: NotificationListSchema, ...revalidated },
+    handler: async (request, reply) => {
       const user = currentUser(request)
       if (request.params.email.toLowerCase() !== user.email.toLowerCase()) {
         throw forbidden('You may only read your own notifications')
@@ -51,22 +47,19 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
         toNotification,
       )
     },
-  )
+  })
 
-  app.delete(
-    '/notification/:notificationId',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.deleteNotification },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Dismiss one of your notifications',
-        security: bearerSecurity,
-        params: NotificationIdParamsSchema,
-        response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'DELETE',
+    url: '/notification/:notificationId',
+    access: 'signedIn',
+    rateLimit: 'deleteNotification',
+    tag: 'notifications',
+    summary: 'Dismiss one of your notifications',
+    params: NotificationIdParamsSchema,
+    response: { 200: DeleteResultSchema },
+    errors: [404],
+    handler: async (request) => {
       const user = currentUser(request)
       const { notificationId } = request.params
       const row = isId(notificationId) ? await findNotification(db, notificationId) : undefined
@@ -78,24 +71,21 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       if (deleted > 0) await announce(app.notificationBus, request.log, [user.email])
       return { deletedCount: deleted, deleteCount: deleted }
     },
-  )
+  })
 
-  app.put(
-    '/notification/:notificationId/read',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.markRead },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark one of your notifications read (marking it again changes nothing)',
-        description:
-          'Someone else’s notification is 404, as one that does not exist: it is not yours to see.',
-        security: bearerSecurity,
-        params: NotificationIdParamsSchema,
-        response: { 200: MarkReadResultSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'PUT',
+    url: '/notification/:notificationId/read',
+    access: 'signedIn',
+    rateLimit: 'markRead',
+    tag: 'notifications',
+    summary: 'Mark one of your notifications read (marking it again changes nothing)',
+    description:
+      'Someone else’s notification is 404, as one that does not exist: it is not yours to see.',
+    params: NotificationIdParamsSchema,
+    response: { 200: MarkReadResultSchema },
+    errors: [404],
+    handler: async (request) => {
       const user = currentUser(request)
       const { notificationId } = request.params
       const row = isId(notificationId) ? await findNotification(db, notificationId) : undefined
@@ -104,27 +94,23 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       if (modified > 0) await announce(app.notificationBus, request.log, [user.email])
       return { modifiedCount: modified }
     },
-  )
+  })
 
-  app.put(
-    '/notifications/read',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.markRead },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark every one of your notifications read',
-        security: bearerSecurity,
-        response: { 200: MarkReadResultSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'PUT',
+    url: '/notifications/read',
+    access: 'signedIn',
+    rateLimit: 'markRead',
+    tag: 'notifications',
+    summary: 'Mark every one of your notifications read',
+    response: { 200: MarkReadResultSchema },
+    handler: async (request) => {
       const user = currentUser(request)
       const modified = await markNotificationsRead(db, user.uid, now())
       if (modified > 0) await announce(app.notificationBus, request.log, [user.email])
       return { modifiedCount: modified }
     },
-  )
+  })
 }
 
 export default notifications

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { route } from './route'
 
 const openapi: FastifyPluginAsyncZod = async (app) => {
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  route(app, {
+    method: 'GET',
+    url: '/openapi.json',
+    access: 'public',
+    tag: 'system',
+    summary: 'This document',
+    hide: true,
+    response: {},
+    handler: async () => app.swagger(),
+  })
 }
 
 export default openapi

@@ -2,28 +2,26 @@
 // name (ADR 0057). Public, as their author pages are: a handle is chosen to be found.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PeopleAnswerSchema, PeopleQuerySchema } from '../../contract/people'
-import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
+import { perAddress } from '../plugins/rate-limit'
 import { findPeople } from '../profiles/people-search'
-import { errorResponses } from './route-schema'
+import { route } from './route'
 
 const people: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-  app.get(
-    '/people',
-    {
-      // Per address, as every search is (ADR 0053): its cost does not depend on who asks.
-      config: { rateLimit: { ...RATE_LIMITS.search, keyGenerator: byAddress } },
-      schema: {
-        tags: ['authors'],
-        summary: 'People with a handle whose handle, or a word of whose name, starts with `q`',
-        description:
-          'For suggestions as `@` is typed: handles that start with `q` first, then names; at most 8, by handle. A leading `@` is ignored; `q` is matched as text, never a pattern.',
-        querystring: PeopleQuerySchema,
-        response: { 200: PeopleAnswerSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => findPeople(db, request.query.q),
-  )
+  route(app, {
+    method: 'GET',
+    url: '/people',
+    access: 'public',
+    // Per address, as every search is (ADR 0053): its cost does not depend on who asks.
+    rateLimit: perAddress('search'),
+    tag: 'authors',
+    summary: 'People with a handle whose handle, or a word of whose name, starts with `q`',
+    description:
+      'For suggestions as `@` is typed: handles that start with `q` first, then names; at most 8, by handle. A leading `@` is ignored; `q` is matched as text, never a pattern.',
+    querystring: PeopleQuerySchema,
+    response: { 200: PeopleAnswerSchema },
+    handler: async (request) => findPeople(db, request.query.q),
+  })
 }
 
 export default people

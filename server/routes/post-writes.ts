@@ -16,14 +16,13 @@ import { announce } from '../events/announce'
 import { badRequest } from '../errors'
 import { newId } from '../ids'
 import { imageHostRule } from '../images/image-host'
-import { RATE_LIMITS } from '../plugins/rate-limit'
 import { slugify } from '../../contract/slug'
 import { parseTags } from '../posts/post-rows'
 import { deletePost, insertPost, updatePost } from '../posts/post-repository'
 import { schedulePublish } from '../posts/scheduled'
 import { currentUser } from './current-user'
 import { requirePost } from './require-post'
-import { bearerSecurity, errorResponses } from './route-schema'
+import { route } from './route'
 
 /**
  * A post's JSON: 50,000 characters of text at up to 6 bytes each once escaped, the title and
@@ -46,24 +45,19 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     return new Date(at).toISOString()
   }
 
-  app.post(
-    '/post',
-    {
-      onRequest: app.requireVerified,
-      bodyLimit: POST_BODY_LIMIT,
-      config: { rateLimit: RATE_LIMITS.newPost },
-      schema: {
-        tags: ['posts'],
-        summary:
-          'Publish a post, or save a draft (author and date come from the token and the clock)',
-        description:
-          'Without `status` (or with `published`) it needs title, text and image; a `draft` only its title; `scheduled` needs title, text, image and `publishAt` (in the future), and the job queue publishes it then. `postBody` is Markdown, rendered and stored when written.',
-        security: bearerSecurity,
-        body: NewPostInputSchema,
-        response: { 201: InsertResultSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: '/post',
+    access: 'verified',
+    rateLimit: 'newPost',
+    bodyLimit: POST_BODY_LIMIT,
+    tag: 'posts',
+    summary: 'Publish a post, or save a draft (author and date come from the token and the clock)',
+    description:
+      'Without `status` (or with `published`) it needs title, text and image; a `draft` only its title; `scheduled` needs title, text, image and `publishAt` (in the future), and the job queue publishes it then. `postBody` is Markdown, rendered and stored when written.',
+    body: NewPostInputSchema,
+    response: { 201: InsertResultSchema },
+    handler: async (request, reply) => {
       const { postTitle, postBody = '', image = '', status = 'published', tags = [] } = request.body
       if (image) checkImage(image, 'image')
       const publishAt =
@@ -96,29 +90,23 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send({ acknowledged: true, insertedId: id, slug: slugify(postTitle) })
     },
-  )
+  })
 
-  app.put(
-    '/updatePost/:postId',
-    {
-      onRequest: app.requireVerified,
-      bodyLimit: POST_BODY_LIMIT,
-      config: { rateLimit: RATE_LIMITS.updatePost },
-      schema: {
-        tags: ['posts'],
-        summary: "Edit one's own post (title, text, and optionally image, tags and status)",
-        description:
-          'Publishing a draft (or a scheduled post, now) needs text and an image (sent or saved) and dates the post to that moment; `status: draft` takes a post back; `scheduled` with `publishAt` (in the future) makes it wait for that time, and an edit of a scheduled post without `publishAt` keeps its time; `tags` absent leaves them as they are.',
-        security: bearerSecurity,
-        params: PostIdParamsSchema,
-        body: UpdatePostInputSchema,
-        response: {
-          200: UpdateResultSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
-        },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'PUT',
+    url: '/updatePost/:postId',
+    access: 'verified',
+    rateLimit: 'updatePost',
+    bodyLimit: POST_BODY_LIMIT,
+    tag: 'posts',
+    summary: "Edit one's own post (title, text, and optionally image, tags and status)",
+    description:
+      'Publishing a draft (or a scheduled post, now) needs text and an image (sent or saved) and dates the post to that moment; `status: draft` takes a post back; `scheduled` with `publishAt` (in the future) makes it wait for that time, and an edit of a scheduled post without `publishAt` keeps its time; `tags` absent leaves them as they are.',
+    params: PostIdParamsSchema,
+    body: UpdatePostInputSchema,
+    response: { 200: UpdateResultSchema },
+    errors: [404],
+    handler: async (request) => {
       const user = currentUser(request)
       const { postId } = request.params
       const post = await requirePost(db, postId, { ownedBy: user.uid })
@@ -177,22 +165,19 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       }
       return { matchedCount: 1, modifiedCount: modified }
     },
-  )
+  })
 
-  app.delete(
-    '/deletePost/:postId',
-    {
-      onRequest: app.requireVerified,
-      config: { rateLimit: RATE_LIMITS.deletePost },
-      schema: {
-        tags: ['posts'],
-        summary: "Delete one's own post, with its comments and notifications",
-        security: bearerSecurity,
-        params: PostIdParamsSchema,
-        response: { 200: DeleteResultSchema, ...errorResponses(401, 403, 404, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'DELETE',
+    url: '/deletePost/:postId',
+    access: 'verified',
+    rateLimit: 'deletePost',
+    tag: 'posts',
+    summary: "Delete one's own post, with its comments and notifications",
+    params: PostIdParamsSchema,
+    response: { 200: DeleteResultSchema },
+    errors: [404],
+    handler: async (request) => {
       const user = currentUser(request)
       const { postId } = request.params
       const post = await requirePost(db, postId, { ownedBy: user.uid })
@@ -203,7 +188,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       }
       return { deletedCount: deleted, deleteCount: deleted }
     },
-  )
+  })
 }
 
 export default postWrites

@@ -13,25 +13,23 @@ import { toOwnPost, toPost, toSummary, toTagCount } from '../posts/post-rows'
 import { authorPage, feedPage, tagCounts } from '../posts/post-repository'
 import { currentUser } from './current-user'
 import { requirePost } from './require-post'
-import { bearerSecurity, errorResponses, pagedList, revalidated } from './route-schema'
+import { route } from './route'
+import { pagedList, revalidated } from './route-schema'
 import { viewerOf, viewerUserOf } from './viewer'
 
 const posts: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
-  app.get(
-    '/posts',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'The published posts, newest first, with a plain-text preview of each body',
-        description: `${pagedList.description} With \`tag\`, only the posts that carry that tag; with \`author\` (a uid), only that author's. With a token, \`likedByMe\` is the caller's.`,
-        querystring: PostListQuerySchema,
-        security: [{}, ...bearerSecurity],
-        response: { 200: PostListSchema, ...revalidated, ...errorResponses(400, 403) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/posts',
+    access: 'viewer',
+    tag: 'posts',
+    summary: 'The published posts, newest first, with a plain-text preview of each body',
+    description: `${pagedList.description} With \`tag\`, only the posts that carry that tag; with \`author\` (a uid), only that author's. With a token, \`likedByMe\` is the caller's.`,
+    querystring: PostListQuerySchema,
+    response: { 200: PostListSchema, ...revalidated },
+    handler: async (request, reply) => {
       const { tag, author } = request.query
       const viewer = await viewerOf(app, request)
       return listPage(
@@ -42,58 +40,50 @@ const posts: FastifyPluginAsyncZod = async (app) => {
         { tag, author },
       )
     },
-  )
+  })
 
-  app.get(
-    '/tags',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'The tags of published posts, with how many posts carry each, most used first',
-        response: { 200: TagListSchema },
-      },
-    },
-    async () => (await tagCounts(db)).map(toTagCount),
-  )
+  route(app, {
+    method: 'GET',
+    url: '/tags',
+    access: 'public',
+    tag: 'posts',
+    summary: 'The tags of published posts, with how many posts carry each, most used first',
+    response: { 200: TagListSchema },
+    handler: async () => (await tagCounts(db)).map(toTagCount),
+  })
 
-  app.get(
-    '/post/:postId',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'One post, in full, with its Markdown rendered as `bodyHtml`',
-        description:
-          "A draft is found only with its author's token; to anyone else it is a 404. With a token, `likedByMe` is the caller's.",
-        params: PostIdParamsSchema,
-        security: [{}, ...bearerSecurity],
-        response: { 200: PostSchema, ...revalidated, ...errorResponses(403, 404) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/post/:postId',
+    access: 'viewer',
+    tag: 'posts',
+    summary: 'One post, in full, with its Markdown rendered as `bodyHtml`',
+    description:
+      "A draft is found only with its author's token; to anyone else it is a 404. With a token, `likedByMe` is the caller's.",
+    params: PostIdParamsSchema,
+    response: { 200: PostSchema, ...revalidated },
+    errors: [404],
+    handler: async (request) => {
       const { uid: viewer, moderator } = await viewerUserOf(app, request)
       const post = toPost(await requirePost(db, request.params.postId, { viewer, moderator }))
       const shares = await shareCount(db, post._id)
       return shares > 0 ? { ...post, shareCount: shares } : post
     },
-  )
+  })
 
-  app.get(
-    '/userPost',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['posts'],
-        summary: "The signed-in user's own posts, drafts included, newest first, in full",
-        ...pagedList,
-        security: bearerSecurity,
-        response: { 200: UserPostListSchema, ...revalidated, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/userPost',
+    access: 'signedIn',
+    tag: 'posts',
+    summary: "The signed-in user's own posts, drafts included, newest first, in full",
+    ...pagedList,
+    response: { 200: UserPostListSchema, ...revalidated },
+    handler: async (request, reply) => {
       const user = currentUser(request)
       return listPage(request, reply, (page) => authorPage(db, user.uid, page), toOwnPost)
     },
-  )
+  })
 }
 
 export default posts

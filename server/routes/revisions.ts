@@ -1,4 +1,4 @@
-// Issue 27 item 4: a post's history, for its author alone (403 to anyone else, 401 without a
+// A post's history (ADR 0042), for its author alone (403 to anyone else, 401 without a
 // token). A restore is an edit like any other: it drops kept answers and is itself a revision.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PostIdParamsSchema, imageRequired } from '../../contract/posts'
@@ -12,13 +12,12 @@ import {
 import { now } from '../clock'
 import { HttpError, badRequest, notFound } from '../errors'
 import { isId } from '../ids'
-import { RATE_LIMITS } from '../plugins/rate-limit'
 import { updatePost } from '../posts/post-repository'
 import { parseTags } from '../posts/post-rows'
 import { findRevision, listRevisions, textChanged } from '../posts/revisions'
 import { currentUser } from './current-user'
 import { requirePost } from './require-post'
-import { bearerSecurity, errorResponses } from './route-schema'
+import { route } from './route'
 
 type RevisionRow = NonNullable<Awaited<ReturnType<typeof findRevision>>>
 
@@ -44,62 +43,53 @@ const revisions: FastifyPluginAsyncZod = async (app) => {
     return { post, revision }
   }
 
-  app.get(
-    '/post/:postId/revisions',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['posts'],
-        summary: "Your post's saved versions, newest first (the first is the post as it is now)",
-        security: bearerSecurity,
-        params: PostIdParamsSchema,
-        response: { 200: RevisionListSchema, ...errorResponses(401, 403, 404, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/post/:postId/revisions',
+    access: 'signedIn',
+    tag: 'posts',
+    summary: "Your post's saved versions, newest first (the first is the post as it is now)",
+    params: PostIdParamsSchema,
+    response: { 200: RevisionListSchema },
+    errors: [404],
+    handler: async (request, reply) => {
       const { postId } = request.params
       await requirePost(db, postId, { ownedBy: currentUser(request).uid, notOwner })
       reply.header('cache-control', 'private, no-store')
       return (await listRevisions(db, postId)).map(summary)
     },
-  )
+  })
 
-  app.get(
-    '/post/:postId/revisions/:revisionId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['posts'],
-        summary: 'One saved version of your post, its Markdown whole',
-        security: bearerSecurity,
-        params: RevisionParamsSchema,
-        response: { 200: RevisionSchema, ...errorResponses(401, 403, 404, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/post/:postId/revisions/:revisionId',
+    access: 'signedIn',
+    tag: 'posts',
+    summary: 'One saved version of your post, its Markdown whole',
+    params: RevisionParamsSchema,
+    response: { 200: RevisionSchema },
+    errors: [404],
+    handler: async (request, reply) => {
       const { postId, revisionId } = request.params
       const { revision } = await ownRevision(currentUser(request).uid, postId, revisionId)
       reply.header('cache-control', 'private, no-store')
       return { ...summary(revision), postId, postBody: revision.body }
     },
-  )
+  })
 
-  app.post(
-    '/post/:postId/revisions/:revisionId/restore',
-    {
-      onRequest: app.requireVerified,
-      config: { rateLimit: RATE_LIMITS.updatePost },
-      schema: {
-        tags: ['posts'],
-        summary: "Make a saved version your post's text again (itself saved as a new version)",
-        description:
-          'The status and date stay. A published post needs an image: restoring a version without one is a 400. `restored` is false when the post already reads so.',
-        security: bearerSecurity,
-        params: RevisionParamsSchema,
-        response: { 200: RestoreResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'POST',
+    url: '/post/:postId/revisions/:revisionId/restore',
+    access: 'verified',
+    rateLimit: 'updatePost',
+    tag: 'posts',
+    summary: "Make a saved version your post's text again (itself saved as a new version)",
+    description:
+      'The status and date stay. A published post needs an image: restoring a version without one is a 400. `restored` is false when the post already reads so.',
+    params: RevisionParamsSchema,
+    response: { 200: RestoreResultSchema },
+    errors: [404],
+    handler: async (request) => {
       const { uid } = currentUser(request)
       const { postId, revisionId } = request.params
       const { post, revision } = await ownRevision(uid, postId, revisionId)
@@ -123,7 +113,7 @@ const revisions: FastifyPluginAsyncZod = async (app) => {
       })
       return { restored: modified > 0 }
     },
-  )
+  })
 }
 
 export default revisions

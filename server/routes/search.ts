@@ -14,12 +14,12 @@ import {
 import { isQueryCanceled } from '../db/errors'
 import { slugify } from '../../contract/slug'
 import { HttpError } from '../errors'
-import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
+import { perAddress } from '../plugins/rate-limit'
 import { parseTags } from '../posts/post-rows'
 import { publicName } from '../profiles/public-name'
 import { searchAuthors } from '../search/author-search'
 import { type SearchRow, searchPosts } from '../search/search-repository'
-import { errorResponses } from './route-schema'
+import { route } from './route'
 
 function toResult(row: SearchRow): SearchResult {
   return {
@@ -44,25 +44,24 @@ export const SEARCH_TOO_LONG = 'This search took too long; try rarer or fewer wo
 const search: FastifyPluginAsyncZod = async (app) => {
   const { db, dialect } = app.database
 
-  app.get(
-    '/search',
-    {
-      // Per address, signed in or not (ADR 0053): what a search costs does not depend on who asks.
-      config: { rateLimit: { ...RATE_LIMITS.search, keyGenerator: byAddress } },
-      schema: {
-        tags: ['posts'],
-        summary:
-          'Published posts holding every word of `q` (the last also as a prefix), best first, and authors by name',
-        description:
-          'Any characters are safe: only letters and digits make words; quotes, operators and ' +
-          '`*` are separators. A query with no word answers no results. Highlights are runs of ' +
-          'text (`hit`), never markup. Pages by `offset` (relevance has no stable key). The ' +
-          'first page also names up to 5 authors whose name starts a word with every term.',
-        querystring: SearchQuerySchema,
-        response: { 200: SearchAnswerSchema, ...errorResponses(400, 503) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/search',
+    access: 'public',
+    // Per address, signed in or not (ADR 0053): what a search costs does not depend on who asks.
+    rateLimit: perAddress('search'),
+    tag: 'posts',
+    summary:
+      'Published posts holding every word of `q` (the last also as a prefix), best first, and authors by name',
+    description:
+      'Any characters are safe: only letters and digits make words; quotes, operators and ' +
+      '`*` are separators. A query with no word answers no results. Highlights are runs of ' +
+      'text (`hit`), never markup. Pages by `offset` (relevance has no stable key). The ' +
+      'first page also names up to 5 authors whose name starts a word with every term.',
+    querystring: SearchQuerySchema,
+    response: { 200: SearchAnswerSchema },
+    errors: [503],
+    handler: async (request) => {
       const { q, limit, offset } = request.query
       const terms = searchTerms(q)
       const page = { limit: limit + 1, offset, budgetMs: app.config.searchTimeBudgetMs }
@@ -81,7 +80,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
         nextOffset: rows.length > limit ? offset + limit : null,
       }
     },
-  )
+  })
 }
 
 export default search

@@ -1,4 +1,4 @@
-// Issue 14: authors' public pages, the signed-in user's profile, and likes; issue 24: handles.
+// Authors' public pages, the signed-in user's profile, and likes (ADR 0024); handles (ADR 0036).
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -23,31 +23,34 @@ import { isAuthorId, isId } from '../ids'
 import { blockMessages } from '../../contract/blocks'
 import { blockersOf } from '../blocks/block-repository'
 import { type LikeOutcome, likePost, unlikePost } from '../likes/like-repository'
-import { RATE_LIMITS } from '../plugins/rate-limit'
 import { authorAnswer } from '../profiles/author-answer'
 import { lookalikeOf, saveProfile, uidOfHandle } from '../profiles/profile-repository'
 import { currentUser } from './current-user'
 import { postNotFound } from './require-post'
-import { bearerSecurity, errorResponses, revalidated } from './route-schema'
+import { route } from './route'
+import { revalidated } from './route-schema'
 import { viewerOf } from './viewer'
 
 const social: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
   const authorRoute = <Params extends typeof AuthorIdParamsSchema | typeof HandleParamsSchema>(
+    url: string,
     summary: string,
     params: Params,
-  ) => ({
-    schema: {
-      tags: ['authors'],
+  ) =>
+    ({
+      method: 'GET',
+      url,
+      access: 'viewer',
+      tag: 'authors',
       summary,
       description:
         'Their posts are `GET /posts?author=:authorId`. With a token, `followedByMe` is the caller’s (and the answer private). No email address is ever part of it.',
       params,
-      security: [{}, ...bearerSecurity],
-      response: { 200: AuthorSchema, ...revalidated, ...errorResponses(403, 404) },
-    },
-  })
+      response: { 200: AuthorSchema, ...revalidated },
+      errors: [404],
+    }) as const
 
   const requireAuthor = async (authorId: string, request: FastifyRequest) => {
     const author = !isAuthorId(authorId)
@@ -57,45 +60,42 @@ const social: FastifyPluginAsyncZod = async (app) => {
     return author
   }
 
-  app.get(
-    '/authors/:authorId',
-    authorRoute(
+  route(app, {
+    ...authorRoute(
+      '/authors/:authorId',
       "An author's public page: name, photo, bio, handle, how many posts they published and how many follow them",
       AuthorIdParamsSchema,
     ),
-    async (request) => requireAuthor(request.params.authorId, request),
-  )
+    handler: async (request) => requireAuthor(request.params.authorId, request),
+  })
 
-  app.get(
-    '/authors/by-handle/:handle',
-    authorRoute(
+  route(app, {
+    ...authorRoute(
+      '/authors/by-handle/:handle',
       'The author who holds a handle (any case, with or without `@`): as `GET /authors/:authorId`',
       HandleParamsSchema,
     ),
-    async (request) => {
+    handler: async (request) => {
       const handle = normaliseHandle(request.params.handle)
       const uid = HANDLE_PATTERN.test(handle) ? await uidOfHandle(db, handle) : undefined
       if (uid === undefined) throw notFound('Author not found')
       return requireAuthor(uid, request)
     },
-  )
+  })
 
-  app.put(
-    '/profile',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: RATE_LIMITS.updateProfile },
-      schema: {
-        tags: ['authors'],
-        summary:
-          'Set your name, photo, bio and handle (absent: kept), shown at once on everything you wrote',
-        description: `A handle is 3–30 of \`a-z 0-9 _\`, stored lower case; a reserved one is 400, one someone else holds 409, each with \`fields.handle\`; \`""\` takes yours away. One that looks like someone else's handle or name (case, accents, Cyrillic or Greek twins, 0 and o, 1 l I) is 400: ${handleMessages.likeHandle}; ${handleMessages.likeName}.`,
-        security: bearerSecurity,
-        body: ProfileInputSchema,
-        response: { 200: ProfileSchema, ...errorResponses(400, 401, 403, 409, 415, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'PUT',
+    url: '/profile',
+    access: 'signedIn',
+    rateLimit: 'updateProfile',
+    tag: 'authors',
+    summary:
+      'Set your name, photo, bio and handle (absent: kept), shown at once on everything you wrote',
+    description: `A handle is 3–30 of \`a-z 0-9 _\`, stored lower case; a reserved one is 400, one someone else holds 409, each with \`fields.handle\`; \`""\` takes yours away. One that looks like someone else's handle or name (case, accents, Cyrillic or Greek twins, 0 and o, 1 l I) is 400: ${handleMessages.likeHandle}; ${handleMessages.likeName}.`,
+    body: ProfileInputSchema,
+    response: { 200: ProfileSchema },
+    errors: [409],
+    handler: async (request) => {
       const user = currentUser(request)
       const { displayName, photoURL, bio, handle } = request.body
       // A new handle that looks like someone's is refused (ADR 0057). One held already is not
@@ -136,22 +136,23 @@ const social: FastifyPluginAsyncZod = async (app) => {
         updatedAt: row.updated_at,
       }
     },
-  )
+  })
 
-  const likeRoute = (verb: 'PUT' | 'DELETE') => ({
-    onRequest: app.authenticate,
-    config: { rateLimit: RATE_LIMITS.like },
-    schema: {
-      tags: ['posts'],
+  const likeRoute = (method: 'PUT' | 'DELETE') =>
+    ({
+      method,
+      url: '/post/:postId/like',
+      access: 'signedIn',
+      rateLimit: 'like',
+      tag: 'posts',
       summary:
-        verb === 'PUT'
+        method === 'PUT'
           ? "Like a post (again changes nothing); its author is told once, unless it's you"
           : 'Take your like back (again changes nothing)',
-      security: bearerSecurity,
       params: PostIdParamsSchema,
-      response: { 200: LikeResultSchema, ...errorResponses(401, 403, 404, 429) },
-    },
-  })
+      response: { 200: LikeResultSchema },
+      errors: [404],
+    }) as const
 
   const settle = async (run: () => Promise<LikeOutcome>, log: Parameters<typeof announce>[1]) => {
     const outcome = await run().catch((error: unknown) => {
@@ -164,26 +165,32 @@ const social: FastifyPluginAsyncZod = async (app) => {
     return outcome.result
   }
 
-  app.put('/post/:postId/like', likeRoute('PUT'), async (request) => {
-    const { postId } = request.params
-    if (!isId(postId)) throw postNotFound()
-    // A person its author blocks cannot like it (issue 26); taking a like back stays open.
-    const post = await db
-      .selectFrom('posts')
-      .select('author_id')
-      .where('id', '=', postId)
-      .executeTakeFirst()
-    const { uid } = currentUser(request)
-    if ((await blockersOf(db, uid, [post?.author_id])).size > 0) {
-      throw blockedBy(blockMessages.like)
-    }
-    return settle(() => likePost(db, postId, currentUser(request)), request.log)
+  route(app, {
+    ...likeRoute('PUT'),
+    handler: async (request) => {
+      const { postId } = request.params
+      if (!isId(postId)) throw postNotFound()
+      // A person its author blocks cannot like it (ADR 0041); taking a like back stays open.
+      const post = await db
+        .selectFrom('posts')
+        .select('author_id')
+        .where('id', '=', postId)
+        .executeTakeFirst()
+      const { uid } = currentUser(request)
+      if ((await blockersOf(db, uid, [post?.author_id])).size > 0) {
+        throw blockedBy(blockMessages.like)
+      }
+      return settle(() => likePost(db, postId, currentUser(request)), request.log)
+    },
   })
 
-  app.delete('/post/:postId/like', likeRoute('DELETE'), async (request) => {
-    const { postId } = request.params
-    if (!isId(postId)) throw postNotFound()
-    return settle(() => unlikePost(db, postId, currentUser(request)), request.log)
+  route(app, {
+    ...likeRoute('DELETE'),
+    handler: async (request) => {
+      const { postId } = request.params
+      if (!isId(postId)) throw postNotFound()
+      return settle(() => unlikePost(db, postId, currentUser(request)), request.log)
+    },
   })
 }
 

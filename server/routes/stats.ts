@@ -1,4 +1,4 @@
-// Issue 28: the post page's view beacon, and an author's statistics (their own posts only:
+// The post page's view beacon (ADR 0046), and an author's statistics (their own posts only:
 // 401 without a token, 403 for someone else's post, as a post's revisions).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PostIdParamsSchema } from '../../contract/posts'
@@ -9,48 +9,48 @@ import {
   ViewBeaconSchema,
 } from '../../contract/stats'
 import { HttpError } from '../errors'
-import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
+import { perAddress } from '../plugins/rate-limit'
 import { isBot, referrerDomain } from '../stats/sources'
 import { readStats } from '../stats/stats-queries'
 import { currentUser } from './current-user'
 import { requirePost } from './require-post'
-import { bearerSecurity, errorResponses } from './route-schema'
+import { route } from './route'
 
 const NOT_AUTHOR = 'Only the author of a post can see its statistics'
 
 const STATS_DESCRIPTION =
   'Views, unique visitors (per post and day) and reads by UTC day for the last `days`, with likes and comments in that period and followers now. Counted in memory and written every few seconds.'
 
-const statsSchema = (summary: string) => ({
-  tags: ['stats'],
-  summary,
-  description: STATS_DESCRIPTION,
-  security: bearerSecurity,
-  querystring: StatsQuerySchema,
-  response: { 200: StatsSchema, ...errorResponses(400, 401, 403, 404, 429) },
-})
+const statsRoute = (url: string, summary: string) =>
+  ({
+    method: 'GET',
+    url,
+    access: 'signedIn',
+    tag: 'stats',
+    summary,
+    description: STATS_DESCRIPTION,
+    querystring: StatsQuerySchema,
+    response: { 200: StatsSchema },
+    errors: [404],
+  }) as const
 
 const stats: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
-  app.post(
-    '/views',
-    {
-      config: {
-        rateLimit: { ...RATE_LIMITS.viewBeacon, keyGenerator: byAddress },
-        // A count changes nothing anyone may read now: the kept answers stay.
-        publicAnswers: 'unchanged',
-      },
-      schema: {
-        tags: ['stats'],
-        summary: 'The post page was shown (a view) or read (to its end, or 30 s)',
-        description:
-          'Sent by the post page itself, so a page from a cache is counted too. Always 202: a crawler, or a post that is not published, is not counted. Nothing about the reader is stored.',
-        body: ViewBeaconSchema,
-        response: { 202: ViewAcceptedSchema, ...errorResponses(400, 415, 429) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: '/views',
+    access: 'public',
+    rateLimit: perAddress('viewBeacon'),
+    // A count changes nothing anyone may read now: the kept answers stay.
+    config: { publicAnswers: 'unchanged' },
+    tag: 'stats',
+    summary: 'The post page was shown (a view) or read (to its end, or 30 s)',
+    description:
+      'Sent by the post page itself, so a page from a cache is counted too. Always 202: a crawler, or a post that is not published, is not counted. Nothing about the reader is stored.',
+    body: ViewBeaconSchema,
+    response: { 202: ViewAcceptedSchema },
+    handler: async (request, reply) => {
       const userAgent = request.headers['user-agent'] ?? ''
       if (!isBot(userAgent)) {
         const { postId, event, referrer } = request.body
@@ -66,12 +66,11 @@ const stats: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.status(202).send({})
     },
-  )
+  })
 
-  app.get(
-    '/stats',
-    { onRequest: app.authenticate, schema: statsSchema('Statistics of all your posts') },
-    async (request, reply) => {
+  route(app, {
+    ...statsRoute('/stats', 'Statistics of all your posts'),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
       return readStats(db, {
         authorId: currentUser(request).uid,
@@ -79,18 +78,15 @@ const stats: FastifyPluginAsyncZod = async (app) => {
         today: new Date(),
       })
     },
-  )
+  })
 
-  app.get(
-    '/stats/post/:postId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        ...statsSchema('Statistics of one of your posts (403 when it is not yours)'),
-        params: PostIdParamsSchema,
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    ...statsRoute(
+      '/stats/post/:postId',
+      'Statistics of one of your posts (403 when it is not yours)',
+    ),
+    params: PostIdParamsSchema,
+    handler: async (request, reply) => {
       const { uid } = currentUser(request)
       const { postId } = request.params
       // Not `forbidden`: the client takes that for a lost session and signs the reader out.
@@ -105,7 +101,7 @@ const stats: FastifyPluginAsyncZod = async (app) => {
         today: new Date(),
       })
     },
-  )
+  })
 }
 
 export default stats

@@ -1,4 +1,4 @@
-// Posts by email (issue 24, ADR 0037): subscribe an address (double opt-in), confirm it from
+// Posts by email (ADR 0037): subscribe an address (double opt-in), confirm it from
 // the mail's link, unsubscribe in one click (RFC 8058), and the signed-in person's own list.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -28,9 +28,9 @@ import {
   unsubscribe,
   WHOLE_SITE,
 } from '../mail/subscription-repository'
-import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
+import { perAddress } from '../plugins/rate-limit'
 import { currentUser } from './current-user'
-import { bearerSecurity, errorResponses } from './route-schema'
+import { route } from './route'
 
 /** What a confirmation link signs: the address, and when its mail was sent. */
 const ConfirmPayloadSchema = z.object({ email: z.string(), sentAt: z.string() })
@@ -52,21 +52,19 @@ const subscriptions: FastifyPluginAsyncZod = async (app) => {
     )
   }
 
-  app.post(
-    '/subscriptions',
-    {
-      config: { rateLimit: { ...RATE_LIMITS.subscribe, keyGenerator: byAddress } },
-      schema: {
-        tags: ['subscriptions'],
-        summary:
-          "Get an author's new posts (or every new post) by email, once the address confirms",
-        description:
-          'Always 202 with the same answer, whether or not the address was subscribed already. A confirmation mail goes out at most once an hour per mailbox (the address without its +tag) and `MAIL_CONFIRMATIONS_PER_DOMAIN` an hour per domain (the rest wait their turn); nothing else is sent until its link is followed.',
-        body: SubscribeInputSchema,
-        response: { 202: SubscribeAcceptedSchema, ...errorResponses(400, 404, 415, 429, 503) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: '/subscriptions',
+    access: 'public',
+    rateLimit: perAddress('subscribe'),
+    tag: 'subscriptions',
+    summary: "Get an author's new posts (or every new post) by email, once the address confirms",
+    description:
+      'Always 202 with the same answer, whether or not the address was subscribed already. A confirmation mail goes out at most once an hour per mailbox (the address without its +tag) and `MAIL_CONFIRMATIONS_PER_DOMAIN` an hour per domain (the rest wait their turn); nothing else is sent until its link is followed.',
+    body: SubscribeInputSchema,
+    response: { 202: SubscribeAcceptedSchema },
+    errors: [404, 503],
+    handler: async (request, reply) => {
       if (mail.mailer.kind === 'none') {
         throw new HttpError(503, 'unavailable', subscriptionMessages.mailOff)
       }
@@ -77,20 +75,18 @@ const subscriptions: FastifyPluginAsyncZod = async (app) => {
       if (await subscribe(db, email, authorId, now())) await mail.requestConfirmation(email)
       return reply.status(202).send({ message: subscriptionMessages.accepted })
     },
-  )
+  })
 
-  app.post(
-    '/subscriptions/confirm',
-    {
-      config: { rateLimit: { ...RATE_LIMITS.confirmSubscription, keyGenerator: byAddress } },
-      schema: {
-        tags: ['subscriptions'],
-        summary: "Confirm an address's subscriptions with the token of its confirmation mail",
-        body: MailTokenInputSchema,
-        response: { 200: ConfirmResultSchema, ...errorResponses(400, 415, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'POST',
+    url: '/subscriptions/confirm',
+    access: 'public',
+    rateLimit: perAddress('confirmSubscription'),
+    tag: 'subscriptions',
+    summary: "Confirm an address's subscriptions with the token of its confirmation mail",
+    body: MailTokenInputSchema,
+    response: { 200: ConfirmResultSchema },
+    handler: async (request) => {
       const payload = mail.tokens.verify('confirm', request.body.token)
       const parsed = payload ? ConfirmPayloadSchema.safeParse(safeJson(payload)) : null
       if (!parsed?.success) throw linkInvalid()
@@ -98,43 +94,36 @@ const subscriptions: FastifyPluginAsyncZod = async (app) => {
       const authors = await confirm(db, email, sentAt, now())
       return { confirmed: await Promise.all(authors.map((id) => describeTarget(db, id))) }
     },
-  )
+  })
 
-  app.get(
-    '/subscriptions/unsubscribe',
-    {
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'The mail’s unsubscribe link opened in a browser: on to the page that asks',
-        description:
-          'A GET changes nothing (mail scanners open links): it answers 303 to `/unsubscribe?token=…`, whose button POSTs here.',
-        querystring: MailTokenQuerySchema,
-        response: {
-          303: z.null().describe('See Other: the unsubscribe page'),
-          ...errorResponses(400),
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/subscriptions/unsubscribe',
+    access: 'public',
+    tag: 'subscriptions',
+    summary: 'The mail’s unsubscribe link opened in a browser: on to the page that asks',
+    description:
+      'A GET changes nothing (mail scanners open links): it answers 303 to `/unsubscribe?token=…`, whose button POSTs here.',
+    querystring: MailTokenQuerySchema,
+    response: { 303: z.null().describe('See Other: the unsubscribe page') },
+    handler: async (request, reply) => {
       const { token } = request.query
       return reply.redirect(`/unsubscribe?${new URLSearchParams({ token }).toString()}`, 303)
     },
-  )
+  })
 
-  app.post(
-    '/subscriptions/unsubscribe',
-    {
-      config: { rateLimit: { ...RATE_LIMITS.unsubscribe, keyGenerator: byAddress } },
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Unsubscribe with the token of a mail’s link: RFC 8058 one-click, no sign-in',
-        description:
-          'The body may be `List-Unsubscribe=One-Click` (a form), JSON or nothing. Again: the same answer.',
-        querystring: MailTokenQuerySchema,
-        response: { 200: UnsubscribeResultSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'POST',
+    url: '/subscriptions/unsubscribe',
+    access: 'public',
+    rateLimit: perAddress('unsubscribe'),
+    tag: 'subscriptions',
+    summary: 'Unsubscribe with the token of a mail’s link: RFC 8058 one-click, no sign-in',
+    description:
+      'The body may be `List-Unsubscribe=One-Click` (a form), JSON or nothing. Again: the same answer.',
+    querystring: MailTokenQuerySchema,
+    response: { 200: UnsubscribeResultSchema },
+    handler: async (request) => {
       const id = mail.tokens.verify('unsubscribe', request.query.token)
       const subscription = id ? await findSubscription(db, id) : undefined
       if (!subscription) throw linkInvalid()
@@ -144,21 +133,17 @@ const subscriptions: FastifyPluginAsyncZod = async (app) => {
         target: await describeTarget(db, subscription.author_id),
       }
     },
-  )
+  })
 
-  app.get(
-    '/subscriptions',
-    {
-      onRequest: app.requireVerified,
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Your subscriptions (those of your verified address) and how many get your posts',
-        description: 'Authors see how many subscribe to them, never who.',
-        security: bearerSecurity,
-        response: { 200: SubscriptionListSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/subscriptions',
+    access: 'verified',
+    tag: 'subscriptions',
+    summary: 'Your subscriptions (those of your verified address) and how many get your posts',
+    description: 'Authors see how many subscribe to them, never who.',
+    response: { 200: SubscriptionListSchema },
+    handler: async (request) => {
       const user = currentUser(request)
       const [rows, count] = await Promise.all([
         subscriptionsOf(db, user.email.toLowerCase()),
@@ -174,26 +159,20 @@ const subscriptions: FastifyPluginAsyncZod = async (app) => {
       )
       return { subscriptions: list, subscriberCount: count }
     },
-  )
+  })
 
-  app.delete(
-    '/subscriptions/:subscriptionId',
-    {
-      onRequest: app.requireVerified,
-      config: { rateLimit: RATE_LIMITS.deleteSubscription },
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Stop one of your subscriptions',
-        description: "Someone else's is answered as one that does not exist.",
-        security: bearerSecurity,
-        params: SubscriptionIdParamsSchema,
-        response: {
-          200: DeleteSubscriptionResultSchema,
-          ...errorResponses(401, 403, 404, 429),
-        },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'DELETE',
+    url: '/subscriptions/:subscriptionId',
+    access: 'verified',
+    rateLimit: 'deleteSubscription',
+    tag: 'subscriptions',
+    summary: 'Stop one of your subscriptions',
+    description: "Someone else's is answered as one that does not exist.",
+    params: SubscriptionIdParamsSchema,
+    response: { 200: DeleteSubscriptionResultSchema },
+    errors: [404],
+    handler: async (request) => {
       const { subscriptionId } = request.params
       const email = currentUser(request).email.toLowerCase()
       if (!isId(subscriptionId)) throw subscriptionNotFound()
@@ -201,7 +180,7 @@ const subscriptions: FastifyPluginAsyncZod = async (app) => {
       if (!row || row.email !== email || row.state === 'unsubscribed') throw subscriptionNotFound()
       return { deletedCount: await unsubscribe(db, subscriptionId, now(), email) }
     },
-  )
+  })
 }
 
 function safeJson(text: string): unknown {

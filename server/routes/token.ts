@@ -11,7 +11,7 @@ import { syncProfile } from '../profiles/profile-repository'
 import { providerDisplayName, providerPhotoUrl } from '../profiles/provider-profile'
 import { publicName } from '../profiles/public-name'
 import { RATE_LIMITS, byAddress } from '../plugins/rate-limit'
-import { errorResponses } from './route-schema'
+import { route } from './route'
 
 const token: FastifyPluginAsyncZod = async (app) => {
   // The ID token is verified once per request (one call to the identity provider): first by the
@@ -37,18 +37,17 @@ const token: FastifyPluginAsyncZod = async (app) => {
     return decoded ? `exchange:${decoded.uid}` : byAddress(request)
   }
 
-  app.post(
-    '/getToken',
-    {
-      config: { rateLimit: { ...RATE_LIMITS.getToken, keyGenerator: exchanger } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange a Firebase ID token (Authorization: Bearer) for a server token',
-        body: GetTokenInputSchema,
-        response: { 200: TokenResponseSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'POST',
+    url: '/getToken',
+    access: 'public',
+    rateLimit: { ...RATE_LIMITS.getToken, keyGenerator: exchanger },
+    tag: 'auth',
+    summary: 'Exchange a Firebase ID token (Authorization: Bearer) for a server token',
+    body: GetTokenInputSchema,
+    response: { 200: TokenResponseSchema },
+    errors: [401, 403],
+    handler: async (request) => {
       if (!bearerToken(request.headers.authorization)) throw unauthorized('Sign in to do this')
       const decoded = await verified(request)
       if (!decoded) throw unauthorized('Your sign-in is not valid, please sign in again')
@@ -79,7 +78,7 @@ const token: FastifyPluginAsyncZod = async (app) => {
         }),
       }
     },
-  )
+  })
 }
 
 export default token

@@ -1,4 +1,4 @@
-// Issue 27 item 5, "your words are yours": `GET /api/export` streams the caller's posts and
+// "Your words are yours": `GET /api/export` streams the caller's posts and
 // drafts as a zip (server/transfer/export.ts); `POST /api/import` reads Markdown files, zips of
 // them, Ghost exports and RSS/Atom feeds (multipart, any field) into drafts, file by file
 // (server/transfer/read-files.ts in a worker thread, then import.ts). ADR 0044, ADR 0051.
@@ -18,14 +18,13 @@ import {
 import { now } from '../clock'
 import { HttpError, badRequest, payloadTooLarge } from '../errors'
 import { imageHostRule } from '../images/image-host'
-import { RATE_LIMITS } from '../plugins/rate-limit'
 import { writeExport } from '../transfer/export'
 import { type FetchImageOptions, fetchImage } from '../transfer/fetch-image'
 import type { UploadedFile } from '../transfer/candidate'
 import { importPosts } from '../transfer/import'
 import { ImportReaders } from '../transfer/read-off-thread'
 import { currentUser } from './current-user'
-import { bearerSecurity, errorResponses } from './route-schema'
+import { route } from './route'
 
 /** Tests only: how remote images are fetched (the stand-in image servers are on loopback). */
 export const transferTesting: { fetchOptions: FetchImageOptions } = { fetchOptions: {} }
@@ -71,27 +70,22 @@ const transfer: FastifyPluginAsyncZod = async (app) => {
     },
   })
 
-  app.get(
-    '/export',
-    {
-      onRequest: app.authenticate,
-      // Reading every post and image of an author is the costliest read there is.
-      config: { rateLimit: RATE_LIMITS.exportPosts },
-      schema: {
-        tags: ['posts'],
-        summary: 'Download your posts and drafts as a zip of Markdown files with their images',
-        security: bearerSecurity,
-        response: {
-          200: {
-            description:
-              'A zip: `<slug>.md` per post and draft (YAML front matter: title, date, status, tags, slug, image), `images/`, and `posts.json`',
-            content: { 'application/zip': { schema: z.string() } },
-          },
-          ...errorResponses(401, 403, 429),
-        },
+  route(app, {
+    method: 'GET',
+    url: '/export',
+    access: 'signedIn',
+    // Reading every post and image of an author is the costliest read there is.
+    rateLimit: 'exportPosts',
+    tag: 'posts',
+    summary: 'Download your posts and drafts as a zip of Markdown files with their images',
+    response: {
+      200: {
+        description:
+          'A zip: `<slug>.md` per post and draft (YAML front matter: title, date, status, tags, slug, image), `images/`, and `posts.json`',
+        content: { 'application/zip': { schema: z.string() } },
       },
     },
-    async (request, typedReply) => {
+    handler: async (request, typedReply) => {
       // The declared answer is bytes (a stream), not the JSON the type provider types.
       const reply = typedReply as unknown as FastifyReply
       const user = currentUser(request)
@@ -112,32 +106,29 @@ const transfer: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(out)
     },
-  )
+  })
 
-  app.post(
-    '/import',
-    {
-      onRequest: async (request) => {
-        if (Number(request.headers['content-length'] ?? 0) > IMPORT_BODY_MAX_BYTES) {
-          throw tooLarge()
-        }
-      },
-      // As posting: a verified email.
-      preHandler: app.requireVerified,
-      config: { rateLimit: RATE_LIMITS.importPosts },
-      schema: {
-        tags: ['posts'],
-        summary:
-          'Import posts as drafts: Markdown files (YAML front matter), zips of them, a Ghost JSON export, or an RSS/Atom feed',
-        description:
-          'multipart/form-data, the files in any field. Every post arrives as a draft. A file that cannot be read, or a post that breaks a rule of posts, is a line of `errors`; the others are imported.',
-        consumes: ['multipart/form-data'],
-        security: bearerSecurity,
-        body: ImportBodySchema,
-        response: { 200: ImportResultSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
-      },
+  route(app, {
+    method: 'POST',
+    url: '/import',
+    // As posting: a verified email, once the declared size has passed.
+    access: 'verified',
+    checkAccessIn: 'preHandler',
+    onRequest: async (request) => {
+      if (Number(request.headers['content-length'] ?? 0) > IMPORT_BODY_MAX_BYTES) {
+        throw tooLarge()
+      }
     },
-    async (request) => {
+    rateLimit: 'importPosts',
+    tag: 'posts',
+    summary:
+      'Import posts as drafts: Markdown files (YAML front matter), zips of them, a Ghost JSON export, or an RSS/Atom feed',
+    description:
+      'multipart/form-data, the files in any field. Every post arrives as a draft. A file that cannot be read, or a post that breaks a rule of posts, is a line of `errors`; the others are imported.',
+    consumes: ['multipart/form-data'],
+    body: ImportBodySchema,
+    response: { 200: ImportResultSchema },
+    handler: async (request) => {
       if (!request.isMultipart()) throw badRequest(importMessages.noFiles)
       const user = currentUser(request)
 
@@ -178,7 +169,7 @@ const transfer: FastifyPluginAsyncZod = async (app) => {
       )
       return { imported, errors }
     },
-  )
+  })
 }
 
 /** A file's name as its error lines show it: its base name, printable, at most 200 characters. */
