@@ -26,6 +26,8 @@ test('a comment posted while the server is unreachable stays in the box, and not
   const title = unique('Unreachable')
   await writePost(page, { title, body: 'Comment on me.' })
   await openPost(page, title)
+  // The comments have loaded (a list that fails to load is another test's: comments-failure).
+  await expect(page.getByText('No comments yet.')).toBeVisible()
 
   // From here on the server cannot be reached at all: every API call is refused.
   await page.route('**/api/**', (route) => route.abort('connectionrefused'))

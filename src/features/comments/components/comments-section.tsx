@@ -5,6 +5,7 @@ import { LinkAnchor } from '../../../components/link-anchor'
 import { PageLoader } from '../../../components/page-loader'
 import { useSession } from '../../../lib/auth/session'
 import { CommentForm } from './comment-form'
+import { CommentsBoundary } from './comments-boundary'
 import { CommentList } from './comment-list'
 import { type PostAuthor, PostAuthorContext } from '../post-author'
 
@@ -55,9 +56,11 @@ export function CommentsSection({
           </Group>
         ) : null}
         {/* The post shows as soon as it is there; the comments may still be on their way. */}
-        <Suspense fallback={<PageLoader label="Loading comments" />}>
-          <CommentList postId={postId} postAuthorId={postAuthorId} />
-        </Suspense>
+        <CommentsBoundary>
+          <Suspense fallback={<PageLoader label="Loading comments" />}>
+            <CommentList postId={postId} postAuthorId={postAuthorId} />
+          </Suspense>
+        </CommentsBoundary>
       </Stack>
     </PostAuthorContext.Provider>
   )
