@@ -2,6 +2,7 @@
 // tag, the sitemap, and robots.txt, with absolute URLs on PUBLIC_URL. Feeds and sitemaps carry
 // an ETag (a hash of the body) and a Last-Modified (their newest change) and answer 304 when the
 // reader already holds them. Outside /api: these addresses are the web's conventions.
+import { isAuthorId } from '../ids'
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -169,7 +170,9 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
     params: z.object({ authorId: z.string().max(128) }),
     errors: [404],
     handler: async (request, reply) => {
-      const author = await findAuthor(db, request.params.authorId)
+      // An id no account can have (a control character, which PostgreSQL refuses) is no author.
+      const { authorId } = request.params
+      const author = isAuthorId(authorId) ? await findAuthor(db, authorId) : undefined
       if (!author) throw notFound('No such author')
       const channel = {
         title: `${author.name} on ${SITE_NAME}`,
