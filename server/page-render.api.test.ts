@@ -246,6 +246,8 @@ test("an unknown author is a true 404, drawn as the app's not-found page", async
   expect(res.statusCode).toBe(404)
   expect(res.body).toContain('<title>Author not found — Quill</title>')
   expect(rootOf(res.body)).toContain('Author not found')
+  // An id no account can have is no one either (PostgreSQL refuses a NUL in text).
+  expect((await app.inject('/author/%00')).statusCode).toBe(404)
 })
 
 test("a drawn post's head is written once, its JSON-LD in the markup the client hydrates", async () => {

@@ -17,6 +17,7 @@ import { type SiteUrls, postPath } from '../../contract/site-urls'
 import { TagSchema, normaliseTag } from '../../contract/tags'
 import { ID_PATTERN } from '../../contract/wire'
 import type { Db } from '../db/schema'
+import { isAuthorId } from '../ids'
 import { parseTags } from '../posts/post-rows'
 import { publicName } from '../profiles/public-name'
 import { HANDLE_PATTERN, normaliseHandle } from '../../contract/handle-text'
@@ -82,8 +83,8 @@ export async function resolvePage(db: Db, urls: SiteUrls, url: string): Promise<
     }
     case '/author/$authorId': {
       const id = match.params.authorId ?? ''
-      // Firebase uids are at most 128 characters.
-      const author = id.length <= 128 ? await findAuthor(db, id) : undefined
+      // An id no account can have (too long, a control character PostgreSQL refuses) is no one.
+      const author = isAuthorId(id) ? await findAuthor(db, id) : undefined
       if (!author) return notFound('Author')
       return { status: 200, meta: authorMeta(urls, author) }
     }
