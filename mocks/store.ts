@@ -221,6 +221,20 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
   }
 }
 
+/** Ada on sea.example, followed from here and accepted: override what a test is about. */
+export function makeRemoteFollow(overrides: Partial<RemoteFollow> = {}): RemoteFollow {
+  return {
+    id: 'f1',
+    actorId: 'https://sea.example/users/ada',
+    handle: 'ada@sea.example',
+    name: 'Ada Moreno',
+    icon: '',
+    url: 'https://sea.example/@ada',
+    state: 'accepted',
+    ...overrides,
+  }
+}
+
 /** An open report of a comment by Troll on “Tides”, by Rita: override what a test is about. */
 export function makeReport(
   overrides: Partial<MockStore['reports'][number]> = {},

@@ -6,7 +6,7 @@ import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { store } from '../../mocks/store'
+import { makeRemoteFollow, store } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
 import { HOME_TAB_KEY } from './-home-tabs'
@@ -28,17 +28,7 @@ function following() {
   store.profiles.set('alan', { displayName: 'Alan Turing', photoURL: '', bio: '' })
   for (const uid of ['grace', 'alan']) store.authorFollows.set(uid, new Set([TEST_USER.uid]))
   store.tagFollows.set('sea', new Set([TEST_USER.uid]))
-  store.remoteFollows.set(TEST_USER.uid, [
-    {
-      id: 'f1',
-      actorId: 'https://sea.example/users/ada',
-      handle: 'ada@sea.example',
-      name: 'Ada Moreno',
-      icon: '',
-      url: 'https://sea.example/@ada',
-      state: 'accepted',
-    },
-  ])
+  store.remoteFollows.set(TEST_USER.uid, [makeRemoteFollow()])
 }
 
 test('the Following tab leads here; authors, tags and people elsewhere are listed', async () => {

@@ -9,7 +9,7 @@ import type { PostSummary } from '../../contract/posts'
 import { remoteFollowMessages } from '../../contract/remote-follows'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { makeRemotePost, store } from '../../mocks/store'
+import { makeRemoteFollow, makeRemotePost, store } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../tests/setup/signed-in'
 import { HOME_TAB_KEY } from './-home-tabs'
@@ -105,17 +105,7 @@ test.each([
 
 test('unfollowing takes them off at once; refused, they come back with a toast', async () => {
   const { user, section } = await openFollowing()
-  store.remoteFollows.set(TEST_USER.uid, [
-    {
-      id: 'f1',
-      actorId: 'https://sea.example/users/ada',
-      handle: 'ada@sea.example',
-      name: 'Ada Moreno',
-      icon: '',
-      url: 'https://sea.example/@ada',
-      state: 'pending',
-    },
-  ])
+  store.remoteFollows.set(TEST_USER.uid, [makeRemoteFollow({ state: 'pending' })])
   // The list was loaded empty before the follow was stored: the Follow button's refetch.
   await user.type(within(section).getByRole('textbox', { name: /Their handle/ }), 'ada@sea.example')
   await user.click(within(section).getByRole('button', { name: 'Follow' }))
