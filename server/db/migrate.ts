@@ -1,68 +1,52 @@
+import { readdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
 import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely'
-import * as initial from './migrations/001-initial'
-import * as notificationReadAt from './migrations/002-notification-read-at'
-import * as ownedByUid from './migrations/003-owned-by-uid'
-import * as uploads from './migrations/004-uploads'
-import * as markdownDraftsTags from './migrations/005-markdown-drafts-tags'
-import * as social from './migrations/006-social'
-import * as search from './migrations/007-search'
-import * as searchPublishedView from './migrations/008-search-published-view'
-import * as jobs from './migrations/009-jobs'
-import * as pgSearchTable from './migrations/010-pg-search-table'
-import * as markdownAsGithub from './migrations/011-markdown-as-github'
-import * as handlesFollows from './migrations/012-handles-follows'
-import * as emailSubscriptions from './migrations/013-email-subscriptions'
-import * as bookmarks from './migrations/014-bookmarks'
-import * as commentReplies from './migrations/015-comment-replies'
-import * as blocks from './migrations/016-blocks'
-import * as postRevisions from './migrations/018-post-revisions'
-import * as moderation from './migrations/019-moderation'
-import * as scheduledPosts from './migrations/021-scheduled-posts'
-import * as postStats from './migrations/022-post-stats'
-import * as actorKeys from './migrations/023-actor-keys'
-import * as federationInbox from './migrations/024-federation-inbox'
-import * as remoteFollows from './migrations/025-remote-follows'
-import * as remotePostLikes from './migrations/026-remote-post-likes'
-import * as mailConfirmationDomains from './migrations/027-mail-confirmation-domains'
-import * as jobOnce from './migrations/028-job-once'
-import * as handleLikeness from './migrations/029-handle-likeness'
-import * as suspensionReasons from './migrations/030-suspension-reasons'
 import type { Db } from './schema'
 
-// Migrations are listed in code, not read from a folder, so they bundle and run the same
-// under tsx, a compiled build, or a test runner.
-const migrations: Record<string, Migration> = {
-  '001-initial': initial,
-  '002-notification-read-at': notificationReadAt,
-  '003-owned-by-uid': ownedByUid,
-  '004-uploads': uploads,
-  '005-markdown-drafts-tags': markdownDraftsTags,
-  '006-social': social,
-  '007-search': search,
-  '008-search-published-view': searchPublishedView,
-  '009-jobs': jobs,
-  '010-pg-search-table': pgSearchTable,
-  '011-markdown-as-github': markdownAsGithub,
-  '012-handles-follows': handlesFollows,
-  '013-email-subscriptions': emailSubscriptions,
-  '014-bookmarks': bookmarks,
-  '015-comment-replies': commentReplies,
-  '016-blocks': blocks,
-  '018-post-revisions': postRevisions,
-  '019-moderation': moderation,
-  '021-scheduled-posts': scheduledPosts,
-  '022-post-stats': postStats,
-  '023-actor-keys': actorKeys,
-  '024-federation-inbox': federationInbox,
-  '025-remote-follows': remoteFollows,
-  '026-remote-post-likes': remotePostLikes,
-  '027-mail-confirmation-domains': mailConfirmationDomains,
-  '028-job-once': jobOnce,
-  '029-handle-likeness': handleLikeness,
-  '030-suspension-reasons': suspensionReasons,
+const folder = new URL('./migrations/', import.meta.url)
+/** `NNN-what-it-does`, run in the order of their names; `.js` once the server is compiled. */
+const MIGRATION_FILE = /^(\d{3}-[a-z0-9-]+)\.(?:ts|js)$/
+
+/** The migrations in `dir`, by name, in the order they run. */
+export async function readMigrationFolder(dir: URL): Promise<Record<string, Migration>> {
+  const names = (await readdir(fileURLToPath(dir)))
+    .map((file) => MIGRATION_FILE.exec(file))
+    .filter((match) => match !== null)
+    .map((match) => ({ name: match[1] as string, href: new URL(match[0], dir).href }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+  const numbers = names.map(({ name }) => name.slice(0, 3))
+  const twice = numbers.find((number, index) => numbers.indexOf(number) !== index)
+  if (twice) throw new Error(`Two migrations are numbered ${twice}`)
+  const modules = await Promise.all(
+    names.map(async ({ name, href }) => [name, (await import(href)) as Migration] as const),
+  )
+  return Object.fromEntries(modules)
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations }
+/**
+ * This app's migrations are the files of ./migrations, found by their names: a new one is a new
+ * file and edits no list (docs/decisions/0063). Read once; they do not change while we run.
+ */
+let found: Promise<Record<string, Migration>> | undefined
+function readMigrations(): Promise<Record<string, Migration>> {
+  found ??= readMigrationFolder(folder)
+  return found
+}
+
+/** Every migration's name, in the order they run. */
+export async function migrationNames(): Promise<string[]> {
+  return Object.keys(await readMigrations())
+}
+
+/** The names of the migrations that run after `name`, in order: what migrating up from it runs. */
+export async function migrationsAfter(name: string): Promise<string[]> {
+  const names = await migrationNames()
+  const at = names.indexOf(name)
+  if (at === -1) throw new Error(`No migration is named ${name}`)
+  return names.slice(at + 1)
+}
+
+const provider: MigrationProvider = { getMigrations: readMigrations }
 
 /**
  * On PostgreSQL, the schema the connection works in. Kysely's migrator otherwise looks for its
