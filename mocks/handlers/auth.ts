@@ -10,7 +10,7 @@ import { API, errorResponse } from './shared'
 
 let issued = 0
 
-export const authHandlers = [
+export const handlers = [
   http.post<never, GetTokenInput, TokenResponse | ErrorBody>(
     `${API}/getToken`,
     async ({ request }) => {

@@ -15,7 +15,7 @@ export function blocks(blockerId: string | undefined, uid: string | undefined): 
 /** The server's 403 when the person a write would reach blocks its writer. */
 export const blockedAnswer = (message: string) => errorResponse(403, 'blocked', message)
 
-export const blockHandlers = [
+export const handlers = [
   http.put<BlockParams, never, BlockResult | ErrorBody>(
     `${API}/blocks/:uid`,
     ({ request, params }) => {

@@ -39,7 +39,7 @@ const bookmarkWrite = (method: 'put' | 'delete', saved: boolean) =>
     },
   )
 
-export const bookmarkHandlers = [
+export const handlers = [
   bookmarkWrite('put', true),
   bookmarkWrite('delete', false),
 

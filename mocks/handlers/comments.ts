@@ -21,7 +21,7 @@ import { commentView, viewer } from './views'
 
 type CommentParams = { commentId: string }
 
-export const commentHandlers = [
+export const handlers = [
   http.get<{ postId: string }, never, Comment[] | ErrorBody>(
     `${API}/comment/:postId`,
     ({ request, params }) => {

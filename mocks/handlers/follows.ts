@@ -106,7 +106,7 @@ function followTag(request: Request, raw: string, following: boolean) {
 type AuthorParams = { authorId: string }
 type TagParams = { tag: string }
 
-export const followHandlers = [
+export const handlers = [
   http.get<{ handle: string }, never, Author | ErrorBody>(
     `${API}/authors/by-handle/:handle`,
     ({ request, params }) => {

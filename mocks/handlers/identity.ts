@@ -62,7 +62,7 @@ function sentEmail(oobCode: string, requestType: string) {
 const text = (body: Body, key: string) => (typeof body[key] === 'string' ? body[key] : '')
 const isEmail = (value: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)
 
-export const identityHandlers = [
+export const handlers = [
   http.post<never, Body>(accountsEndpoint('signUp'), async ({ request }) => {
     const body = await request.json()
     const email = text(body, 'email')

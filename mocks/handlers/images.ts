@@ -20,7 +20,7 @@ function placeholder(name: string): string {
 }
 
 /** The built-in image host: a multipart `image` field that must be an image. */
-export const imageHandlers = [
+export const handlers = [
   http.post<never, never, ImageUploadResponse | ErrorBody>(`${API}/images`, async ({ request }) => {
     if (!new URL(request.url).searchParams.get('key')) {
       return errorResponse(400, 'bad_request', 'The key is missing')

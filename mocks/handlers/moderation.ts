@@ -54,7 +54,7 @@ function handle(type: 'post' | 'comment', id: string, outcome: string) {
   }
 }
 
-export const moderationHandlers = [
+export const handlers = [
   http.get<never, never, ModerationMe | ErrorBody>(`${API}/moderation/me`, ({ request }) => {
     const who = caller(request)
     if (!who.email) return who.response

@@ -8,7 +8,7 @@ import { pageOf } from './paging'
 import { API, errorResponse } from './shared'
 
 // Tests have one reader at a time, so the store's notifications are that reader's.
-export const notificationHandlers = [
+export const handlers = [
   http.get<{ email: string }, never, Notification[] | ErrorBody>(
     `${API}/notification/:email`,
     ({ request, params }) => {

@@ -7,7 +7,7 @@ import { store } from '../store'
 import { invalid } from './request-checks'
 import { API } from './shared'
 
-export const peopleHandlers = [
+export const handlers = [
   http.get<never, never, Person[] | ErrorBody>(`${API}/people`, ({ request }) => {
     const query = PeopleQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
     if (!query.success) return invalid(query.error)

@@ -58,7 +58,7 @@ export function toSummary({ bodyHtml: _html, ...post }: PostDetail): PostSummary
 
 const notFound = () => errorResponse(404, 'not_found', 'Post not found')
 
-export const postHandlers = [
+export const handlers = [
   http.get<never, never, PostSummary[] | ErrorBody>(`${API}/posts`, ({ request }) => {
     const tag = TagQuerySchema.safeParse(new URL(request.url).searchParams.get('tag') ?? undefined)
     if (!tag.success) {

@@ -49,7 +49,7 @@ const remoteLike =
     return HttpResponse.json<RemoteLikeResult>({ likedByMe: liked })
   }
 
-export const remoteFollowHandlers = [
+export const handlers = [
   http.put<{ id: string }>(`${API}/remote-posts/:id/like`, remoteLike(true)),
   http.delete<{ id: string }>(`${API}/remote-posts/:id/like`, remoteLike(false)),
   http.post<{ id: string }>(`${API}/remote-posts/:id/replies`, async ({ request, params }) => {

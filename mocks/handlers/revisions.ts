@@ -20,7 +20,7 @@ const NOT_FOUND = revisionMessages.notFound
 
 const summary = ({ postId: _postId, postBody: _body, ...rest }: Revision): RevisionSummary => rest
 
-export const revisionHandlers = [
+export const handlers = [
   http.get<Params, never, RevisionSummary[] | ErrorBody>(
     `${API}/post/:postId/revisions`,
     ({ request, params }) => {

@@ -62,7 +62,7 @@ function authorsMatching(terms: string[]): AuthorMatch[] {
     .slice(0, SEARCH_AUTHORS_MAX)
 }
 
-export const searchHandlers = [
+export const handlers = [
   http.get<never, never, SearchAnswer | ErrorBody>(`${API}/search`, ({ request }) => {
     const params = Object.fromEntries(new URL(request.url).searchParams)
     const query = SearchQuerySchema.safeParse(params)

@@ -44,7 +44,7 @@ function likeAnswer(post: StoredPost, uid: string) {
   return HttpResponse.json<LikeResult>({ likeCount, likedByMe })
 }
 
-export const socialHandlers = [
+export const handlers = [
   http.put<Params, never, LikeResult | ErrorBody>(
     `${API}/post/:postId/like`,
     onVisiblePost((who, post) => {

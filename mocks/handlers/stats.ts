@@ -83,7 +83,7 @@ function statsOf(authorId: string, url: string, postId?: string): Stats {
   }
 }
 
-export const statsHandlers = [
+export const handlers = [
   http.post(`${API}/views`, async ({ request }) => {
     const beacon = ViewBeaconSchema.safeParse(await request.json().catch(() => null))
     if (!beacon.success) return errorResponse(400, 'validation', 'Invalid view')

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw'
 import type { Health } from '../../contract/health'
 import { API } from './shared'
 
-export const statusHandlers = [
+export const handlers = [
   http.get<never, never, Health>(`${API}/health`, () =>
     HttpResponse.json({
       status: 'ok',

@@ -12,7 +12,7 @@ import { mockId, store } from '../store'
 import { caller, invalid } from './request-checks'
 import { API, errorResponse } from './shared'
 
-export const subscriptionHandlers = [
+export const handlers = [
   http.get<never, never, DevMail[]>(`${API}/dev/mail`, () => HttpResponse.json(store.devMail)),
 
   http.post<never, Record<string, unknown>, { message: string } | ErrorBody>(

@@ -17,7 +17,7 @@ function titleOf(text: string): string | undefined {
   )
 }
 
-export const transferHandlers = [
+export const handlers = [
   http.get(`${API}/export`, ({ request }) => {
     const who = caller(request)
     if ('response' in who) return who.response
