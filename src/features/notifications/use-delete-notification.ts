@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { mapPageItems, snapshotQueries } from '../../lib/optimistic'
 import { deleteNotification } from './writes'
-import { notificationQueries } from './queries'
+import { notificationQueries } from '../../entities/notification/queries'
 
 /** Deletes a notification: the card and the header badge drop it at once; a failure restores it. */
 export function useDeleteNotification(email: string) {

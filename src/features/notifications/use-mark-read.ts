@@ -4,7 +4,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Notification } from '../../../contract/notifications'
 import { mapPageItems, snapshotQueries } from '../../lib/optimistic'
 import { markAllNotificationsRead, markNotificationRead } from './writes'
-import { notificationQueries } from './queries'
+import { notificationQueries } from '../../entities/notification/queries'
 
 /** Sets `read` on the cached list's notifications that `which` picks; remembers the old list. */
 async function markInCache(

@@ -1,6 +1,5 @@
-// A post's history (issue 27): its fetchers and query factory, in the history screen's lazy chunk,
+// A post's history (issue 27): its fetchers (their query factory is queries.ts), in the history screen's lazy chunk,
 // not on the first load (ADR 0018). The schemas come with them, as every fetcher's do.
-import { queryOptions } from '@tanstack/react-query'
 import type { RestoreResult, Revision, RevisionSummary } from '../../../contract/revisions'
 import { http } from '../../lib/http'
 
@@ -36,20 +35,4 @@ export async function restoreRevision(postId: string, revisionId: string): Promi
     schemas(),
   ])
   return RestoreResultSchema.parse(data)
-}
-
-export const revisionQueries = {
-  all: (postId: string) => ['revisions', postId] as const,
-  list: (postId: string) =>
-    queryOptions({
-      queryKey: [...revisionQueries.all(postId), 'list'] as const,
-      queryFn: ({ signal }) => getRevisions(postId, signal),
-    }),
-  /** A saved version never changes: read once. */
-  detail: (postId: string, revisionId: string) =>
-    queryOptions({
-      queryKey: [...revisionQueries.all(postId), 'detail', revisionId] as const,
-      queryFn: ({ signal }) => getRevision(postId, revisionId, signal),
-      staleTime: Infinity,
-    }),
 }

@@ -3,7 +3,7 @@
 // the server refuses; a reply waits for the server (it is sent on to another) and keeps its text
 // when refused.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invalidatePostLists, snapshotPost, updateCachedPost } from './cache'
+import { invalidatePostLists, snapshotPost, updateCachedPost } from '../../entities/post/cache'
 import { replyToRemotePost, setRemoteLike } from './remote-post-api'
 
 export function useLikeRemotePost(postId: string) {

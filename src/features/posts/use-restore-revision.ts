@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Revision } from '../../../contract/revisions'
-import { invalidatePostLists, snapshotPost, updateCachedPost } from './cache'
-import { postQueries } from './queries'
-import { restoreRevision, revisionQueries } from './revisions'
+import { invalidatePostLists, snapshotPost, updateCachedPost } from '../../entities/post/cache'
+import { postQueries } from '../../entities/post/queries'
+import { revisionQueries } from './queries'
+import { restoreRevision } from './revisions'
 
 /**
  * Makes a saved version the post's text again (issue 27): the post shows it at once wherever it

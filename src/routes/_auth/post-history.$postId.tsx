@@ -13,7 +13,7 @@ import { POST_PAGE, postParams } from '../../lib/post-link'
 export const Route = createFileRoute('/_auth/post-history/$postId')({
   loader: async ({ context: { queryClient }, params: { postId } }) => {
     // The fetchers come with the screen's own chunk, never on the first load (ADR 0018).
-    const { revisionQueries } = await import('../../features/posts/revisions')
+    const { revisionQueries } = await import('../../features/posts/queries')
     try {
       await queryClient.ensureQueryData(revisionQueries.list(postId))
       return { refused: false }

@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { PostSummary } from '../../../../contract/posts'
-import { followingFeedQuery } from '../following-feed'
+import { followingFeedQuery } from '../../../entities/post/following-feed'
 import { PostPages } from './post-feed'
 import { RemotePostCard } from './remote-post-card'
 

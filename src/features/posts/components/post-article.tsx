@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { responsiveImage } from '../../../lib/images/responsive'
-import { postQueries } from '../queries'
+import { postQueries } from '../../../entities/post/queries'
 import { BookmarkButton } from './bookmark-button'
 import { LikeButton } from './like-button'
 import { PostBody } from './post-body'

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { LoadMore } from '../../../components/load-more'
-import { postQueries } from '../queries'
+import { postQueries } from '../../../entities/post/queries'
 import { SearchAuthors } from './search-authors'
 import { SearchResultCard } from './search-result-card'
 

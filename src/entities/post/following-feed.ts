@@ -7,7 +7,7 @@ import { postQueries } from './queries'
 /** The posts of what this reader follows: a list, so likes and edits reach it as the feed's. */
 export const followingFeedQuery = (email: string) =>
   infiniteQueryOptions({
-    queryKey: [...postQueries.lists(), 'following', email] as const,
+    queryKey: [...postQueries.followingFeeds(), email] as const,
     queryFn: ({ pageParam, signal }): Promise<PostPage> =>
       postPage('feed/following', pageParam ? { cursor: pageParam } : {}, signal),
     initialPageParam: null as string | null,

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ModerationReport } from '../../../contract/moderation'
-import * as api from '../../lib/moderation/api'
-import { moderationQueries } from '../../lib/moderation/queries'
+import * as api from './api'
+import { moderationQueries } from '../../entities/moderation/queries'
 import { snapshotQueries } from '../../lib/optimistic'
-import { COMMENTS_QUERY_ROOT, POSTS_QUERY_ROOT } from '../../lib/query-roots'
+import { commentQueries } from '../../entities/comment/queries'
+import { postQueries } from '../../entities/post/queries'
 import { notify } from '../../lib/toast'
 
 /** A moderator's act on a report's target: the report leaves the list at once. */
@@ -62,8 +63,8 @@ export function useModerationAct() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reports }),
         queryClient.invalidateQueries({ queryKey: moderationQueries.suspensions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: COMMENTS_QUERY_ROOT }),
-        queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT }),
+        queryClient.invalidateQueries({ queryKey: commentQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: postQueries.all() }),
       ]),
   })
 }

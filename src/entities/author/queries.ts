@@ -1,10 +1,9 @@
 // The one place that names the authors' query keys.
 import { queryOptions } from '@tanstack/react-query'
-import { AUTHORS_QUERY_ROOT } from '../../lib/query-roots'
 import { getAuthor } from './api'
 
 export const authorQueries = {
-  all: () => AUTHORS_QUERY_ROOT,
+  all: () => ['authors'] as const,
   detail: (authorId: string) =>
     queryOptions({
       queryKey: [...authorQueries.all(), authorId] as const,

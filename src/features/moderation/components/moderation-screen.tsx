@@ -1,9 +1,9 @@
 import { Alert, Badge, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { SessionUser } from '../../lib/auth/session'
-import { moderationQueries } from '../../lib/moderation/queries'
-import { LinkButton } from '../link-button'
-import { PageLoader } from '../page-loader'
+import type { SessionUser } from '../../../lib/auth/session'
+import { moderationQueries } from '../../../entities/moderation/queries'
+import { LinkButton } from '../../../components/link-button'
+import { PageLoader } from '../../../components/page-loader'
 import { ReportCard } from './report-card'
 import { SuspensionList } from './suspension-list'
 

@@ -8,11 +8,10 @@ import {
 } from '@tanstack/react-query'
 import type { Comment } from '../../../contract/comments'
 import { mapPageItems } from '../../lib/optimistic'
-import { COMMENTS_QUERY_ROOT } from '../../lib/query-roots'
 import type { CommentPage } from './api'
 
 export const commentQueries = {
-  all: () => COMMENTS_QUERY_ROOT,
+  all: () => ['comments'] as const,
   lists: () => [...commentQueries.all(), 'list'] as const,
   list: (postId: string) =>
     infiniteQueryOptions({

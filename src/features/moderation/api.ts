@@ -1,33 +1,14 @@
-// Reports, moderators and an author's corner (issue 26 items 4–5): shared by the comments, the
-// post page and the moderation screen; never on the first load, imported when first used.
+// Moderation's writes (ADR 0043): report, hide, suspend, dismiss, comments on/off. Its reads are
+// the moderation entity's (src/entities/moderation); both come in the moderation chunk.
 import type {
   HiddenResult,
-  ModerationMe,
-  ModerationReport,
   NewReportInput,
   Report,
   SuspendResult,
-  Suspension,
 } from '../../../contract/moderation'
-import { http } from '../http'
+import { http } from '../../lib/http'
 
 const schemas = () => import('../../../contract/moderation')
-
-export async function getModerationMe(signal?: AbortSignal): Promise<ModerationMe> {
-  const [data, { ModerationMeSchema }] = await Promise.all([
-    http.get('moderation/me', { signal }).json(),
-    schemas(),
-  ])
-  return ModerationMeSchema.parse(data)
-}
-
-export async function getOpenReports(signal?: AbortSignal): Promise<ModerationReport[]> {
-  const [data, { ModerationReportListSchema }] = await Promise.all([
-    http.get('moderation/reports', { signal }).json(),
-    schemas(),
-  ])
-  return ModerationReportListSchema.parse(data)
-}
 
 export async function sendReport(input: NewReportInput): Promise<Report> {
   const [data, { ReportSchema }] = await Promise.all([
@@ -61,14 +42,6 @@ export async function setSuspended(
     schemas(),
   ])
   return SuspendResultSchema.parse(data)
-}
-
-export async function getSuspensions(signal?: AbortSignal): Promise<Suspension[]> {
-  const [data, { SuspensionListSchema }] = await Promise.all([
-    http.get('moderation/suspensions', { signal }).json(),
-    schemas(),
-  ])
-  return SuspensionListSchema.parse(data)
 }
 
 export async function dismissReport(reportId: string): Promise<void> {

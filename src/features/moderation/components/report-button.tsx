@@ -5,9 +5,9 @@ import {
   type NewReportInput,
   REPORT_REASON_MAX,
   type ReportTargetType,
-} from '../../../contract/moderation'
-import * as api from '../../lib/moderation/api'
-import { notify } from '../../lib/toast'
+} from '../../../../contract/moderation'
+import * as api from '../api'
+import { notify } from '../../../lib/toast'
 import { ReasonDialog } from './reason-dialog'
 
 /** Report a post or a comment: the button says Reported at once; a refusal says why and undoes it. */

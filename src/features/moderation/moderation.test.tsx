@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { makeComment, makePost, makeReport, store } from '../../mocks/store'
-import { renderApp } from '../../tests/setup/render'
-import { TEST_USER, resetSession, signInAs } from '../../tests/setup/signed-in'
+import { makeComment, makePost, makeReport, store } from '../../../mocks/store'
+import { renderApp } from '../../../tests/setup/render'
+import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 
 afterEach(resetSession)
 

@@ -1,14 +1,15 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Suspension } from '../../../contract/moderation'
-import { useFormatDate } from '../../lib/dates'
-import * as api from '../../lib/moderation/api'
-import { MODERATION_QUERY_ROOT, moderationQueries } from '../../lib/moderation/queries'
-import { snapshotQueries } from '../../lib/optimistic'
-import { COMMENTS_QUERY_ROOT, POSTS_QUERY_ROOT } from '../../lib/query-roots'
-import { notify } from '../../lib/toast'
-import { PageLoader } from '../page-loader'
-import { ACT_DONE } from './moderation-act'
+import type { Suspension } from '../../../../contract/moderation'
+import { useFormatDate } from '../../../lib/dates'
+import * as api from '../api'
+import { moderationQueries } from '../../../entities/moderation/queries'
+import { snapshotQueries } from '../../../lib/optimistic'
+import { commentQueries } from '../../../entities/comment/queries'
+import { postQueries } from '../../../entities/post/queries'
+import { notify } from '../../../lib/toast'
+import { PageLoader } from '../../../components/page-loader'
+import { ACT_DONE } from '../moderation-act'
 import '@mantine/core/styles/Card.css'
 
 /** The suspended accounts, newest first, each with why and Lift. */
@@ -29,9 +30,9 @@ export function SuspensionList() {
     onSuccess: () => notify.success(ACT_DONE.suspend(false)),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_ROOT }),
-        queryClient.invalidateQueries({ queryKey: COMMENTS_QUERY_ROOT }),
-        queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT }),
+        queryClient.invalidateQueries({ queryKey: moderationQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: commentQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: postQueries.all() }),
       ]),
   })
   return (

@@ -3,13 +3,11 @@
 // as someone else — a server-drawn page is drawn for a visitor (ADR 0019), a list read before
 // signing in or out — is refetched once the session says who is reading now.
 import type { QueryClient } from '@tanstack/react-query'
-import { type Session, type SessionStore, sessionStore } from './auth/session'
-import {
-  AUTHORS_QUERY_ROOT,
-  COMMENTS_QUERY_ROOT,
-  FOLLOWS_QUERY_ROOT,
-  POSTS_QUERY_ROOT,
-} from './query-roots'
+import { type Session, type SessionStore, sessionStore } from '../lib/auth/session'
+import { authorQueries } from './author/queries'
+import { commentQueries } from './comment/queries'
+import { FOLLOWS_ROOT } from './follow/keys'
+import { postQueries } from './post/queries'
 
 const viewerOf = (session: Session) =>
   session.status === 'loading'
@@ -34,10 +32,10 @@ export function refetchForEachViewer(
     if (first && next === null) return
     // Authors and tags: their `followedByMe` (issue 24).
     for (const queryKey of [
-      POSTS_QUERY_ROOT,
-      COMMENTS_QUERY_ROOT,
-      AUTHORS_QUERY_ROOT,
-      FOLLOWS_QUERY_ROOT,
+      postQueries.all(),
+      commentQueries.all(),
+      authorQueries.all(),
+      FOLLOWS_ROOT,
     ])
       void queryClient.invalidateQueries({ queryKey })
   })

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { expect, test, vi } from 'vitest'
-import { createSessionStore } from './auth/session'
+import { createSessionStore } from '../lib/auth/session'
 import { refetchForEachViewer } from './viewer-data'
 
 const user = (uid: string) => ({

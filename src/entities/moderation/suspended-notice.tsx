@@ -3,9 +3,9 @@
 // learns it from the screen rather than from a refused Publish.
 import { Alert, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { moderationMessages } from '../../contract/moderation'
-import { useSessionUser } from '../lib/auth/session'
-import { moderationQueries } from '../lib/moderation/queries'
+import { moderationMessages } from '../../../contract/moderation'
+import { useSessionUser } from '../../lib/auth/session'
+import { moderationQueries } from './queries'
 
 export function SuspendedNotice() {
   const user = useSessionUser()

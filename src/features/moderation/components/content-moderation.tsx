@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Switch } from '@mantine/core'
 import { type InfiniteData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Comment } from '../../../contract/comments'
-import type { PostDetail, PostSummary } from '../../../contract/posts'
-import type { SessionUser } from '../../lib/auth/session'
-import * as api from '../../lib/moderation/api'
-import { MODERATION_QUERY_ROOT, moderationQueries } from '../../lib/moderation/queries'
-import { mapPageItems, patchItem, snapshotQueries } from '../../lib/optimistic'
-import { COMMENTS_QUERY_ROOT, POSTS_QUERY_ROOT } from '../../lib/query-roots'
-import { notify } from '../../lib/toast'
+import type { Comment } from '../../../../contract/comments'
+import type { PostDetail, PostSummary } from '../../../../contract/posts'
+import type { SessionUser } from '../../../lib/auth/session'
+import * as api from '../api'
+import { moderationQueries } from '../../../entities/moderation/queries'
+import { mapPageItems, patchItem, snapshotQueries } from '../../../lib/optimistic'
+import { commentQueries } from '../../../entities/comment/queries'
+import { postQueries } from '../../../entities/post/queries'
+import { notify } from '../../../lib/toast'
 import { ReportButton } from './report-button'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/InlineInput.css'
@@ -23,7 +24,7 @@ interface CommentPage {
 
 export function useHideComment(hiddenAs: 'moderator' | 'author') {
   const queryClient = useQueryClient()
-  const lists = [...COMMENTS_QUERY_ROOT, 'list']
+  const lists = commentQueries.lists()
   return useMutation({
     mutationFn: ({ commentId, hidden }: { commentId: string; hidden: boolean }) =>
       api.setHidden({ type: 'comment', id: commentId }, hidden),
@@ -47,8 +48,8 @@ export function useHideComment(hiddenAs: 'moderator' | 'author') {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: lists }),
-        queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT }),
-        queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_ROOT }),
+        queryClient.invalidateQueries({ queryKey: postQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: moderationQueries.all() }),
       ]),
   })
 }
@@ -108,8 +109,8 @@ export function useCommentsEnabled(postId: string) {
     mutationFn: (enabled: boolean) => api.setCommentsEnabled(postId, enabled),
     meta: { errorTitle: 'That did not work, please try again' },
     onMutate: async (enabled) => {
-      const restore = await snapshotQueries(queryClient, [POSTS_QUERY_ROOT])
-      queryClient.setQueriesData<PostDetail>({ queryKey: POSTS_QUERY_ROOT }, (data) =>
+      const restore = await snapshotQueries(queryClient, [postQueries.all()])
+      queryClient.setQueriesData<PostDetail>({ queryKey: postQueries.all() }, (data) =>
         data && typeof data === 'object' && '_id' in data && data._id === postId
           ? { ...data, commentsEnabled: enabled }
           : data,
@@ -118,7 +119,7 @@ export function useCommentsEnabled(postId: string) {
     },
     onError: (_error, _variables, context) => context?.restore(),
     onSuccess: (enabled) => notify.success(enabled ? 'Comments are open' : 'Comments are closed'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: postQueries.all() }),
   })
 }
 
@@ -150,7 +151,7 @@ export function PostModeration({
     onSuccess: (_data, hidden) => notify.success(hidden ? 'Post hidden' : 'Post shown again'),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT }),
+        queryClient.invalidateQueries({ queryKey: postQueries.all() }),
         queryClient.invalidateQueries({ queryKey: moderationQueries.all() }),
       ]),
   })
