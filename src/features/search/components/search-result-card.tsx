@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { SearchResult, TextRun } from '../../../../contract/search'
-import { CardFrame, CardImage } from './card-frame'
-import { PostByline } from './post-byline'
-import classes from './post-card.module.css'
+import { CardFrame, CardImage } from '../../../entities/post/components/card-frame'
+import { PostByline } from '../../../entities/post/components/post-byline'
+import classes from '../../../entities/post/components/post-card.module.css'
 import searchClasses from './search-result-card.module.css'
 import { POST_PAGE, postParams } from '../../../lib/post-link'
 

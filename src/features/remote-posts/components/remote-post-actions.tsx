@@ -3,8 +3,8 @@ import { Suspense, lazy, useState } from 'react'
 import type { PostSummary, RemoteSource } from '../../../../contract/posts'
 import { HeartIcon } from '../../../components/icons'
 import { useLikeRemotePost } from '../use-remote-post-actions'
-import classes from './post-card.module.css'
-import pill from './pill-toggle.module.css'
+import classes from '../../../entities/post/components/post-card.module.css'
+import pill from '../../../components/pill-toggle.module.css'
 
 // The reply box is its own chunk: most readers never open it.
 const RemoteReply = lazy(() => import('./remote-reply'))
