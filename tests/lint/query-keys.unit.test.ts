@@ -43,7 +43,7 @@ test.each([
 })
 
 test.each([
-  ["a feature's queries.ts", 'src/features/posts/queries.ts', inOptions],
+  ["a feature's queries.ts", 'src/features/post-history/queries.ts', inOptions],
   ["an entity's folder", 'src/entities/post/x.ts', invalidated],
   ['a key from the factory', 'src/features/posts/x.ts', fromFactory],
 ])('lint passes in %s', async (_name, file, code) => {
