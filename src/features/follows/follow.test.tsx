@@ -6,7 +6,7 @@ import { afterEach, expect, test } from 'vitest'
 import type { Author } from '../../../contract/profiles'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
+import { makePost, store, addProfile } from '../../../mocks/store'
 import { createTestQueryClient, renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
 import { authorQueries } from '../../entities/author/queries'
@@ -96,12 +96,7 @@ test('a failed tag follow puts the button and the count back', async () => {
 
 test('the Follow button on an author’s page toggles, pressed; the author is told once', async () => {
   signInAs()
-  store.profiles.set('grace', {
-    displayName: 'Grace Hopper',
-    photoURL: '',
-    bio: '',
-    handle: 'grace',
-  })
+  addProfile('grace', 'Grace Hopper', { handle: 'grace' })
   store.posts.push(makePost({ postTitle: 'Compilers', authorId: 'grace' }))
   const { user } = renderApp('/@Grace')
   const follow = await screen.findByRole('button', { name: 'Follow Grace Hopper (0 followers)' })
@@ -121,7 +116,7 @@ test('the Follow button on an author’s page toggles, pressed; the author is to
 
 test('a visitor’s Follow leads to sign in and back', async () => {
   signOut()
-  store.profiles.set('grace', { displayName: 'Grace Hopper', photoURL: '', bio: '' })
+  addProfile('grace', 'Grace Hopper')
   store.posts.push(makePost({ postTitle: 'Compilers', authorId: 'grace', tags: ['sea'] }))
   const { user, router } = renderApp('/author/grace')
   await user.click(
@@ -133,7 +128,7 @@ test('a visitor’s Follow leads to sign in and back', async () => {
 
 test('one’s own author page has no Follow button; a tag page has one', async () => {
   signInAs({ uid: 'grace' })
-  store.profiles.set('grace', { displayName: 'Grace Hopper', photoURL: '', bio: '' })
+  addProfile('grace', 'Grace Hopper')
   store.posts.push(makePost({ postTitle: 'Compilers', authorId: 'grace', tags: ['sea'] }))
   const { user, router } = renderApp('/author/grace')
   await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })

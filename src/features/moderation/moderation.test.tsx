@@ -1,26 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { makeComment, makePost, makeReport, store } from '../../../mocks/store'
+import { openPostWithTroll } from '../../../tests/setup/post-page'
 import { renderApp } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 
 afterEach(resetSession)
 
 // Issue 26 items 4–5 in the browser, against the msw handlers.
-async function postWithComment({ authorId = 'someone-else', commentsEnabled = true } = {}) {
-  signInAs()
-  const post = makePost({ postTitle: 'Tides', authorId, commentsEnabled })
-  store.posts.push(post)
-  store.comments.push(
-    makeComment({ postId: post._id, userId: 'uid-troll', userName: 'Troll', comment: 'Rude' }),
-  )
-  const utils = renderApp(`/post/${post._id}`)
-  const list = await screen.findByRole('list', { name: 'Comments' })
-  return { ...utils, post, list }
-}
-
 test('a reader reports a comment with a reason: Reported at once, the moderators have it', async () => {
-  const { user, list } = await postWithComment()
+  const { user, list } = await openPostWithTroll()
   await user.click(await within(list).findByRole('button', { name: 'Report the comment by Troll' }))
   const dialog = await screen.findByRole('dialog', { name: 'Report the comment by Troll' })
   await user.click(within(dialog).getByRole('button', { name: 'Send report' }))
@@ -36,7 +25,7 @@ test('a reader reports a comment with a reason: Reported at once, the moderators
 })
 
 test('a second report of the same comment is refused with a clear message and stays Reported', async () => {
-  const { user, list } = await postWithComment()
+  const { user, list } = await openPostWithTroll()
   const comment = store.comments[0]
   store.reports.push(
     makeReport({
@@ -58,7 +47,7 @@ test('a second report of the same comment is refused with a clear message and st
 })
 
 test('the post’s author hides a comment on their post (marked for them) and closes the comments', async () => {
-  const { user, list, post } = await postWithComment({ authorId: TEST_USER.uid })
+  const { user, list, post } = await openPostWithTroll({ authorId: TEST_USER.uid })
   await user.click(await within(list).findByRole('button', { name: 'Hide the comment by Troll' }))
   expect(await within(list).findByText('Hidden by the post’s author')).toBeInTheDocument()
   await waitFor(() => expect(store.comments[0]?.hidden).toBe('author'))
@@ -71,7 +60,7 @@ test('the post’s author hides a comment on their post (marked for them) and cl
 })
 
 test('comments closed: the form gives way to "Comments are closed"', async () => {
-  await postWithComment({ commentsEnabled: false })
+  await openPostWithTroll({ commentsEnabled: false })
   expect(screen.getByText('Comments are closed')).toBeInTheDocument()
   expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull()
 })
@@ -169,7 +158,7 @@ test('Dismiss asks first; Cancel leaves the report open', async () => {
 })
 
 test('a post and its comment each have a Report named for what it reports; the dialog’s × is named', async () => {
-  const { user, list } = await postWithComment()
+  const { user, list } = await openPostWithTroll()
   const reportPost = await screen.findByRole('button', { name: 'Report the post “Tides”' })
   expect(within(list).getByRole('button', { name: 'Report the comment by Troll' })).not.toBe(
     reportPost,
