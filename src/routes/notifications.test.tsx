@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { NOTIFICATION_EVENT } from '../../contract/notifications'
 import { makeComment, makeNotification, makePost, store } from '../../mocks/store'
+import { noticeCard } from '../../tests/setup/notices'
 import { renderApp } from '../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
 
@@ -11,13 +12,10 @@ afterEach(() => {
 })
 
 test('notification cards show title, detail and a link to the post', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({ title: 'New comment', detail: 'Rita commented', postId: 'post-1' }),
+  const { card } = await noticeCard(
+    { title: 'New comment', detail: 'Rita commented', postId: 'post-1' },
+    'New comment',
   )
-  renderApp('/notifications')
-
-  const card = await screen.findByRole('listitem', { name: 'New comment' })
   expect(within(card).getByText('Rita commented')).toBeInTheDocument()
   expect(within(card).getByRole('link', { name: 'Open post' })).toHaveAttribute(
     'href',
@@ -71,20 +69,16 @@ test('a notification event from the server raises the badge at once', async () =
 })
 
 test('a notification says who did what to which post, with a link to it', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({
+  const { card } = await noticeCard(
+    {
       type: 'like',
       title: 'Grace liked your post',
       detail: 'Tides',
-      postId: 'post-9',
-      postTitle: 'Tides',
       actorId: 'grace',
       actorName: 'Grace',
-    }),
+    },
+    'Grace liked “Tides”',
   )
-  renderApp('/notifications')
-  const card = await screen.findByRole('listitem', { name: 'Grace liked “Tides”' })
   expect(within(card).getByRole('link', { name: /Open post/ })).toHaveAttribute(
     'href',
     '/post/post-9',
@@ -92,59 +86,33 @@ test('a notification says who did what to which post, with a link to it', async 
 })
 
 test('a comment notification names the post once: the headline says it, the text is the comment', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({
+  const { card } = await noticeCard(
+    {
       type: 'comment',
       title: 'New comment',
       detail: 'Tides: lovely piece',
-      postId: 'post-9',
-      postTitle: 'Tides',
       actorId: 'grace',
       actorName: 'Grace',
-    }),
+    },
+    'Grace commented on “Tides”',
   )
-  renderApp('/notifications')
-  const card = await screen.findByRole('listitem', { name: 'Grace commented on “Tides”' })
   expect(within(card).getByText('lovely piece')).toBeInTheDocument()
   expect(card.textContent?.match(/Tides/g)).toHaveLength(1)
 })
 
-test('a reply notification says who answered you on which post, and what they said', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({
-      type: 'reply',
-      title: 'Sam replied to you',
-      detail: 'Tides: I disagree',
-      postId: 'post-9',
-      postTitle: 'Tides',
-      actorId: 'sam',
-      actorName: 'Sam',
-    }),
-  )
-  renderApp('/notifications')
-  const card = await screen.findByRole('listitem', { name: 'Sam replied to you on “Tides”' })
-  expect(within(card).getByText('I disagree')).toBeInTheDocument()
-})
-
-test('a mention notification says who named you on which post', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({
-      type: 'mention',
-      title: 'Sam mentioned you',
-      detail: 'Tides: ask @rita',
-      postId: 'post-9',
-      postTitle: 'Tides',
-      actorId: 'sam',
-      actorName: 'Sam',
-    }),
-  )
-  renderApp('/notifications')
-  const card = await screen.findByRole('listitem', { name: 'Sam mentioned you on “Tides”' })
-  expect(within(card).getByText('ask @rita')).toBeInTheDocument()
-})
+test.each([
+  ['reply', 'Sam replied to you', 'I disagree', 'Sam replied to you on “Tides”'],
+  ['mention', 'Sam mentioned you', 'ask @rita', 'Sam mentioned you on “Tides”'],
+] as const)(
+  'a %s notification says who answered or named you on which post, and what they said',
+  async (type, title, said, name) => {
+    const { card } = await noticeCard(
+      { type, title, detail: `Tides: ${said}`, actorId: 'sam', actorName: 'Sam' },
+      name,
+    )
+    expect(within(card).getByText(said)).toBeInTheDocument()
+  },
+)
 
 test('the screen reaches older notifications; the badge says when there may be more unread', async () => {
   signInAs()
@@ -200,21 +168,17 @@ test('Open post on a comment notice opens the post at that comment, found pages 
 })
 
 test('a follow from another server opens the follower’s page there', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({
+  const { card } = await noticeCard(
+    {
       type: 'follow',
       title: 'Bo Far (@bo@far.example) followed you',
       detail: '',
       postId: undefined,
       postTitle: '',
       actorId: 'https://far.example/users/bo',
-    }),
+    },
+    'Bo Far (@bo@far.example) followed you',
   )
-  renderApp('/notifications')
-  const card = await screen.findByRole('listitem', {
-    name: 'Bo Far (@bo@far.example) followed you',
-  })
   expect(within(card).getByRole('link', { name: 'Open profile' })).toHaveAttribute(
     'href',
     'https://far.example/users/bo',
