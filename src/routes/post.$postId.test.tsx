@@ -12,16 +12,22 @@ import { held } from '../../tests/setup/held'
 
 afterEach(resetSession)
 
-test('a post opened from the feed shows at once from the feed, then its full body', async () => {
-  signOut()
-  const post = makePost({ postTitle: 'Seeded', postBody: `${'a'.repeat(450)} THE END` })
-  store.posts.push(post)
+/** Holds every read of a post until the test opens it, to see what shows while it loads. */
+function holdPostReads() {
   const answer = held()
   server.use(
     http.get(`${API}/post/:postId`, async () => {
       await answer.opened
     }),
   )
+  return answer
+}
+
+test('a post opened from the feed shows at once from the feed, then its full body', async () => {
+  signOut()
+  const post = makePost({ postTitle: 'Seeded', postBody: `${'a'.repeat(450)} THE END` })
+  store.posts.push(post)
+  const answer = holdPostReads()
   const { user } = renderApp('/')
 
   await user.click(await screen.findByRole('link', { name: 'Read more about Seeded' }))
@@ -45,12 +51,7 @@ test('a short Markdown post from the feed never shows its source: the skeleton, 
     readingMinutes: 3,
   })
   store.posts.push(post)
-  const answer = held()
-  server.use(
-    http.get(`${API}/post/:postId`, async () => {
-      await answer.opened
-    }),
-  )
+  const answer = holdPostReads()
   const { user } = renderApp('/')
 
   const card = (await screen.findByRole('heading', { level: 2, name: 'Rendered' })).closest(
@@ -126,12 +127,7 @@ test('a post not in the cache shows its skeleton while it loads, then the post',
   signOut()
   const post = makePost({ postTitle: 'Slow to come' })
   store.posts.push(post)
-  const answer = held()
-  server.use(
-    http.get(`${API}/post/:postId`, async () => {
-      await answer.opened
-    }),
-  )
+  const answer = holdPostReads()
   renderApp(`/post/${post._id}`)
 
   // Shown almost at once (the router's pendingMs), not after its default second.
