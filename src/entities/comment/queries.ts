@@ -1,5 +1,7 @@
-// The one place that names the comments' query keys. Their fetcher (api.ts) comes with the first
-// list asked for, beside the post, not on the first load (ADR 0018's budget).
+// The one place that names the comments' query keys, and the one way a comment is patched across
+// the loaded pages of the cached lists (the comments' and moderation's writes). Their fetcher
+// (api.ts) comes with the first list asked for, beside the post, not on the first load (ADR
+// 0018's budget).
 import {
   type InfiniteData,
   type QueryClient,

@@ -8,10 +8,10 @@ import type { Comment, NewCommentInput } from '../../../contract/comments'
 import { sessionStore } from '../../lib/auth/session'
 import { patchItem } from '../../lib/optimistic'
 import { WRITES_IN_ORDER } from '../../lib/waiting-writes'
-import { commentQueries, updateCachedComments } from '../../entities/comment/queries'
 import { postQueries } from '../../entities/post/queries'
 import { returnText } from './returned-texts'
 import { createComment, editComment } from './writes'
+import { commentQueries, updateCachedComments } from '../../entities/comment/queries'
 
 export const CREATE_COMMENT_KEY = ['comments', 'create'] as const
 export const EDIT_COMMENT_KEY = ['comments', 'edit'] as const

@@ -10,8 +10,8 @@ import {
   showCommentText,
 } from './paused-writes'
 import { deleteComment } from './writes'
-import { commentQueries, updateCachedComments } from '../../entities/comment/queries'
 import { postQueries } from '../../entities/post/queries'
+import { commentQueries, updateCachedComments } from '../../entities/comment/queries'
 
 /**
  * Edits one's own comment; it shows the new text, marked 'edited', before the server answers,

@@ -1,22 +1,18 @@
 import { Alert, Button, Group, Switch } from '@mantine/core'
-import { type InfiniteData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Comment } from '../../../../contract/comments'
 import type { PostDetail, PostSummary } from '../../../../contract/posts'
 import type { SessionUser } from '../../../lib/auth/session'
 import * as api from '../api'
 import { moderationQueries } from '../../../entities/moderation/queries'
-import { mapPageItems, patchItem, snapshotQueries } from '../../../lib/optimistic'
-import { commentQueries } from '../../../entities/comment/queries'
+import { patchItem, snapshotQueries } from '../../../lib/optimistic'
 import { postQueries } from '../../../entities/post/queries'
 import { notify } from '../../../lib/toast'
 import { ReportButton } from './report-button'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Switch.css'
-
-interface CommentPage {
-  comments: Comment[]
-}
+import { commentQueries, updateAllCachedComments } from '../../../entities/comment/queries'
 
 // Hiding or showing a comment (ADR 0043): a moderator any, the post's author those on their post.
 // Every cached list marks it at once; a failure puts the lists back; the server's lists, read
@@ -31,13 +27,10 @@ export function useHideComment(hiddenAs: 'moderator' | 'author') {
     meta: { errorTitle: 'That did not work, please try again' },
     onMutate: async ({ commentId, hidden }) => {
       const restore = await snapshotQueries(queryClient, [lists])
-      queryClient.setQueriesData<InfiniteData<CommentPage>>({ queryKey: lists }, (data) =>
-        mapPageItems(
-          data,
-          'comments',
-          patchItem(commentId, ({ hidden: _was, ...rest }) =>
-            hidden ? { ...rest, hidden: hiddenAs } : rest,
-          ),
+      updateAllCachedComments(
+        queryClient,
+        patchItem(commentId, ({ hidden: _was, ...rest }) =>
+          hidden ? { ...rest, hidden: hiddenAs } : rest,
         ),
       )
       return { restore }
