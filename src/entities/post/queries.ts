@@ -3,7 +3,7 @@
 // or a delete can reach all of them with one `setQueriesData`.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
-import { getPost, getPosts } from './api'
+import { type PostPage, getPost, getPosts } from './api'
 
 /** The reads of later screens, in their own chunk (later-reads.ts). */
 const later = () => import('./later-reads')
@@ -19,6 +19,12 @@ export function isFullPost(post: PostView): boolean {
   return !post.bodyTruncated && post.bodyHtml !== undefined
 }
 
+/** Every post list's pages: keyset pages, the first without a cursor, the next from the last's. */
+const keysetPages = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (lastPage: PostPage) => lastPage.nextCursor,
+}
+
 export const postQueries = {
   all: () => ['posts'] as const,
   lists: () => [...postQueries.all(), 'list'] as const,
@@ -26,24 +32,21 @@ export const postQueries = {
     infiniteQueryOptions({
       queryKey: [...postQueries.lists(), 'feed'] as const,
       queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      ...keysetPages,
     }),
   /** One tag's feed: a list like the feed, so edits and deletes reach it the same way. */
   tagFeed: (tag: string) =>
     infiniteQueryOptions({
       queryKey: [...postQueries.lists(), 'tag', tag] as const,
       queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal, tag),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      ...keysetPages,
     }),
   /** One author's published posts (their uid): a list like the feed, so likes reach it too. */
   authorFeed: (authorId: string) =>
     infiniteQueryOptions({
       queryKey: [...postQueries.lists(), 'author', authorId] as const,
       queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal, undefined, authorId),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      ...keysetPages,
     }),
   /**
    * The signed-in reader's reading list: a list like the feed, so likes, edits and deletes reach
@@ -54,8 +57,7 @@ export const postQueries = {
     infiniteQueryOptions({
       queryKey: [...postQueries.readingLists(), uid] as const,
       queryFn: ({ pageParam, signal }) => later().then((m) => m.getBookmarks(pageParam, signal)),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      ...keysetPages,
     }),
   /** The tags in use with their counts (suggestions for the tag input, a tag cloud). */
   tags: () =>
@@ -80,8 +82,7 @@ export const postQueries = {
       queryKey: [...postQueries.userLists(), email] as const,
       queryFn: ({ pageParam, signal }) =>
         later().then((m) => m.getUserPosts(email, pageParam, signal)),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      ...keysetPages,
     }),
   /**
    * Search results, offset pages. Not under `lists()`: a result is no `PostPage`, and an edit
