@@ -11,11 +11,14 @@ import globals from 'globals'
 import fs from 'node:fs'
 import tseslint from 'typescript-eslint'
 
-/** Every folder of src/features: each may import none of the others. */
-const features = fs
-  .readdirSync('./src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+/** The folders of a client layer (src/features, src/entities): each imports none of the others. */
+const foldersOf = (layer) =>
+  fs
+    .readdirSync(`./src/${layer}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+const features = foldersOf('features')
+const entities = foldersOf('entities')
 
 /** Server folders below the plugins: data access and its helpers. */
 const serverData = [
@@ -29,16 +32,37 @@ const serverData = [
   'owners',
 ].map((folder) => `./server/${folder}`)
 
+const QUERY_KEY_MESSAGE =
+  'Build query keys in a query factory (a queries.ts, or src/entities): docs/decisions/0062.'
+/** The QueryClient methods that take a query key as their first argument. */
+const QUERY_KEY_CALLS = '(getQueryData|setQueryData|getQueryState|ensureQueryData|removeQueries)'
+
 function boundaryZones({ forTests = false } = {}) {
   return [
     ...features.map((feature) => ({
       target: `./src/features/${feature}`,
       from: './src/features',
       except: [`./${feature}`],
-      message: 'A feature never imports another feature: move what both need to src/lib.',
+      message:
+        'A feature never imports another feature: move what both read to src/entities, the rest to src/lib, or let the route compose them.',
+    })),
+    ...entities.map((entity) => ({
+      target: `./src/entities/${entity}`,
+      from: './src/entities',
+      except: [`./${entity}`],
+      message: 'An entity never imports another entity: a feature composes them.',
     })),
     { target: './src/features', from: './src/routes' },
-    { target: ['./src/lib', './src/components'], from: ['./src/features', './src/routes'] },
+    {
+      target: './src/entities',
+      from: ['./src/features', './src/routes'],
+      message:
+        'Entities sit under the features (docs/decisions/0062): they import lib and the contract.',
+    },
+    {
+      target: ['./src/lib', './src/components'],
+      from: ['./src/entities', './src/features', './src/routes'],
+    },
     { target: './src', from: forTests ? './server' : ['./server', './mocks', './tests'] },
     { target: './server', from: ['./src', './mocks'] },
     { target: './mocks', from: './src', message: 'Handlers share the contract, not the client.' },
@@ -124,7 +148,7 @@ export default tseslint.config(
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     // Imports flow one way (docs/decisions/0011): contract → shared → features → routes on the
-    // client; db → repositories → plugins → routes on the server. A zone's `from` may never be
+    // client (entities under features, docs/decisions/0062); db → repositories → plugins → routes on the server. A zone's `from` may never be
     // imported by a file in its `target`. tests/boundaries.unit.test.ts proves each one fires.
     files: ['**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -141,6 +165,26 @@ export default tseslint.config(
         {
           paths: [{ name: 'zod', message: "Use 'zod/mini' (docs/decisions/0018)." }],
           patterns: [{ group: ['zod/v4', 'zod/v4/classic', 'zod/v3'], message: "Use 'zod/mini'." }],
+        },
+      ],
+    },
+  },
+  {
+    // A query key is built only in a query factory (docs/decisions/0062): a feature's queries.ts
+    // or an entity's folder. Elsewhere a key comes from the factory (`postQueries.lists()`,
+    // `authorQueries.detail(uid).queryKey`), so renaming one reaches every reader and writer.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/queries.ts', 'src/entities/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+          message: QUERY_KEY_MESSAGE,
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^${QUERY_KEY_CALLS}$/] > ArrayExpression.arguments:first-child`,
+          message: QUERY_KEY_MESSAGE,
         },
       ],
     },

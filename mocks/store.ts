@@ -272,3 +272,12 @@ export function suspendInStore(uid: string, name = 'Someone'): void {
     date: new Date().toISOString(),
   })
 }
+
+/** Puts a profile in the store: `uid` named `displayName`, no photo or bio unless `extra` says. */
+export function addProfile(
+  uid: string,
+  displayName: string,
+  extra: Partial<MockProfile> = {},
+): void {
+  store.profiles.set(uid, { displayName, photoURL: '', bio: '', ...extra })
+}

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { isDarkModeManager } from './lib/color-scheme'
-import { refetchForEachViewer } from './lib/viewer-data'
+import { refetchForEachViewer } from './entities/viewer-data'
 import { cssVariablesResolver, theme } from './theme'
 
 export function AppProviders({

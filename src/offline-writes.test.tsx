@@ -7,7 +7,7 @@ import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../mocks/handlers/shared'
 import { server } from '../mocks/node'
-import { makeComment, makePost, store } from '../mocks/store'
+import { makeComment, makePost, store, addProfile } from '../mocks/store'
 import { createTestQueryClient, renderApp } from '../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../tests/setup/signed-in'
 import { CREATE_COMMENT_KEY } from './features/comments/paused-writes'
@@ -32,12 +32,7 @@ function sentWrites() {
 
 async function feedOffline() {
   signInAs()
-  store.profiles.set('grace', {
-    displayName: 'Grace Hopper',
-    photoURL: '',
-    bio: '',
-    handle: 'grace',
-  })
+  addProfile('grace', 'Grace Hopper', { handle: 'grace' })
   const post = makePost({ postTitle: 'Tides', authorId: 'grace' })
   store.posts.push(post)
   const sent = sentWrites()
@@ -109,12 +104,7 @@ test('a like refused when it is sent says why and puts the heart back', async ()
 
 test('offline, a follow waits marked, and goes once back online', async () => {
   signInAs()
-  store.profiles.set('grace', {
-    displayName: 'Grace Hopper',
-    photoURL: '',
-    bio: '',
-    handle: 'grace',
-  })
+  addProfile('grace', 'Grace Hopper', { handle: 'grace' })
   store.posts.push(makePost({ postTitle: 'Compilers', authorId: 'grace' }))
   const sent = sentWrites()
   const { user } = renderApp('/@grace')

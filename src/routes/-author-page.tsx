@@ -9,7 +9,7 @@ import { AuthorHeader } from '../features/authors/components/author-header'
 import { FollowButton } from '../features/follows/components/follow-button'
 import { AuthorFeed } from '../features/posts/components/author-feed'
 import { SubscribeForm } from '../features/subscriptions/components/subscribe-form'
-import { authorQueries } from '../features/authors/queries'
+import { authorQueries } from '../entities/author/queries'
 
 export function AuthorPageBody({ authorId }: { authorId: string }) {
   const { data: author } = useSuspenseQuery(authorQueries.detail(authorId))

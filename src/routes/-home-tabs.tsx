@@ -7,7 +7,7 @@ import { Suspense, useEffect } from 'react'
 import { LinkAnchor } from '../components/link-anchor'
 import { FOLLOW_ELSEWHERE_ID } from '../features/follows/follow-elsewhere'
 import { FollowSuggestions } from '../features/follows/components/follow-suggestions'
-import { FollowingFeed } from '../features/posts/components/following-feed'
+import { FollowingFeed } from './-following-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import '@mantine/core/styles/Tabs.css'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { authorQueries } from '../features/authors/queries'
+import { authorQueries } from '../entities/author/queries'
 import { AuthorNotFound, AuthorPageBody } from './-author-page'
 import { AuthorPending, authorHead, loadAuthorPage } from './-author-route'
 

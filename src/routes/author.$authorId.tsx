@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { authorQueries } from '../features/authors/queries'
-import { postQueries } from '../features/posts/queries'
+import { authorQueries } from '../entities/author/queries'
+import { postQueries } from '../entities/post/queries'
 import { AuthorNotFound, AuthorPageBody } from './-author-page'
 import { AuthorPending, authorHead, loadAuthorPage } from './-author-route'
 

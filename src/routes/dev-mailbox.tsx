@@ -14,7 +14,7 @@ export const Route = createFileRoute('/dev-mailbox')({
     if (!isAuthEmulated) throw notFound()
     // Quill's own mails are read by their list, in this page's lazy chunk, and the emulator's
     // through a chunk of their own (ADR 0018's budget).
-    return import('../features/auth/dev-mailbox').then(({ devMailboxQueries }) =>
+    return import('../features/auth/queries').then(({ devMailboxQueries }) =>
       queryClient.ensureQueryData(devMailboxQueries.list()),
     )
   },

@@ -6,7 +6,7 @@ import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { makeRemoteFollow, store } from '../../mocks/store'
+import { makeRemoteFollow, store, addProfile } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
 import { HOME_TAB_KEY } from './-home-tabs'
@@ -19,13 +19,8 @@ afterEach(() => {
 /** The reader follows Grace (who has a handle), Alan (who has none), #sea and one person elsewhere. */
 function following() {
   signInAs()
-  store.profiles.set('grace', {
-    displayName: 'Grace Hopper',
-    photoURL: '',
-    bio: '',
-    handle: 'grace',
-  })
-  store.profiles.set('alan', { displayName: 'Alan Turing', photoURL: '', bio: '' })
+  addProfile('grace', 'Grace Hopper', { handle: 'grace' })
+  addProfile('alan', 'Alan Turing')
   for (const uid of ['grace', 'alan']) store.authorFollows.set(uid, new Set([TEST_USER.uid]))
   store.tagFollows.set('sea', new Set([TEST_USER.uid]))
   store.remoteFollows.set(TEST_USER.uid, [makeRemoteFollow()])

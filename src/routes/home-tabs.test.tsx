@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { makeNotification, makePost, store } from '../../mocks/store'
+import { makeNotification, makePost, store, addProfile } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
 import { HOME_TAB_KEY } from './-home-tabs'
@@ -25,7 +25,7 @@ test('signed in: Latest and Following tabs; Following shows followed posts, the 
     makePost({ postTitle: 'Tagged knots', authorId: 'theo', tags: ['knots'] }),
     makePost({ postTitle: 'Unfollowed', authorId: 'theo' }),
   )
-  store.profiles.set('grace', { displayName: 'Grace Hopper', photoURL: '', bio: '' })
+  addProfile('grace', 'Grace Hopper')
   const { user, unmount } = renderApp('/')
   const tabs = await screen.findByRole('tablist', { name: 'Which posts' })
   expect(within(tabs).getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true')

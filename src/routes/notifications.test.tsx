@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { NOTIFICATION_EVENT } from '../../contract/notifications'
-import { API, errorResponse } from '../../mocks/handlers/shared'
-import { server } from '../../mocks/node'
 import { makeComment, makeNotification, makePost, store } from '../../mocks/store'
+import { noticeCard } from '../../tests/setup/notices'
 import { renderApp } from '../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
 
@@ -14,199 +12,15 @@ afterEach(() => {
 })
 
 test('notification cards show title, detail and a link to the post', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({ title: 'New comment', detail: 'Rita commented', postId: 'post-1' }),
+  const { card } = await noticeCard(
+    { title: 'New comment', detail: 'Rita commented', postId: 'post-1' },
+    'New comment',
   )
-  renderApp('/notifications')
-
-  const card = await screen.findByRole('listitem', { name: 'New comment' })
   expect(within(card).getByText('Rita commented')).toBeInTheDocument()
   expect(within(card).getByRole('link', { name: 'Open post' })).toHaveAttribute(
     'href',
     '/post/post-1',
   )
-})
-
-test('deleting a notification removes the card and lowers the badge at once', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({ title: 'Going' }),
-    makeNotification({ title: 'Staying' }),
-    makeNotification({ title: 'Seen before', read: true }),
-  )
-  let release = () => {}
-  server.use(
-    http.delete(`${API}/notification/:id`, async () => {
-      await new Promise<void>((resolve) => {
-        release = resolve
-      })
-      return HttpResponse.json({ deletedCount: 1, deleteCount: 1 })
-    }),
-  )
-  const { user } = renderApp('/notifications')
-
-  const card = await screen.findByRole('listitem', { name: 'Going' })
-  expect(await screen.findByRole('link', { name: 'Notifications (2)' })).toBeInTheDocument()
-  await user.click(within(card).getByRole('button', { name: 'Delete' }))
-
-  expect(screen.queryByRole('listitem', { name: 'Going' })).not.toBeInTheDocument()
-  expect(screen.getByRole('listitem', { name: 'Staying' })).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Notifications (1)' })).toBeInTheDocument()
-  act(() => release())
-})
-
-test('a failed delete brings the notification back with a toast', async () => {
-  signInAs()
-  store.notifications.push(makeNotification({ title: 'Sticky' }))
-  server.use(http.delete(`${API}/notification/:id`, () => errorResponse(403, 'forbidden', 'No')))
-  const { user } = renderApp('/notifications')
-
-  const card = await screen.findByRole('listitem', { name: 'Sticky' })
-  await user.click(within(card).getByRole('button', { name: 'Delete' }))
-
-  expect(
-    await screen.findByText('The notification could not be deleted, please try again'),
-  ).toBeInTheDocument()
-  expect(screen.getByRole('listitem', { name: 'Sticky' })).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Notifications (1)' })).toBeInTheDocument()
-})
-
-test('unread cards say so and have a bold title; read ones do not', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({ title: 'Fresh', date: '2026-01-04T10:00:00.000Z' }),
-    makeNotification({ title: 'Seen', read: true }),
-  )
-  renderApp('/notifications')
-
-  const fresh = await screen.findByRole('listitem', { name: 'Fresh' })
-  const seen = screen.getByRole('listitem', { name: 'Seen' })
-  expect(within(fresh).getByText('Unread')).toBeInTheDocument()
-  expect(within(seen).queryByText('Unread')).toBeNull()
-  expect(within(fresh).getByRole('heading', { name: 'Fresh' })).toHaveStyle({ fontWeight: 700 })
-  expect(within(seen).getByRole('heading', { name: 'Seen' })).toHaveStyle({ fontWeight: 500 })
-  expect(screen.getByRole('status')).toHaveTextContent('1 unread')
-  expect(screen.getByRole('link', { name: 'Notifications (1)' })).toBeInTheDocument()
-})
-
-test('opening a notification marks it read at once, without waiting to navigate', async () => {
-  signInAs()
-  const post = makePost({ postTitle: 'Where it happened' })
-  store.posts.push(post)
-  store.notifications.push(
-    makeNotification({ title: 'Open me', postId: post._id }),
-    makeNotification({ title: 'Later' }),
-  )
-  let release = () => {}
-  const marked: string[] = []
-  server.use(
-    http.put<{ id: string }>(`${API}/notification/:id/read`, async ({ params }) => {
-      marked.push(params.id)
-      await new Promise<void>((resolve) => {
-        release = resolve
-      })
-      return HttpResponse.json({ modifiedCount: 1 })
-    }),
-  )
-  const { user } = renderApp('/notifications')
-
-  const card = await screen.findByRole('listitem', { name: 'Open me' })
-  expect(await screen.findByRole('link', { name: 'Notifications (2)' })).toBeInTheDocument()
-  await user.click(within(card).getByRole('link', { name: 'Open post' }))
-
-  // The post opens while the server has not answered yet; the badge has already dropped.
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Where it happened' }),
-  ).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Notifications (1)' })).toBeInTheDocument()
-  expect(marked).toEqual([store.notifications[0]?._id])
-  act(() => release())
-})
-
-test('opening a read notification sends nothing', async () => {
-  signInAs()
-  const post = makePost({ postTitle: 'Seen post' })
-  store.posts.push(post)
-  store.notifications.push(makeNotification({ title: 'Old news', postId: post._id, read: true }))
-  const marked = vi.fn()
-  server.use(
-    http.put(`${API}/notification/:id/read`, () => {
-      marked()
-      return HttpResponse.json({ modifiedCount: 0 })
-    }),
-  )
-  const { user } = renderApp('/notifications')
-
-  const card = await screen.findByRole('listitem', { name: 'Old news' })
-  await user.click(within(card).getByRole('link', { name: 'Open post' }))
-  expect(await screen.findByRole('heading', { level: 1, name: 'Seen post' })).toBeInTheDocument()
-  expect(marked).not.toHaveBeenCalled()
-})
-
-test('a failed mark brings the unread state and the badge back with a toast', async () => {
-  signInAs()
-  const post = makePost({ postTitle: 'Gone missing' })
-  store.posts.push(post)
-  store.notifications.push(makeNotification({ title: 'Stubborn', postId: post._id }))
-  server.use(
-    http.put(`${API}/notification/:id/read`, () =>
-      errorResponse(404, 'not_found', 'Notification not found'),
-    ),
-  )
-  const { user } = renderApp('/notifications')
-
-  const card = await screen.findByRole('listitem', { name: 'Stubborn' })
-  await user.click(within(card).getByRole('link', { name: 'Open post' }))
-
-  expect(await screen.findByText('The notification could not be marked read')).toBeInTheDocument()
-  expect(screen.getByText('Notification not found')).toBeInTheDocument()
-  expect(await screen.findByRole('link', { name: 'Notifications (1)' })).toBeInTheDocument()
-})
-
-test('Mark all read reads every card and empties the badge', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({ title: 'One' }),
-    makeNotification({ title: 'Two' }),
-    makeNotification({ title: 'Three', read: true }),
-  )
-  const { user } = renderApp('/notifications')
-
-  await screen.findByRole('listitem', { name: 'One' })
-  expect(await screen.findByRole('link', { name: 'Notifications (2)' })).toBeInTheDocument()
-  expect(screen.getByRole('status')).toHaveTextContent('2 unread')
-  const markAll = screen.getByRole('button', { name: 'Mark all read' })
-  expect(markAll).toBeEnabled()
-  await user.click(markAll)
-
-  expect(screen.getByRole('link', { name: 'Notifications (0)' })).toBeInTheDocument()
-  expect(screen.queryByText('Unread')).toBeNull()
-  expect(screen.getByRole('status')).toHaveTextContent('All read')
-  expect(markAll).toHaveAttribute('aria-disabled', 'true')
-  expect(markAll).toHaveFocus()
-  await waitFor(() => expect(store.notifications.every((n) => n.read)).toBe(true))
-})
-
-test('a failed Mark all read puts the unread cards back with a toast', async () => {
-  signInAs()
-  store.notifications.push(makeNotification({ title: 'Still new' }))
-  server.use(
-    http.put(`${API}/notifications/read`, () =>
-      errorResponse(429, 'rate_limited', 'Too many requests, please try again in 1 minute'),
-    ),
-  )
-  const { user } = renderApp('/notifications')
-
-  const card = await screen.findByRole('listitem', { name: 'Still new' })
-  await user.click(screen.getByRole('button', { name: 'Mark all read' }))
-
-  expect(
-    await screen.findByText('The notifications could not be marked read, please try again'),
-  ).toBeInTheDocument()
-  expect(within(card).getByText('Unread')).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Notifications (1)' })).toBeInTheDocument()
-  expect(store.notifications[0]?.read).toBe(false)
 })
 
 test('with no notifications the screen says so', async () => {
@@ -255,20 +69,16 @@ test('a notification event from the server raises the badge at once', async () =
 })
 
 test('a notification says who did what to which post, with a link to it', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({
+  const { card } = await noticeCard(
+    {
       type: 'like',
       title: 'Grace liked your post',
       detail: 'Tides',
-      postId: 'post-9',
-      postTitle: 'Tides',
       actorId: 'grace',
       actorName: 'Grace',
-    }),
+    },
+    'Grace liked “Tides”',
   )
-  renderApp('/notifications')
-  const card = await screen.findByRole('listitem', { name: 'Grace liked “Tides”' })
   expect(within(card).getByRole('link', { name: /Open post/ })).toHaveAttribute(
     'href',
     '/post/post-9',
@@ -276,59 +86,33 @@ test('a notification says who did what to which post, with a link to it', async 
 })
 
 test('a comment notification names the post once: the headline says it, the text is the comment', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({
+  const { card } = await noticeCard(
+    {
       type: 'comment',
       title: 'New comment',
       detail: 'Tides: lovely piece',
-      postId: 'post-9',
-      postTitle: 'Tides',
       actorId: 'grace',
       actorName: 'Grace',
-    }),
+    },
+    'Grace commented on “Tides”',
   )
-  renderApp('/notifications')
-  const card = await screen.findByRole('listitem', { name: 'Grace commented on “Tides”' })
   expect(within(card).getByText('lovely piece')).toBeInTheDocument()
   expect(card.textContent?.match(/Tides/g)).toHaveLength(1)
 })
 
-test('a reply notification says who answered you on which post, and what they said', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({
-      type: 'reply',
-      title: 'Sam replied to you',
-      detail: 'Tides: I disagree',
-      postId: 'post-9',
-      postTitle: 'Tides',
-      actorId: 'sam',
-      actorName: 'Sam',
-    }),
-  )
-  renderApp('/notifications')
-  const card = await screen.findByRole('listitem', { name: 'Sam replied to you on “Tides”' })
-  expect(within(card).getByText('I disagree')).toBeInTheDocument()
-})
-
-test('a mention notification says who named you on which post', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({
-      type: 'mention',
-      title: 'Sam mentioned you',
-      detail: 'Tides: ask @rita',
-      postId: 'post-9',
-      postTitle: 'Tides',
-      actorId: 'sam',
-      actorName: 'Sam',
-    }),
-  )
-  renderApp('/notifications')
-  const card = await screen.findByRole('listitem', { name: 'Sam mentioned you on “Tides”' })
-  expect(within(card).getByText('ask @rita')).toBeInTheDocument()
-})
+test.each([
+  ['reply', 'Sam replied to you', 'I disagree', 'Sam replied to you on “Tides”'],
+  ['mention', 'Sam mentioned you', 'ask @rita', 'Sam mentioned you on “Tides”'],
+] as const)(
+  'a %s notification says who answered or named you on which post, and what they said',
+  async (type, title, said, name) => {
+    const { card } = await noticeCard(
+      { type, title, detail: `Tides: ${said}`, actorId: 'sam', actorName: 'Sam' },
+      name,
+    )
+    expect(within(card).getByText(said)).toBeInTheDocument()
+  },
+)
 
 test('the screen reaches older notifications; the badge says when there may be more unread', async () => {
   signInAs()
@@ -384,21 +168,17 @@ test('Open post on a comment notice opens the post at that comment, found pages 
 })
 
 test('a follow from another server opens the follower’s page there', async () => {
-  signInAs()
-  store.notifications.push(
-    makeNotification({
+  const { card } = await noticeCard(
+    {
       type: 'follow',
       title: 'Bo Far (@bo@far.example) followed you',
       detail: '',
       postId: undefined,
       postTitle: '',
       actorId: 'https://far.example/users/bo',
-    }),
+    },
+    'Bo Far (@bo@far.example) followed you',
   )
-  renderApp('/notifications')
-  const card = await screen.findByRole('listitem', {
-    name: 'Bo Far (@bo@far.example) followed you',
-  })
   expect(within(card).getByRole('link', { name: 'Open profile' })).toHaveAttribute(
     'href',
     'https://far.example/users/bo',

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LinkAnchor } from '../components/link-anchor'
 import { PageLoader } from '../components/page-loader'
 import { NotificationList } from '../features/notifications/components/notification-list'
-import { notificationQueries } from '../features/notifications/queries'
+import { notificationQueries } from '../entities/notification/queries'
 import { useSessionUser } from '../lib/auth/session'
 import { titleHead } from '../lib/page-title'
 

@@ -3,13 +3,17 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect, useLocation, useRouter } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useRef } from 'react'
 import { NotFoundPage } from '../components/not-found-page'
+import {
+  type CommentActionProps,
+  CommentActionsSlot,
+} from '../features/comments/comment-actions-slot'
 import { CommentsSection } from '../features/comments/components/comments-section'
-import { commentQueries } from '../features/comments/queries'
+import { commentQueries } from '../entities/comment/queries'
 import { PostArticle, PostColumn } from '../features/posts/components/post-article'
 import { PostOwnerActions } from '../features/posts/components/post-owner-actions'
 import { PostArticleSkeleton } from '../features/posts/components/post-skeletons'
 import { loadPost } from '../features/posts/load-post'
-import { postQueries } from '../features/posts/queries'
+import { postQueries } from '../entities/post/queries'
 import { useViewCount } from '../features/stats/use-view-count'
 import { postMeta } from '../../contract/head/page-meta'
 import { titleHead } from '../lib/page-title'
@@ -76,12 +80,12 @@ function PostNotFound() {
   return <NotFoundPage title="Post not found" />
 }
 
-// Report, Hide, Comments on/off (issue 26): their code comes once someone is signed in.
-const PostModeration = lazy(() =>
-  import('../components/moderation').then((m) => ({
-    default: m.PostModeration,
-  })),
-)
+// Report, Hide, Comments on/off (issue 26): their code comes once someone is signed in. The
+// route slots the comments' into the thread (docs/decisions/0062), one lazy chunk for both.
+const moderation = () => import('../features/moderation/moderation')
+const PostModeration = lazy(() => moderation().then((m) => ({ default: m.PostModeration })))
+const CommentModeration = lazy(() => moderation().then((m) => ({ default: m.CommentModeration })))
+const commentModeration = (props: CommentActionProps) => <CommentModeration {...props} />
 
 function PostPage() {
   const { postId, slug } = Route.useParams()
@@ -110,17 +114,19 @@ function PostPage() {
           </Suspense>
         ) : null}
         <Divider mt="md" mb="xl" />
-        <CommentsSection
-          postId={postId}
-          commentCount={post.commentCount}
-          postAuthorId={post.authorId}
-          postAuthor={
-            post.authorHandle
-              ? { handle: post.authorHandle, name: post.authorDisplayName }
-              : undefined
-          }
-          commentsEnabled={post.commentsEnabled !== false}
-        />
+        <CommentActionsSlot.Provider value={commentModeration}>
+          <CommentsSection
+            postId={postId}
+            commentCount={post.commentCount}
+            postAuthorId={post.authorId}
+            postAuthor={
+              post.authorHandle
+                ? { handle: post.authorHandle, name: post.authorDisplayName }
+                : undefined
+            }
+            commentsEnabled={post.commentsEnabled !== false}
+          />
+        </CommentActionsSlot.Provider>
       </PostColumn>
     </Stack>
   )

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LinkAnchor } from '../components/link-anchor'
 import { PageLoader } from '../components/page-loader'
 import { ReadingListFeed } from '../features/posts/components/post-feed'
-import { postQueries } from '../features/posts/queries'
+import { postQueries } from '../entities/post/queries'
 import { useSessionUser } from '../lib/auth/session'
 import { titleHead } from '../lib/page-title'
 

@@ -9,7 +9,7 @@ import type { PostSummary } from '../../contract/posts'
 import { remoteFollowMessages } from '../../contract/remote-follows'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { makeRemoteFollow, makeRemotePost, store } from '../../mocks/store'
+import { makeRemoteFollow, makeRemotePost, store, addProfile } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../tests/setup/signed-in'
 import { HOME_TAB_KEY } from './-home-tabs'
@@ -38,7 +38,7 @@ async function followingTab(user: UserEvent) {
 /** The Following tab, then its link to the form, which takes the focus (the page announcer). */
 async function openFollowing() {
   signInAs()
-  store.profiles.set(TEST_USER.uid, { displayName: 'Me', photoURL: '', bio: '', handle: 'me' })
+  addProfile(TEST_USER.uid, 'Me', { handle: 'me' })
   store.remoteAccounts.set('ada@sea.example', { name: 'Ada Moreno', icon: '', posts: [tides] })
   const app = renderApp('/')
   await followingTab(app.user)
@@ -133,7 +133,7 @@ test('unfollowing takes them off at once; refused, they come back with a toast',
 
 test('following someone who has not posted says so instead of "You follow nobody yet"', async () => {
   signInAs()
-  store.profiles.set(TEST_USER.uid, { displayName: 'Me', photoURL: '', bio: '', handle: 'me' })
+  addProfile(TEST_USER.uid, 'Me', { handle: 'me' })
   store.remoteAccounts.set('quiet@sea.example', { name: 'Quiet One', icon: '', posts: [] })
   const { user } = renderApp('/')
   await followingTab(user)

@@ -6,7 +6,7 @@ import { afterEach, expect, test } from 'vitest'
 import type { PostSummary } from '../../contract/posts'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { makeRemotePost, store } from '../../mocks/store'
+import { makeRemotePost, store, addProfile } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../tests/setup/signed-in'
 import { HOME_TAB_KEY } from './-home-tabs'
@@ -29,7 +29,7 @@ const tides = (): PostSummary =>
 
 async function cardOfAda() {
   signInAs()
-  store.profiles.set(TEST_USER.uid, { displayName: 'Me', photoURL: '', bio: '', handle: 'me' })
+  addProfile(TEST_USER.uid, 'Me', { handle: 'me' })
   const post = tides()
   store.remoteAccounts.set('ada@sea.example', { name: 'Ada Moreno', icon: '', posts: [post] })
   store.remoteFollows.set(TEST_USER.uid, [

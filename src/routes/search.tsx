@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
-import { SearchResults } from '../features/posts/components/search-results'
-import { postQueries } from '../features/posts/queries'
+import { SearchResults } from '../features/search/components/search-results'
+import { postQueries } from '../entities/post/queries'
 import { titleHead } from '../lib/page-title'
 import { SearchBox } from './-layout/search-box'
 

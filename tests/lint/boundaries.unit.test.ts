@@ -21,9 +21,14 @@ async function restrictedImports(file: string, source: string): Promise<string[]
 }
 
 const forbidden: [string, string, string][] = [
-  ['a feature imports another feature', 'src/features/posts/x.ts', '../comments/queries'],
+  ['a feature imports another feature', 'src/features/posts/x.ts', '../comments/writes'],
   ['a feature imports a route', 'src/features/posts/x.ts', '../../routes/index'],
-  ['shared lib imports a feature', 'src/lib/x.ts', '../features/posts/queries'],
+  ['shared lib imports a feature', 'src/lib/x.ts', '../features/posts/writes'],
+  ['shared lib imports an entity', 'src/lib/x.ts', '../entities/post/queries'],
+  ['a shared component imports an entity', 'src/components/x.tsx', '../entities/post/queries'],
+  ['an entity imports a feature', 'src/entities/post/x.ts', '../../features/posts/writes'],
+  ['an entity imports a route', 'src/entities/comment/x.ts', '../../routes/index'],
+  ['an entity imports another entity', 'src/entities/post/x.ts', '../comment/queries'],
   ['a shared component imports a route', 'src/components/x.tsx', '../routes/index'],
   ['the client imports the server', 'src/lib/x.ts', '../../server/ids'],
   ['the client imports the msw handlers', 'src/lib/x.ts', '../../mocks/store'],
@@ -52,8 +57,12 @@ test.each(forbidden)('lint fails when %s', async (_name, file, source) => {
 
 const allowed: [string, string, string][] = [
   ['a feature imports shared lib', 'src/features/posts/x.ts', '../../lib/dates'],
-  ['a feature imports its own files', 'src/features/posts/x.ts', './queries'],
-  ['a route imports features', 'src/routes/x.tsx', '../features/comments/queries'],
+  ['a feature imports its own files', 'src/features/posts/x.ts', './writes'],
+  ['a route imports features', 'src/routes/x.tsx', '../features/comments/writes'],
+  ['a route imports entities', 'src/routes/x.tsx', '../entities/comment/queries'],
+  ['a feature imports an entity', 'src/features/posts/x.ts', '../../entities/post/queries'],
+  ['an entity imports its own files', 'src/entities/post/x.ts', './api'],
+  ['an entity imports shared lib', 'src/entities/post/x.ts', '../../lib/optimistic'],
   ['the client imports the contract', 'src/lib/x.ts', '../../contract/posts'],
   ['the msw handlers import the contract', 'mocks/x.ts', '../contract/posts'],
   ['a client test imports the msw handlers', 'src/lib/x.test.ts', '../../mocks/store'],

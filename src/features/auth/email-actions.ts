@@ -1,7 +1,6 @@
 // What the links in Quill's emails do, on Quill's own page (routes/auth-action.tsx): verify an
 // address, set a new password. In emulator mode the dev mailbox opens them here; with a real
 // Firebase project this page can be the project's custom email action handler.
-import { queryOptions } from '@tanstack/react-query'
 import { applyActionCode, confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth'
 import { auth } from '../../lib/firebase'
 import { refreshEmailVerification } from './verification'
@@ -12,15 +11,9 @@ export async function verifyEmailByLink(oobCode: string): Promise<void> {
   await refreshEmailVerification()
 }
 
-export const emailActionQueries = {
-  /** The address a reset link is for; fails if the link was used or has expired. */
-  resetEmail: (oobCode: string) =>
-    queryOptions({
-      queryKey: ['email-action', 'reset', oobCode] as const,
-      queryFn: () => verifyPasswordResetCode(auth, oobCode),
-      retry: false,
-      staleTime: Infinity,
-    }),
+/** The address a reset link is for (emailActionQueries.resetEmail). */
+export function resetEmailOf(oobCode: string): Promise<string> {
+  return verifyPasswordResetCode(auth, oobCode)
 }
 
 export function setNewPassword(oobCode: string, password: string): Promise<void> {

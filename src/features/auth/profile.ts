@@ -1,5 +1,4 @@
 import { updateProfile } from 'firebase/auth'
-import type { Author } from '../../../contract/profiles'
 import { auth } from '../../lib/firebase'
 import { http } from '../../lib/http'
 import { requestServerToken } from './server-token'
@@ -12,15 +11,6 @@ export interface ProfileChanges {
   bio?: string | undefined
   /** Their handle, `/@handle` (issue 24); '' takes it away, undefined leaves it as it is. */
   handle?: string | undefined
-}
-
-/** The signed-in user's public profile (their author page), for the form's bio. */
-export async function getOwnProfile(uid: string, signal?: AbortSignal): Promise<Author> {
-  const [data, { AuthorSchema }] = await Promise.all([
-    http.get(`authors/${encodeURIComponent(uid)}`, { signal }).json(),
-    import('../../../contract/profiles'),
-  ])
-  return AuthorSchema.parse(data)
 }
 
 /**

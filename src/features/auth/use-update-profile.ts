@@ -4,7 +4,7 @@ import type { Author } from '../../../contract/profiles'
 import { ApiError } from '../../lib/api-error'
 import { prepareImage } from '../../lib/images/prepare'
 import { uploadImage } from '../../lib/images/upload'
-import { AUTHORS_QUERY_ROOT } from '../../lib/query-roots'
+import { authorQueries } from '../../entities/author/queries'
 import { type ProfileChanges, updateUserProfile } from './profile'
 
 export interface ProfileUpdate extends ProfileChanges {
@@ -21,7 +21,7 @@ export function useUpdateProfile(uid: string) {
   const queryClient = useQueryClient()
   /** Share of the photo sent, 0 to 1; null while none is being sent. */
   const [progress, setProgress] = useState<number | null>(null)
-  const authorKey = [...AUTHORS_QUERY_ROOT, uid]
+  const authorKey = authorQueries.detail(uid).queryKey
   const mutation = useMutation({
     mutationFn: async ({ photo, ...changes }: ProfileUpdate) => {
       let photoURL = changes.photoURL

@@ -1,26 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { blockMessages } from '../../../contract/blocks'
-import { makeComment, makePost, store } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
-import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { store } from '../../../mocks/store'
+import { openPostWithTroll } from '../../../tests/setup/post-page'
+import { TEST_USER, resetSession } from '../../../tests/setup/signed-in'
 
 afterEach(resetSession)
 
-async function postWithTroll({ authorId = 'someone-else' } = {}) {
-  signInAs()
-  const post = makePost({ postTitle: 'Tides', authorId })
-  store.posts.push(post)
-  store.comments.push(
-    makeComment({ postId: post._id, userId: 'uid-troll', userName: 'Troll', comment: 'Rude' }),
-  )
-  const utils = renderApp(`/post/${post._id}`)
-  const list = await screen.findByRole('list', { name: 'Comments' })
-  return { ...utils, post, list }
-}
-
 test('blocking a commenter hides their comments at once; unblocking shows them again', async () => {
-  const { user, list } = await postWithTroll()
+  const { user, list } = await openPostWithTroll()
   await user.click(await within(list).findByRole('button', { name: 'Block Troll' }))
   await user.click(await screen.findByRole('button', { name: 'Block' }))
   expect(await within(list).findByText('Hidden: you blocked this person')).toBeInTheDocument()
@@ -36,7 +24,7 @@ test('blocking a commenter hides their comments at once; unblocking shows them a
 })
 
 test('a blocked person is told why their comment was refused, keeps their text, and stays signed in', async () => {
-  const { user, post } = await postWithTroll({ authorId: 'blocker' })
+  const { user, post } = await openPostWithTroll({ authorId: 'blocker' })
   store.blocks.set('blocker', new Map([[TEST_USER.uid, new Date().toISOString()]]))
   const box = screen.getByRole('textbox', { name: 'Comment' })
   await user.type(box, 'Let me in')

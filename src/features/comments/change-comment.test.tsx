@@ -6,16 +6,9 @@ import { server } from '../../../mocks/node'
 import { makeComment, makePost, store } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { held } from '../../../tests/setup/held'
 
 afterEach(resetSession)
-
-function held() {
-  let open = () => {}
-  const opened = new Promise<void>((resolve) => {
-    open = resolve
-  })
-  return { open, opened }
-}
 
 /** Someone else's post with my comment and a stranger's on it, open on its page. */
 async function postWithComments() {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { makeComment, makePost, store } from '../../../mocks/store'
+import { makeComment, makePost, store, addProfile } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 
@@ -10,7 +10,7 @@ async function postWithRita() {
   signInAs()
   const post = makePost({ postTitle: 'Tides', authorId: 'someone-else' })
   store.posts.push(post)
-  store.profiles.set('uid-rita', { displayName: 'Rita', photoURL: '', bio: '', handle: 'rita_r' })
+  addProfile('uid-rita', 'Rita', { handle: 'rita_r' })
   store.comments.push(
     makeComment({
       _id: 'c-rita',
@@ -56,14 +56,9 @@ test('typing @ offers the post’s author, and anyone with a handle once a lette
   signInAs()
   const post = makePost({ postTitle: 'Harbour', authorId: 'uid-hana' })
   store.posts.push(post)
-  store.profiles.set('uid-hana', { displayName: 'Hana Oda', photoURL: '', bio: '', handle: 'hana' })
-  store.profiles.set('uid-otto', {
-    displayName: 'Otto Hale',
-    photoURL: '',
-    bio: '',
-    handle: 'otto_h',
-  })
-  store.profiles.set('uid-nils', { displayName: 'Nils Hart', photoURL: '', bio: '' })
+  addProfile('uid-hana', 'Hana Oda', { handle: 'hana' })
+  addProfile('uid-otto', 'Otto Hale', { handle: 'otto_h' })
+  addProfile('uid-nils', 'Nils Hart')
   const { user } = renderApp(`/post/${post._id}`)
   const box = await screen.findByRole('textbox', { name: 'Comment' })
   // No comment yet: the author is offered all the same.

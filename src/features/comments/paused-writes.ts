@@ -7,11 +7,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Comment, NewCommentInput } from '../../../contract/comments'
 import { sessionStore } from '../../lib/auth/session'
 import { patchItem } from '../../lib/optimistic'
-import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import { WRITES_IN_ORDER } from '../../lib/waiting-writes'
-import { commentQueries, updateCachedComments } from './queries'
+import { postQueries } from '../../entities/post/queries'
 import { returnText } from './returned-texts'
 import { createComment, editComment } from './writes'
+import { commentQueries, updateCachedComments } from '../../entities/comment/queries'
 
 export const CREATE_COMMENT_KEY = ['comments', 'create'] as const
 export const EDIT_COMMENT_KEY = ['comments', 'edit'] as const
@@ -85,7 +85,7 @@ export function setCommentWriteDefaults(queryClient: QueryClient): void {
     onSettled: (_data, _error, input) => {
       void queryClient.invalidateQueries({ queryKey: commentQueries.list(input.postId).queryKey })
       // The post's comment count, on its page and its cards.
-      void queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT })
+      void queryClient.invalidateQueries({ queryKey: postQueries.all() })
     },
   })
   setEditDefaults(queryClient)

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { snapshotQueries } from '../../lib/optimistic'
 import { setBlocked } from './block-writes'
-import { commentQueries, updateAllCachedComments } from './queries'
+import { commentQueries, updateAllCachedComments } from '../../entities/comment/queries'
 
 export interface BlockPersonVariables {
   uid: string

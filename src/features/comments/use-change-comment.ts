@@ -2,7 +2,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Comment } from '../../../contract/comments'
 import { snapshotQueries } from '../../lib/optimistic'
-import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import { dropWaitingWrite, useWaitingWrite } from '../../lib/waiting-writes'
 import {
   EDIT_COMMENT_KEY,
@@ -11,7 +10,8 @@ import {
   showCommentText,
 } from './paused-writes'
 import { deleteComment } from './writes'
-import { commentQueries, updateCachedComments } from './queries'
+import { postQueries } from '../../entities/post/queries'
+import { commentQueries, updateCachedComments } from '../../entities/comment/queries'
 
 /**
  * Edits one's own comment; it shows the new text, marked 'edited', before the server answers,
@@ -81,7 +81,7 @@ export function useDeleteComment(postId: string) {
     },
     onError: (_error, _commentId, context) => context?.restore(),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: POSTS_QUERY_ROOT })
+      void queryClient.invalidateQueries({ queryKey: postQueries.all() })
     },
   })
 }

@@ -9,7 +9,7 @@ import {
   optimisticId,
   setCommentWriteDefaults,
 } from './paused-writes'
-import { commentQueries } from './queries'
+import { commentQueries } from '../../entities/comment/queries'
 
 /** Whether the comment is this page's own copy, shown while the server has not confirmed it. */
 export function isUnconfirmed(comment: Comment): boolean {

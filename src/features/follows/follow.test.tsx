@@ -6,12 +6,13 @@ import { afterEach, expect, test } from 'vitest'
 import type { Author } from '../../../contract/profiles'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
+import { makePost, store, addProfile } from '../../../mocks/store'
 import { createTestQueryClient, renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
-import { AUTHORS_QUERY_ROOT } from '../../lib/query-roots'
-import { followQueries } from './queries'
+import { authorQueries } from '../../entities/author/queries'
+import { followQueries } from '../../entities/follow/queries'
 import { useFollow } from './use-follow'
+import { held } from '../../../tests/setup/held'
 
 afterEach(resetSession)
 
@@ -29,8 +30,8 @@ const grace: Author = {
 /** A client holding Grace by uid and by handle, and the tag #sea's head. */
 function cacheHolding() {
   const queryClient = createTestQueryClient()
-  queryClient.setQueryData([...AUTHORS_QUERY_ROOT, 'grace'], grace)
-  queryClient.setQueryData([...AUTHORS_QUERY_ROOT, 'by-handle', 'grace'], grace)
+  queryClient.setQueryData(authorQueries.detail('grace').queryKey, grace)
+  queryClient.setQueryData(authorQueries.byHandle('grace').queryKey, grace)
   queryClient.setQueryData(followQueries.tag('sea').queryKey, {
     tag: 'sea',
     postCount: 3,
@@ -41,19 +42,11 @@ function cacheHolding() {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   )
   const authors = () => [
-    queryClient.getQueryData<Author>([...AUTHORS_QUERY_ROOT, 'grace']),
-    queryClient.getQueryData<Author>([...AUTHORS_QUERY_ROOT, 'by-handle', 'grace']),
+    queryClient.getQueryData<Author>(authorQueries.detail('grace').queryKey),
+    queryClient.getQueryData<Author>(authorQueries.byHandle('grace').queryKey),
   ]
   const tag = () => queryClient.getQueryData(followQueries.tag('sea').queryKey)
   return { wrapper, authors, tag }
-}
-
-function held() {
-  let open = () => {}
-  const opened = new Promise<void>((resolve) => {
-    open = resolve
-  })
-  return { open, opened }
 }
 
 test('a follow shows at once on the author by uid and by handle, then takes the server’s count', async () => {
@@ -103,12 +96,7 @@ test('a failed tag follow puts the button and the count back', async () => {
 
 test('the Follow button on an author’s page toggles, pressed; the author is told once', async () => {
   signInAs()
-  store.profiles.set('grace', {
-    displayName: 'Grace Hopper',
-    photoURL: '',
-    bio: '',
-    handle: 'grace',
-  })
+  addProfile('grace', 'Grace Hopper', { handle: 'grace' })
   store.posts.push(makePost({ postTitle: 'Compilers', authorId: 'grace' }))
   const { user } = renderApp('/@Grace')
   const follow = await screen.findByRole('button', { name: 'Follow Grace Hopper (0 followers)' })
@@ -128,7 +116,7 @@ test('the Follow button on an author’s page toggles, pressed; the author is to
 
 test('a visitor’s Follow leads to sign in and back', async () => {
   signOut()
-  store.profiles.set('grace', { displayName: 'Grace Hopper', photoURL: '', bio: '' })
+  addProfile('grace', 'Grace Hopper')
   store.posts.push(makePost({ postTitle: 'Compilers', authorId: 'grace', tags: ['sea'] }))
   const { user, router } = renderApp('/author/grace')
   await user.click(
@@ -140,7 +128,7 @@ test('a visitor’s Follow leads to sign in and back', async () => {
 
 test('one’s own author page has no Follow button; a tag page has one', async () => {
   signInAs({ uid: 'grace' })
-  store.profiles.set('grace', { displayName: 'Grace Hopper', photoURL: '', bio: '' })
+  addProfile('grace', 'Grace Hopper')
   store.posts.push(makePost({ postTitle: 'Compilers', authorId: 'grace', tags: ['sea'] }))
   const { user, router } = renderApp('/author/grace')
   await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })

@@ -5,10 +5,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { FollowResult } from '../../../contract/follows'
 import { sessionStore } from '../../lib/auth/session'
-import { AUTHORS_QUERY_ROOT, POSTS_QUERY_ROOT } from '../../lib/query-roots'
 import { WRITES_IN_ORDER } from '../../lib/waiting-writes'
-import { type FollowTarget, type FollowedList, setFollow } from './api'
-import { followQueries } from './queries'
+import type { FollowedList } from '../../entities/follow/api'
+import { type FollowTarget, setFollow } from './api'
+import { authorQueries } from '../../entities/author/queries'
+import { followQueries } from '../../entities/follow/queries'
+import { postQueries } from '../../entities/post/queries'
 
 export const FOLLOW_KEY = ['follows', 'set'] as const
 
@@ -30,7 +32,7 @@ const isTarget = (target: FollowTarget, data: Followable) =>
 
 /** Where the cached copies of the target live: authors by uid and by handle, or tags' heads. */
 export const followRoot = (target: FollowTarget) =>
-  target.kind === 'author' ? AUTHORS_QUERY_ROOT : followQueries.all()
+  target.kind === 'author' ? authorQueries.all() : followQueries.all()
 
 /** Whether two targets are the same author or tag. */
 export const sameTarget = (a: FollowTarget, b: FollowTarget) =>
@@ -106,8 +108,8 @@ export function setFollowWriteDefaults(queryClient: QueryClient): void {
         followerCount,
       }))
       markInLists(queryClient, target, following)
-      void queryClient.invalidateQueries({ queryKey: [...POSTS_QUERY_ROOT, 'list', 'following'] })
-      void queryClient.invalidateQueries({ queryKey: [...followQueries.all(), 'suggestions'] })
+      void queryClient.invalidateQueries({ queryKey: postQueries.followingFeeds() })
+      void queryClient.invalidateQueries({ queryKey: followQueries.allSuggestions() })
       void queryClient.invalidateQueries({ queryKey: followedLists })
     },
     onError: (_error, variables: FollowVariables) =>

@@ -5,14 +5,6 @@ import { http } from '../../lib/http'
 /** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
 const schemas = () => import('../../../contract/remote-follows')
 
-export async function getRemoteFollows(signal?: AbortSignal): Promise<RemoteFollow[]> {
-  const [data, { RemoteFollowListSchema }] = await Promise.all([
-    http.get('remote-follows', { signal }).json(),
-    schemas(),
-  ])
-  return RemoteFollowListSchema.parse(data)
-}
-
 /** Follows `@name@server`: their server is asked, so this takes a moment and may fail. */
 export async function followRemote(handle: string): Promise<RemoteFollow> {
   const [data, { RemoteFollowSchema }] = await Promise.all([

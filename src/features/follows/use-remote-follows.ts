@@ -4,12 +4,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RemoteFollow } from '../../../contract/remote-follows'
 import { snapshotQueries } from '../../lib/optimistic'
-import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
-import { followQueries } from './queries'
+import { followQueries } from '../../entities/follow/queries'
+import { postQueries } from '../../entities/post/queries'
 import { followRemote, unfollowRemote } from './remote-api'
-
-/** The following feed of every reader on this device (features/posts/following-feed.ts). */
-const followingFeeds = [...POSTS_QUERY_ROOT, 'list', 'following'] as const
 
 export function useFollowRemote(email: string) {
   const queryClient = useQueryClient()
@@ -21,7 +18,7 @@ export function useFollowRemote(email: string) {
         follow,
         ...list.filter((row) => row.id !== follow.id),
       ])
-      return queryClient.invalidateQueries({ queryKey: followingFeeds })
+      return queryClient.invalidateQueries({ queryKey: postQueries.followingFeeds() })
     },
   })
 }
@@ -43,7 +40,7 @@ export function useUnfollowRemote(email: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: followingFeeds }),
+        queryClient.invalidateQueries({ queryKey: postQueries.followingFeeds() }),
       ]),
   })
 }

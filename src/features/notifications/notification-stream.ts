@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { NOTIFICATION_EVENT } from '../../../contract/wire'
 import { readAccessToken } from '../../lib/http'
-import { notificationQueries } from './queries'
+import { notificationQueries } from '../../entities/notification/queries'
 
 const RECONNECT_MS = 5_000
 const TOKEN_WAIT_MS = 500

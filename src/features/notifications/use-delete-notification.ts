@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { mapPageItems, snapshotQueries } from '../../lib/optimistic'
+import { updateCachedNotifications } from '../../entities/notification/cache'
+import { snapshotQueries } from '../../lib/optimistic'
 import { deleteNotification } from './writes'
-import { notificationQueries } from './queries'
+import { notificationQueries } from '../../entities/notification/queries'
 
 /** Deletes a notification: the card and the header badge drop it at once; a failure restores it. */
 export function useDeleteNotification(email: string) {
@@ -12,8 +13,8 @@ export function useDeleteNotification(email: string) {
     meta: { errorTitle: 'The notification could not be deleted, please try again' },
     onMutate: async (notificationId) => {
       const restore = await snapshotQueries(queryClient, [queryKey])
-      queryClient.setQueryData(queryKey, (data) =>
-        mapPageItems(data, 'notifications', (list) => list.filter((n) => n._id !== notificationId)),
+      updateCachedNotifications(queryClient, email, (list) =>
+        list.filter((n) => n._id !== notificationId),
       )
       return { restore }
     },

@@ -2,9 +2,10 @@
 // with a toast (docs/decisions/0015).
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Notification } from '../../../contract/notifications'
-import { mapPageItems, snapshotQueries } from '../../lib/optimistic'
+import { updateCachedNotifications } from '../../entities/notification/cache'
+import { snapshotQueries } from '../../lib/optimistic'
 import { markAllNotificationsRead, markNotificationRead } from './writes'
-import { notificationQueries } from './queries'
+import { notificationQueries } from '../../entities/notification/queries'
 
 /** Sets `read` on the cached list's notifications that `which` picks; remembers the old list. */
 async function markInCache(
@@ -14,10 +15,8 @@ async function markInCache(
 ) {
   const { queryKey } = notificationQueries.list(email)
   const restore = await snapshotQueries(queryClient, [queryKey])
-  queryClient.setQueryData(queryKey, (data) =>
-    mapPageItems(data, 'notifications', (list) =>
-      list.map((n) => (!n.read && which(n) ? { ...n, read: true } : n)),
-    ),
+  updateCachedNotifications(queryClient, email, (list) =>
+    list.map((n) => (!n.read && which(n) ? { ...n, read: true } : n)),
   )
   return { restore }
 }

@@ -4,8 +4,8 @@ import { afterEach, expect, test } from 'vitest'
 import { ApiError } from '../../lib/api-error'
 import { makePost, store } from '../../../mocks/store'
 import { TEST_USER, resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
-import { getPost, getPosts } from './api'
-import { getTags, getUserPosts } from './later-reads'
+import { getPost, getPosts } from '../../entities/post/api'
+import { getTags, getUserPosts } from '../../entities/post/later-reads'
 import { createPost, updatePost } from './writes'
 
 afterEach(() => {

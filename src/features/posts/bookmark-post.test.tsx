@@ -12,8 +12,9 @@ import { server } from '../../../mocks/node'
 import { makePost, store } from '../../../mocks/store'
 import { createTestQueryClient, renderApp } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
-import { postQueries } from './queries'
+import { postQueries } from '../../entities/post/queries'
 import { useBookmarkPost } from './use-bookmark-post'
+import { held } from '../../../tests/setup/held'
 
 afterEach(resetSession)
 
@@ -46,14 +47,6 @@ function cacheHolding(post: PostSummary, saved: PostSummary[]) {
         .getQueryData(postQueries.readingList(TEST_USER.uid).queryKey)
         ?.pages[0]?.posts.map((p) => p._id),
   }
-}
-
-function held() {
-  let open = () => {}
-  const opened = new Promise<void>((resolve) => {
-    open = resolve
-  })
-  return { open, opened }
 }
 
 test('saving shows at once on every copy and at the top of the reading list', async () => {

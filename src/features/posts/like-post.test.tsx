@@ -9,8 +9,9 @@ import { server } from '../../../mocks/node'
 import { makePost, store } from '../../../mocks/store'
 import { createTestQueryClient, renderApp } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
-import { postQueries } from './queries'
+import { postQueries } from '../../entities/post/queries'
 import { useLikePost } from './use-like-post'
+import { held } from '../../../tests/setup/held'
 
 afterEach(resetSession)
 
@@ -38,14 +39,6 @@ function cacheHolding(post: PostSummary) {
     queryClient.getQueryData(postQueries.detail(post._id).queryKey),
   ]
   return { wrapper, copies }
-}
-
-function held() {
-  let open = () => {}
-  const opened = new Promise<void>((resolve) => {
-    open = resolve
-  })
-  return { open, opened }
 }
 
 test('a like shows at once in every cached list and the detail, then takes the server’s count', async () => {

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { ID_PATTERN } from '../../../contract/wire'
 import { isApiError } from '../../lib/api-error'
-import { seedPostDetail } from './cache'
-import { isFullPost, postQueries, type PostView } from './queries'
+import { seedPostDetail } from '../../entities/post/cache'
+import { isFullPost, postQueries, type PostView } from '../../entities/post/queries'
 
 /** A 404 from the server is the route's not-found screen; anything else its error screen. */
 function notFoundOn404(error: unknown): never {

@@ -5,8 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionStore } from '../../lib/auth/session'
 import { WRITES_IN_ORDER } from '../../lib/waiting-writes'
-import { updateCachedPost } from './cache'
-import { postQueries } from './queries'
+import { updateCachedPost } from '../../entities/post/cache'
+import { postQueries } from '../../entities/post/queries'
 
 export const LIKE_KEY = ['posts', 'like'] as const
 export const BOOKMARK_KEY = ['posts', 'bookmark'] as const
@@ -38,7 +38,7 @@ export function showBookmark(queryClient: QueryClient, { postId, saved }: Bookma
 /** Undoes a bookmark shown but not made: the post's mark, and the reading list read again. */
 export function unshowBookmark(queryClient: QueryClient, variables: BookmarkVariables): void {
   showBookmark(queryClient, { ...variables, saved: !variables.saved })
-  void queryClient.invalidateQueries({ queryKey: [...postQueries.lists(), 'reading-list'] })
+  void queryClient.invalidateQueries({ queryKey: postQueries.readingLists() })
 }
 
 /** Stops the fetches of the post's copies, whose answers would overwrite an optimistic change. */

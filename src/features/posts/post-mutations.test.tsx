@@ -10,9 +10,10 @@ import { server } from '../../../mocks/node'
 import { makePost, store } from '../../../mocks/store'
 import { createTestQueryClient } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
-import { postQueries } from './queries'
+import { postQueries } from '../../entities/post/queries'
 import { useDeletePost } from './use-delete-post'
 import { useUpdatePost } from './use-update-post'
+import { held } from '../../../tests/setup/held'
 
 afterEach(resetSession)
 
@@ -37,14 +38,6 @@ function cacheHolding(post: PostSummary) {
     detail: queryClient.getQueryData(postQueries.detail(post._id).queryKey),
   })
   return { queryClient, wrapper, cached }
-}
-
-function held() {
-  let open = () => {}
-  const opened = new Promise<void>((resolve) => {
-    open = resolve
-  })
-  return { open, opened }
 }
 
 test('an edit shows in every cached list and the detail at once, then refreshes just those', async () => {

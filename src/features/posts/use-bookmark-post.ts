@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
 import { dropWaitingWrite, useWaitingWrite } from '../../lib/waiting-writes'
-import { changeCachedList } from './cache'
+import { changeCachedList } from '../../entities/post/cache'
 import {
   BOOKMARK_KEY,
   type BookmarkVariables,
@@ -10,7 +10,7 @@ import {
   showBookmark,
   unshowBookmark,
 } from './paused-writes'
-import { postQueries } from './queries'
+import { postQueries } from '../../entities/post/queries'
 
 /**
  * Saves a post to the reader's reading list or takes it off (issue 24): the bookmark changes at

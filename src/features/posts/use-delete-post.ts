@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { deletePost } from './writes'
-import { invalidatePostLists, removeCachedPost, snapshotPost } from './cache'
-import { postQueries } from './queries'
+import { invalidatePostLists, removeCachedPost, snapshotPost } from '../../entities/post/cache'
+import { postQueries } from '../../entities/post/queries'
 
 /**
  * Deletes a post: it leaves every cached list at once, and stays gone when the server's count

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { getPost } from './api'
+import { getPost } from '../../entities/post/api'
 import { updatePost } from './writes'
-import { invalidatePostLists, snapshotPost, updateCachedPost } from './cache'
-import { postQueries } from './queries'
+import { invalidatePostLists, snapshotPost, updateCachedPost } from '../../entities/post/cache'
+import { postQueries } from '../../entities/post/queries'
 
 /**
  * Moves a post to `status` from a list (Manage posts): `PUT /updatePost/:id` with the post as it

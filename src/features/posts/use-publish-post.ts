@@ -9,7 +9,7 @@ import { uploadImage } from '../../lib/images/upload'
 import { formatDate } from '../../lib/dates'
 import { notify } from '../../lib/toast'
 import { createPost } from './writes'
-import { invalidatePostLists, prependCachedPost } from './cache'
+import { invalidatePostLists, prependCachedPost } from '../../entities/post/cache'
 import { POST_PAGE, postParams } from '../../lib/post-link'
 
 export interface NewPostValues {

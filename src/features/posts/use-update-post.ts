@@ -4,8 +4,8 @@ import { prepareImage } from '../../lib/images/prepare'
 import { uploadImage } from '../../lib/images/upload'
 import { updatePost } from './writes'
 import type { PostStatus } from '../../../contract/tags'
-import { invalidatePostLists, snapshotPost, updateCachedPost } from './cache'
-import { postQueries } from './queries'
+import { invalidatePostLists, snapshotPost, updateCachedPost } from '../../entities/post/cache'
+import { postQueries } from '../../entities/post/queries'
 
 export interface PostChanges {
   postTitle: string

@@ -1,6 +1,5 @@
 // The service's health (GET /api/health) for the status screen: the database and the identity
 // provider, each working or not. The server answers 503 with the same body when one is down.
-import { queryOptions } from '@tanstack/react-query'
 import type { Health } from '../../../contract/health'
 import { http } from '../../lib/http'
 
@@ -11,16 +10,4 @@ export async function getHealth(signal?: AbortSignal): Promise<Health> {
     import('../../../contract/health'),
   ])
   return HealthSchema.parse(data)
-}
-
-export const statusQueries = {
-  all: () => ['status'] as const,
-  health: () =>
-    queryOptions({
-      queryKey: [...statusQueries.all(), 'health'] as const,
-      queryFn: ({ signal }) => getHealth(signal),
-      staleTime: 0,
-      // Someone watching an outage sees it end without reloading.
-      refetchInterval: 30_000,
-    }),
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { POSTS_QUERY_ROOT } from '../../lib/query-roots'
+import { postQueries } from '../../entities/post/queries'
 import { importFiles } from './api'
 
 /**
@@ -18,7 +18,7 @@ export function useImportPosts() {
     },
     onSettled: async () => {
       setProgress(null)
-      await queryClient.invalidateQueries({ queryKey: [...POSTS_QUERY_ROOT, 'list', 'user'] })
+      await queryClient.invalidateQueries({ queryKey: postQueries.userLists() })
     },
   })
   return { ...mutation, progress }

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router'
 import { signOutUser } from '../../features/auth/sign-out'
-import { notificationQueries } from '../../features/notifications/queries'
+import { notificationQueries } from '../../entities/notification/queries'
 
 export function BackButton() {
   const router = useRouter()

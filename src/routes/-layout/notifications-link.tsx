@@ -1,7 +1,7 @@
 import { LinkAnchor } from '../../components/link-anchor'
 import { Badge, Group } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { notificationQueries, unreadText } from '../../features/notifications/queries'
+import { notificationQueries, unreadText } from '../../entities/notification/queries'
 import classes from './shell.module.css'
 
 /** The header's Notifications link; its badge counts the unread in the screen's own query. */

@@ -2,23 +2,20 @@
 // browser's undo stack, which jsdom has not: tests/e2e/author-desk.spec.ts.)
 import { screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { API } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { makePost, store } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
-import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { signInAs } from '../../../tests/setup/signed-in'
+import { setUpEditorTests } from '../../../tests/setup/editor'
 
 // Whole journeys through the app on msw: more than 5 s when the machine is busy.
 vi.setConfig({ testTimeout: 15_000 })
 
 vi.mock('../../lib/images/fit-image', () => ({ fitImage: vi.fn(async (file: File) => file) }))
 
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview')
-  URL.revokeObjectURL = vi.fn()
-})
-afterEach(resetSession)
+setUpEditorTests()
 
 const bodyBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' })
 

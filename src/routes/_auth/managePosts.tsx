@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LinkAnchor } from '../../components/link-anchor'
 import { PageLoader } from '../../components/page-loader'
 import { ManagePostList } from '../../features/posts/components/manage-post-list'
-import { postQueries } from '../../features/posts/queries'
+import { postQueries } from '../../entities/post/queries'
 import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_auth/managePosts')({

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { ModerationScreen } from '../../components/moderation'
+import { ModerationScreen } from '../../features/moderation/moderation'
 import { titleHead } from '../../lib/page-title'
 
 // The moderators' screen (issue 26): the open reports, each with Hide, Suspend and Dismiss. No

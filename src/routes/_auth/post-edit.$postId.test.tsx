@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { moderationMessages } from '../../../contract/moderation'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { makePost, store, suspendInStore } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
-import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { signInAs } from '../../../tests/setup/signed-in'
+import { setUpEditorTests } from '../../../tests/setup/editor'
 
-beforeEach(() => {
-  // jsdom has no object URLs; the preview only needs one to point at.
-  URL.createObjectURL = vi.fn(() => 'blob:preview')
-  URL.revokeObjectURL = vi.fn()
-})
-afterEach(resetSession)
+setUpEditorTests()
 
 /** The author's post, open in the editor after the post's own page (so Back has somewhere to go). */
 async function editFromPost(overrides: Parameters<typeof makePost>[0] = {}) {

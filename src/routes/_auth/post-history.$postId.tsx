@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { LinkAnchor } from '../../components/link-anchor'
 import { NotFoundPage } from '../../components/not-found-page'
 import { PageLoader } from '../../components/page-loader'
-import { RevisionHistory } from '../../features/posts/components/revision-history'
+import { RevisionHistory } from '../../features/post-history/components/revision-history'
 import { isApiError } from '../../lib/api-error'
 import { titleHead } from '../../lib/page-title'
 import { POST_PAGE, postParams } from '../../lib/post-link'
@@ -13,7 +13,7 @@ import { POST_PAGE, postParams } from '../../lib/post-link'
 export const Route = createFileRoute('/_auth/post-history/$postId')({
   loader: async ({ context: { queryClient }, params: { postId } }) => {
     // The fetchers come with the screen's own chunk, never on the first load (ADR 0018).
-    const { revisionQueries } = await import('../../features/posts/revisions')
+    const { revisionQueries } = await import('../../features/post-history/queries')
     try {
       await queryClient.ensureQueryData(revisionQueries.list(postId))
       return { refused: false }

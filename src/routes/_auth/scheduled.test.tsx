@@ -3,23 +3,17 @@
 // goes out, and publishes it now or cancels it, at once, from there; the editor reschedules.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { publishAtInPast } from '../../../contract/posts'
 import { makePost, store } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
-import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { signInAs } from '../../../tests/setup/signed-in'
 import { formatDate } from '../../lib/dates'
+import { setUpEditorTests } from '../../../tests/setup/editor'
 
 vi.mock('../../lib/images/fit-image', () => ({ fitImage: vi.fn(async (file: File) => file) }))
 
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview')
-  URL.revokeObjectURL = vi.fn()
-})
-afterEach(() => {
-  resetSession()
-  vi.restoreAllMocks()
-})
+setUpEditorTests()
 
 const LOCAL = 'YYYY-MM-DDTHH:mm'
 

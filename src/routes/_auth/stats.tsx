@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_auth/stats')({
   loaderDeps: ({ search }) => ({ days: search.days ?? '30', post: search.post }),
   loader: async ({ context: { queryClient }, deps: { days, post } }) => {
     // The fetchers come with the screen's own chunk, never on the first load (ADR 0018).
-    const { statsQueries } = await import('../../features/stats/api')
+    const { statsQueries } = await import('../../features/stats/queries')
     try {
       await queryClient.ensureQueryData(statsQueries.period(days, post))
       return { refused: false }

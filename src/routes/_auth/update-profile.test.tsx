@@ -4,7 +4,7 @@ import { expect, test, vi } from 'vitest'
 import { identity } from '../../../mocks/identity-store'
 import { API } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { store } from '../../../mocks/store'
+import { store, addProfile } from '../../../mocks/store'
 import { renderWithAuth, signedInUser } from '../../../tests/setup/auth'
 
 test('a new name and photo are saved, announced, and shown on the profile and in the header', async () => {
@@ -120,12 +120,7 @@ test('the bio is saved to the profile every reader sees; more than 280 character
 
 test('a handle is saved lower case; a taken one is said under the field, a reserved one before sending', async () => {
   const account = await signedInUser({ displayName: 'Ada' })
-  store.profiles.set('someone-else', {
-    displayName: 'Other',
-    photoURL: '',
-    bio: '',
-    handle: 'taken',
-  })
+  addProfile('someone-else', 'Other', { handle: 'taken' })
   const { user } = renderWithAuth('/update-profile')
   const handle = await screen.findByLabelText('Handle')
   await vi.waitFor(() => expect(handle).toBeEnabled())

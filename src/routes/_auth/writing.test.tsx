@@ -2,23 +2,17 @@
 // limit, drafts and publishing, and Manage posts' Draft badge and filter.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { API } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { makePost, store } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
-import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { signInAs } from '../../../tests/setup/signed-in'
+import { setUpEditorTests } from '../../../tests/setup/editor'
 
 vi.mock('../../lib/images/fit-image', () => ({ fitImage: vi.fn(async (file: File) => file) }))
 
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview')
-  URL.revokeObjectURL = vi.fn()
-})
-afterEach(() => {
-  resetSession()
-  vi.restoreAllMocks()
-})
+setUpEditorTests()
 
 const photo = (name = 'photo.png') => new File(['fake image bytes'], name, { type: 'image/png' })
 /** Insert image opens this (hidden) file input; a test hands it the file directly. */

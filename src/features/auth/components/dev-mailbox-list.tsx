@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { OobCode } from '../../../../contract/dev-mailbox'
-import { devMailboxQueries } from '../dev-mailbox'
+import { devMailboxQueries } from '../queries'
 import '@mantine/core/styles/Card.css'
 
 // Here, not beside the query: only the list names the emails, and the query is on the first load.

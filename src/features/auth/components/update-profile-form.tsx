@@ -6,9 +6,8 @@ import { handleProblem, normaliseHandle } from '../../../../contract/handle-text
 import { nameText } from '../../../../contract/name-text'
 import { isApiError, fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
-import { AUTHORS_QUERY_ROOT } from '../../../lib/query-roots'
+import { authorQueries } from '../../../entities/author/queries'
 import { MESSAGES, toastOutcome } from '../messages'
-import { getOwnProfile } from '../profile'
 import { useUpdateProfile } from '../use-update-profile'
 import { PhotoField } from './photo-field'
 import '@mantine/core/styles/Input.css'
@@ -42,8 +41,7 @@ export function UpdateProfileForm({
   const update = useUpdateProfile(user.uid)
   // The bio is Quill's own: read from the author page the profile makes (a 404: none yet).
   const profile = useQuery({
-    queryKey: [...AUTHORS_QUERY_ROOT, user.uid],
-    queryFn: ({ signal }) => getOwnProfile(user.uid, signal),
+    ...authorQueries.detail(user.uid),
     retry: (count, error) => !isApiError(error, 404) && count < 2,
   })
   const bioKnown = profile.isSuccess || isApiError(profile.error, 404)

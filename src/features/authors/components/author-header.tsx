@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { Author } from '../../../../contract/profiles'
 import { FeedLink } from '../../../components/feed-link'
 import { UserAvatar } from '../../../components/user-avatar'
-import { authorQueries } from '../queries'
+import { authorQueries } from '../../../entities/author/queries'
 
 interface AuthorHeaderProps {
   authorId: string

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useContext, useState } from 'react'
 import type { SessionUser } from '../../../lib/auth/session'
+import { CommentActionsSlot } from '../comment-actions-slot'
 import { type ThreadNode, countReplies } from '../thread'
 import { isUnconfirmed } from '../use-create-comment'
 import { CommentItem } from './comment-item'
@@ -10,12 +11,6 @@ import classes from './comment-list.module.css'
 // then, so the post's chunk — which the login and register screens share — stays lean (ADR 0041).
 const ReplyForm = lazy(() => import('./reply-form').then((m) => ({ default: m.ReplyForm })))
 const BlockButton = lazy(() => import('./block-button').then((m) => ({ default: m.BlockButton })))
-// Report, and Hide for the post's author and moderators (issue 26).
-const CommentModeration = lazy(() =>
-  import('../../../components/moderation').then((m) => ({
-    default: m.CommentModeration,
-  })),
-)
 
 interface CommentThreadProps {
   node: ThreadNode
@@ -28,6 +23,8 @@ interface CommentThreadProps {
 /** A comment with its Reply button and box, and the replies under it, which fold away. */
 export function CommentThread({ node, user, postAuthorId, className, style }: CommentThreadProps) {
   const [replying, setReplying] = useState(false)
+  // Report, and Hide for the post's author and moderators (issue 26), when the route slots them.
+  const commentActions = useContext(CommentActionsSlot)
   const [collapsed, setCollapsed] = useState(false)
   const { comment } = node
   // A comment the server has not confirmed has no id to answer yet.
@@ -65,10 +62,8 @@ export function CommentThread({ node, user, postAuthorId, className, style }: Co
                 <BlockButton comment={comment} />
               </Suspense>
             ) : null}
-            {canReply && !hidden ? (
-              <Suspense fallback={null}>
-                <CommentModeration comment={comment} user={user} postAuthorId={postAuthorId} />
-              </Suspense>
+            {canReply && !hidden && commentActions ? (
+              <Suspense fallback={null}>{commentActions({ comment, user, postAuthorId })}</Suspense>
             ) : null}
           </>
         ) : null

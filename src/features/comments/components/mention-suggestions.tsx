@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useContext } from 'react'
 import { PostAuthorContext } from '../post-author'
-import { commentQueries, peopleQueries } from '../queries'
+import { commentQueries, peopleQueries } from '../../../entities/comment/queries'
 
 const SUGGESTIONS_MAX = 5
 /** `@` and what has been typed of a handle, at the end of the text, after a space or nothing. */

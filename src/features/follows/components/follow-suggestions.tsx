@@ -2,7 +2,7 @@ import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { UserAvatar } from '../../../components/user-avatar'
-import { followQueries } from '../queries'
+import { followQueries } from '../../../entities/follow/queries'
 import { FollowButton } from './follow-button'
 import { PLAIN_LIST, TitledSection } from './titled-section'
 

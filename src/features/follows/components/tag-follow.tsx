@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { followQueries } from '../queries'
+import { followQueries } from '../../../entities/follow/queries'
 import { FollowButton } from './follow-button'
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { LoadMore } from '../../../components/load-more'
-import { notificationQueries } from '../queries'
+import { notificationQueries } from '../../../entities/notification/queries'
 import { useDeleteNotification } from '../use-delete-notification'
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../use-mark-read'
 import { NotificationCard } from './notification-card'

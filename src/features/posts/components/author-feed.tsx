@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { LoadMore } from '../../../components/load-more'
-import { postQueries } from '../queries'
+import { postQueries } from '../../../entities/post/queries'
 import { PostCard } from './post-card'
 
 /** One author's published posts, newest first, a keyset page at a time, as the feed. */

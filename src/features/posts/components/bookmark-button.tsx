@@ -4,7 +4,7 @@ import { BookmarkIcon } from '../../../components/icons'
 import { useSession } from '../../../lib/auth/session'
 import { useBookmarkPost } from '../use-bookmark-post'
 import { WAITING, WAITING_TITLE } from '../../../components/waiting-toggle'
-import classes from './pill-toggle.module.css'
+import classes from '../../../components/pill-toggle.module.css'
 
 /**
  * Save for later: a toggle for a signed-in reader (optimistic, use-bookmark-post.ts), for a

@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { LinkAnchor } from '../../../components/link-anchor'
 import type { SessionUser } from '../../../lib/auth/session'
-import { postQueries } from '../queries'
+import { postQueries } from '../../../entities/post/queries'
 import { EditPostForm } from './edit-post-form'
 import { POST_PAGE, postParams } from '../../../lib/post-link'
 

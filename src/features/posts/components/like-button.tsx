@@ -4,7 +4,7 @@ import { HeartIcon } from '../../../components/icons'
 import { useSession } from '../../../lib/auth/session'
 import { useLikePost } from '../use-like-post'
 import { WAITING, WAITING_TITLE } from '../../../components/waiting-toggle'
-import classes from './pill-toggle.module.css'
+import classes from '../../../components/pill-toggle.module.css'
 
 const likes = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`
 

@@ -29,7 +29,7 @@ import {
   imageMarkdown,
   shortcutFormat,
 } from '../markdown-edit'
-import { postQueries } from '../queries'
+import { postQueries } from '../../../entities/post/queries'
 import { useInlineImage } from '../use-inline-image'
 import {
   BoldIcon,

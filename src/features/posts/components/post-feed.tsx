@@ -7,8 +7,8 @@ import {
 import type { ReactNode } from 'react'
 import { LoadMore } from '../../../components/load-more'
 import type { PostSummary } from '../../../../contract/posts'
-import type { PostPage } from '../api'
-import { postQueries } from '../queries'
+import type { PostPage } from '../../../entities/post/api'
+import { postQueries } from '../../../entities/post/queries'
 import { PostCard } from './post-card'
 
 type Pages = UseSuspenseInfiniteQueryResult<InfiniteData<PostPage>>

@@ -5,7 +5,7 @@
 import { Skeleton } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import article from './post-article.module.css'
-import card from './post-card.module.css'
+import card from '../../../entities/post/components/post-card.module.css'
 
 /** A card's shapes while the feed loads. */
 export function PostCardSkeleton() {

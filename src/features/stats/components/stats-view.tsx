@@ -3,7 +3,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Stats, StatsDays } from '../../../../contract/stats'
-import { statsQueries } from '../api'
+import { statsQueries } from '../queries'
 import { formatCount, formatDay } from '../format'
 import { DailyTable, TopPosts, TopReferrers } from './stats-tables'
 import { ViewsChart } from './views-chart'

@@ -1,7 +1,7 @@
 import { Alert, List, Text, ThemeIcon } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Health } from '../../../../contract/health'
-import { statusQueries } from '../status'
+import { statusQueries } from '../queries'
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/List.css'
 import '@mantine/core/styles/ThemeIcon.css'
