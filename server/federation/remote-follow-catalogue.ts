@@ -1,5 +1,5 @@
-// The routes of issue 29 item 4, following people on other servers (server/routes/
-// remote-follows.ts), for the route catalogue (route-catalogue.ts). No network in these tests:
+// The routes of issue 29 item 4, following people on other servers (remote-follow-routes.ts),
+// for the route catalogue (route-catalogue.ts). No network in these tests:
 // the follow names a handle on this very server, which the owner (who has a handle) is told to
 // follow from its page (400) and anyone without a handle is told to choose one (409).
 import { ownerHandle } from '../follows/route-catalogue'

@@ -1,5 +1,5 @@
-// Feeds, the sitemap and robots.txt in the route catalogue (tests/setup/route-catalogue.ts gathers every folder's,
-// ADR 0061): a representative request and what each kind of caller gets.
+// Feeds, the sitemap and robots.txt: their rows of the route catalogue, which tests/setup/route-catalogue.ts
+// gathers from every folder (ADR 0061): a representative request, what each caller gets.
 import { type RouteSpec, auth, everyone } from '../../tests/setup/route-callers'
 import { publishPost } from '../../tests/setup/users'
 

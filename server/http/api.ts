@@ -1,7 +1,6 @@
 // The API: every capability's routes.ts under /api (ADR 0061), registered by app.ts with
-// `prefix: '/api'`. Encapsulated
-// like any route plugin, and named with the plugins its routes use, so registering it before
-// one of them stops the start-up with an error that names both.
+// `prefix: '/api'`. Encapsulated like any route plugin, and named with the plugins its routes
+// use, so registering it before one of them stops the start-up with an error that names both.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Capability } from './capabilities'

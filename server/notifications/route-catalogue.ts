@@ -1,5 +1,5 @@
-// Notifications and their live stream in the route catalogue (tests/setup/route-catalogue.ts gathers every folder's,
-// ADR 0061): a representative request and what each kind of caller gets.
+// Notifications and their live stream: their rows of the route catalogue, which tests/setup/route-catalogue.ts
+// gathers from every folder (ADR 0061): a representative request, what each caller gets.
 import {
   type RouteSpec,
   type World,

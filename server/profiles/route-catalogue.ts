@@ -1,5 +1,5 @@
-// Authors, profiles and the people search in the route catalogue (tests/setup/route-catalogue.ts gathers every folder's,
-// ADR 0061): a representative request and what each kind of caller gets.
+// Authors, profiles and the people search: their rows of the route catalogue, which tests/setup/route-catalogue.ts
+// gathers from every folder (ADR 0061): a representative request, what each caller gets.
 import { type RouteSpec, auth, everyone, signedIn } from '../../tests/setup/route-callers'
 
 export const routes: Record<string, RouteSpec> = {
