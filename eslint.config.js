@@ -20,17 +20,52 @@ const foldersOf = (layer) =>
 const features = foldersOf('features')
 const entities = foldersOf('entities')
 
-/** Server folders below the plugins: data access and its helpers. */
-const serverData = [
-  'notifications',
-  'posts',
-  'comments',
-  'pagination',
-  'events',
-  'images',
-  'rate-limit',
-  'owners',
-].map((folder) => `./server/${folder}`)
+/**
+ * Every folder of server/ (ADR 0061): a capability (its routes, repository, rate limits and tests)
+ * or a shared piece (db, http, events, pagination, plugins, …). The zones below are made for each,
+ * so a new folder is covered the day it is added.
+ */
+const serverFolders = fs
+  .readdirSync('./server', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** A capability's route files: `routes.ts`, `root-routes.ts`, `write-routes.ts`, `preview-route.ts`. */
+const routeFiles = (folder) => `./server/${folder}/{routes,*-routes,*-route}.ts`
+
+/** The zones of the server's folders, one set per folder. */
+function serverZones() {
+  return serverFolders.flatMap((folder) => [
+    {
+      // A test may read a route's constant (a body limit) to test it.
+      target: `./server/${folder}/**/!(*.test).ts`,
+      from: serverFolders.filter((other) => other !== folder).map(routeFiles),
+      message:
+        "A capability's routes are registered by their folder (server/http/capabilities.ts): import its repository or helpers, never its routes.",
+    },
+    ...(folder === 'plugins'
+      ? []
+      : [
+          {
+            // Route files may read a plugin's helper; what they call (repositories) may not.
+            target: `./server/${folder}/**/!(routes|*-routes|*-route).ts`,
+            from: './server/plugins',
+            message:
+              'Only the app (app.ts) and route files use the plugins: a repository or helper takes what it needs as arguments.',
+          },
+        ]),
+    ...(folder === 'dev'
+      ? []
+      : [
+          {
+            target: `./server/${folder}`,
+            from: './server/dev',
+            message:
+              'Development tooling (server/dev) is started by server.ts, never imported by the app.',
+          },
+        ]),
+  ])
+}
 
 const QUERY_KEY_MESSAGE =
   'Build query keys in a query factory (a queries.ts, or src/entities): docs/decisions/0062.'
@@ -78,15 +113,13 @@ function boundaryZones({ forTests = false } = {}) {
         'The Markdown renderer is shared by the server and the mocks: it imports only its libraries.',
     },
     { target: './server/db', from: './server', except: ['./db'] },
-    { target: serverData, from: ['./server/routes', './server/plugins'] },
-    { target: './server/plugins', from: './server/routes' },
+    ...serverZones(),
     {
-      target: ['./server/app.ts', './server/build-app.ts', './server/plugins', './server/routes'],
+      target: ['./server/app.ts', './server/build-app.ts'],
       from: './server/dev',
       message:
         'Development tooling (server/dev) is started by server.ts, never imported by the app.',
     },
-    { target: serverData, from: './server/dev' },
     {
       target: ['./src', './mocks', './server', './contract', './markdown'],
       from: './dev-mock',

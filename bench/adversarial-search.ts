@@ -31,7 +31,7 @@ async function measure(
   env: Record<string, string>,
   log: (line: string) => void,
 ): Promise<Row> {
-  // One address searching without pause: far past RATE_LIMITS.search, which is not measured here.
+  // One address searching without pause: far past the search limit (server/search/rate-limits.ts), not measured here.
   const server = await startServer({ dataDir, env: { RATE_LIMIT_FACTOR: '1000', ...env } })
   try {
     const times: number[] = []

@@ -18,7 +18,7 @@ export async function searchRows(log: (line: string) => void): Promise<Row[]> {
   log('search: seeding 100,000 posts (the FTS index follows each insert by trigger) …')
   const { dataDir } = await seededDataDir(100_000)
   try {
-    // One address searching without pause: far past RATE_LIMITS.search, which is not measured here.
+    // One address searching without pause: far past the search limit (server/search/rate-limits.ts), not measured here.
     const server = await startServer({ dataDir, env: { RATE_LIMIT_FACTOR: '1000' } })
     try {
       const times: number[] = []

@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
 import allowedHosts from './plugins/allowed-hosts'
-import authPlugin from './plugins/auth'
+import authPlugin from './auth/auth-plugin'
 import configPlugin from './plugins/config'
 import databasePlugin from './plugins/database'
 import errorHandler from './plugins/error-handler'
@@ -28,11 +28,9 @@ import rateLimits from './plugins/rate-limit'
 import security from './plugins/security'
 import spa from './plugins/spa'
 import stats from './plugins/stats'
-import api from './routes/api'
-import findable from './routes/findable'
-import federationRoutes from './federation/routes'
+import api from './http/api'
+import { findCapabilities } from './http/capabilities'
 import federation from './plugins/federation'
-import imageFiles from './routes/image-files'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -97,12 +95,11 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(scheduledPosts)
   // Readers' statistics (issue 28): counted in memory, written every few seconds.
   await fastify.register(stats)
-  await fastify.register(api, { prefix: '/api' })
-  await fastify.register(imageFiles)
-  // Feeds, sitemap and robots.txt (issue 15): outside /api, before the client's fallback.
-  await fastify.register(findable)
-  // ActivityPub (issue 29, ADR 0048): actors, WebFinger, NodeInfo, outboxes, on Fedify.
-  await fastify.register(federationRoutes)
+  // Each capability's routes, found by its folder (ADR 0061): under /api, then those outside it
+  // (image files, feeds and robots.txt, ActivityPub), all before the client's fallback.
+  const capabilities = await findCapabilities()
+  await fastify.register(api, { prefix: '/api', capabilities })
+  for (const { rootRoutes } of capabilities) if (rootRoutes) await fastify.register(rootRoutes)
   await fastify.register(spa, {
     distDir: options.distDir ?? path.join(root, 'dist'),
     ssrDir: options.ssrDir ?? (options.distDir ? undefined : path.join(root, 'dist-ssr')),

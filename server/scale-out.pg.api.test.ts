@@ -15,9 +15,10 @@ import { openEvents } from '../tests/setup/event-stream'
 import { type TestS3, startS3 } from '../tests/setup/s3'
 import { type TestApp, createTestApp } from '../tests/setup/server'
 import { accountToken, postInput } from '../tests/setup/users'
-import type { AuthUser } from './auth-user'
-import { RATE_LIMITS } from './plugins/rate-limit'
+import type { AuthUser } from './auth/auth-user'
 import { LikeResultSchema } from '../contract/profiles'
+import { rateLimits as authLimits } from './auth/rate-limits'
+import { rateLimits as commentLimits } from './comments/rate-limits'
 
 const FACTOR = 0.1
 
@@ -194,7 +195,7 @@ describe('two instances on one PostgreSQL database', () => {
     const postId = await publish(a, writer)
 
     // Per account: the comments alternate between the instances.
-    const budget = Math.round(RATE_LIMITS.newComment.max * FACTOR)
+    const budget = Math.round(commentLimits.newComment.max * FACTOR)
     const statuses: number[] = []
     for (let i = 0; i < budget + 2; i++) {
       const on = i % 2 ? b : a
@@ -205,7 +206,7 @@ describe('two instances on one PostgreSQL database', () => {
     expect(statuses).toEqual([...Array<number>(budget).fill(201), 429, 429])
 
     // Per address: the token exchange, from this machine to both.
-    const exchanges = Math.round(RATE_LIMITS.getToken.max * FACTOR)
+    const exchanges = Math.round(authLimits.getToken.max * FACTOR)
     const exchanged: number[] = []
     for (let i = 0; i < exchanges + 2; i++) {
       const on = i % 2 ? b : a

@@ -2,8 +2,11 @@
 // 21, item 6): a server token lives 15 minutes, and without this an account deleted or disabled
 // at the identity provider, or signed out everywhere (its tokens revoked), kept writing until its
 // token ended. The answer is kept a few seconds per account, so a burst of writes asks once.
-import type { IdentityService } from '../plugins/identity'
+import type { FastifyInstance } from 'fastify'
 import { HttpError, unauthorized } from '../errors'
+
+/** The identity provider as the identity plugin decorates the app with it. */
+type IdentityService = FastifyInstance['identity']
 
 /** How long an account's standing is taken as known: seconds, not the token's 15 minutes. */
 export const ACCOUNT_STANDING_TTL_MS = 10_000

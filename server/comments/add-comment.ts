@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { mentionedHandles } from '../../contract/mention-text'
 import { REPEAT_WINDOW_MS } from '../../contract/moderation'
-import type { AuthUser } from '../auth-user'
+import type { AuthUser } from '../auth/auth-user'
 import { blockersOf } from '../blocks/block-repository'
 import { now } from '../clock'
 import type { Db } from '../db/schema'

@@ -11,7 +11,7 @@ import { newId } from '../ids'
 import { processImage } from '../images/process'
 import { storeImage } from '../images/hosted'
 import { imageUrl } from '../images/storage'
-import type { AuthUser } from '../auth-user'
+import type { AuthUser } from '../auth/auth-user'
 import { insertPost } from '../posts/post-repository'
 import { saveProfile } from '../profiles/profile-repository'
 

@@ -2,7 +2,7 @@
 // like once per user (like_notices), however often that user unlikes and likes again.
 import { sql } from 'kysely'
 import type { LikeResult } from '../../contract/profiles'
-import type { AuthUser } from '../auth-user'
+import type { AuthUser } from '../auth/auth-user'
 import { now } from '../clock'
 import type { Db, Database } from '../db/schema'
 import { newId } from '../ids'

@@ -1,5 +1,8 @@
-import type { IdentityService } from '../plugins/identity'
+import type { FastifyInstance } from 'fastify'
 import type { ModeratorAccount } from './report-repository'
+
+/** The identity provider as the identity plugin decorates the app with it. */
+type IdentityService = FastifyInstance['identity']
 
 /** How many accounts the identity provider looks up in one call (firebase-admin's limit). */
 const LOOKUP_MAX = 100

@@ -1,5 +1,5 @@
 // Decorates the app with Quill's ActivityPub side (issue 29, ADR 0048 and 0049): the Fedify
-// federation (its routes are server/federation/routes.ts) and what the post routes call when a
+// federation (its routes are server/federation/root-routes.ts) and what the post routes call when a
 // post goes out, changes or is taken back, so its author's followers on other servers hear of it.
 // Deliveries run on the durable job queue; the queue starts with the app and stops before it.
 import type { FastifyInstance } from 'fastify'
@@ -33,7 +33,7 @@ export default fp(
       blockedInstances: config.federation.blockedInstances,
       outbound: outboundPolicy(config.federation.allowPrivateAddress),
       log: app.log,
-      // As a local follow does (routes/follows.ts): once per follower, to the email the identity
+      // As a local follow does (follows/routes.ts): once per follower, to the email the identity
       // provider has (profiles hold none), the badge told at once.
       onFollowed: async (uid, follower) => {
         const account = await app.identity.account(uid)

@@ -1,5 +1,5 @@
 // The server's answers on the wire: an ETag on each 200 to a GET of a route that declares a 304
-// (routes/route-schema.ts `revalidated`; a hash of the body and the `Link` header, so it changes
+// (http/route-schema.ts `revalidated`; a hash of the body and the `Link` header, so it changes
 // with anything in the answer, the next page's cursor included), `304 Not Modified` when the
 // client already holds it, and for every text answer (JSON, the drawn pages, feeds), compression
 // chosen by measurement (docs/decisions/0021): bodies under 1 KiB as they are, larger ones brotli

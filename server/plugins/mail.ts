@@ -7,7 +7,7 @@ import fp from 'fastify-plugin'
 import { type MailJobs, startMailJobs } from '../mail/mail-jobs'
 import { type Mailer, createMailer } from '../mail/mailer'
 import { type MailTokens, mailTokens } from '../mail/tokens'
-import { loadTokenSecret } from './auth'
+import { loadTokenSecret } from '../auth/auth-plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,11 +1,11 @@
-// Collects every route's zod schemas into an OpenAPI document (served by routes/openapi.ts).
+// Collects every route's zod schemas into an OpenAPI document (served by openapi/routes.ts).
 // Registered before the routes, so it sees each one as it is added.
 //
 // A route declares the answers its own code gives (200, 404, 403, …). The answers the edge gives
 // to any route — a URL that is not valid, a Host not served, headers too large, a request that
 // never finishes, a body too large or of the wrong type, a rate limit, shutting down — are added
 // here from what the route is (its method, its parameters, its limit), so no route can forget
-// one. server/routes/openapi-conformance.api.test.ts holds every real answer to the document.
+// one. server/openapi/openapi-conformance.api.test.ts holds every real answer to the document.
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'

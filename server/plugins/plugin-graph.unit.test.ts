@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Fastify from 'fastify'
 import { expect, test } from 'vitest'
-import auth from './auth'
+import auth from '../auth/auth-plugin'
 
 const files = fs
   .readdirSync(import.meta.dirname)

@@ -71,7 +71,7 @@ function isPublicRead(request: FastifyRequest): boolean {
     request.method === 'GET' &&
     request.headers.authorization === undefined &&
     request.headers.email === undefined &&
-    // A route that declares a 304 (routes/route-schema.ts `revalidated`): its answers are shared.
+    // A route that declares a 304 (http/route-schema.ts `revalidated`): its answers are shared.
     declaresNotModified(request)
   )
 }

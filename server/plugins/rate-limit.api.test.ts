@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { accountToken } from '../../tests/setup/users'
 import { postInput } from '../../tests/setup/users'
-import { RATE_LIMITS } from './rate-limit'
 import { PgRateLimitCounters, RATE_LIMIT_TABLE, sweepExpired } from '../rate-limit/pg-store'
+import { rateLimits as authLimits } from '../auth/rate-limits'
+import { rateLimits as commentLimits } from '../comments/rate-limits'
+import { rateLimits as federationLimits } from '../federation/rate-limits'
+import { rateLimits as searchLimits } from '../search/rate-limits'
 
 const FACTOR = 0.1
 const scaled = (limit: { max: number }) => Math.max(1, Math.round(limit.max * FACTOR))
@@ -27,7 +30,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
         remoteAddress: '198.51.100.1',
         payload: { email: 'a@quill.test' },
       })
-    for (let i = 0; i < scaled(RATE_LIMITS.getToken); i++)
+    for (let i = 0; i < scaled(authLimits.getToken); i++)
       expect((await send()).statusCode).toBe(401)
     const limited = await send()
     expect(limited.statusCode).toBe(429)
@@ -55,7 +58,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       })
 
     // Ada spends her budget from two addresses; a third does not give her more.
-    const budget = scaled(RATE_LIMITS.newComment)
+    const budget = scaled(commentLimits.newComment)
     for (let i = 0; i < budget; i++) {
       expect((await comment(ada, i % 2 ? '192.0.2.1' : '192.0.2.2')).statusCode).toBe(201)
     }
@@ -67,9 +70,9 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
   test('ActivityPub reads and search are limited per address, signed in or not', async () => {
     const ada = await tokenFor('ada-reads')
     const reads = [
-      { url: '/.well-known/nodeinfo', limit: RATE_LIMITS.activityPubRead },
-      { url: '/ap/users/nobody/outbox?cursor=0', limit: RATE_LIMITS.activityPubRead },
-      { url: '/api/search?q=tide', limit: RATE_LIMITS.search },
+      { url: '/.well-known/nodeinfo', limit: federationLimits.activityPubRead },
+      { url: '/ap/users/nobody/outbox?cursor=0', limit: federationLimits.activityPubRead },
+      { url: '/api/search?q=tide', limit: searchLimits.search },
     ]
     for (const { url, limit } of reads) {
       const get = (remoteAddress: string, token?: string) =>

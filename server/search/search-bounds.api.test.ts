@@ -6,7 +6,7 @@ import { SearchAnswerSchema } from '../../contract/search'
 import { addPost } from '../../tests/setup/posts'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { renderedColumns } from '../posts/post-repository'
-import { SEARCH_TOO_LONG } from '../routes/search'
+import { SEARCH_TOO_LONG } from './routes'
 import { PG_RECENT_POSTS } from './search-postgres'
 import { RANKED_MATCHES } from './search-rows'
 

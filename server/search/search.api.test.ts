@@ -13,7 +13,7 @@ describe.each(testDialects())('search on %s', (dialect) => {
   let draftId = ''
 
   beforeAll(async () => {
-    // The fuzz searches more in a second than a reader does in a minute (RATE_LIMITS.search).
+    // The fuzz searches more in a second than a reader does in a minute (server/search/rate-limits.ts).
     t = await createTestApp(dialect, { RATE_LIMIT_FACTOR: '10' })
     const db = t.app.database.db
     for (let n = 0; n < 14; n++) {

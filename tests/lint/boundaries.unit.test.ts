@@ -36,14 +36,19 @@ const forbidden: [string, string, string][] = [
   ['the msw handlers import the client', 'mocks/x.ts', '../src/lib/dates'],
   ['the contract imports the client', 'contract/x.ts', '../src/lib/dates'],
   ['the database layer imports the rest of the server', 'server/db/x.ts', '../ids'],
-  ['a repository imports a plugin', 'server/posts/x.ts', '../plugins/auth'],
-  ['a repository imports a route', 'server/comments/x.ts', '../routes/posts'],
-  ['pagination imports a route', 'server/pagination/x.ts', '../routes/posts'],
-  ['events import a plugin', 'server/events/x.ts', '../plugins/auth'],
-  ['a plugin imports a route', 'server/plugins/x.ts', '../routes/posts'],
-  ['the image store imports a plugin', 'server/images/x.ts', '../plugins/auth'],
+  ['a repository imports a plugin', 'server/posts/x.ts', '../plugins/identity'],
+  ['a repository imports a route', 'server/comments/x.ts', '../posts/routes'],
+  [
+    "a route imports another capability's routes",
+    'server/likes/routes.ts',
+    '../posts/write-routes',
+  ],
+  ['pagination imports a route', 'server/pagination/x.ts', '../posts/routes'],
+  ['events import a plugin', 'server/events/x.ts', '../plugins/identity'],
+  ['a plugin imports a route', 'server/plugins/x.ts', '../posts/routes'],
+  ['the image store imports a plugin', 'server/images/x.ts', '../plugins/identity'],
   ['the rate-limit store imports a plugin', 'server/rate-limit/x.ts', '../plugins/rate-limit'],
-  ['the app imports development tooling', 'server/routes/x.ts', '../dev/seed'],
+  ['the app imports development tooling', 'server/posts/x-routes.ts', '../dev/seed'],
   ['a repository imports development tooling', 'server/posts/x.ts', '../dev/seed'],
   ['the client imports the mock entry', 'src/lib/x.ts', '../../dev-mock/main'],
   ['the Markdown renderer imports the server', 'markdown/x.ts', '../server/ids'],
@@ -70,7 +75,10 @@ const allowed: [string, string, string][] = [
   ['a migration imports the Markdown renderer', 'server/db/x.ts', '../../markdown/render'],
   ['the msw handlers import the Markdown renderer', 'mocks/x.ts', '../markdown/render'],
   ['the client imports the Markdown renderer', 'src/lib/x.ts', '../../markdown/render'],
-  ['a route imports a plugin', 'server/routes/x.ts', '../plugins/auth'],
+  ['a route imports a plugin', 'server/findable/x-routes.ts', '../plugins/json-answers'],
+  ['a capability registers its own route files', 'server/posts/routes.ts', './read-routes'],
+  ["a capability imports another's repository", 'server/likes/x.ts', '../blocks/block-repository'],
+  ["a test reads a route's constant", 'server/http/x.api.test.ts', '../images/routes'],
   ['a repository imports pagination', 'server/posts/x.ts', '../pagination/page'],
   ['the server start imports development tooling', 'server/x.ts', './dev/seed'],
   ['the mock entry imports the client and the handlers', 'dev-mock/x.ts', '../src/main'],
@@ -79,3 +87,41 @@ const allowed: [string, string, string][] = [
 test.each(allowed)('lint passes when %s', async (_name, file, source) => {
   expect(await restrictedImports(file, source)).toEqual([])
 })
+
+/**
+ * The zones made for each folder of server/ (eslint.config.js, ADR 0061): every folder, a new one
+ * included, is held to them without anyone listing it.
+ */
+const serverFolders = fs
+  .readdirSync(path.join(root, 'server'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+test.each(serverFolders)('server/%s may not import another folder’s routes', async (folder) => {
+  const other = folder === 'posts' ? '../comments/routes' : '../posts/routes'
+  expect(await restrictedImports(`server/${folder}/x.ts`, other)).toContainEqual(
+    expect.stringContaining('registered by their folder'),
+  )
+})
+
+test.each(serverFolders.filter((folder) => folder !== 'plugins'))(
+  'server/%s may use a plugin only from a route file',
+  async (folder) => {
+    const plugin = expect.stringContaining('Only the app (app.ts) and route files use the plugins')
+    expect(await restrictedImports(`server/${folder}/x.ts`, '../plugins/identity')).toContainEqual(
+      plugin,
+    )
+    expect(
+      await restrictedImports(`server/${folder}/x-routes.ts`, '../plugins/identity'),
+    ).not.toContainEqual(plugin)
+  },
+)
+
+test.each(serverFolders.filter((folder) => folder !== 'dev'))(
+  'server/%s may not import development tooling',
+  async (folder) => {
+    expect(await restrictedImports(`server/${folder}/x.ts`, '../dev/seed')).toContainEqual(
+      expect.stringContaining('Development tooling (server/dev)'),
+    )
+  },
+)

@@ -1,6 +1,7 @@
 // Who calls in the route catalogue (route-catalogue.ts) and what each kind of caller gets: shared
-// by the catalogue and the files of routes it gathers (follow-routes.ts).
+// by the catalogue and the rows it gathers from each folder (server/*/route-catalogue.ts).
 import type { InjectOptions } from 'fastify'
+import sharp from 'sharp'
 import type { TestApp } from './server'
 import { type TestUser, bearer } from './users'
 
@@ -47,3 +48,21 @@ export const ownerOnly = (status: number, refused: 403 | 404 = 403) => ({
   unverified: refused,
   owner: status,
 })
+
+let sayings = 0
+/** Words never said before: the same comment twice in a minute is refused (issue 26 item 6). */
+export const said = (text: string) => `${text} ${++sayings}`
+
+/** A small PNG as a multipart body, as the image upload takes it. */
+export async function uploadBody(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#357' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png')
+  const request = new Request('http://quill.invalid', { method: 'POST', body: form })
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  }
+}

@@ -1,0 +1,90 @@
+// The routes of issue 24's handles and follows, for the route catalogue (route-catalogue.ts):
+// the OpenAPI conformance test, the authorization matrix and the fuzz walk them with the rest.
+import {
+  type RouteSpec,
+  type World,
+  auth,
+  everyone,
+  signedIn,
+} from '../../tests/setup/route-callers'
+import { publishPost } from '../../tests/setup/users'
+
+/** The owner holds a handle (written straight in: each call of the matrix is a fresh world). */
+export async function ownerHandle(w: World): Promise<string> {
+  const handle = `h_${w.owner.uid
+    .slice(0, 20)
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')}`
+  await w.t.app.database.db
+    .updateTable('profiles')
+    .set({ handle })
+    .where('uid', '=', w.owner.uid)
+    .execute()
+  return handle
+}
+
+/** Following the owner: anyone signed in but the owner, who cannot follow themselves. */
+const followsOwner = { ...signedIn(200), owner: 400 }
+
+export const routes: Record<string, RouteSpec> = {
+  'GET /api/authors/by-handle/:handle': {
+    request: async (w, as) => ({
+      method: 'GET',
+      url: `/api/authors/by-handle/${await ownerHandle(w)}`,
+      headers: auth(as),
+    }),
+    expect: everyone(200),
+  },
+  'PUT /api/authors/:authorId/follow': {
+    request: async (w, as) => ({
+      method: 'PUT',
+      url: `/api/authors/${w.owner.uid}/follow`,
+      headers: auth(as),
+    }),
+    expect: followsOwner,
+  },
+  'DELETE /api/authors/:authorId/follow': {
+    request: async (w, as) => ({
+      method: 'DELETE',
+      url: `/api/authors/${w.owner.uid}/follow`,
+      headers: auth(as),
+    }),
+    expect: followsOwner,
+  },
+  'GET /api/tags/:tag': {
+    // A tag has a page while a published post carries it.
+    request: async (w, as) => {
+      await publishPost(w.t, w.owner, { tags: ['matrix'] })
+      return { method: 'GET', url: '/api/tags/matrix', headers: auth(as) }
+    },
+    expect: everyone(200),
+  },
+  'PUT /api/tags/:tag/follow': {
+    request: async (_w, as) => ({
+      method: 'PUT',
+      url: '/api/tags/matrix/follow',
+      headers: auth(as),
+    }),
+    expect: signedIn(200),
+  },
+  'DELETE /api/tags/:tag/follow': {
+    request: async (_w, as) => ({
+      method: 'DELETE',
+      url: '/api/tags/matrix/follow',
+      headers: auth(as),
+    }),
+    expect: signedIn(200),
+  },
+  'GET /api/follows': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/follows', headers: auth(as) }),
+    expect: signedIn(200),
+  },
+  'GET /api/feed/following': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/feed/following', headers: auth(as) }),
+    expect: signedIn(200),
+  },
+  'GET /api/feed/suggestions': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/feed/suggestions', headers: auth(as) }),
+    expect: signedIn(200),
+  },
+}

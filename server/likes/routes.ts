@@ -1,0 +1,76 @@
+// Likes (ADR 0024): a heart on a post, and taking it back; its author is told once.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { blockMessages } from '../../contract/blocks'
+import { PostIdParamsSchema } from '../../contract/posts'
+import { LikeResultSchema } from '../../contract/profiles'
+import { currentUser } from '../auth/current-user'
+import { blockersOf } from '../blocks/block-repository'
+import { isForeignKeyViolation } from '../db/errors'
+import { blockedBy } from '../errors'
+import { announce } from '../events/announce'
+import { route } from '../http/route'
+import { isId } from '../ids'
+import { postNotFound } from '../posts/require-post'
+import { type LikeOutcome, likePost, unlikePost } from './like-repository'
+import { rateLimits } from './rate-limits'
+
+const likes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+
+  const likeRoute = (method: 'PUT' | 'DELETE') =>
+    ({
+      method,
+      url: '/post/:postId/like',
+      access: 'signedIn',
+      rateLimit: rateLimits.like,
+      tag: 'posts',
+      summary:
+        method === 'PUT'
+          ? "Like a post (again changes nothing); its author is told once, unless it's you"
+          : 'Take your like back (again changes nothing)',
+      params: PostIdParamsSchema,
+      response: { 200: LikeResultSchema },
+      errors: [404],
+    }) as const
+
+  const settle = async (run: () => Promise<LikeOutcome>, log: Parameters<typeof announce>[1]) => {
+    const outcome = await run().catch((error: unknown) => {
+      // The post was deleted meanwhile (PostgreSQL): a like of a post that is gone.
+      if (isForeignKeyViolation(error)) return { found: false as const }
+      throw error
+    })
+    if (!outcome.found) throw postNotFound()
+    if (outcome.notified) await announce(app.notificationBus, log, [outcome.notified])
+    return outcome.result
+  }
+
+  route(app, {
+    ...likeRoute('PUT'),
+    handler: async (request) => {
+      const { postId } = request.params
+      if (!isId(postId)) throw postNotFound()
+      // A person its author blocks cannot like it (ADR 0041); taking a like back stays open.
+      const post = await db
+        .selectFrom('posts')
+        .select('author_id')
+        .where('id', '=', postId)
+        .executeTakeFirst()
+      const { uid } = currentUser(request)
+      if ((await blockersOf(db, uid, [post?.author_id])).size > 0) {
+        throw blockedBy(blockMessages.like)
+      }
+      return settle(() => likePost(db, postId, currentUser(request)), request.log)
+    },
+  })
+
+  route(app, {
+    ...likeRoute('DELETE'),
+    handler: async (request) => {
+      const { postId } = request.params
+      if (!isId(postId)) throw postNotFound()
+      return settle(() => unlikePost(db, postId, currentUser(request)), request.log)
+    },
+  })
+}
+
+export default likes

@@ -1,0 +1,9 @@
+// The rate limits of this folder's routes, by name (ADR 0061). Who is counted, and where:
+// server/plugins/rate-limit.ts.
+import type { RateLimits } from '../http/rate-limits'
+
+export const rateLimits = {
+  deleteNotification: { max: 120, timeWindow: '1 minute' },
+  // Opening a notification marks it read: as often as a reader clicks.
+  markRead: { max: 240, timeWindow: '1 minute' },
+} as const satisfies RateLimits

@@ -1,0 +1,39 @@
+// The set-up of the Markdown, drafts and tags tests (drafts.api.test.ts, tags.api.test.ts): an
+// author and a reader, reading the feed, editing a post's body, and counting the posts.
+import { sql } from 'kysely'
+import { expect } from 'vitest'
+import { PostListSchema } from '../../contract/posts'
+import type { Dialect } from '../db/schema'
+import { appWithUsers } from '../../tests/setup/suite'
+import { type TestUser, bearer } from '../../tests/setup/users'
+
+export function draftsTagsSuite(dialect: Dialect) {
+  const suite = appWithUsers(dialect, {
+    author: { name: 'Ada Author' },
+    reader: { name: 'Rita Reader' },
+  })
+  const get = (url: string, as?: TestUser) =>
+    suite.t.app.inject({ method: 'GET', url, headers: as ? bearer(as) : {} })
+  const feedIds = async (url = '/api/posts?limit=100', as?: TestUser) => {
+    const res = await get(url, as)
+    expect(res.statusCode, res.body).toBe(200)
+    return PostListSchema.parse(res.json()).map((post) => post._id)
+  }
+  const update = (id: string, postBody: Record<string, unknown>, as = suite.author) =>
+    suite.t.app.inject({
+      method: 'PUT',
+      url: `/api/updatePost/${id}`,
+      headers: bearer(as),
+      payload: { postBody },
+    })
+  const postCount = async () =>
+    Number(
+      (
+        await suite.t.app.database.db
+          .selectFrom('posts')
+          .select(sql<number | string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+  return Object.assign(suite, { get, feedIds, update, postCount })
+}

@@ -1,0 +1,107 @@
+// Posts: reading, writing, the preview, and saved versions: their rows of the route catalogue, which tests/setup/route-catalogue.ts
+// gathers from every folder (ADR 0061): a representative request, what each caller gets.
+import {
+  type RouteSpec,
+  type World,
+  auth,
+  everyone,
+  ownerOnly,
+  signedIn,
+} from '../../tests/setup/route-callers'
+import { postInput, publishPost } from '../../tests/setup/users'
+
+/** The oldest saved version of the world's post. */
+async function firstRevision(w: World): Promise<string> {
+  const row = await w.t.app.database.db
+    .selectFrom('post_revisions')
+    .select('id')
+    .where('post_id', '=', w.postId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export const routes: Record<string, RouteSpec> = {
+  'GET /api/posts': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/posts?limit=5', headers: auth(as) }),
+    expect: everyone(200),
+  },
+  'GET /api/tags': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/tags', headers: auth(as) }),
+    expect: everyone(200),
+  },
+  'GET /api/post/:postId': {
+    // A draft of the owner's: a published post is everyone's (posts.api.test.ts), a draft is
+    // there for its author alone, and a 404 to anyone else.
+    request: async (w, as) => {
+      const draft = await publishPost(w.t, w.owner, { status: 'draft', postBody: '', image: '' })
+      return { method: 'GET', url: `/api/post/${draft}`, headers: auth(as) }
+    },
+    expect: { none: 404, other: 404, unverified: 404, owner: 200 },
+  },
+  'GET /api/userPost': {
+    request: async (_w, as) => ({ method: 'GET', url: '/api/userPost', headers: auth(as) }),
+    expect: signedIn(200),
+  },
+  'POST /api/post': {
+    request: async (_w, as) => ({
+      method: 'POST',
+      url: '/api/post',
+      headers: auth(as),
+      payload: postInput({ postTitle: 'Matrix post' }),
+    }),
+    expect: { none: 401, other: 201, unverified: 403, owner: 201 },
+  },
+  'POST /api/preview': {
+    request: async (_w, as) => ({
+      method: 'POST',
+      url: '/api/preview',
+      headers: auth(as),
+      payload: { postBody: '# Matrix preview' },
+    }),
+    expect: { none: 401, other: 200, unverified: 403, owner: 200 },
+  },
+  'PUT /api/updatePost/:postId': {
+    request: async (w, as) => ({
+      method: 'PUT',
+      url: `/api/updatePost/${w.postId}`,
+      headers: auth(as),
+      payload: { postBody: { postTitle: 'Edited title', postBody: 'Edited body' } },
+    }),
+    expect: ownerOnly(200),
+  },
+  // A post's history (issue 27): its author's alone.
+  'GET /api/post/:postId/revisions': {
+    request: async (w, as) => ({
+      method: 'GET',
+      url: `/api/post/${w.postId}/revisions`,
+      headers: auth(as),
+    }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/post/:postId/revisions/:revisionId': {
+    request: async (w, as) => ({
+      method: 'GET',
+      url: `/api/post/${w.postId}/revisions/${await firstRevision(w)}`,
+      headers: auth(as),
+    }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/post/:postId/revisions/:revisionId/restore': {
+    request: async (w, as) => ({
+      method: 'POST',
+      url: `/api/post/${w.postId}/revisions/${await firstRevision(w)}/restore`,
+      headers: auth(as),
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/deletePost/:postId': {
+    request: async (w, as) => ({
+      method: 'DELETE',
+      url: `/api/deletePost/${await publishPost(w.t, w.owner, { postTitle: 'To delete' })}`,
+      headers: auth(as),
+    }),
+    expect: ownerOnly(200),
+  },
+}
