@@ -1,5 +1,5 @@
 // Issue 24 in the mock: authors' pages (by uid and by handle), follows of authors and tags, the
-// following feed and its suggestions, as the server answers them (server/routes/follows.ts).
+// following feed and its suggestions, as the server answers them (server/follows/routes.ts).
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
 import {

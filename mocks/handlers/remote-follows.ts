@@ -1,5 +1,5 @@
 // Issue 29 item 4 in the mock: following people on other servers by handle, as the server
-// answers it (server/routes/remote-follows.ts). The mock's "other servers" are
+// answers it (server/federation/routes.ts). The mock's "other servers" are
 // `store.remoteAccounts`; they accept a follow at once, and their posts join the following feed.
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'

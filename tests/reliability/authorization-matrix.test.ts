@@ -1,6 +1,6 @@
 // The authorization matrix, generated from the route table: every route × {no token, an expired
 // token, a forged one, another user's, an unverified user's, the owner's} gets the status its
-// row in tests/setup/route-catalogue.ts expects, and a refusal changes no row. A route that is
+// row in its capability's route-catalogue.ts expects, and a refusal changes no row. A route that is
 // not in the catalogue fails here, so a new one cannot escape the matrix.
 import type { Kysely } from 'kysely'
 import { SignJWT } from 'jose'
@@ -36,7 +36,7 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
 
   test('every route of the route table has a row in the matrix', () => {
     const missing = t.app.routeTable.map(routeKey).filter((key) => !ROUTES[key])
-    expect(missing, 'add these routes to tests/setup/route-catalogue.ts').toEqual([])
+    expect(missing, 'add these routes to server/<capability>/route-catalogue.ts').toEqual([])
     expect(t.app.routeTable.length).toBeGreaterThanOrEqual(Object.keys(ROUTES).length)
   })
 

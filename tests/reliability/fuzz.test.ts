@@ -1,5 +1,5 @@
 // A schema-driven fuzz of every route of the route table: each case is a route's representative
-// request (tests/setup/route-catalogue.ts) with one to three mutations drawn from what the route
+// request (its capability's server/<capability>/route-catalogue.ts) with one to three mutations drawn from what the route
 // declares (its body's fields, its parameters, its page query) and from what any request can get
 // wrong (types, sizes, encodings, content types, tokens, hosts). Thousands of cases per dialect:
 // no answer may be a 5xx, every answer must be one the OpenAPI document declares, and a 4xx must

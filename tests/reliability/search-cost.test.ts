@@ -25,7 +25,7 @@ const TARGET_P95_MS = ADVERSARIAL_TARGET_P95_MS
 describe.each(testDialects())('adversarial search on %s', (dialect) => {
   let t: TestApp
   beforeAll(async () => {
-    // One address searching without pause: far past RATE_LIMITS.search, which is not measured here.
+    // One address searching without pause: far past the search's rate limit (server/search/rate-limits.ts), which is not measured here.
     t = await createTestApp(dialect, { RATE_LIMIT_FACTOR: '1000' })
     await seedAdversarialPosts(t.app.database.db, dialect, POSTS)
   }, 120_000)

@@ -1,4 +1,4 @@
-// Issue 29 item 4: following people on other servers (server/routes/remote-follows.ts).
+// Issue 29 item 4: following people on other servers (server/federation/routes.ts).
 import type { RemoteFollow } from '../../../contract/remote-follows'
 import { http } from '../../lib/http'
 

@@ -1,5 +1,5 @@
 // Liking and answering posts from people on other servers (issue 29): their cards in the
-// Following feed (server/routes/remote-posts.ts).
+// Following feed (server/federation/routes.ts).
 import { http } from '../../lib/http'
 
 /** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
