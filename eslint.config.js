@@ -70,7 +70,7 @@ function serverZones() {
 const QUERY_KEY_MESSAGE =
   'Build query keys in a query factory (a queries.ts, or src/entities): docs/decisions/0062.'
 /** The QueryClient methods that take a query key as their first argument. */
-const QUERY_KEY_CALLS = '(getQueryData|setQueryData|getQueryState|ensureQueryData|removeQueries)'
+const QUERY_KEY_CALLS = '(getQueryData|setQueryData|getQueryState|removeQueries)'
 
 function boundaryZones({ forTests = false } = {}) {
   return [
@@ -219,6 +219,29 @@ export default tseslint.config(
           selector: `CallExpression[callee.property.name=/^${QUERY_KEY_CALLS}$/] > ArrayExpression.arguments:first-child`,
           message: QUERY_KEY_MESSAGE,
         },
+      ],
+    },
+  },
+  {
+    // One way to load (docs/decisions/0065): `queryClient.query(...)` and `infiniteQuery(...)`,
+    // with `staleTime: 'static'` where cached data is good enough. The older calls are deprecated
+    // in TanStack Query 5 and go in its next major version.
+    files: ['src/**/*.{ts,tsx}', 'tests/setup/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[
+          'ensureQueryData',
+          'fetchQuery',
+          'prefetchQuery',
+          'ensureInfiniteQueryData',
+          'fetchInfiniteQuery',
+          'prefetchInfiniteQuery',
+        ].map((property) => ({
+          property,
+          message:
+            "Use queryClient.query() or infiniteQuery() (with staleTime: 'static' for a cached answer): docs/decisions/0065.",
+        })),
       ],
     },
   },

@@ -22,11 +22,13 @@ import { routeHead } from '../lib/route-head'
 export async function loadAuthorPage(
   queryClient: QueryClient,
   find: Promise<Author>,
-  posts?: Promise<void>,
+  posts?: Promise<unknown>,
 ): Promise<{ author: Author }> {
   try {
     const author = await find
-    await (posts ?? queryClient.prefetchInfiniteQuery(postQueries.authorFeed(author.authorId)))
+    // A feed that fails to load is the feed's to show, not the author page's error.
+    await (posts ??
+      queryClient.infiniteQuery(postQueries.authorFeed(author.authorId)).catch(() => undefined))
     return { author }
   } catch (error) {
     if (isApiError(error, 404)) throw notFound()

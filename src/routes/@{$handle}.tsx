@@ -10,10 +10,12 @@ export const Route = createFileRoute('/@{$handle}')({
   loader: ({ context: { queryClient }, params: { handle } }) =>
     loadAuthorPage(
       queryClient,
-      queryClient.ensureQueryData(authorQueries.byHandle(handle)).then((author) => {
-        queryClient.setQueryData(authorQueries.detail(author.authorId).queryKey, author)
-        return author
-      }),
+      queryClient
+        .query({ ...authorQueries.byHandle(handle), staleTime: 'static' })
+        .then((author) => {
+          queryClient.setQueryData(authorQueries.detail(author.authorId).queryKey, author)
+          return author
+        }),
     ),
   pendingMs: 100,
   pendingMinMs: 300,

@@ -10,8 +10,8 @@ export const Route = createFileRoute('/author/$authorId')({
   loader: ({ context: { queryClient }, params: { authorId } }) =>
     loadAuthorPage(
       queryClient,
-      queryClient.ensureQueryData(authorQueries.detail(authorId)),
-      queryClient.prefetchInfiniteQuery(postQueries.authorFeed(authorId)),
+      queryClient.query({ ...authorQueries.detail(authorId), staleTime: 'static' }),
+      queryClient.infiniteQuery(postQueries.authorFeed(authorId)).catch(() => undefined),
     ),
   pendingMs: 100,
   pendingMinMs: 300,

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/dev-mailbox')({
     // Quill's own mails are read by their list, in this page's lazy chunk, and the emulator's
     // through a chunk of their own (ADR 0018's budget).
     return import('../features/auth/queries').then(({ devMailboxQueries }) =>
-      queryClient.ensureQueryData(devMailboxQueries.list()),
+      queryClient.query({ ...devMailboxQueries.list(), staleTime: 'static' }),
     )
   },
   head: () => titleHead('Dev mailbox'),

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/post/$postId/{-$slug}')({
   loader: async ({ context: { queryClient }, params: { postId, slug }, location }) => {
     const post = loadPost(queryClient, postId)
     // Comments load beside the post, not after it; their section waits on its own.
-    void queryClient.prefetchInfiniteQuery(commentQueries.list(postId))
+    queryClient.infiniteQuery(commentQueries.list(postId)).catch(() => undefined)
     const loaded = await post
     const moved = ownAddress(postId, slug, loaded.slug, location.hash)
     if (moved) throw redirect(moved)

@@ -13,7 +13,9 @@ export const Route = createFileRoute('/reading-list')({
   loader: async ({ context: { queryClient, session } }) => {
     const current = await session.ready()
     if (current.status !== 'signed-in') return
-    await queryClient.prefetchInfiniteQuery(postQueries.readingList(current.user.uid))
+    await queryClient
+      .infiniteQuery(postQueries.readingList(current.user.uid))
+      .catch(() => undefined)
   },
   head: () => titleHead('Reading list'),
   pendingComponent: () => <PageLoader label="Loading your reading list" />,

@@ -29,7 +29,7 @@ export async function loadPost(
     .query(forEditing ? detail : { ...detail, staleTime: 'static' })
     .catch(notFoundOn404)
   if (isFullPost(post)) return post
-  const full = queryClient.fetchQuery({ ...detail, staleTime: 0 })
+  const full = queryClient.query({ ...detail, staleTime: 0 })
   if (forEditing) return full.catch(notFoundOn404)
   full.catch(() => undefined)
   return post

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_auth/post-history/$postId')({
     // The fetchers come with the screen's own chunk, never on the first load (ADR 0018).
     const { revisionQueries } = await import('../../features/post-history/queries')
     try {
-      await queryClient.ensureQueryData(revisionQueries.list(postId))
+      await queryClient.query({ ...revisionQueries.list(postId), staleTime: 'static' })
       return { refused: false }
     } catch (error) {
       if (isApiError(error, 404)) throw notFound()

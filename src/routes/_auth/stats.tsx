@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_auth/stats')({
     // The fetchers come with the screen's own chunk, never on the first load (ADR 0018).
     const { statsQueries } = await import('../../features/stats/queries')
     try {
-      await queryClient.ensureQueryData(statsQueries.period(days, post))
+      await queryClient.query({ ...statsQueries.period(days, post), staleTime: 'static' })
       return { refused: false }
     } catch (error) {
       if (isApiError(error, 404)) throw notFound()
