@@ -1,4 +1,4 @@
-// The client's byte budgets (issue 12, docs/decisions/0018): `npm run build && npm run budgets`
+// The client's byte budgets (issue 12, docs/decisions/0064; their history in 0018): `npm run build && npm run budgets`
 // prints each figure beside its budget and exits 1 when one is exceeded. Bytes, not times: the
 // figure is the same on every machine, so CI can hold it.
 //
@@ -188,7 +188,7 @@ function main() {
   const verdict = judge(measure(distDir))
   for (const line of verdict.lines) console.log(line)
   if (!verdict.ok) {
-    console.error('budgets: a byte budget is exceeded (docs/decisions/0018)')
+    console.error('budgets: a byte budget is exceeded (docs/decisions/0064)')
     process.exit(1)
   }
 }
