@@ -1,6 +1,6 @@
-// The client's byte budgets (issue 12, docs/decisions/0064; their history in 0018): `npm run build && npm run budgets`
-// prints each figure beside its budget and exits 1 when one is exceeded. Bytes, not times: the
-// figure is the same on every machine, so CI can hold it.
+// The client's byte budgets (issue 12, docs/decisions/0064; their history in 0018):
+// `npm run build && npm run budgets` prints each figure beside its budget and exits 1 when one is
+// exceeded. Bytes, not times: the figure is the same on every machine, so CI can hold it.
 //
 // First load: what the built index.html makes the browser fetch before any route chunk, i.e. its
 // module script, its modulepreloads and stylesheets, and everything those scripts import
