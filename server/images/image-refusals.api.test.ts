@@ -6,7 +6,7 @@ import { ErrorBodySchema } from '../../contract/common'
 import { IMAGE_MAX_BYTES } from '../../contract/images'
 import { type TestApp, createTestApp } from '../../tests/setup/server'
 import { accountToken } from '../../tests/setup/users'
-import { UPLOAD_RATE_LIMIT } from './routes'
+import { rateLimits } from './rate-limits'
 import { imagesSuite, multipart, png } from './images-suite'
 
 const suite = imagesSuite()
@@ -104,7 +104,7 @@ test('more than 30 uploads a minute from one address are refused with 429', asyn
         payload: body.payload,
         headers: { ...body.headers, authorization: `Bearer ${ownToken}` },
       })
-    for (let i = 0; i < UPLOAD_RATE_LIMIT.max; i += 1) expect((await send()).statusCode).toBe(200)
+    for (let i = 0; i < rateLimits.upload.max; i += 1) expect((await send()).statusCode).toBe(200)
     const res = await send()
     expect(res.statusCode).toBe(429)
     expect(ErrorBodySchema.parse(res.json()).error.code).toBe('rate_limited')

@@ -12,10 +12,9 @@ import { imageUrl } from './storage'
 import { recordUpload } from './uploads'
 import { currentUser } from '../auth/current-user'
 import { route } from '../http/route'
+import { rateLimits } from './rate-limits'
 
 const FIELD = 'image'
-/** Decoding up to 40 megapixels is the costliest thing a caller can ask for: bound it per IP. */
-export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const
 
 /**
  * The whole multipart body: the image and the framing around it. A longer declared
@@ -75,7 +74,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('Verify your email address before uploading images')
       }
     },
-    rateLimit: UPLOAD_RATE_LIMIT,
+    rateLimit: rateLimits.upload,
     // An upload is no one's to read until a post names it.
     config: { publicAnswers: 'unchanged' },
     tag: 'images',

@@ -1,7 +1,7 @@
 // Rate limits for the calls worth abusing: the token exchange and every write. Off by default;
 // a route opts in by naming one of its capability's limits (`rateLimit: rateLimits.x`, declared
-// in server/<capability>/rate-limits.ts, ADR 0061; the image upload with its own
-// UPLOAD_RATE_LIMIT). A write (POST, PUT, PATCH, DELETE) that does not stops the start-up.
+// in server/<capability>/rate-limits.ts, ADR 0061). A write (POST, PUT, PATCH, DELETE) that
+// does not stops the start-up.
 //
 // Who is counted: a signed-in caller by their account (the server token's subject), so users
 // behind one office or carrier address do not share a budget; anyone else by IP address. The
