@@ -71,6 +71,16 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
     const missing = await t.app.inject({ method: 'GET', url: '/.well-known/webfinger' })
     expect(missing.statusCode).toBe(400)
     expect((await webfinger('not a uri')).statusCode).toBe(400)
+    // Hosts the URL parser cannot read are refused by the declared pattern, in the error shape;
+    // one the pattern lets through (bad Punycode) is the 400 the description names.
+    for (const host of ['3OquDy.5:6', 'a.0x5', '999.1.1.1', 'a..b']) {
+      const res = await webfinger(`https://${host}/ap/users/x`)
+      expect(res.statusCode, host).toBe(400)
+      expect(res.json().error.code, host).toBe('validation_failed')
+    }
+    const punycode = await webfinger('https://xn--zz.example/ap/users/x')
+    expect(punycode.statusCode).toBe(400)
+    expect(punycode.json().error.message).toBe('Invalid resource URL.')
   })
 
   test('the actor is a Person with its boxes, keys, name, bio, icon and page', async () => {

@@ -170,14 +170,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...read,
     url: '/.well-known/webfinger',
     summary: 'WebFinger: `acct:handle@host` (or an actor URL) to its ActivityPub actor',
+    description:
+      'A resource the WHATWG URL parser cannot read (an `xn--` label that is not Punycode, say) is a 400: Invalid resource URL.',
     // RFC 7033 §4.2: `resource` is required, a URI; this server knows `acct:` URIs and its
-    // actors' URLs (anything else: Missing resource parameter. / Invalid resource URL.).
+    // actors' URLs. A URL's host is a name whose last label starts with a letter, or an IPv4
+    // address: the URL parser reads any other numeric last label as a broken IPv4 address.
     querystring: z.object({
       resource: z
         .string()
         .max(1000)
         .regex(
-          /^(?:acct:[^\s@/?#]+@|https?:\/\/)[A-Za-z0-9.-]+(?::(?:[1-9]\d{0,3}|[1-5]\d{4}))?(?:\/\S*)?$/,
+          /^(?:acct:[^\s@/?#]+@[A-Za-z0-9.-]+|https?:\/\/(?:(?:[A-Za-z0-9-]+\.)*[A-Za-z][A-Za-z0-9-]*|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)))(?::(?:[1-9]\d{0,3}|[1-5]\d{4}))?(?:\/\S*)?$/,
         ),
     }),
     response: { 200: json(JRD_TYPE, 'The JRD') },
