@@ -210,6 +210,16 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader comes in one chunk with its screen, not in the route tree: what a
+      // screen fetches arrives with its route, off the first load (docs/decisions/0066).
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       quoteStyle: 'single',
       // Tests sit beside their routes; they are not routes (and the plugin warned of each).
       routeFileIgnorePattern: '\\.test\\.tsx?$',

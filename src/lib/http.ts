@@ -3,7 +3,8 @@
 // into an ApiError carrying the server's own message. How to refresh the server
 // token and how to end a session belong to the auth feature, which hands them in at start-up
 // (configureHttpAuth), so this shared module never imports a feature.
-import ky, { type HTTPError, type KyRequest, type KyResponse } from 'ky'
+import ky, { type HTTPError, type KyRequest, type KyResponse, type ResponsePromise } from 'ky'
+import { nextCursorFromLink } from '../../contract/wire'
 import { ApiError } from './api-error'
 import { sessionStore } from './auth/session'
 
@@ -150,3 +151,33 @@ export const http = ky.create({
     ],
   },
 })
+
+/** A contract schema as the client holds it (zod/mini): what reads an answer. */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T
+}
+
+/**
+ * The one place the client reads an answer: its JSON, checked against the contract's schema.
+ * The schema's module is imported beside the call (ADR 0018), so the request never waits on it
+ * and the first load carries no schema it does not use.
+ */
+export async function parsed<T>(
+  request: ResponsePromise,
+  schema: Promise<AnswerSchema<T>>,
+): Promise<T> {
+  const [data, reader] = await Promise.all([request.json(), schema])
+  return reader.parse(data)
+}
+
+/** A keyset page: its items as `parsed` reads them, and the next page's cursor from `Link`. */
+export async function parsedPage<T>(
+  request: ResponsePromise,
+  schema: Promise<AnswerSchema<T>>,
+): Promise<{ items: T; nextCursor: string | null }> {
+  const [response, reader] = await Promise.all([request, schema])
+  return {
+    items: reader.parse(await response.json()),
+    nextCursor: nextCursorFromLink(response.headers.get('Link')),
+  }
+}

@@ -1,5 +1,5 @@
 import type { Author } from '../../../contract/profiles'
-import { http } from '../../lib/http'
+import { http, parsed } from '../../lib/http'
 
 /** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
 const schemas = () => import('../../../contract/profiles')
@@ -10,9 +10,8 @@ export async function getAuthor(
   signal?: AbortSignal,
   byHandle?: boolean,
 ): Promise<Author> {
-  const [data, { AuthorSchema }] = await Promise.all([
-    http.get(`authors/${byHandle ? 'by-handle/' : ''}${encodeURIComponent(id)}`, { signal }).json(),
-    schemas(),
-  ])
-  return AuthorSchema.parse(data)
+  return parsed(
+    http.get(`authors/${byHandle ? 'by-handle/' : ''}${encodeURIComponent(id)}`, { signal }),
+    schemas().then((m) => m.AuthorSchema),
+  )
 }

@@ -2,25 +2,23 @@
 // servers one follows); their writes are the follows feature's (features/follows).
 import type { Follows, FollowSuggestions, FollowedAuthor, TagInfo } from '../../../contract/follows'
 import type { RemoteFollow } from '../../../contract/remote-follows'
-import { http } from '../../lib/http'
+import { http, parsed } from '../../lib/http'
 
 /** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
 const schemas = () => import('../../../contract/follows')
 
 export async function getTagInfo(tag: string, signal?: AbortSignal): Promise<TagInfo> {
-  const [data, { TagInfoSchema }] = await Promise.all([
-    http.get(`tags/${encodeURIComponent(tag)}`, { signal }).json(),
-    schemas(),
-  ])
-  return TagInfoSchema.parse(data)
+  return parsed(
+    http.get(`tags/${encodeURIComponent(tag)}`, { signal }),
+    schemas().then((m) => m.TagInfoSchema),
+  )
 }
 
 export async function getSuggestions(signal?: AbortSignal): Promise<FollowSuggestions> {
-  const [data, { FollowSuggestionsSchema }] = await Promise.all([
-    http.get('feed/suggestions', { signal }).json(),
-    schemas(),
-  ])
-  return FollowSuggestionsSchema.parse(data)
+  return parsed(
+    http.get('feed/suggestions', { signal }),
+    schemas().then((m) => m.FollowSuggestionsSchema),
+  )
 }
 
 /**
@@ -35,17 +33,15 @@ export interface FollowedList {
 
 /** The authors and tags the reader follows, the newest follow first. */
 export async function getFollows(signal?: AbortSignal): Promise<Follows> {
-  const [data, { FollowsSchema }] = await Promise.all([
-    http.get('follows', { signal }).json(),
-    schemas(),
-  ])
-  return FollowsSchema.parse(data)
+  return parsed(
+    http.get('follows', { signal }),
+    schemas().then((m) => m.FollowsSchema),
+  )
 }
 
 export async function getRemoteFollows(signal?: AbortSignal): Promise<RemoteFollow[]> {
-  const [data, { RemoteFollowListSchema }] = await Promise.all([
-    http.get('remote-follows', { signal }).json(),
-    import('../../../contract/remote-follows'),
-  ])
-  return RemoteFollowListSchema.parse(data)
+  return parsed(
+    http.get('remote-follows', { signal }),
+    import('../../../contract/remote-follows').then((m) => m.RemoteFollowListSchema),
+  )
 }

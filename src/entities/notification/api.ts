@@ -1,6 +1,5 @@
 import type { Notification } from '../../../contract/notifications'
-import { nextCursorFromLink } from '../../../contract/wire'
-import { http } from '../../lib/http'
+import { http, parsedPage } from '../../lib/http'
 
 /** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
 const schemas = () => import('../../../contract/notifications')
@@ -16,15 +15,12 @@ export async function getNotifications(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
-  const [response, { NotificationListSchema }] = await Promise.all([
+  const { items, nextCursor } = await parsedPage(
     http.get(`notification/${encodeURIComponent(email)}`, {
       searchParams: cursor ? { cursor } : undefined,
       signal,
     }),
-    schemas(),
-  ])
-  return {
-    notifications: NotificationListSchema.parse(await response.json()),
-    nextCursor: nextCursorFromLink(response.headers.get('Link')),
-  }
+    schemas().then((m) => m.NotificationListSchema),
+  )
+  return { notifications: items, nextCursor }
 }

@@ -3,10 +3,16 @@
 // or a delete can reach all of them with one `setQueriesData`.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
-import { type PostPage, getPost, getPosts } from './api'
-
-/** The reads of later screens, in their own chunk (later-reads.ts). */
-const later = () => import('./later-reads')
+import {
+  type PostPage,
+  getBookmarks,
+  getPost,
+  getPosts,
+  getTags,
+  getUserPosts,
+  previewPost,
+  searchPosts,
+} from './api'
 
 /**
  * A post as the detail cache holds it: the full post (with `bodyHtml`), or a list's copy seeded
@@ -56,20 +62,20 @@ export const postQueries = {
   readingList: (uid: string) =>
     infiniteQueryOptions({
       queryKey: [...postQueries.readingLists(), uid] as const,
-      queryFn: ({ pageParam, signal }) => later().then((m) => m.getBookmarks(pageParam, signal)),
+      queryFn: ({ pageParam, signal }) => getBookmarks(pageParam, signal),
       ...keysetPages,
     }),
   /** The tags in use with their counts (suggestions for the tag input, a tag cloud). */
   tags: () =>
     queryOptions({
       queryKey: [...postQueries.all(), 'tags'] as const,
-      queryFn: ({ signal }) => later().then((m) => m.getTags(signal)),
+      queryFn: ({ signal }) => getTags(signal),
     }),
   /** The editor's Preview of a body: the server's rendering, kept while the text is the same. */
   preview: (postBody: string) =>
     queryOptions({
       queryKey: [...postQueries.all(), 'preview', postBody] as const,
-      queryFn: ({ signal }) => later().then((m) => m.previewPost(postBody, signal)),
+      queryFn: ({ signal }) => previewPost(postBody, signal),
       staleTime: Infinity,
       gcTime: 60_000,
     }),
@@ -80,8 +86,7 @@ export const postQueries = {
   userPosts: (email: string) =>
     infiniteQueryOptions({
       queryKey: [...postQueries.userLists(), email] as const,
-      queryFn: ({ pageParam, signal }) =>
-        later().then((m) => m.getUserPosts(email, pageParam, signal)),
+      queryFn: ({ pageParam, signal }) => getUserPosts(email, pageParam, signal),
       ...keysetPages,
     }),
   /**
@@ -91,7 +96,7 @@ export const postQueries = {
   search: (q: string) =>
     infiniteQueryOptions({
       queryKey: [...postQueries.all(), 'search', q] as const,
-      queryFn: ({ pageParam, signal }) => later().then((m) => m.searchPosts(q, pageParam, signal)),
+      queryFn: ({ pageParam, signal }) => searchPosts(q, pageParam, signal),
       initialPageParam: 0,
       getNextPageParam: (lastPage) => lastPage.nextOffset,
     }),

@@ -3,19 +3,19 @@
 import type { User } from 'firebase/auth'
 import { TokenResponseSchema } from '../../../contract/auth'
 import { auth } from '../../lib/firebase'
-import { NO_SESSION_AUTH, http, storeAccessToken } from '../../lib/http'
+import { NO_SESSION_AUTH, http, parsed, storeAccessToken } from '../../lib/http'
 
 /** Requests and stores a server token for `user`; `fresh` first renews the ID token's claims. */
 export async function requestServerToken(user: User, fresh = false): Promise<string> {
   const idToken = await user.getIdToken(fresh)
-  const data = await http
-    .post('getToken', {
+  const { token } = await parsed(
+    http.post('getToken', {
       json: { email: user.email },
       headers: { Authorization: `Bearer ${idToken}` },
       ...NO_SESSION_AUTH,
-    })
-    .json()
-  const { token } = TokenResponseSchema.parse(data)
+    }),
+    Promise.resolve(TokenResponseSchema),
+  )
   storeAccessToken(token)
   return token
 }

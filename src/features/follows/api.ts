@@ -1,5 +1,5 @@
 import type { FollowResult } from '../../../contract/follows'
-import { http } from '../../lib/http'
+import { http, parsed } from '../../lib/http'
 
 /** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
 const schemas = () => import('../../../contract/follows')
@@ -14,9 +14,8 @@ const followPath = (target: FollowTarget) =>
 
 export async function setFollow(target: FollowTarget, following: boolean): Promise<FollowResult> {
   const path = followPath(target)
-  const [data, { FollowResultSchema }] = await Promise.all([
-    (following ? http.put(path) : http.delete(path)).json(),
-    schemas(),
-  ])
-  return FollowResultSchema.parse(data)
+  return parsed(
+    following ? http.put(path) : http.delete(path),
+    schemas().then((m) => m.FollowResultSchema),
+  )
 }

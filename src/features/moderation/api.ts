@@ -6,16 +6,15 @@ import type {
   Report,
   SuspendResult,
 } from '../../../contract/moderation'
-import { http } from '../../lib/http'
+import { http, parsed } from '../../lib/http'
 
 const schemas = () => import('../../../contract/moderation')
 
 export async function sendReport(input: NewReportInput): Promise<Report> {
-  const [data, { ReportSchema }] = await Promise.all([
-    http.post('reports', { json: input }).json(),
-    schemas(),
-  ])
-  return ReportSchema.parse(data)
+  return parsed(
+    http.post('reports', { json: input }),
+    schemas().then((m) => m.ReportSchema),
+  )
 }
 
 export async function setHidden(
@@ -23,11 +22,10 @@ export async function setHidden(
   hidden: boolean,
 ): Promise<HiddenResult> {
   const path = `${target.type}/${encodeURIComponent(target.id)}/hidden`
-  const [data, { HiddenResultSchema }] = await Promise.all([
-    http.put(path, { json: { hidden } }).json(),
-    schemas(),
-  ])
-  return HiddenResultSchema.parse(data)
+  return parsed(
+    http.put(path, { json: { hidden } }),
+    schemas().then((m) => m.HiddenResultSchema),
+  )
 }
 
 /** Suspends (saying why) or lifts a suspension. */
@@ -37,11 +35,10 @@ export async function setSuspended(
   reason?: string,
 ): Promise<SuspendResult> {
   const json = reason === undefined ? { suspended } : { suspended, reason }
-  const [data, { SuspendResultSchema }] = await Promise.all([
-    http.put(`moderation/accounts/${encodeURIComponent(uid)}/suspended`, { json }).json(),
-    schemas(),
-  ])
-  return SuspendResultSchema.parse(data)
+  return parsed(
+    http.put(`moderation/accounts/${encodeURIComponent(uid)}/suspended`, { json }),
+    schemas().then((m) => m.SuspendResultSchema),
+  )
 }
 
 export async function dismissReport(reportId: string): Promise<void> {
@@ -49,9 +46,9 @@ export async function dismissReport(reportId: string): Promise<void> {
 }
 
 export async function setCommentsEnabled(postId: string, enabled: boolean): Promise<boolean> {
-  const [data, { CommentsEnabledResultSchema }] = await Promise.all([
-    http.put(`post/${encodeURIComponent(postId)}/comments-enabled`, { json: { enabled } }).json(),
-    schemas(),
-  ])
-  return CommentsEnabledResultSchema.parse(data).enabled
+  const answer = await parsed(
+    http.put(`post/${encodeURIComponent(postId)}/comments-enabled`, { json: { enabled } }),
+    schemas().then((m) => m.CommentsEnabledResultSchema),
+  )
+  return answer.enabled
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error'
 import { makePost, store } from '../../../mocks/store'
 import { TEST_USER, resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
 import { getPost, getPosts } from '../../entities/post/api'
-import { getTags, getUserPosts } from '../../entities/post/later-reads'
+import { getTags, getUserPosts } from '../../entities/post/api'
 import { createPost, updatePost } from './writes'
 
 afterEach(() => {

@@ -10,50 +10,45 @@ import type {
   UpdateResult,
 } from '../../../contract/posts'
 import type { LikeResult } from '../../../contract/profiles'
-import { http } from '../../lib/http'
+import { http, parsed } from '../../lib/http'
 
 const schemas = () => import('../../../contract/posts')
 
 export async function createPost(input: NewPostInput): Promise<InsertResult> {
-  const [data, { InsertResultSchema }] = await Promise.all([
-    http.post('post', { json: input }).json(),
-    schemas(),
-  ])
-  return InsertResultSchema.parse(data)
+  return parsed(
+    http.post('post', { json: input }),
+    schemas().then((m) => m.InsertResultSchema),
+  )
 }
 
 export async function updatePost(postId: string, input: UpdatePostInput): Promise<UpdateResult> {
-  const [data, { UpdateResultSchema }] = await Promise.all([
-    http.put(`updatePost/${encodeURIComponent(postId)}`, { json: input }).json(),
-    schemas(),
-  ])
-  return UpdateResultSchema.parse(data)
+  return parsed(
+    http.put(`updatePost/${encodeURIComponent(postId)}`, { json: input }),
+    schemas().then((m) => m.UpdateResultSchema),
+  )
 }
 
 export async function deletePost(postId: string): Promise<DeleteResult> {
-  const [data, { DeleteResultSchema }] = await Promise.all([
-    http.delete(`deletePost/${encodeURIComponent(postId)}`).json(),
-    schemas(),
-  ])
-  return DeleteResultSchema.parse(data)
+  return parsed(
+    http.delete(`deletePost/${encodeURIComponent(postId)}`),
+    schemas().then((m) => m.DeleteResultSchema),
+  )
 }
 
 /** Likes the post (`liked`) or takes the like back; answers the post's likes after it. */
 export async function setLike(postId: string, liked: boolean): Promise<LikeResult> {
   const path = `post/${encodeURIComponent(postId)}/like`
-  const [data, { LikeResultSchema }] = await Promise.all([
-    (liked ? http.put(path) : http.delete(path)).json(),
-    import('../../../contract/profiles'),
-  ])
-  return LikeResultSchema.parse(data)
+  return parsed(
+    liked ? http.put(path) : http.delete(path),
+    import('../../../contract/profiles').then((m) => m.LikeResultSchema),
+  )
 }
 
 /** Saves the post to the reading list (`saved`) or takes it off; answers whether it is on it. */
 export async function setBookmark(postId: string, saved: boolean): Promise<BookmarkResult> {
   const path = `post/${encodeURIComponent(postId)}/bookmark`
-  const [data, { BookmarkResultSchema }] = await Promise.all([
-    (saved ? http.put(path) : http.delete(path)).json(),
-    import('../../../contract/bookmarks'),
-  ])
-  return BookmarkResultSchema.parse(data)
+  return parsed(
+    saved ? http.put(path) : http.delete(path),
+    import('../../../contract/bookmarks').then((m) => m.BookmarkResultSchema),
+  )
 }

@@ -1,7 +1,7 @@
 // Issue 28: an author's statistics, fetched in the /stats screen's lazy chunk with their schema
 // (never on the first load, ADR 0018); their query factory is queries.ts.
 import type { Stats, StatsDays } from '../../../contract/stats'
-import { http } from '../../lib/http'
+import { http, parsed } from '../../lib/http'
 
 export async function getStats(
   days: StatsDays,
@@ -9,9 +9,8 @@ export async function getStats(
   signal?: AbortSignal,
 ): Promise<Stats> {
   const path = postId === undefined ? 'stats' : `stats/post/${encodeURIComponent(postId)}`
-  const [data, { StatsSchema }] = await Promise.all([
-    http.get(path, { searchParams: { days }, signal }).json(),
-    import('../../../contract/stats'),
-  ])
-  return StatsSchema.parse(data)
+  return parsed(
+    http.get(path, { searchParams: { days }, signal }),
+    import('../../../contract/stats').then((m) => m.StatsSchema),
+  )
 }

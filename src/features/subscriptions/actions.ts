@@ -4,40 +4,38 @@ import type {
   SubscribeInput,
   UnsubscribeResult,
 } from '../../../contract/subscriptions'
-import { http } from '../../lib/http'
+import { http, parsed } from '../../lib/http'
 
 /** The contract's schemas come in a chunk of their own, fetched beside the call (ADR 0018). */
 const schemas = () => import('../../../contract/subscriptions')
 
 /** Asks for a confirmation mail; answers what to tell the reader (the same whatever happened). */
 export async function subscribe(input: SubscribeInput): Promise<string> {
-  const [data, { SubscribeAcceptedSchema }] = await Promise.all([
-    http.post('subscriptions', { json: input }).json(),
-    schemas(),
-  ])
-  return SubscribeAcceptedSchema.parse(data).message
+  const answer = await parsed(
+    http.post('subscriptions', { json: input }),
+    schemas().then((m) => m.SubscribeAcceptedSchema),
+  )
+  return answer.message
 }
 
 export async function confirmSubscription(token: string): Promise<ConfirmResult> {
-  const [data, { ConfirmResultSchema }] = await Promise.all([
-    http.post('subscriptions/confirm', { json: { token } }).json(),
-    schemas(),
-  ])
-  return ConfirmResultSchema.parse(data)
+  return parsed(
+    http.post('subscriptions/confirm', { json: { token } }),
+    schemas().then((m) => m.ConfirmResultSchema),
+  )
 }
 
 export async function unsubscribeWithToken(token: string): Promise<UnsubscribeResult> {
-  const [data, { UnsubscribeResultSchema }] = await Promise.all([
-    http.post('subscriptions/unsubscribe', { searchParams: { token } }).json(),
-    schemas(),
-  ])
-  return UnsubscribeResultSchema.parse(data)
+  return parsed(
+    http.post('subscriptions/unsubscribe', { searchParams: { token } }),
+    schemas().then((m) => m.UnsubscribeResultSchema),
+  )
 }
 
 export async function deleteSubscription(subscriptionId: string): Promise<number> {
-  const [data, { DeleteSubscriptionResultSchema }] = await Promise.all([
-    http.delete(`subscriptions/${encodeURIComponent(subscriptionId)}`).json(),
-    schemas(),
-  ])
-  return DeleteSubscriptionResultSchema.parse(data).deletedCount
+  const answer = await parsed(
+    http.delete(`subscriptions/${encodeURIComponent(subscriptionId)}`),
+    schemas().then((m) => m.DeleteSubscriptionResultSchema),
+  )
+  return answer.deletedCount
 }
