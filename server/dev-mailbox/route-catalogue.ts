@@ -1,16 +1,16 @@
 // The emulator's mailbox: their rows of the route catalogue, which tests/setup/route-catalogue.ts
 // gathers from every folder (ADR 0061): a representative request, what each caller gets.
-import { type RouteSpec, auth, everyone } from '../../tests/setup/route-callers'
+import { type RouteSpec, asCaller, everyone } from '../../tests/setup/route-callers'
 
 export const routes: Record<string, RouteSpec> = {
   'GET /api/dev/oob-codes': {
     // Emulator mode only, and only from this machine (inject's address is loopback).
-    request: async (_w, as) => ({ method: 'GET', url: '/api/dev/oob-codes', headers: auth(as) }),
+    request: asCaller('GET', '/api/dev/oob-codes'),
     expect: everyone(200),
   },
   'GET /api/dev/mail': {
     // Emulator mode without SMTP_URL only, and only from this machine.
-    request: async (_w, as) => ({ method: 'GET', url: '/api/dev/mail', headers: auth(as) }),
+    request: asCaller('GET', '/api/dev/mail'),
     expect: everyone(200),
   },
 }

@@ -3,11 +3,11 @@
 // the follow names a handle on this very server, which the owner (who has a handle) is told to
 // follow from its page (400) and anyone without a handle is told to choose one (409).
 import { ownerHandle } from '../follows/route-catalogue'
-import { type RouteSpec, auth, signedIn } from '../../tests/setup/route-callers'
+import { type RouteSpec, asCaller, auth, signedIn } from '../../tests/setup/route-callers'
 
 export const remoteFollowRoutes: Record<string, RouteSpec> = {
   'GET /api/remote-follows': {
-    request: async (_w, as) => ({ method: 'GET', url: '/api/remote-follows', headers: auth(as) }),
+    request: asCaller('GET', '/api/remote-follows'),
     expect: signedIn(200),
   },
   'POST /api/remote-follows': {
@@ -24,11 +24,7 @@ export const remoteFollowRoutes: Record<string, RouteSpec> = {
   },
   'DELETE /api/remote-follows/:id': {
     // A follow that is not there: nothing to undo, for anyone signed in.
-    request: async (_w, as) => ({
-      method: 'DELETE',
-      url: '/api/remote-follows/AAAAAAAAAAAAAAAA',
-      headers: auth(as),
-    }),
+    request: asCaller('DELETE', '/api/remote-follows/AAAAAAAAAAAAAAAA'),
     expect: signedIn(200),
   },
   // Liking and answering a post from another server: there is none here, so the owner (a person

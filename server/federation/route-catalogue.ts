@@ -2,7 +2,13 @@
 // catalogue (route-catalogue.ts): public, the same for everyone, asked as a server asks.
 import { ownerHandle } from '../follows/route-catalogue'
 import { remoteFollowRoutes } from './remote-follow-catalogue'
-import { type RouteSpec, type World, auth, everyone } from '../../tests/setup/route-callers'
+import {
+  type RouteSpec,
+  asCaller,
+  type World,
+  auth,
+  everyone,
+} from '../../tests/setup/route-callers'
 import type { TestUser } from '../../tests/setup/users'
 
 const AS = { accept: 'application/activity+json' }
@@ -62,11 +68,11 @@ export const routes: Record<string, RouteSpec> = {
     expect: everyone(200),
   },
   'GET /.well-known/nodeinfo': {
-    request: async (_w, as) => ({ method: 'GET', url: '/.well-known/nodeinfo', headers: auth(as) }),
+    request: asCaller('GET', '/.well-known/nodeinfo'),
     expect: everyone(200),
   },
   'GET /nodeinfo/2.1': {
-    request: async (_w, as) => ({ method: 'GET', url: '/nodeinfo/2.1', headers: auth(as) }),
+    request: asCaller('GET', '/nodeinfo/2.1'),
     expect: everyone(200),
   },
   'GET /ap/users/:identifier': { request: ownActor(''), expect: everyone(200) },

@@ -1,12 +1,12 @@
 // Feeds, the sitemap and robots.txt: their rows of the route catalogue, which tests/setup/route-catalogue.ts
 // gathers from every folder (ADR 0061): a representative request, what each caller gets.
-import { type RouteSpec, auth, everyone } from '../../tests/setup/route-callers'
+import { type RouteSpec, asCaller, auth, everyone } from '../../tests/setup/route-callers'
 import { publishPost } from '../../tests/setup/users'
 
 export const routes: Record<string, RouteSpec> = {
   // Issue 15: feeds, sitemap and robots.txt, public and the same for everyone.
   'GET /rss.xml': {
-    request: async (_w, as) => ({ method: 'GET', url: '/rss.xml', headers: auth(as) }),
+    request: asCaller('GET', '/rss.xml'),
     expect: everyone(200),
   },
   'GET /tag/:tag/rss.xml': {
@@ -17,24 +17,20 @@ export const routes: Record<string, RouteSpec> = {
     expect: everyone(200),
   },
   'GET /author/:authorId/rss.xml': {
-    request: async (w, as) => ({
-      method: 'GET',
-      url: `/author/${w.owner.uid}/rss.xml`,
-      headers: auth(as),
-    }),
+    request: asCaller('GET', (w) => `/author/${w.owner.uid}/rss.xml`),
     expect: everyone(200),
   },
   'GET /sitemap.xml': {
-    request: async (_w, as) => ({ method: 'GET', url: '/sitemap.xml', headers: auth(as) }),
+    request: asCaller('GET', '/sitemap.xml'),
     expect: everyone(200),
   },
   'GET /sitemap/:part': {
     // A part exists only past 50,000 URLs: with fewer, every part is a 404.
-    request: async (_w, as) => ({ method: 'GET', url: '/sitemap/1.xml', headers: auth(as) }),
+    request: asCaller('GET', '/sitemap/1.xml'),
     expect: everyone(404),
   },
   'GET /robots.txt': {
-    request: async (_w, as) => ({ method: 'GET', url: '/robots.txt', headers: auth(as) }),
+    request: asCaller('GET', '/robots.txt'),
     expect: everyone(200),
   },
 }

@@ -2,6 +2,7 @@
 // the OpenAPI conformance test, the authorization matrix and the fuzz walk them with the rest.
 import {
   type RouteSpec,
+  asCaller,
   type World,
   auth,
   everyone,
@@ -28,27 +29,15 @@ const followsOwner = { ...signedIn(200), owner: 400 }
 
 export const routes: Record<string, RouteSpec> = {
   'GET /api/authors/by-handle/:handle': {
-    request: async (w, as) => ({
-      method: 'GET',
-      url: `/api/authors/by-handle/${await ownerHandle(w)}`,
-      headers: auth(as),
-    }),
+    request: asCaller('GET', async (w) => `/api/authors/by-handle/${await ownerHandle(w)}`),
     expect: everyone(200),
   },
   'PUT /api/authors/:authorId/follow': {
-    request: async (w, as) => ({
-      method: 'PUT',
-      url: `/api/authors/${w.owner.uid}/follow`,
-      headers: auth(as),
-    }),
+    request: asCaller('PUT', (w) => `/api/authors/${w.owner.uid}/follow`),
     expect: followsOwner,
   },
   'DELETE /api/authors/:authorId/follow': {
-    request: async (w, as) => ({
-      method: 'DELETE',
-      url: `/api/authors/${w.owner.uid}/follow`,
-      headers: auth(as),
-    }),
+    request: asCaller('DELETE', (w) => `/api/authors/${w.owner.uid}/follow`),
     expect: followsOwner,
   },
   'GET /api/tags/:tag': {
@@ -60,31 +49,23 @@ export const routes: Record<string, RouteSpec> = {
     expect: everyone(200),
   },
   'PUT /api/tags/:tag/follow': {
-    request: async (_w, as) => ({
-      method: 'PUT',
-      url: '/api/tags/matrix/follow',
-      headers: auth(as),
-    }),
+    request: asCaller('PUT', '/api/tags/matrix/follow'),
     expect: signedIn(200),
   },
   'DELETE /api/tags/:tag/follow': {
-    request: async (_w, as) => ({
-      method: 'DELETE',
-      url: '/api/tags/matrix/follow',
-      headers: auth(as),
-    }),
+    request: asCaller('DELETE', '/api/tags/matrix/follow'),
     expect: signedIn(200),
   },
   'GET /api/follows': {
-    request: async (_w, as) => ({ method: 'GET', url: '/api/follows', headers: auth(as) }),
+    request: asCaller('GET', '/api/follows'),
     expect: signedIn(200),
   },
   'GET /api/feed/following': {
-    request: async (_w, as) => ({ method: 'GET', url: '/api/feed/following', headers: auth(as) }),
+    request: asCaller('GET', '/api/feed/following'),
     expect: signedIn(200),
   },
   'GET /api/feed/suggestions': {
-    request: async (_w, as) => ({ method: 'GET', url: '/api/feed/suggestions', headers: auth(as) }),
+    request: asCaller('GET', '/api/feed/suggestions'),
     expect: signedIn(200),
   },
 }

@@ -2,6 +2,7 @@
 // gathers from every folder (ADR 0061): a representative request, what each caller gets.
 import {
   type RouteSpec,
+  asCaller,
   auth,
   everyone,
   signedIn,
@@ -23,7 +24,7 @@ export const routes: Record<string, RouteSpec> = {
     expect: { ...signedIn(200), unverified: 403 },
   },
   'GET /images/:name': {
-    request: async (w, as) => ({ method: 'GET', url: `/images/${w.imageName}`, headers: auth(as) }),
+    request: asCaller('GET', (w) => `/images/${w.imageName}`),
     expect: everyone(200),
   },
 }

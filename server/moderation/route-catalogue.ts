@@ -6,6 +6,7 @@
 import { newId } from '../ids'
 import {
   type RouteSpec,
+  asCaller,
   type World,
   auth,
   ownerOnly,
@@ -48,34 +49,25 @@ async function freshPerson(w: World): Promise<string> {
 
 export const routes: Record<string, RouteSpec> = {
   'GET /api/moderation/me': {
-    request: async (_w, as) => ({ method: 'GET', url: '/api/moderation/me', headers: auth(as) }),
+    request: asCaller('GET', '/api/moderation/me'),
     expect: signedIn(200),
   },
   'POST /api/reports': {
     // A new comment of the owner's each time: one open report per person and target. The owner
     // cannot report what they wrote (400).
-    request: async (w, as) => ({
-      method: 'POST',
-      url: '/api/reports',
-      headers: auth(as),
-      payload: { targetType: 'comment', targetId: await ownerComment(w), reason: 'Spam' },
-    }),
+    request: asCaller('POST', '/api/reports', async (w) => ({
+      targetType: 'comment',
+      targetId: await ownerComment(w),
+      reason: 'Spam',
+    })),
     expect: { none: 401, other: 201, unverified: 201, owner: 400 },
   },
   'GET /api/moderation/reports': {
-    request: async (_w, as) => ({
-      method: 'GET',
-      url: '/api/moderation/reports',
-      headers: auth(as),
-    }),
+    request: asCaller('GET', '/api/moderation/reports'),
     expect: ownerOnly(200),
   },
   'GET /api/moderation/suspensions': {
-    request: async (_w, as) => ({
-      method: 'GET',
-      url: '/api/moderation/suspensions',
-      headers: auth(as),
-    }),
+    request: asCaller('GET', '/api/moderation/suspensions'),
     expect: ownerOnly(200),
   },
   'PUT /api/moderation/reports/:id/dismissed': {
@@ -106,44 +98,45 @@ export const routes: Record<string, RouteSpec> = {
   'PUT /api/post/:postId/hidden': {
     // A new post of the owner's each time: the fuzz flips `hidden`, and a hidden world post would
     // answer 404 to every route that comments on it.
-    request: async (w, as) => ({
-      method: 'PUT',
-      url: `/api/post/${await publishPost(w.t, w.owner, { postTitle: said('Hidden or not') })}/hidden`,
-      headers: auth(as),
-      payload: { hidden: false },
-    }),
+    request: asCaller(
+      'PUT',
+      async (w) =>
+        `/api/post/${await publishPost(w.t, w.owner, { postTitle: said('Hidden or not') })}/hidden`,
+      () => ({ hidden: false }),
+    ),
     expect: ownerOnly(200),
   },
   'PUT /api/comment/:commentId/hidden': {
     // The other user's comment on the owner's post: its writer may not hide it, the post's
     // author (and moderator) may.
-    request: async (w, as) => ({
-      method: 'PUT',
-      url: `/api/comment/${(await commentOn(w.t, w.other, { postId: w.postId, comment: said('Theirs') }))._id}/hidden`,
-      headers: auth(as),
-      payload: { hidden: true },
-    }),
+    request: asCaller(
+      'PUT',
+      async (w) =>
+        `/api/comment/${(await commentOn(w.t, w.other, { postId: w.postId, comment: said('Theirs') }))._id}/hidden`,
+      () => ({ hidden: true }),
+    ),
     expect: ownerOnly(200),
   },
   'PUT /api/moderation/accounts/:uid/suspended': {
     // Lifting a suspension nobody has, of a new person each time: the fuzz flips `suspended`, and
     // the world's users must keep writing.
-    request: async (w, as) => ({
-      method: 'PUT',
-      url: `/api/moderation/accounts/${await freshPerson(w)}/suspended`,
-      headers: auth(as),
-      payload: { suspended: false },
-    }),
+    request: asCaller(
+      'PUT',
+      async (w) => `/api/moderation/accounts/${await freshPerson(w)}/suspended`,
+      () => ({
+        suspended: false,
+      }),
+    ),
     expect: ownerOnly(200),
   },
   'PUT /api/post/:postId/comments-enabled': {
     // A new post each time: the fuzz flips `enabled`, and the world's post must stay open.
-    request: async (w, as) => ({
-      method: 'PUT',
-      url: `/api/post/${await publishPost(w.t, w.owner, { postTitle: said('Open or closed') })}/comments-enabled`,
-      headers: auth(as),
-      payload: { enabled: true },
-    }),
+    request: asCaller(
+      'PUT',
+      async (w) =>
+        `/api/post/${await publishPost(w.t, w.owner, { postTitle: said('Open or closed') })}/comments-enabled`,
+      () => ({ enabled: true }),
+    ),
     expect: ownerOnly(200),
   },
 }

@@ -2,8 +2,8 @@
 // gathers from every folder (ADR 0061): a representative request, what each caller gets.
 import {
   type RouteSpec,
+  asCaller,
   type World,
-  auth,
   ownerOnly,
   signedIn,
   said,
@@ -25,36 +25,23 @@ async function notificationForOwner(w: World): Promise<string> {
 
 export const routes: Record<string, RouteSpec> = {
   'GET /api/notification/:email': {
-    request: async (w, as) => ({
-      method: 'GET',
-      url: `/api/notification/${encodeURIComponent(w.owner.email)}`,
-      headers: auth(as),
-    }),
+    request: asCaller('GET', (w) => `/api/notification/${encodeURIComponent(w.owner.email)}`),
     expect: ownerOnly(200),
   },
   'DELETE /api/notification/:notificationId': {
-    request: async (w, as) => ({
-      method: 'DELETE',
-      url: `/api/notification/${await notificationForOwner(w)}`,
-      headers: auth(as),
-    }),
+    request: asCaller('DELETE', async (w) => `/api/notification/${await notificationForOwner(w)}`),
     expect: ownerOnly(200),
   },
   'PUT /api/notification/:notificationId/read': {
-    request: async (w, as) => ({
-      method: 'PUT',
-      url: `/api/notification/${await notificationForOwner(w)}/read`,
-      headers: auth(as),
-    }),
+    request: asCaller(
+      'PUT',
+      async (w) => `/api/notification/${await notificationForOwner(w)}/read`,
+    ),
     // Someone else's notification is answered as one that does not exist (ADR 0015).
     expect: ownerOnly(200, 404),
   },
   'PUT /api/notifications/read': {
-    request: async (_w, as) => ({
-      method: 'PUT',
-      url: '/api/notifications/read',
-      headers: auth(as),
-    }),
+    request: asCaller('PUT', '/api/notifications/read'),
     expect: signedIn(200),
   },
   'GET /api/notification-events': {

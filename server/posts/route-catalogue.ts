@@ -2,6 +2,7 @@
 // gathers from every folder (ADR 0061): a representative request, what each caller gets.
 import {
   type RouteSpec,
+  asCaller,
   type World,
   auth,
   everyone,
@@ -24,11 +25,11 @@ async function firstRevision(w: World): Promise<string> {
 
 export const routes: Record<string, RouteSpec> = {
   'GET /api/posts': {
-    request: async (_w, as) => ({ method: 'GET', url: '/api/posts?limit=5', headers: auth(as) }),
+    request: asCaller('GET', '/api/posts?limit=5'),
     expect: everyone(200),
   },
   'GET /api/tags': {
-    request: async (_w, as) => ({ method: 'GET', url: '/api/tags', headers: auth(as) }),
+    request: asCaller('GET', '/api/tags'),
     expect: everyone(200),
   },
   'GET /api/post/:postId': {
@@ -41,67 +42,49 @@ export const routes: Record<string, RouteSpec> = {
     expect: { none: 404, other: 404, unverified: 404, owner: 200 },
   },
   'GET /api/userPost': {
-    request: async (_w, as) => ({ method: 'GET', url: '/api/userPost', headers: auth(as) }),
+    request: asCaller('GET', '/api/userPost'),
     expect: signedIn(200),
   },
   'POST /api/post': {
-    request: async (_w, as) => ({
-      method: 'POST',
-      url: '/api/post',
-      headers: auth(as),
-      payload: postInput({ postTitle: 'Matrix post' }),
-    }),
+    request: asCaller('POST', '/api/post', () => postInput({ postTitle: 'Matrix post' })),
     expect: { none: 401, other: 201, unverified: 403, owner: 201 },
   },
   'POST /api/preview': {
-    request: async (_w, as) => ({
-      method: 'POST',
-      url: '/api/preview',
-      headers: auth(as),
-      payload: { postBody: '# Matrix preview' },
-    }),
+    request: asCaller('POST', '/api/preview', () => ({ postBody: '# Matrix preview' })),
     expect: { none: 401, other: 200, unverified: 403, owner: 200 },
   },
   'PUT /api/updatePost/:postId': {
-    request: async (w, as) => ({
-      method: 'PUT',
-      url: `/api/updatePost/${w.postId}`,
-      headers: auth(as),
-      payload: { postBody: { postTitle: 'Edited title', postBody: 'Edited body' } },
-    }),
+    request: asCaller(
+      'PUT',
+      (w) => `/api/updatePost/${w.postId}`,
+      () => ({ postBody: { postTitle: 'Edited title', postBody: 'Edited body' } }),
+    ),
     expect: ownerOnly(200),
   },
   // A post's history (issue 27): its author's alone.
   'GET /api/post/:postId/revisions': {
-    request: async (w, as) => ({
-      method: 'GET',
-      url: `/api/post/${w.postId}/revisions`,
-      headers: auth(as),
-    }),
+    request: asCaller('GET', (w) => `/api/post/${w.postId}/revisions`),
     expect: ownerOnly(200),
   },
   'GET /api/post/:postId/revisions/:revisionId': {
-    request: async (w, as) => ({
-      method: 'GET',
-      url: `/api/post/${w.postId}/revisions/${await firstRevision(w)}`,
-      headers: auth(as),
-    }),
+    request: asCaller(
+      'GET',
+      async (w) => `/api/post/${w.postId}/revisions/${await firstRevision(w)}`,
+    ),
     expect: ownerOnly(200),
   },
   'POST /api/post/:postId/revisions/:revisionId/restore': {
-    request: async (w, as) => ({
-      method: 'POST',
-      url: `/api/post/${w.postId}/revisions/${await firstRevision(w)}/restore`,
-      headers: auth(as),
-    }),
+    request: asCaller(
+      'POST',
+      async (w) => `/api/post/${w.postId}/revisions/${await firstRevision(w)}/restore`,
+    ),
     expect: ownerOnly(200),
   },
   'DELETE /api/deletePost/:postId': {
-    request: async (w, as) => ({
-      method: 'DELETE',
-      url: `/api/deletePost/${await publishPost(w.t, w.owner, { postTitle: 'To delete' })}`,
-      headers: auth(as),
-    }),
+    request: asCaller(
+      'DELETE',
+      async (w) => `/api/deletePost/${await publishPost(w.t, w.owner, { postTitle: 'To delete' })}`,
+    ),
     expect: ownerOnly(200),
   },
 }

@@ -1,10 +1,10 @@
 // Search: their rows of the route catalogue, which tests/setup/route-catalogue.ts
 // gathers from every folder (ADR 0061): a representative request, what each caller gets.
-import { type RouteSpec, auth, everyone } from '../../tests/setup/route-callers'
+import { type RouteSpec, asCaller, everyone } from '../../tests/setup/route-callers'
 
 export const routes: Record<string, RouteSpec> = {
   'GET /api/search': {
-    request: async (_w, as) => ({ method: 'GET', url: '/api/search?q=sea', headers: auth(as) }),
+    request: asCaller('GET', '/api/search?q=sea'),
     expect: everyone(200),
   },
 }

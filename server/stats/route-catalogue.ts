@@ -2,6 +2,7 @@
 // beacon answers anyone alike; the statistics are the signed-in author's own.
 import {
   type RouteSpec,
+  asCaller,
   auth,
   everyone,
   ownerOnly,
@@ -19,15 +20,11 @@ export const routes: Record<string, RouteSpec> = {
     expect: everyone(202),
   },
   'GET /api/stats': {
-    request: async (_w, as) => ({ method: 'GET', url: '/api/stats?days=7', headers: auth(as) }),
+    request: asCaller('GET', '/api/stats?days=7'),
     expect: signedIn(200),
   },
   'GET /api/stats/post/:postId': {
-    request: async (w, as) => ({
-      method: 'GET',
-      url: `/api/stats/post/${w.postId}`,
-      headers: auth(as),
-    }),
+    request: asCaller('GET', (w) => `/api/stats/post/${w.postId}`),
     expect: ownerOnly(200),
   },
 }

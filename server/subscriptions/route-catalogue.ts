@@ -2,6 +2,7 @@
 // gathers from every folder (ADR 0061): a representative request, what each caller gets.
 import {
   type RouteSpec,
+  asCaller,
   type World,
   auth,
   everyone,
@@ -34,12 +35,10 @@ export const routes: Record<string, RouteSpec> = {
   // Issue 24: posts by email. Subscribing, confirming and unsubscribing need no sign-in (the
   // signed token in the mail's link is the key); one's own list needs a verified address.
   'POST /api/subscriptions': {
-    request: async (w, as) => ({
-      method: 'POST',
-      url: '/api/subscriptions',
-      headers: auth(as),
-      payload: { email: `matrix-${subscriber++}@example.org`, authorId: w.owner.uid },
-    }),
+    request: asCaller('POST', '/api/subscriptions', (w) => ({
+      email: `matrix-${subscriber++}@example.org`,
+      authorId: w.owner.uid,
+    })),
     expect: everyone(202),
   },
   'POST /api/subscriptions/confirm': {
@@ -57,11 +56,11 @@ export const routes: Record<string, RouteSpec> = {
     expect: everyone(200),
   },
   'GET /api/subscriptions/unsubscribe': {
-    request: async (w, as) => ({
-      method: 'GET',
-      url: `/api/subscriptions/unsubscribe?token=${w.t.app.mail.tokens.sign('unsubscribe', await ownerSubscription(w))}`,
-      headers: auth(as),
-    }),
+    request: asCaller(
+      'GET',
+      async (w) =>
+        `/api/subscriptions/unsubscribe?token=${w.t.app.mail.tokens.sign('unsubscribe', await ownerSubscription(w))}`,
+    ),
     expect: everyone(303),
   },
   'POST /api/subscriptions/unsubscribe': {
@@ -74,16 +73,12 @@ export const routes: Record<string, RouteSpec> = {
     expect: everyone(200),
   },
   'GET /api/subscriptions': {
-    request: async (_w, as) => ({ method: 'GET', url: '/api/subscriptions', headers: auth(as) }),
+    request: asCaller('GET', '/api/subscriptions'),
     expect: { ...signedIn(200), unverified: 403 },
   },
   'DELETE /api/subscriptions/:subscriptionId': {
     // Someone else's subscription is answered as one that does not exist.
-    request: async (w, as) => ({
-      method: 'DELETE',
-      url: `/api/subscriptions/${await ownerSubscription(w)}`,
-      headers: auth(as),
-    }),
+    request: asCaller('DELETE', async (w) => `/api/subscriptions/${await ownerSubscription(w)}`),
     expect: { none: 401, other: 404, unverified: 403, owner: 200 },
   },
 }

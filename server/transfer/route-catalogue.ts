@@ -1,6 +1,6 @@
 // The export and import routes of issue 27 item 5, for the route catalogue (route-catalogue.ts):
 // the export is anyone's own (signed in); the import needs a verified email, as posting does.
-import { auth, type RouteSpec, signedIn } from '../../tests/setup/route-callers'
+import { asCaller, auth, type RouteSpec, signedIn } from '../../tests/setup/route-callers'
 
 function importBody(): { payload: Buffer; headers: Record<string, string> } {
   const boundary = 'quill-catalogue'
@@ -14,7 +14,7 @@ function importBody(): { payload: Buffer; headers: Record<string, string> } {
 
 export const routes: Record<string, RouteSpec> = {
   'GET /api/export': {
-    request: async (_w, as) => ({ method: 'GET', url: '/api/export', headers: auth(as) }),
+    request: asCaller('GET', '/api/export'),
     expect: signedIn(200),
   },
   'POST /api/import': {

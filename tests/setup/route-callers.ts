@@ -32,6 +32,25 @@ export interface RouteSpec {
 }
 
 export const auth = (as: TestUser | undefined) => (as ? bearer(as) : {})
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * Most rows' request: `method` on a URL (fixed, or made from the world's records) with the
+ * caller's token, and a JSON body where the route takes one.
+ */
+export const asCaller =
+  (
+    method: Method,
+    url: string | ((w: World) => string | Promise<string>),
+    payload?: (w: World) => Record<string, unknown> | Promise<Record<string, unknown>>,
+  ): RouteSpec['request'] =>
+  async (w, as) => ({
+    method,
+    url: typeof url === 'string' ? url : await url(w),
+    headers: auth(as),
+    ...(payload ? { payload: await payload(w) } : {}),
+  })
 export const everyone = (status: number): Record<Caller, number> => ({
   none: status,
   other: status,
