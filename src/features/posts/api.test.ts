@@ -6,7 +6,7 @@ import { makePost, store } from '../../../mocks/store'
 import { TEST_USER, resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
 import { getPost, getPosts } from '../../entities/post/api'
 import { getTags, getUserPosts } from '../../entities/post/api'
-import { createPost, updatePost } from './writes'
+import { createPost, updatePost } from '../../entities/post/writes'
 
 afterEach(() => {
   window.localStorage.removeItem('accessToken')

@@ -59,7 +59,10 @@ export function setPostWriteDefaults(queryClient: QueryClient): void {
   // write restored after a reload waits for the session, whose token it needs.
   queryClient.setMutationDefaults(LIKE_KEY, {
     mutationFn: async ({ postId, liked }: LikeVariables) => {
-      const [{ setLike }] = await Promise.all([import('./writes'), sessionStore.ready()])
+      const [{ setLike }] = await Promise.all([
+        import('../../entities/post/writes'),
+        sessionStore.ready(),
+      ])
       return setLike(postId, liked)
     },
     scope: WRITES_IN_ORDER,
@@ -73,7 +76,10 @@ export function setPostWriteDefaults(queryClient: QueryClient): void {
   })
   queryClient.setMutationDefaults(BOOKMARK_KEY, {
     mutationFn: async ({ postId, saved }: BookmarkVariables) => {
-      const [{ setBookmark }] = await Promise.all([import('./writes'), sessionStore.ready()])
+      const [{ setBookmark }] = await Promise.all([
+        import('../../entities/post/writes'),
+        sessionStore.ready(),
+      ])
       return setBookmark(postId, saved)
     },
     scope: WRITES_IN_ORDER,

@@ -1,96 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { http } from 'msw'
-import type { ReactNode } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { HttpResponse } from 'msw'
-import type { PostDetail, PostSummary } from '../../../contract/posts'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
-import { createTestQueryClient } from '../../../tests/setup/render'
-import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
-import { postQueries } from '../../entities/post/queries'
-import { useDeletePost } from './use-delete-post'
-import { useUpdatePost } from './use-update-post'
+import { store } from '../../../mocks/store'
+import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { cacheHolding, summary } from '../../../tests/setup/post-cache'
 import { held } from '../../../tests/setup/held'
+import { useDeletePost } from './use-delete-post'
 
 afterEach(resetSession)
-
-/** A post both the cache (a summary) and the mock's store (with its HTML) can hold. */
-function summary(overrides: Partial<PostSummary> = {}): PostSummary & PostDetail {
-  return { ...makePost({ author: TEST_USER.email }), bodyTruncated: false, ...overrides }
-}
-
-/** A client whose feed, own posts and detail all hold the same post. */
-function cacheHolding(post: PostSummary) {
-  const queryClient = createTestQueryClient()
-  const page = { pages: [{ posts: [post], nextCursor: null }], pageParams: [null] }
-  queryClient.setQueryData(postQueries.feed().queryKey, page)
-  queryClient.setQueryData(postQueries.userPosts(TEST_USER.email).queryKey, page)
-  queryClient.setQueryData(postQueries.detail(post._id).queryKey, post)
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  )
-  const cached = () => ({
-    feed: queryClient.getQueryData(postQueries.feed().queryKey)?.pages[0]?.posts,
-    own: queryClient.getQueryData(postQueries.userPosts(TEST_USER.email).queryKey)?.pages[0]?.posts,
-    detail: queryClient.getQueryData(postQueries.detail(post._id).queryKey),
-  })
-  return { queryClient, wrapper, cached }
-}
-
-test('an edit shows in every cached list and the detail at once, then refreshes just those', async () => {
-  signInAs()
-  const post = summary({ postTitle: 'Before' })
-  store.posts.push(post)
-  const { queryClient, wrapper, cached } = cacheHolding(post)
-  const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
-  const gate = held()
-  server.use(
-    http.put(`${API}/updatePost/:postId`, async () => {
-      await gate.opened
-      return HttpResponse.json({ matchedCount: 1, modifiedCount: 1 })
-    }),
-  )
-  const { result } = renderHook(() => useUpdatePost(post._id), { wrapper })
-
-  act(() =>
-    result.current.mutate({ postTitle: 'After', postBody: 'New body', tags: ['new'], image: null }),
-  )
-  await waitFor(() => expect(cached().detail?.postTitle).toBe('After'))
-  expect(cached().feed?.[0]).toMatchObject({ postTitle: 'After', postBody: 'New body' })
-  expect(cached().own?.[0]?.postTitle).toBe('After')
-  expect(cached().detail?.editDate).toBeDefined()
-  expect(cached().detail?.tags).toEqual(['new'])
-  // Its old rendering is dropped: the post page waits for the new one rather than show the old.
-  expect(cached().detail).not.toHaveProperty('bodyHtml', expect.anything())
-
-  gate.open()
-  await waitFor(() => expect(result.current.isSuccess).toBe(true))
-  // The lists include every tag's feed; the tags in use may have changed too.
-  expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-    ['posts', 'list'],
-    ['posts', 'tags'],
-    ['posts', 'detail', post._id],
-  ])
-})
-
-test('a failed edit puts every cached copy back', async () => {
-  signInAs()
-  const post = summary({ postTitle: 'Before' })
-  const { wrapper, cached } = cacheHolding(post)
-  server.use(http.put(`${API}/updatePost/:postId`, () => errorResponse(403, 'forbidden', 'No')))
-  const { result } = renderHook(() => useUpdatePost(post._id), { wrapper })
-
-  act(() =>
-    result.current.mutate({ postTitle: 'After', postBody: 'New body', tags: ['new'], image: null }),
-  )
-  await waitFor(() => expect(result.current.isError).toBe(true))
-  expect(cached().feed?.[0]?.postTitle).toBe('Before')
-  expect(cached().own?.[0]?.postTitle).toBe('Before')
-  expect(cached().detail).toEqual(post)
-})
 
 test('a delete takes the post out of every cached list at once and drops its detail', async () => {
   signInAs()
@@ -151,64 +71,4 @@ test('a delete the server counts as 0 puts the post back', async () => {
   await waitFor(() => expect(result.current.isSuccess).toBe(true))
   expect(cached().feed).toEqual([post])
   expect(cached().detail).toEqual(post)
-})
-
-test('publishing a draft shows it published and dated at once; a failure puts the draft back', async () => {
-  signInAs()
-  const draft = summary({ postTitle: 'Draft', status: 'draft', date: '2026-01-01T00:00:00.000Z' })
-  store.posts.push(draft)
-  const { wrapper, cached } = cacheHolding(draft)
-  const gate = held()
-  server.use(
-    http.put(`${API}/updatePost/:postId`, async () => {
-      await gate.opened
-      return errorResponse(400, 'validation_failed', 'Image is required', {
-        'postBody.image': 'Image is required',
-      })
-    }),
-  )
-  const { result } = renderHook(() => useUpdatePost(draft._id), { wrapper })
-
-  act(() =>
-    result.current.mutate({
-      postTitle: 'Draft',
-      postBody: 'Text',
-      tags: [],
-      image: null,
-      status: 'published',
-    }),
-  )
-  await waitFor(() => expect(cached().detail?.status).toBe('published'))
-  expect(cached().detail?.date).not.toBe(draft.date)
-  // Publishing dates the post; it is no edit.
-  expect(cached().detail?.editDate).toBeUndefined()
-
-  gate.open()
-  await waitFor(() => expect(result.current.isError).toBe(true))
-  expect(cached().detail).toEqual(draft)
-  expect(cached().own).toEqual([draft])
-})
-
-test('saving a draft again keeps it a draft with no Edited date', async () => {
-  signInAs()
-  const draft = summary({ postTitle: 'Draft', status: 'draft' })
-  store.posts.push(draft)
-  const { wrapper, cached } = cacheHolding(draft)
-  const { result } = renderHook(() => useUpdatePost(draft._id), { wrapper })
-
-  act(() =>
-    result.current.mutate({
-      postTitle: 'Draft 2',
-      postBody: '',
-      tags: [],
-      image: null,
-      status: 'draft',
-    }),
-  )
-  await waitFor(() => expect(result.current.isSuccess).toBe(true))
-  expect(store.posts.find((p) => p._id === draft._id)).toMatchObject({
-    postTitle: 'Draft 2',
-    status: 'draft',
-  })
-  expect(cached().detail?.editDate).toBeUndefined()
 })

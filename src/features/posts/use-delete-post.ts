@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { deletePost } from './writes'
+import { deletePost } from '../../entities/post/writes'
 import { invalidatePostLists, removeCachedPost, snapshotPost } from '../../entities/post/cache'
 import { postQueries } from '../../entities/post/queries'
 

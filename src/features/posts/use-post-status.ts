@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getPost } from '../../entities/post/api'
-import { updatePost } from './writes'
+import { updatePost } from '../../entities/post/writes'
 import { invalidatePostLists, snapshotPost, updateCachedPost } from '../../entities/post/cache'
 import { postQueries } from '../../entities/post/queries'
 

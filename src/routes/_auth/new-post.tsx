@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { SuspendedNotice } from '../../entities/moderation/suspended-notice'
-import { NewPostForm } from '../../features/posts/components/new-post-form'
+import { NewPostForm } from '../../features/write-post/components/new-post-form'
 import { safeRedirect } from '../../lib/safe-redirect'
 import { titleHead } from '../../lib/page-title'
 

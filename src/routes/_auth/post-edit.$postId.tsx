@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { NotFoundPage } from '../../components/not-found-page'
 import { PageLoader } from '../../components/page-loader'
-import { EditPost } from '../../features/posts/components/edit-post'
+import { EditPost } from '../../features/write-post/components/edit-post'
 import { loadPost } from '../../features/posts/load-post'
 import { titleHead } from '../../lib/page-title'
 import { POST_PAGE, postParams } from '../../lib/post-link'

@@ -4,7 +4,7 @@ import { TextInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
 import { POST_BODY_MAX, TITLE_MAX } from '../../../../contract/posts'
 import { TagsInputSchema } from '../../../../contract/tags'
-import { MarkdownEditor } from './markdown-editor'
+import { MarkdownEditor } from '../editor/markdown-editor'
 import '@mantine/core/styles/Input.css'
 
 const bodyTooLong = `Post text must be at most ${POST_BODY_MAX} characters`

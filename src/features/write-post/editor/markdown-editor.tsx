@@ -20,7 +20,7 @@ import {
   useState,
 } from 'react'
 import { ApiError } from '../../../lib/api-error'
-import { applyTextEdit } from '../apply-text-edit'
+import { applyTextEdit } from './apply-text-edit'
 import {
   type Format,
   type TextEdit,
@@ -28,9 +28,9 @@ import {
   continueList,
   imageMarkdown,
   shortcutFormat,
-} from '../markdown-edit'
+} from './markdown-edit'
 import { postQueries } from '../../../entities/post/queries'
-import { useInlineImage } from '../use-inline-image'
+import { useInlineImage } from './use-inline-image'
 import {
   BoldIcon,
   CodeIcon,
@@ -41,7 +41,7 @@ import {
   ListIcon,
   QuoteIcon,
 } from './editor-icons'
-import { PostBody } from './post-body'
+import { PostBody } from '../../../entities/post/components/post-body'
 import classes from './markdown-editor.module.css'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Progress.css'

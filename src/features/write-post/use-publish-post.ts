@@ -8,7 +8,7 @@ import { prepareImage } from '../../lib/images/prepare'
 import { uploadImage } from '../../lib/images/upload'
 import { formatDate } from '../../lib/dates'
 import { notify } from '../../lib/toast'
-import { createPost } from './writes'
+import { createPost } from '../../entities/post/writes'
 import { invalidatePostLists, prependCachedPost } from '../../entities/post/cache'
 import { POST_PAGE, postParams } from '../../lib/post-link'
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ApiError } from '../../lib/api-error'
-import { imageFileError, prepareImage } from '../../lib/images/prepare'
-import { uploadImage } from '../../lib/images/upload'
+import { ApiError } from '../../../lib/api-error'
+import { imageFileError, prepareImage } from '../../../lib/images/prepare'
+import { uploadImage } from '../../../lib/images/upload'
 
 /**
  * An image for the text of a post: checked, scaled down when too big and sent to the image host
