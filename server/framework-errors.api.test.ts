@@ -1,10 +1,11 @@
 // Answers Fastify and node make before a route runs: a bad URL, an over-long path segment,
 // oversized or malformed headers, a request that never finishes, a request during shutdown.
 // Each is in the one error shape with the same security headers as every other answer.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../contract/common'
-import { type TestApp, createTestApp } from '../tests/setup/server'
+import { createTestApp } from '../tests/setup/server'
 import { connect, listen, parseResponse, within } from '../tests/setup/sockets'
+import { appWithUsers, requestWith } from '../tests/setup/suite'
 
 /** The headers helmet sets on every routed answer (HSTS only with an https PUBLIC_URL). */
 const SECURITY_HEADERS = [
@@ -20,21 +21,19 @@ const SECURITY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ]
-
-let t: TestApp
+const suite = appWithUsers('sqlite', {}, { REQUEST_TIMEOUT_MS: '600', HEADERS_TIMEOUT_MS: '600' })
+const send = requestWith(suite)
 let port: number
 /** The security headers of an ordinary answer, to compare every other answer with. */
 let expected: Record<string, string>
 beforeAll(async () => {
-  t = await createTestApp('sqlite', { REQUEST_TIMEOUT_MS: '600', HEADERS_TIMEOUT_MS: '600' })
-  port = await listen(t.app)
-  const health = await t.app.inject({ method: 'GET', url: '/api/health' })
+  port = await listen(suite.t.app)
+  const health = await send('GET', '/api/health')
   expected = Object.fromEntries(
     SECURITY_HEADERS.map((name) => [name, String(health.headers[name])]),
   )
   expect(expected['x-content-type-options']).toBe('nosniff')
 })
-afterAll(() => t.close())
 
 function expectAnswer(
   res: { status: number; headers: Record<string, unknown>; body: string },
@@ -59,13 +58,13 @@ async function raw(text: string) {
 }
 
 test('a URL that is not valid UTF-8 is 400 in the error shape', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/post/%ED%A0%80' })
+  const res = await send('GET', '/api/post/%ED%A0%80')
   expectAnswer({ status: res.statusCode, headers: res.headers, body: res.body }, 400, 'bad_request')
   expect(res.json().error.message).toBe('The URL is not valid')
 })
 
 test('a path segment over the router’s limit is 414 in the error shape', async () => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/post/${'a'.repeat(1001)}` })
+  const res = await send('GET', `/api/post/${'a'.repeat(1001)}`)
   expectAnswer(
     { status: res.statusCode, headers: res.headers, body: res.body },
     414,

@@ -1,30 +1,23 @@
 // The JSON content-type parser (app.ts): an empty body is no body. Many HTTP clients, the spec's
 // own among them, send `Content-Type: application/json` on every request, DELETEs included.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { NotificationListSchema } from '../contract/notifications'
-import { type TestApp, createTestApp, testDialects } from '../tests/setup/server'
-import { type TestUser, bearer, commentOn, createUser, publishPost } from '../tests/setup/users'
+import { testDialects } from '../tests/setup/server'
+import { bearer, commentOn, publishPost } from '../tests/setup/users'
+import { appWithUsers } from '../tests/setup/suite'
 
 describe.each(testDialects())('on %s', (dialect) => {
-  let t: TestApp
-  let author: TestUser
-  let reader: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    author = await createUser(t)
-    reader = await createUser(t)
-  })
-  afterAll(() => t.close())
+  const suite = appWithUsers(dialect, { author: {}, reader: {} })
 
   const json = { 'content-type': 'application/json' }
 
   test('DELETE /api/deletePost/:postId with Content-Type: application/json and no body deletes', async () => {
     for (const payload of ['', '  \r\n']) {
-      const id = await publishPost(t, author)
-      const res = await t.app.inject({
+      const id = await publishPost(suite.t, suite.author)
+      const res = await suite.t.app.inject({
         method: 'DELETE',
         url: `/api/deletePost/${id}`,
-        headers: { ...bearer(author), ...json },
+        headers: { ...bearer(suite.author), ...json },
         payload,
       })
       expect(res.statusCode, res.body).toBe(200)
@@ -33,19 +26,19 @@ describe.each(testDialects())('on %s', (dialect) => {
   })
 
   test('DELETE /api/notification/:id with Content-Type: application/json and no body deletes', async () => {
-    const postId = await publishPost(t, author)
-    await commentOn(t, reader, { comment: 'Lovely', postId })
-    const list = await t.app.inject({
+    const postId = await publishPost(suite.t, suite.author)
+    await commentOn(suite.t, suite.reader, { comment: 'Lovely', postId })
+    const list = await suite.t.app.inject({
       method: 'GET',
-      url: `/api/notification/${encodeURIComponent(author.email)}`,
-      headers: bearer(author),
+      url: `/api/notification/${encodeURIComponent(suite.author.email)}`,
+      headers: bearer(suite.author),
     })
     const [notification] = NotificationListSchema.parse(list.json())
     if (!notification) throw new Error('no notification was made')
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'DELETE',
       url: `/api/notification/${notification._id}`,
-      headers: { ...bearer(author), ...json },
+      headers: { ...bearer(suite.author), ...json },
       payload: '',
     })
     expect(res.statusCode, res.body).toBe(200)
@@ -53,10 +46,10 @@ describe.each(testDialects())('on %s', (dialect) => {
   })
 
   test('a POST with Content-Type: application/json and no body is a validation error, not a parse error', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/post',
-      headers: { ...bearer(author), ...json },
+      headers: { ...bearer(suite.author), ...json },
       payload: '',
     })
     expect(res.statusCode).toBe(400)
@@ -65,10 +58,10 @@ describe.each(testDialects())('on %s', (dialect) => {
 
   test('malformed JSON and prototype poisoning are still refused with 400', async () => {
     for (const payload of ['{"postTitle": ', '{"__proto__": {"admin": true}}']) {
-      const res = await t.app.inject({
+      const res = await suite.t.app.inject({
         method: 'POST',
         url: '/api/post',
-        headers: { ...bearer(author), ...json },
+        headers: { ...bearer(suite.author), ...json },
         payload,
       })
       expect(res.statusCode, payload).toBe(400)

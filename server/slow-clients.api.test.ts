@@ -1,9 +1,10 @@
 // Slow and idle clients, on real sockets (app.inject() has no connection to hold): each is cut
 // off within its time-out, and while many are held open, others are still served. The
 // time-outs are configured short here; production's are in config.ts (README's table).
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { type RawConnection, connect, listen, parseResponse, within } from '../tests/setup/sockets'
-import { type TestApp, createTestApp } from '../tests/setup/server'
+import { type TestApp } from '../tests/setup/server'
+import { appWithUsers } from '../tests/setup/suite'
 
 const HEADERS_TIMEOUT_MS = 400
 const REQUEST_TIMEOUT_MS = 800
@@ -39,17 +40,19 @@ function connections(t: TestApp): Promise<number> {
 }
 
 describe('time-outs', () => {
-  let t: TestApp
-  let port: number
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', {
+  const suite = appWithUsers(
+    'sqlite',
+    {},
+    {
       HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
       REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_TIMEOUT_MS),
-    })
-    port = await listen(t.app)
+    },
+  )
+  let port: number
+  beforeAll(async () => {
+    port = await listen(suite.t.app)
   })
-  afterAll(() => t.close())
 
   test('a body that never arrives is cut off after the request time-out, with a 408', async () => {
     const c = await track(connect(port, STALLED_BODY))
@@ -92,27 +95,28 @@ describe('time-outs', () => {
 })
 
 describe('many slow clients', () => {
-  let t: TestApp
-  let port: number
-  beforeAll(async () => {
-    // Time-outs long enough that the slow clients stay open while the others are served.
-    t = await createTestApp('sqlite', {
+  const suite = appWithUsers(
+    'sqlite',
+    {},
+    {
       HEADERS_TIMEOUT_MS: '10000',
       REQUEST_TIMEOUT_MS: '10000',
       MAX_CONNECTIONS: '300',
       // The stalled bodies and the other client all come from this machine's one address.
       MAX_CONNECTIONS_PER_ADDRESS: '300',
-    })
-    port = await listen(t.app)
+    },
+  )
+  let port: number
+  beforeAll(async () => {
+    port = await listen(suite.t.app)
   })
-  afterAll(() => t.close())
 
   test('while 200 connections hold a stalled body, another client is served at once', async () => {
     const slow = await Promise.all(
       Array.from({ length: 200 }, () => track(connect(port, STALLED_BODY))),
     )
-    expect(t.app.server.listening).toBe(true)
-    await expect.poll(() => connections(t), { timeout: 2_000 }).toBeGreaterThanOrEqual(200)
+    expect(suite.t.app.server.listening).toBe(true)
+    await expect.poll(() => connections(suite.t), { timeout: 2_000 }).toBeGreaterThanOrEqual(200)
 
     const started = performance.now()
     const res = await fetch(`http://127.0.0.1:${port}/api/health`)
@@ -124,19 +128,21 @@ describe('many slow clients', () => {
 })
 
 describe('the connection cap', () => {
-  let t: TestApp
-  let port: number
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', {
+  const suite = appWithUsers(
+    'sqlite',
+    {},
+    {
       HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
       REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       MAX_CONNECTIONS: '20',
       // This test is about the cap itself, from one address.
       MAX_CONNECTIONS_PER_ADDRESS: '20',
-    })
-    port = await listen(t.app)
+    },
+  )
+  let port: number
+  beforeAll(async () => {
+    port = await listen(suite.t.app)
   })
-  afterAll(() => t.close())
 
   test('past MAX_CONNECTIONS a new connection is refused; once the slow ones are cut, it is served', async () => {
     await Promise.all(Array.from({ length: 20 }, () => track(connect(port, STALLED_BODY))))
@@ -153,13 +159,15 @@ describe('the connection cap', () => {
 })
 
 describe("one address's share of the connections", () => {
-  let t: TestApp
+  const suite = appWithUsers(
+    'sqlite',
+    {},
+    { MAX_CONNECTIONS: '30', MAX_CONNECTIONS_PER_ADDRESS: '10' },
+  )
   let port: number
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { MAX_CONNECTIONS: '30', MAX_CONNECTIONS_PER_ADDRESS: '10' })
-    port = await listen(t.app)
+    port = await listen(suite.t.app)
   })
-  afterAll(() => t.close())
 
   test('a client holding idle connections gets its share; another address is still served', async () => {
     // Another machine, as far as the server can tell: 127.0.0.2 is this one too.

@@ -1,27 +1,21 @@
 // Issue 24 item 4: the reading list — saved once however often, the reader's alone, newest
 // bookmark first in keyset pages, only posts the reader may read, and nothing public changes.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { BookmarkResultSchema } from '../../contract/bookmarks'
 import { PostListSchema, PostSchema } from '../../contract/posts'
 import { nextCursorFromLink } from '../../contract/wire'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, bearer, createUser, publishPost } from '../../tests/setup/users'
+import { testDialects } from '../../tests/setup/server'
+import { type TestUser, createUser, publishPost } from '../../tests/setup/users'
+import { appWithUsers, requestAs } from '../../tests/setup/suite'
 
 describe.each(testDialects())('the reading list on %s', (dialect) => {
-  let t: TestApp
-  let author: TestUser
-  let reader: TestUser
-  let other: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    author = await createUser(t, { name: 'Grace Hopper' })
-    reader = await createUser(t, { name: 'Rita Reader' })
-    other = await createUser(t, { name: 'Otto Other' })
+  const suite = appWithUsers(dialect, {
+    author: 'Grace Hopper',
+    reader: 'Rita Reader',
+    other: 'Otto Other',
   })
-  afterAll(() => t.close())
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, as?: TestUser) =>
-    t.app.inject({ method, url, headers: as ? bearer(as) : {} })
+  const call = requestAs(suite)
   const bookmark = async (verb: 'PUT' | 'DELETE', postId: string, as: TestUser) => {
     const res = await call(verb, `/api/post/${postId}/bookmark`, as)
     expect(res.statusCode, res.body).toBe(200)
@@ -37,30 +31,33 @@ describe.each(testDialects())('the reading list on %s', (dialect) => {
   }
 
   test('saving twice is saving once; taking it off twice too; the post says so to its reader only', async () => {
-    const postId = await publishPost(t, author)
-    expect(await bookmark('PUT', postId, reader)).toEqual({ bookmarked: true })
-    expect(await bookmark('PUT', postId, reader)).toEqual({ bookmarked: true })
-    const mine = await call('GET', `/api/post/${postId}`, reader)
+    const postId = await publishPost(suite.t, suite.author)
+    expect(await bookmark('PUT', postId, suite.reader)).toEqual({ bookmarked: true })
+    expect(await bookmark('PUT', postId, suite.reader)).toEqual({ bookmarked: true })
+    const mine = await call('GET', `/api/post/${postId}`, suite.reader)
     expect(PostSchema.parse(mine.json()).bookmarkedByMe).toBe(true)
     expect(mine.headers['cache-control']).toMatch(/^private/)
-    const theirs = await call('GET', `/api/post/${postId}`, other)
+    const theirs = await call('GET', `/api/post/${postId}`, suite.other)
     expect(PostSchema.parse(theirs.json()).bookmarkedByMe).toBe(false)
     const anyone = await call('GET', `/api/post/${postId}`)
     expect(PostSchema.parse(anyone.json()).bookmarkedByMe).toBe(false)
-    const feed = PostListSchema.parse((await call('GET', '/api/posts?limit=100', reader)).json())
+    const feed = PostListSchema.parse(
+      (await call('GET', '/api/posts?limit=100', suite.reader)).json(),
+    )
     expect(feed.find((p) => p._id === postId)?.bookmarkedByMe).toBe(true)
-    expect((await listOf(reader)).posts.filter((p) => p._id === postId)).toHaveLength(1)
-    expect((await listOf(other)).posts.some((p) => p._id === postId)).toBe(false)
+    expect((await listOf(suite.reader)).posts.filter((p) => p._id === postId)).toHaveLength(1)
+    expect((await listOf(suite.other)).posts.some((p) => p._id === postId)).toBe(false)
 
-    expect(await bookmark('DELETE', postId, reader)).toEqual({ bookmarked: false })
-    expect(await bookmark('DELETE', postId, reader)).toEqual({ bookmarked: false })
-    expect((await listOf(reader)).posts.some((p) => p._id === postId)).toBe(false)
+    expect(await bookmark('DELETE', postId, suite.reader)).toEqual({ bookmarked: false })
+    expect(await bookmark('DELETE', postId, suite.reader)).toEqual({ bookmarked: false })
+    expect((await listOf(suite.reader)).posts.some((p) => p._id === postId)).toBe(false)
   })
 
   test('the list is newest bookmark first, not newest post first, in keyset pages', async () => {
-    const user = await createUser(t, { name: 'Paging Reader' })
+    const user = await createUser(suite.t, { name: 'Paging Reader' })
     const ids: string[] = []
-    for (let i = 0; i < 5; i++) ids.push(await publishPost(t, author, { postTitle: `Post ${i}` }))
+    for (let i = 0; i < 5; i++)
+      ids.push(await publishPost(suite.t, suite.author, { postTitle: `Post ${i}` }))
     // Saved oldest post last: the list follows the saving, not the posts' dates.
     for (const id of [...ids].reverse()) await bookmark('PUT', id, user)
     const first = await listOf(user, '/api/bookmarks?limit=2')
@@ -76,25 +73,27 @@ describe.each(testDialects())('the reading list on %s', (dialect) => {
   })
 
   test('only a post its reader may read: no one else’s draft, nothing made up; a deleted post leaves the list', async () => {
-    const draft = await publishPost(t, author, { status: 'draft' })
-    const res = await call('PUT', `/api/post/${draft}/bookmark`, reader)
+    const draft = await publishPost(suite.t, suite.author, { status: 'draft' })
+    const res = await call('PUT', `/api/post/${draft}/bookmark`, suite.reader)
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ error: { code: 'not_found' } })
-    expect(await bookmark('PUT', draft, author)).toEqual({ bookmarked: true })
+    expect(await bookmark('PUT', draft, suite.author)).toEqual({ bookmarked: true })
     for (const id of ['nope', 'x'.repeat(65), '%2e%2e']) {
-      const missing = await call('PUT', `/api/post/${id}/bookmark`, reader)
+      const missing = await call('PUT', `/api/post/${id}/bookmark`, suite.reader)
       expect(missing.statusCode, id).toBe(404)
     }
-    const postId = await publishPost(t, author)
-    await bookmark('PUT', postId, reader)
-    const deleted = await call('DELETE', `/api/deletePost/${postId}`, author)
+    const postId = await publishPost(suite.t, suite.author)
+    await bookmark('PUT', postId, suite.reader)
+    const deleted = await call('DELETE', `/api/deletePost/${postId}`, suite.author)
     expect(deleted.statusCode, deleted.body).toBe(200)
-    expect((await listOf(reader)).posts.some((p) => p._id === postId)).toBe(false)
-    expect((await call('DELETE', `/api/post/${postId}/bookmark`, reader)).statusCode).toBe(404)
+    expect((await listOf(suite.reader)).posts.some((p) => p._id === postId)).toBe(false)
+    expect((await call('DELETE', `/api/post/${postId}/bookmark`, suite.reader)).statusCode).toBe(
+      404,
+    )
   })
 
   test('a visitor has no reading list: 401 in the error shape, and nothing is saved', async () => {
-    const postId = await publishPost(t, author)
+    const postId = await publishPost(suite.t, suite.author)
     for (const [method, url] of [
       ['GET', '/api/bookmarks'],
       ['PUT', `/api/post/${postId}/bookmark`],
@@ -107,10 +106,10 @@ describe.each(testDialects())('the reading list on %s', (dialect) => {
   })
 
   test('saving changes nothing anyone else reads: a kept public answer stays', async () => {
-    const postId = await publishPost(t, author)
+    const postId = await publishPost(suite.t, suite.author)
     const before = await call('GET', `/api/post/${postId}`)
     const again = await call('GET', `/api/post/${postId}`)
-    await bookmark('PUT', postId, reader)
+    await bookmark('PUT', postId, suite.reader)
     const after = await call('GET', `/api/post/${postId}`, undefined)
     expect(after.headers.etag).toBe(again.headers.etag)
     expect(after.body).toBe(before.body)

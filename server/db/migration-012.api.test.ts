@@ -1,16 +1,13 @@
 // Migration 012 (docs/decisions/0036): a notification may be about no post (a follow); stepping
 // back drops those and requires a post again, keeping every other notification and its indexes.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { describe, expect, test } from 'vitest'
+import { testDialects } from '../../tests/setup/server'
 import { addPost } from '../../tests/setup/posts'
 import { createMigrator, migrateToLatest, migrationsAfter } from './migrate'
+import { appWithUsers } from '../../tests/setup/suite'
 
 describe.each(testDialects())('migration 012 on %s', (dialect) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-  })
-  afterAll(() => t.close())
+  const suite = appWithUsers(dialect, {})
 
   const notification = (id: string, postId: string | null) => ({
     id,
@@ -25,7 +22,7 @@ describe.each(testDialects())('migration 012 on %s', (dialect) => {
   })
 
   test('down and up again: follow notifications go, the others stay, a post is required again', async () => {
-    const { db } = t.app.database
+    const { db } = suite.t.app.database
     const postId = await addPost(db)
     await db.insertInto('notifications').values(notification('n-follow', null)).execute()
     await db.insertInto('notifications').values(notification('n-like', postId)).execute()

@@ -1,21 +1,19 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { describe, expect, test } from 'vitest'
+import { createTestApp, testDialects } from '../../tests/setup/server'
 import { createMigrator, migrateToLatest, migrationsAfter } from './migrate'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 describe.each(testDialects())('on %s', (dialect) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-  })
-  afterAll(() => t.close())
+  const suite = appWithUsers(dialect, {})
+  const send = requestWith(suite)
 
   test('migrating again is a no-op', async () => {
-    expect(await migrateToLatest(t.app.database.db)).toEqual([])
+    expect(await migrateToLatest(suite.t.app.database.db)).toEqual([])
   })
 
   test('deleting a post removes its comments and notifications (foreign keys cascade)', async () => {
-    const { db } = t.app.database
+    const { db } = suite.t.app.database
     const at = new Date().toISOString()
     await db
       .insertInto('posts')
@@ -64,7 +62,7 @@ describe.each(testDialects())('on %s', (dialect) => {
   })
 
   test('002 gives notifications a read state: those made before it are unread; 003 leaves old posts unclaimed', async () => {
-    const { db } = t.app.database
+    const { db } = suite.t.app.database
     const migrator = await createMigrator(db)
     const down = await migrator.migrateTo('001-initial')
     expect(down.error).toBeUndefined()
@@ -157,7 +155,7 @@ describe.each(testDialects())('on %s', (dialect) => {
   })
 
   test('011 renders stored posts again as GitHub writes Markdown, and search finds them', async () => {
-    const { db } = t.app.database
+    const { db } = suite.t.app.database
     const migrator = await createMigrator(db)
     expect((await migrator.migrateTo('008-search-published-view')).error).toBeUndefined()
     // As 005's renderer stored it.
@@ -195,7 +193,7 @@ describe.each(testDialects())('on %s', (dialect) => {
       .where('post_id', '=', 'p-009')
       .execute()
     expect(history).toEqual([{ post_id: 'p-009', author_id: '', image: 'http://x/y.webp' }])
-    const found = await t.app.inject({ method: 'GET', url: '/api/search?q=why%20old' })
+    const found = await send('GET', '/api/search?q=why%20old')
     expect(found.json().results.map((r: { _id: string }) => r._id)).toContain('p-009')
     await db.deleteFrom('posts').where('id', '=', 'p-009').execute()
   })
@@ -203,7 +201,7 @@ describe.each(testDialects())('on %s', (dialect) => {
   test('a comment or notification for a missing post is refused', async () => {
     const at = new Date().toISOString()
     await expect(
-      t.app.database.db
+      suite.t.app.database.db
         .insertInto('comments')
         .values({
           id: 'c2',

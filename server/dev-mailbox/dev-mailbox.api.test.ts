@@ -18,6 +18,9 @@ describe.each(testDialects())('on %s', (dialect) => {
     await emulated.close()
     await real.close()
   })
+  /** The dev mailbox as asked from `remoteAddress`, with these headers. */
+  const oobCodes = (instance: TestApp, remoteAddress: string, headers = {}) =>
+    instance.app.inject({ method: 'GET', url: '/api/dev/oob-codes', remoteAddress, headers })
 
   test("GET /api/dev/oob-codes lists the emulator's verification links, newest first", async () => {
     const base = `${emulated.app.identity.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts`
@@ -82,19 +85,11 @@ describe.each(testDialects())('on %s', (dialect) => {
 
   test('the dev mailbox answers only a request from this machine', async () => {
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-      const res = await emulated.app.inject({
-        method: 'GET',
-        url: '/api/dev/oob-codes',
-        remoteAddress,
-      })
+      const res = await oobCodes(emulated, remoteAddress)
       expect(res.statusCode, remoteAddress).toBe(200)
     }
     for (const remoteAddress of ['203.0.113.9', '::ffff:10.0.0.2', 'fe80::1']) {
-      const res = await emulated.app.inject({
-        method: 'GET',
-        url: '/api/dev/oob-codes',
-        remoteAddress,
-      })
+      const res = await oobCodes(emulated, remoteAddress)
       expect(res.statusCode, remoteAddress).toBe(403)
       expect(res.json()).toEqual({
         error: { code: 'forbidden', message: 'The dev mailbox answers only on this machine' },
@@ -105,12 +100,7 @@ describe.each(testDialects())('on %s', (dialect) => {
   test('behind a proxy the dev mailbox answers only a client on this machine', async () => {
     const proxied = await createTestApp(dialect, { TRUST_PROXY: 'true' })
     try {
-      const res = await proxied.app.inject({
-        method: 'GET',
-        url: '/api/dev/oob-codes',
-        remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      })
+      const res = await oobCodes(proxied, '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })
       expect(res.statusCode).toBe(403)
     } finally {
       await proxied.close()

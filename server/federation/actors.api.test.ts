@@ -2,39 +2,30 @@
 // WebFinger; their keys are made once and kept sealed; NodeInfo 2.1 describes the server.
 import type { Multikey } from '@fedify/fedify'
 import { Person } from '@fedify/fedify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, createUser, publishPost } from '../../tests/setup/users'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { testDialects } from '../../tests/setup/server'
+import { createUser, publishPost } from '../../tests/setup/users'
 import { AS_ACCEPT, collect, getAs, giveHandle, offline } from './federation-test-kit'
 import { federationKeyBytes, keyCipher } from './key-cipher'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 const FEDERATION_KEY = 'ab'.repeat(32)
 
 describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
-  let t: TestApp
-  let ada: TestUser
-  let nameless: TestUser
+  const suite = appWithUsers(dialect, { ada: 'Ada Moreno', nameless: {} }, { FEDERATION_KEY })
+  const send = requestWith(suite)
   let host: string
   beforeAll(async () => {
-    t = await createTestApp(dialect, { FEDERATION_KEY })
-    host = new URL(t.config.publicUrl).host
-    ada = await createUser(t, { name: 'Ada Moreno' })
-    nameless = await createUser(t)
-    await giveHandle(t, ada, 'ada', {
+    host = new URL(suite.t.config.publicUrl).host
+    await giveHandle(suite.t, suite.ada, 'ada', {
       bio: 'Writes about <tides>.\n\nAnd boats.',
       photoURL: 'https://images.example/ada.webp',
     })
-    await publishPost(t, ada)
+    await publishPost(suite.t, suite.ada)
   })
-  afterAll(() => t.close())
 
   const webfinger = (resource: string) =>
-    offline(() =>
-      t.app.inject({
-        method: 'GET',
-        url: `/.well-known/webfinger?resource=${encodeURIComponent(resource)}`,
-      }),
-    )
+    offline(() => send('GET', `/.well-known/webfinger?resource=${encodeURIComponent(resource)}`))
 
   test('WebFinger finds acct:handle@host in any case: a JRD whose self link is the actor', async () => {
     for (const resource of [`acct:ada@${host}`, `acct:ADA@${host}`]) {
@@ -45,12 +36,12 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
       expect(jrd.subject).toBe(`acct:${resource.slice(5, 8)}@${host}`)
       expect(jrd.links).toContainEqual({
         rel: 'self',
-        href: `${t.config.publicUrl}/ap/users/${ada.uid}`,
+        href: `${suite.t.config.publicUrl}/ap/users/${suite.ada.uid}`,
         type: 'application/activity+json',
       })
       expect(jrd.links).toContainEqual({
         rel: 'http://webfinger.net/rel/profile-page',
-        href: `${t.config.publicUrl}/@ada`,
+        href: `${suite.t.config.publicUrl}/@ada`,
       })
     }
   })
@@ -59,7 +50,7 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
     for (const resource of [
       `acct:nobody@${host}`,
       'acct:ada@elsewhere.example',
-      `${t.config.publicUrl}/ap/users/${nameless.uid}`,
+      `${suite.t.config.publicUrl}/ap/users/${suite.nameless.uid}`,
     ]) {
       const res = await webfinger(resource)
       expect(res.statusCode, resource).toBe(404)
@@ -68,7 +59,7 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
   })
 
   test('WebFinger without a resource, or with one that is no URI, is 400', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/.well-known/webfinger' })
+    const missing = await send('GET', '/.well-known/webfinger')
     expect(missing.statusCode).toBe(400)
     expect((await webfinger('not a uri')).statusCode).toBe(400)
     // Hosts the URL parser cannot read are refused by the declared pattern, in the error shape;
@@ -84,14 +75,14 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
   })
 
   test('the actor is a Person with its boxes, keys, name, bio, icon and page', async () => {
-    const json = await getAs(t, `/ap/users/${ada.uid}`)
+    const json = await getAs(suite.t, `/ap/users/${suite.ada.uid}`)
     const person = await offline(() => Person.fromJsonLd(json))
-    const actorUrl = `${t.config.publicUrl}/ap/users/${ada.uid}`
+    const actorUrl = `${suite.t.config.publicUrl}/ap/users/${suite.ada.uid}`
     expect(person.id?.href).toBe(actorUrl)
     expect(person.preferredUsername).toBe('ada')
     expect(person.name).toBe('Ada Moreno')
     expect(person.summary).toBe('<p>Writes about &lt;tides&gt;.</p><p>And boats.</p>')
-    expect(person.url?.toString()).toBe(`${t.config.publicUrl}/@ada`)
+    expect(person.url?.toString()).toBe(`${suite.t.config.publicUrl}/@ada`)
     expect(person.inboxId?.href).toBe(`${actorUrl}/inbox`)
     expect(person.outboxId?.href).toBe(`${actorUrl}/outbox`)
     expect(person.followersId?.href).toBe(`${actorUrl}/followers`)
@@ -108,10 +99,8 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
   })
 
   test('a browser asking the actor for HTML is sent to the person’s page', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/ap/users/${ada.uid}`,
-      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    const res = await send('GET', `/ap/users/${suite.ada.uid}`, {
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
     })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/@ada')
@@ -119,21 +108,17 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
   })
 
   test('no actor for a person without a handle or an unknown uid', async () => {
-    for (const uid of [nameless.uid, 'no-such-uid']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/ap/users/${uid}`,
-        headers: { accept: AS_ACCEPT },
-      })
+    for (const uid of [suite.nameless.uid, 'no-such-uid']) {
+      const res = await send('GET', `/ap/users/${uid}`, { accept: AS_ACCEPT })
       expect(res.statusCode, uid).toBe(404)
     }
   })
 
   test('the private keys are sealed at rest, open with the federation key, and match', async () => {
-    const rows = await t.app.database.db
+    const rows = await suite.t.app.database.db
       .selectFrom('actor_keys')
       .selectAll()
-      .where('uid', '=', ada.uid)
+      .where('uid', '=', suite.ada.uid)
       .orderBy('kind')
       .execute()
     expect(rows.map((row) => row.kind)).toEqual(['ed25519', 'rsa'])
@@ -152,13 +137,13 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
   })
 
   test('two first fetches at once make one key pair of each kind', async () => {
-    const grace = await createUser(t, { name: 'Grace Okafor' })
-    await giveHandle(t, grace, 'grace')
+    const grace = await createUser(suite.t, { name: 'Grace Okafor' })
+    await giveHandle(suite.t, grace, 'grace')
     const both = await Promise.all([
-      getAs(t, `/ap/users/${grace.uid}`),
-      getAs(t, `/ap/users/${grace.uid}`),
+      getAs(suite.t, `/ap/users/${grace.uid}`),
+      getAs(suite.t, `/ap/users/${grace.uid}`),
     ])
-    const rows = await t.app.database.db
+    const rows = await suite.t.app.database.db
       .selectFrom('actor_keys')
       .select('kind')
       .where('uid', '=', grace.uid)
@@ -169,14 +154,14 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
   })
 
   test('NodeInfo 2.1: quill, ActivityPub, people with handles and published posts', async () => {
-    const links = await t.app.inject({ method: 'GET', url: '/.well-known/nodeinfo' })
+    const links = await send('GET', '/.well-known/nodeinfo')
     expect(links.statusCode).toBe(200)
     expect(links.json().links).toContainEqual({
       rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1',
-      href: `${t.config.publicUrl}/nodeinfo/2.1`,
+      href: `${suite.t.config.publicUrl}/nodeinfo/2.1`,
       type: 'application/json; profile="http://nodeinfo.diaspora.software/ns/schema/2.1#"',
     })
-    const res = await t.app.inject({ method: 'GET', url: '/nodeinfo/2.1' })
+    const res = await send('GET', '/nodeinfo/2.1')
     expect(res.statusCode).toBe(200)
     const info = res.json()
     expect(info).toMatchObject({
@@ -190,11 +175,7 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
 
   test('a header the Fetch API refuses (a NUL in it) is not handed to Fedify: no 500', async () => {
     // Found by the fuzz: an Authorization of `Basic x.\0` made `new Headers()` throw.
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/.well-known/nodeinfo',
-      headers: { authorization: 'Basic x.\u0000' },
-    })
+    const res = await send('GET', '/.well-known/nodeinfo', { authorization: 'Basic x.\u0000' })
     expect(res.statusCode).toBe(200)
     expect(res.json().links).toHaveLength(1)
   })

@@ -9,38 +9,37 @@ import {
   type TestUser,
   accountToken,
   bearer,
-  createUser,
   postInput,
   publishPost,
 } from '../../tests/setup/users'
 import { getAs, giveHandle } from './federation-test-kit'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 interface Page {
   orderedItems?: { object: { id: string; name: string } }[]
 }
 
 describe.each(testDialects())('kept ActivityPub answers on %s', (dialect) => {
-  let t: TestApp
-  let ada: TestUser
+  const suite = appWithUsers(dialect, { ada: 'Ada Moreno' })
+  const send = requestWith(suite)
   let first: string
   beforeAll(async () => {
-    t = await createTestApp(dialect)
-    ada = await createUser(t, { name: 'Ada Moreno' })
-    await giveHandle(t, ada, 'ada', { bio: 'Tides.' })
-    first = await publishPost(t, ada, { postTitle: 'First tide' })
+    await giveHandle(suite.t, suite.ada, 'ada', { bio: 'Tides.' })
+    first = await publishPost(suite.t, suite.ada, { postTitle: 'First tide' })
   })
-  afterAll(() => t.close())
 
-  const actor = () => `/ap/users/${ada.uid}`
-  const outbox = () => `/ap/users/${ada.uid}/outbox`
+  const actor = () => `/ap/users/${suite.ada.uid}`
+  const outbox = () => `/ap/users/${suite.ada.uid}/outbox`
   const article = (id: string) => `/ap/posts/${id}`
   /** Asked twice: from the second answer on, the server keeps it (ADR 0026). */
   const kept = async (url: string) => {
-    await getAs(t, url)
-    return getAs(t, url)
+    await getAs(suite.t, url)
+    return getAs(suite.t, url)
   }
   const titles = async () =>
-    ((await getAs(t, `${outbox()}?cursor=0`)) as Page).orderedItems?.map((c) => c.object.name) ?? []
+    ((await getAs(suite.t, `${outbox()}?cursor=0`)) as Page).orderedItems?.map(
+      (c) => c.object.name,
+    ) ?? []
   const keepAll = async (postId: string) => {
     await kept(actor())
     await kept(outbox())
@@ -48,50 +47,51 @@ describe.each(testDialects())('kept ActivityPub answers on %s', (dialect) => {
     await kept(article(postId))
   }
   const write = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url, headers: bearer(ada), payload })
+    const res = await send(method, url, bearer(suite.ada), payload)
     expect(res.statusCode, res.body).toBeLessThan(300)
     return res
   }
   const status = async (url: string) =>
-    (await t.app.inject({ method: 'GET', url, headers: { accept: 'application/activity+json' } }))
-      .statusCode
+    (await send('GET', url, { accept: 'application/activity+json' })).statusCode
 
   test('an answer asked twice is kept: a change behind the server’s back shows only after a write', async () => {
     await keepAll(first)
-    const { db } = t.app.database
+    const { db } = suite.t.app.database
     await db
       .updateTable('posts')
       .set({ title: 'Changed by hand' })
       .where('id', '=', first)
       .execute()
-    expect((await getAs(t, article(first))).name).toBe('First tide')
+    expect((await getAs(suite.t, article(first))).name).toBe('First tide')
     expect(await titles()).toEqual(['First tide'])
     // Any write drops what is kept (here one made outside a request, as a job's).
-    t.app.publicAnswersChanged()
-    expect((await getAs(t, article(first))).name).toBe('Changed by hand')
+    suite.t.app.publicAnswersChanged()
+    expect((await getAs(suite.t, article(first))).name).toBe('Changed by hand')
     await db.updateTable('posts').set({ title: 'First tide' }).where('id', '=', first).execute()
-    t.app.publicAnswersChanged()
+    suite.t.app.publicAnswersChanged()
   })
 
   test('a query parameter Fedify does not read makes no new answer, and no link of it', async () => {
     const page = await kept(`${outbox()}?cursor=0`)
-    const padded = await getAs(t, `${outbox()}?cursor=0&pad=${'x'.repeat(500)}`)
+    const padded = await getAs(suite.t, `${outbox()}?cursor=0&pad=${'x'.repeat(500)}`)
     expect(padded).toEqual(page)
-    expect(JSON.stringify(await getAs(t, `${outbox()}?pad=1&cursor=0&n=2`))).not.toContain('pad')
+    expect(JSON.stringify(await getAs(suite.t, `${outbox()}?pad=1&cursor=0&n=2`))).not.toContain(
+      'pad',
+    )
   })
 
   test('a post published, edited, unpublished and deleted shows at once', async () => {
     await keepAll(first)
-    const id = await publishPost(t, ada, { postTitle: 'Second tide' })
+    const id = await publishPost(suite.t, suite.ada, { postTitle: 'Second tide' })
     expect(await titles()).toEqual(['Second tide', 'First tide'])
-    expect((await getAs(t, outbox())).totalItems).toBe(2)
+    expect((await getAs(suite.t, outbox())).totalItems).toBe(2)
 
     await keepAll(id)
     await write('PUT', `/api/updatePost/${id}`, {
       postBody: postInput({ postTitle: 'Second tide, edited' }),
     })
     expect(await titles()).toEqual(['Second tide, edited', 'First tide'])
-    expect((await getAs(t, article(id))).name).toBe('Second tide, edited')
+    expect((await getAs(suite.t, article(id))).name).toBe('Second tide, edited')
 
     await keepAll(id)
     await write('PUT', `/api/updatePost/${id}`, {
@@ -99,13 +99,13 @@ describe.each(testDialects())('kept ActivityPub answers on %s', (dialect) => {
     })
     expect(await titles()).toEqual(['First tide'])
     expect(await status(article(id))).toBe(404)
-    expect((await getAs(t, outbox())).totalItems).toBe(1)
+    expect((await getAs(suite.t, outbox())).totalItems).toBe(1)
 
     await keepAll(first)
     await write('DELETE', `/api/deletePost/${first}`)
     expect(await titles()).toEqual([])
     expect(await status(article(first))).toBe(404)
-    expect((await getAs(t, outbox())).totalItems).toBe(0)
+    expect((await getAs(suite.t, outbox())).totalItems).toBe(0)
   })
 
   test('a scheduled post shows in the kept outbox once its time comes', async () => {
@@ -124,7 +124,7 @@ describe.each(testDialects())('kept ActivityPub answers on %s', (dialect) => {
   })
 
   test('the actor shows a new name, handle, bio and photo at once', async () => {
-    const host = new URL(t.config.publicUrl).host
+    const host = new URL(suite.t.config.publicUrl).host
     const finger = `/.well-known/webfinger?resource=${encodeURIComponent(`acct:ada@${host}`)}`
     await kept(actor())
     expect([await status(finger), await status(finger)]).toEqual([200, 200])
@@ -134,7 +134,7 @@ describe.each(testDialects())('kept ActivityPub answers on %s', (dialect) => {
       bio: 'Engines.',
       photoURL: 'https://images.example/ada.webp',
     })
-    const person = await getAs(t, actor())
+    const person = await getAs(suite.t, actor())
     expect(person).toMatchObject({
       name: 'Ada Lovelace',
       preferredUsername: 'lovelace',

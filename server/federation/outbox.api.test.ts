@@ -1,30 +1,29 @@
 // Issue 29 item 2, the outbox (ADR 0048): a person's published posts are `Article`s, each in a
 // `Create`, in their outbox, a paged collection; drafts, scheduled and hidden posts are not.
 import { Article, Create, OrderedCollection, OrderedCollectionPage } from '@fedify/fedify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { siteUrls } from '../../contract/site-urls'
 import { slugify } from '../../contract/slug'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, TEST_IMAGE, createUser, publishPost } from '../../tests/setup/users'
+import { testDialects } from '../../tests/setup/server'
+import { TEST_IMAGE, publishPost } from '../../tests/setup/users'
 import { OUTBOX_PAGE_SIZE } from './articles'
 import { AS_ACCEPT, collect, getAs, giveHandle, offline } from './federation-test-kit'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 describe.each(testDialects())('ActivityPub outbox on %s', (dialect) => {
-  let t: TestApp
-  let ada: TestUser
+  const suite = appWithUsers(dialect, { ada: 'Ada Moreno' })
+  const send = requestWith(suite)
   let published: string
   const titles = ['Tides & moons', 'A draft', 'Later', 'Hidden one']
   let ids: string[] = []
   beforeAll(async () => {
-    t = await createTestApp(dialect)
-    ada = await createUser(t, { name: 'Ada Moreno' })
-    await giveHandle(t, ada, 'ada')
+    await giveHandle(suite.t, suite.ada, 'ada')
     ids = []
     for (const title of titles) {
-      ids.push(await publishPost(t, ada, { postTitle: title, tags: ['sea', 'moon'] }))
+      ids.push(await publishPost(suite.t, suite.ada, { postTitle: title, tags: ['sea', 'moon'] }))
     }
     published = ids[0] ?? ''
-    const { db } = t.app.database
+    const { db } = suite.t.app.database
     await db
       .updateTable('posts')
       .set({ status: 'draft' })
@@ -41,20 +40,19 @@ describe.each(testDialects())('ActivityPub outbox on %s', (dialect) => {
       .where('id', '=', ids[3] ?? '')
       .execute()
   })
-  afterAll(() => t.close())
 
-  const outboxUrl = () => `/ap/users/${ada.uid}/outbox`
+  const outboxUrl = () => `/ap/users/${suite.ada.uid}/outbox`
 
   test('the outbox is an ordered collection counting only the public posts', async () => {
-    const json = await getAs(t, outboxUrl())
+    const json = await getAs(suite.t, outboxUrl())
     const outbox = await offline(() => OrderedCollection.fromJsonLd(json))
-    expect(outbox.id?.href).toBe(`${t.config.publicUrl}${outboxUrl()}`)
+    expect(outbox.id?.href).toBe(`${suite.t.config.publicUrl}${outboxUrl()}`)
     expect(outbox.totalItems).toBe(1)
-    expect(outbox.firstId?.href).toBe(`${t.config.publicUrl}${outboxUrl()}?cursor=0`)
+    expect(outbox.firstId?.href).toBe(`${suite.t.config.publicUrl}${outboxUrl()}?cursor=0`)
   })
 
   test('its first page holds each public post as an Article in a Create, with its page', async () => {
-    const json = await getAs(t, `${outboxUrl()}?cursor=0`)
+    const json = await getAs(suite.t, `${outboxUrl()}?cursor=0`)
     const page = await offline(() => OrderedCollectionPage.fromJsonLd(json))
     const items = await offline(() => collect(page.getItems()))
     expect(items).toHaveLength(1)
@@ -63,9 +61,9 @@ describe.each(testDialects())('ActivityPub outbox on %s', (dialect) => {
     const article = await offline(() => (create as Create).getObject())
     expect(article).toBeInstanceOf(Article)
     const a = article as Article
-    const urls = siteUrls(t.config.publicUrl)
-    expect(a.id?.href).toBe(`${t.config.publicUrl}/ap/posts/${published}`)
-    expect(a.attributionId?.href).toBe(`${t.config.publicUrl}/ap/users/${ada.uid}`)
+    const urls = siteUrls(suite.t.config.publicUrl)
+    expect(a.id?.href).toBe(`${suite.t.config.publicUrl}/ap/posts/${published}`)
+    expect(a.attributionId?.href).toBe(`${suite.t.config.publicUrl}/ap/users/${suite.ada.uid}`)
     expect(a.name).toBe('Tides & moons')
     expect(a.content).toBe('<p>The water was cold and the sand was warm.</p>\n')
     expect(a.summary).toBe('The water was cold and the sand was warm.')
@@ -83,10 +81,10 @@ describe.each(testDialects())('ActivityPub outbox on %s', (dialect) => {
 
   test('an edited post’s article says when it was updated', async () => {
     const editedAt = '2999-06-01T12:00:00.000Z'
-    const { db } = t.app.database
+    const { db } = suite.t.app.database
     await db.updateTable('posts').set({ edited_at: editedAt }).where('id', '=', published).execute()
     try {
-      const json = await getAs(t, `/ap/posts/${published}`)
+      const json = await getAs(suite.t, `/ap/posts/${published}`)
       const article = await offline(() => Article.fromJsonLd(json))
       expect(article.updated?.toString()).toBe('2999-06-01T12:00:00Z')
     } finally {
@@ -95,39 +93,33 @@ describe.each(testDialects())('ActivityPub outbox on %s', (dialect) => {
   })
 
   test('the article answers at its own URL; a browser there is sent to the post’s page', async () => {
-    const json = await getAs(t, `/ap/posts/${published}`)
+    const json = await getAs(suite.t, `/ap/posts/${published}`)
     expect((await offline(() => Article.fromJsonLd(json))).name).toBe('Tides & moons')
-    const html = await t.app.inject({
-      method: 'GET',
-      url: `/ap/posts/${published}`,
-      headers: { accept: 'text/html' },
-    })
+    const html = await send('GET', `/ap/posts/${published}`, { accept: 'text/html' })
     expect(html.statusCode).toBe(303)
     expect(html.headers.location).toBe(`/post/${published}/${slugify('Tides & moons')}`)
     for (const id of ids.slice(1)) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/ap/posts/${id}`,
-        headers: { accept: AS_ACCEPT },
-      })
+      const res = await send('GET', `/ap/posts/${id}`, { accept: AS_ACCEPT })
       expect(res.statusCode, id).toBe(404)
     }
   })
 
   test('pages follow each other newest first; a bad cursor or unknown person is 404', async () => {
     for (let i = 0; i < OUTBOX_PAGE_SIZE; i++) {
-      await publishPost(t, ada, { postTitle: `Note ${i}` })
+      await publishPost(suite.t, suite.ada, { postTitle: `Note ${i}` })
     }
-    const first = await getAs(t, `${outboxUrl()}?cursor=0`)
+    const first = await getAs(suite.t, `${outboxUrl()}?cursor=0`)
     const page = await offline(() => OrderedCollectionPage.fromJsonLd(first))
     expect((first.orderedItems as unknown[]).length).toBe(OUTBOX_PAGE_SIZE)
-    expect(page.nextId?.href).toBe(`${t.config.publicUrl}${outboxUrl()}?cursor=${OUTBOX_PAGE_SIZE}`)
-    const second = await getAs(t, `${outboxUrl()}?cursor=${OUTBOX_PAGE_SIZE}`)
+    expect(page.nextId?.href).toBe(
+      `${suite.t.config.publicUrl}${outboxUrl()}?cursor=${OUTBOX_PAGE_SIZE}`,
+    )
+    const second = await getAs(suite.t, `${outboxUrl()}?cursor=${OUTBOX_PAGE_SIZE}`)
     expect(
       (second.orderedItems as { object: { name: string } }[]).map((c) => c.object.name),
     ).toEqual(['Tides & moons'])
     for (const url of [`${outboxUrl()}?cursor=abc`, `/ap/users/nobody/outbox`]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { accept: AS_ACCEPT } })
+      const res = await send('GET', url, { accept: AS_ACCEPT })
       expect(res.statusCode, url).toBe(404)
     }
   })
@@ -135,9 +127,9 @@ describe.each(testDialects())('ActivityPub outbox on %s', (dialect) => {
   test('a page names its JSON-LD contexts from memory: none is read or kept in the database', async () => {
     // Each article is expanded and compacted with the contexts it names (ADR 0053): read
     // through the key–value store, they cost 120 reads of federation_kv a page, and a copy there.
-    await getAs(t, `${outboxUrl()}?cursor=0`)
-    await getAs(t, `/ap/users/${ada.uid}`)
-    const kept = await t.app.database.db.selectFrom('federation_kv').select('key').execute()
+    await getAs(suite.t, `${outboxUrl()}?cursor=0`)
+    await getAs(suite.t, `/ap/users/${suite.ada.uid}`)
+    const kept = await suite.t.app.database.db.selectFrom('federation_kv').select('key').execute()
     expect(kept.map((row) => row.key).filter((key) => key.includes('remoteDocument'))).toEqual([])
   })
 })

@@ -1,21 +1,16 @@
 // Issue 29 item 4 (ADR 0050): looking a handle up never fetches from a blocked server or a
 // private address (unless FEDERATION_ALLOW_PRIVATE), and a name that resolves to nothing is
 // "no such account", not a server error.
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { remoteFollowMessages } from '../../contract/remote-follows'
-import { type TestApp, createTestApp } from '../../tests/setup/server'
 import { lookupRemoteActor } from './remote-lookup'
-
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp('sqlite', { BLOCKED_INSTANCES: 'spam.example' })
-})
-afterAll(() => t.close())
+import { appWithUsers } from '../../tests/setup/suite'
+const suite = appWithUsers('sqlite', {}, { BLOCKED_INSTANCES: 'spam.example' })
 
 const lookup = (handle: string) =>
   lookupRemoteActor(handle, {
-    ctx: t.app.federation.context(),
-    isBlocked: t.app.federation.isBlocked,
+    ctx: suite.t.app.federation.context(),
+    isBlocked: suite.t.app.federation.isBlocked,
     allowPrivateAddress: false,
   })
 

@@ -3,10 +3,11 @@
 // Delete by anyone else changes nothing.
 import { Article, Note, PUBLIC_COLLECTION } from '@fedify/fedify'
 import { Temporal } from '@js-temporal/polyfill'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { testDialects } from '../../tests/setup/server'
 import type { Db } from '../db/schema'
 import { dropRemotePost, keepRemotePost } from './remote-posts'
+import { appWithUsers } from '../../tests/setup/suite'
 
 const ADA = 'https://sea.example/users/ada'
 const EVE = 'https://sea.example/users/eve'
@@ -26,7 +27,7 @@ function article(id: string, overrides: ConstructorParameters<typeof Article>[0]
 }
 
 describe.each(testDialects())('remote posts kept on %s', (dialect) => {
-  let t: TestApp
+  const suite = appWithUsers(dialect, {})
   let db: Db
   const stored = () =>
     db
@@ -35,10 +36,8 @@ describe.each(testDialects())('remote posts kept on %s', (dialect) => {
       .orderBy('ap_id')
       .execute()
   beforeAll(async () => {
-    t = await createTestApp(dialect)
-    db = t.app.database.db
+    db = suite.t.app.database.db
   })
-  afterAll(() => t.close())
 
   test('nothing is kept from someone nobody here follows', async () => {
     expect(await keepRemotePost(db, article('https://sea.example/a/1'), ADA, AT)).toBe(false)

@@ -1,11 +1,12 @@
 // The following feed at 100,000 posts (issue 24): a page, the first or one deep in, reads the
 // followed sources' indexes and only the posts it shows, on both databases.
 import { CompiledQuery, type Kysely, sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { testDialects } from '../../tests/setup/server'
 import { figure } from '../../tests/reliability/figures'
 import type { Database } from '../db/schema'
 import { followingPage, followingQuery } from './following-feed'
+import { appWithUsers } from '../../tests/setup/suite'
 
 const POSTS = 100_000
 const AUTHORS = 200
@@ -46,11 +47,10 @@ async function seed(db: Kysely<Database>, dialect: string) {
 }
 
 describe.each(testDialects())('the following feed at 100,000 posts on %s', (dialect) => {
-  let t: TestApp
+  const suite = appWithUsers(dialect, {})
   let db: Kysely<Database>
   beforeAll(async () => {
-    t = await createTestApp(dialect)
-    db = t.app.database.db
+    db = suite.t.app.database.db
     await seed(db, dialect)
     const at = new Date().toISOString()
     await db
@@ -68,7 +68,6 @@ describe.each(testDialects())('the following feed at 100,000 posts on %s', (dial
       .values(['t3', 't7'].map((tag) => ({ follower_id: 'me', tag, created_at: at })))
       .execute()
   }, 120_000)
-  afterAll(() => t.close())
 
   test('a page is the newest followed posts, each once; a deep page costs what the first does', async () => {
     const first = await followingPage(db, 'me', { limit: 20, after: undefined })

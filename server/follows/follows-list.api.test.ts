@@ -1,26 +1,23 @@
 // The list of whom and what one follows (GET /api/follows, ADR 0059): the authors with their
 // public names and handles, never an address; the tags; the newest follow first; only one's own.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { FollowsSchema } from '../../contract/follows'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, createUser, publishPost } from '../../tests/setup/users'
+import { appWithUsers, requestAs, requestWith } from '../../tests/setup/suite'
 
 describe.each(testDialects())('the list of follows on %s', (dialect) => {
-  let t: TestApp
-  let ada: TestUser
-  let grace: TestUser
-  let reader: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    ada = await createUser(t, { name: 'Ada Moreno' })
-    grace = await createUser(t, { name: 'Grace Hopper' })
-    reader = await createUser(t, { name: 'Rita Reader' })
-    await publishPost(t, ada, { tags: ['sea'] })
+  const suite = appWithUsers(dialect, {
+    ada: 'Ada Moreno',
+    grace: 'Grace Hopper',
+    reader: 'Rita Reader',
   })
-  afterAll(() => t.close())
+  const send = requestWith(suite)
+  beforeAll(async () => {
+    await publishPost(suite.t, suite.ada, { tags: ['sea'] })
+  })
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, as?: TestUser) =>
-    t.app.inject({ method, url, headers: as ? bearer(as) : {} })
+  const call = requestAs(suite)
   const follow = async (verb: 'PUT' | 'DELETE', path: string, as: TestUser) => {
     const res = await call(verb, `/api/${path}/follow`, as)
     expect(res.statusCode, res.body).toBe(200)
@@ -33,43 +30,44 @@ describe.each(testDialects())('the list of follows on %s', (dialect) => {
   }
 
   test('authors and tags one follows, the newest follow first; unfollowed ones leave', async () => {
-    expect(await followsOf(reader)).toEqual({ authors: [], tags: [] })
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: bearer(grace),
-      payload: { displayName: 'Grace H', photoURL: '', handle: 'grace' },
+    expect(await followsOf(suite.reader)).toEqual({ authors: [], tags: [] })
+    await send('PUT', '/api/profile', bearer(suite.grace), {
+      displayName: 'Grace H',
+      photoURL: '',
+      handle: 'grace',
     })
-    await follow('PUT', `authors/${ada.uid}`, reader)
-    await follow('PUT', 'tags/sea', reader)
+    await follow('PUT', `authors/${suite.ada.uid}`, suite.reader)
+    await follow('PUT', 'tags/sea', suite.reader)
     // Created_at is to the millisecond: a moment apart, so the order is the follows' own.
     await new Promise((resolve) => setTimeout(resolve, 5))
-    await follow('PUT', `authors/${grace.uid}`, reader)
-    await follow('PUT', 'tags/%23Knots', reader)
-    expect(await followsOf(reader)).toEqual({
+    await follow('PUT', `authors/${suite.grace.uid}`, suite.reader)
+    await follow('PUT', 'tags/%23Knots', suite.reader)
+    expect(await followsOf(suite.reader)).toEqual({
       authors: [
-        { authorId: grace.uid, displayName: 'Grace H', photoURL: '', handle: 'grace' },
-        { authorId: ada.uid, displayName: 'Ada Moreno', photoURL: '', handle: null },
+        { authorId: suite.grace.uid, displayName: 'Grace H', photoURL: '', handle: 'grace' },
+        { authorId: suite.ada.uid, displayName: 'Ada Moreno', photoURL: '', handle: null },
       ],
       tags: [{ tag: 'knots' }, { tag: 'sea' }],
     })
     // Someone else's follows are theirs alone.
-    expect(await followsOf(ada)).toEqual({ authors: [], tags: [] })
+    expect(await followsOf(suite.ada)).toEqual({ authors: [], tags: [] })
 
-    await follow('DELETE', `authors/${ada.uid}`, reader)
-    await follow('DELETE', 'tags/knots', reader)
-    expect(await followsOf(reader)).toEqual({
-      authors: [{ authorId: grace.uid, displayName: 'Grace H', photoURL: '', handle: 'grace' }],
+    await follow('DELETE', `authors/${suite.ada.uid}`, suite.reader)
+    await follow('DELETE', 'tags/knots', suite.reader)
+    expect(await followsOf(suite.reader)).toEqual({
+      authors: [
+        { authorId: suite.grace.uid, displayName: 'Grace H', photoURL: '', handle: 'grace' },
+      ],
       tags: [{ tag: 'sea' }],
     })
   })
 
   test('an author with no profile row is named by their newest post, as their page names them', async () => {
-    const fan = await createUser(t, { name: 'Fay Fan' })
-    await follow('PUT', `authors/${ada.uid}`, fan)
-    await t.app.database.db.deleteFrom('profiles').where('uid', '=', ada.uid).execute()
+    const fan = await createUser(suite.t, { name: 'Fay Fan' })
+    await follow('PUT', `authors/${suite.ada.uid}`, fan)
+    await suite.t.app.database.db.deleteFrom('profiles').where('uid', '=', suite.ada.uid).execute()
     expect((await followsOf(fan)).authors).toEqual([
-      { authorId: ada.uid, displayName: 'Ada Moreno', photoURL: '', handle: null },
+      { authorId: suite.ada.uid, displayName: 'Ada Moreno', photoURL: '', handle: null },
     ])
   })
 

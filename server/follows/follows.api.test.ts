@@ -1,36 +1,31 @@
 // Issue 24, items 2–3: following authors and tags (idempotent, counted, never yourself), the
 // author told once per person ever, and the following feed (paged like /posts, each post once).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { FollowResultSchema, TagInfoSchema } from '../../contract/follows'
 import { NotificationListSchema } from '../../contract/notifications'
 import { PostListSchema } from '../../contract/posts'
 import { AuthorSchema } from '../../contract/profiles'
 import { PUBLIC_CACHE_CONTROL } from '../../tests/setup/cache'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, createUser, publishPost } from '../../tests/setup/users'
+import { appWithUsers, requestAs, requestWith } from '../../tests/setup/suite'
 
 describe.each(testDialects())('follows on %s', (dialect) => {
-  let t: TestApp
-  let author: TestUser
-  let reader: TestUser
+  const suite = appWithUsers(dialect, { author: 'Ada Moreno', reader: 'Rita Reader' })
+  const send = requestWith(suite)
   beforeAll(async () => {
-    t = await createTestApp(dialect)
-    author = await createUser(t, { name: 'Ada Moreno' })
-    reader = await createUser(t, { name: 'Rita Reader' })
-    await publishPost(t, author, { tags: ['sea'] })
+    await publishPost(suite.t, suite.author, { tags: ['sea'] })
   })
-  afterAll(() => t.close())
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, as?: TestUser) =>
-    t.app.inject({ method, url, headers: as ? bearer(as) : {} })
+  const call = requestAs(suite)
 
   test('an author id with a NUL or another control character is not found, never a 500', async () => {
     // The PostgreSQL fuzz found it: PostgreSQL refuses a NUL in text.
     for (const id of ['%00', 'a%00b', '%1F', '%7F']) {
       for (const [method, url, as] of [
         ['GET', `/api/authors/${id}`, undefined],
-        ['PUT', `/api/authors/${id}/follow`, reader],
-        ['DELETE', `/api/authors/${id}/follow`, reader],
+        ['PUT', `/api/authors/${id}/follow`, suite.reader],
+        ['DELETE', `/api/authors/${id}/follow`, suite.reader],
       ] as const) {
         const res = await call(method, url, as)
         expect(res.statusCode, `${method} ${url}`).toBe(404)
@@ -52,32 +47,32 @@ describe.each(testDialects())('follows on %s', (dialect) => {
   }
 
   test('following an author is idempotent and counted; the author answer says who follows', async () => {
-    const other = await createUser(t, { name: 'Otto' })
-    const path = `authors/${author.uid}`
-    expect(await follow('PUT', path, reader)).toEqual({ following: true, followerCount: 1 })
-    expect(await follow('PUT', path, reader)).toEqual({ following: true, followerCount: 1 })
+    const other = await createUser(suite.t, { name: 'Otto' })
+    const path = `authors/${suite.author.uid}`
+    expect(await follow('PUT', path, suite.reader)).toEqual({ following: true, followerCount: 1 })
+    expect(await follow('PUT', path, suite.reader)).toEqual({ following: true, followerCount: 1 })
     expect(await follow('PUT', path, other)).toEqual({ following: true, followerCount: 2 })
-    const mine = await call('GET', `/api/authors/${author.uid}`, reader)
+    const mine = await call('GET', `/api/authors/${suite.author.uid}`, suite.reader)
     expect(AuthorSchema.parse(mine.json())).toMatchObject({ followerCount: 2, followedByMe: true })
     expect(mine.headers['cache-control']).toBe('private, no-cache')
-    const anyone = await call('GET', `/api/authors/${author.uid}`)
+    const anyone = await call('GET', `/api/authors/${suite.author.uid}`)
     expect(anyone.json()).toMatchObject({ followerCount: 2, followedByMe: false })
     expect(anyone.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
     expect(await follow('DELETE', path, other)).toEqual({ following: false, followerCount: 1 })
     expect(await follow('DELETE', path, other)).toEqual({ following: false, followerCount: 1 })
     // The kept public answer was dropped by the write.
-    const after = await call('GET', `/api/authors/${author.uid}`)
+    const after = await call('GET', `/api/authors/${suite.author.uid}`)
     expect(after.json()).toMatchObject({ followerCount: 1 })
     expect(after.headers.etag).not.toBe(anyone.headers.etag)
   })
 
   test('the author is told once per person ever, with the follower’s name and no post', async () => {
-    const fan = await createUser(t, { name: 'Fay Fan' })
-    const path = `authors/${author.uid}`
+    const fan = await createUser(suite.t, { name: 'Fay Fan' })
+    const path = `authors/${suite.author.uid}`
     await follow('PUT', path, fan)
     await follow('DELETE', path, fan)
     await follow('PUT', path, fan)
-    const notices = (await followsOf(author)).filter((n) => n.actorId === fan.uid)
+    const notices = (await followsOf(suite.author)).filter((n) => n.actorId === fan.uid)
     expect(notices).toEqual([
       {
         _id: expect.any(String),
@@ -93,42 +88,44 @@ describe.each(testDialects())('follows on %s', (dialect) => {
       },
     ])
     // The notification links to their handle once they have one, and shows their name now.
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: bearer(fan),
-      payload: { displayName: 'Fay F', photoURL: '', handle: 'fay' },
+    await send('PUT', '/api/profile', bearer(fan), {
+      displayName: 'Fay F',
+      photoURL: '',
+      handle: 'fay',
     })
-    const [renamed] = (await followsOf(author)).filter((n) => n.actorId === fan.uid)
+    const [renamed] = (await followsOf(suite.author)).filter((n) => n.actorId === fan.uid)
     expect(renamed).toMatchObject({ title: 'Fay F followed you', actorHandle: 'fay' })
   })
 
   test('you cannot follow yourself; an unknown author is 404; a visitor 401', async () => {
-    const self = await call('PUT', `/api/authors/${author.uid}/follow`, author)
+    const self = await call('PUT', `/api/authors/${suite.author.uid}/follow`, suite.author)
     expect(self.statusCode).toBe(400)
     expect(self.json()).toEqual({
       error: { code: 'bad_request', message: 'You cannot follow yourself' },
     })
     for (const id of ['no-such-uid', 'x'.repeat(300)]) {
-      const res = await call('PUT', `/api/authors/${id}/follow`, reader)
+      const res = await call('PUT', `/api/authors/${id}/follow`, suite.reader)
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Author not found' } })
     }
-    expect((await call('PUT', `/api/authors/${author.uid}/follow`)).statusCode).toBe(401)
+    expect((await call('PUT', `/api/authors/${suite.author.uid}/follow`)).statusCode).toBe(401)
     expect((await call('PUT', '/api/tags/sea/follow')).statusCode).toBe(401)
     expect((await call('GET', '/api/feed/following')).statusCode).toBe(401)
-    expect(await followsOf(author)).not.toContainEqual(
-      expect.objectContaining({ actorId: author.uid }),
+    expect(await followsOf(suite.author)).not.toContainEqual(
+      expect.objectContaining({ actorId: suite.author.uid }),
     )
   })
 
   test('following a tag is idempotent, counted, normalised; the tag answer shows it', async () => {
-    expect(await follow('PUT', 'tags/sea', reader)).toEqual({ following: true, followerCount: 1 })
-    expect(await follow('PUT', 'tags/%23SEA', reader)).toEqual({
+    expect(await follow('PUT', 'tags/sea', suite.reader)).toEqual({
       following: true,
       followerCount: 1,
     })
-    const mine = await call('GET', '/api/tags/sea', reader)
+    expect(await follow('PUT', 'tags/%23SEA', suite.reader)).toEqual({
+      following: true,
+      followerCount: 1,
+    })
+    const mine = await call('GET', '/api/tags/sea', suite.reader)
     expect(TagInfoSchema.parse(mine.json())).toEqual({
       tag: 'sea',
       postCount: 1,
@@ -138,31 +135,38 @@ describe.each(testDialects())('follows on %s', (dialect) => {
     expect(mine.headers['cache-control']).toBe('private, no-cache')
     expect((await call('GET', '/api/tags/Sea')).json()).toMatchObject({ followedByMe: false })
     expect((await call('GET', '/api/tags/no-posts-here')).statusCode).toBe(404)
-    expect((await call('PUT', '/api/tags/not%20a%20tag!/follow', reader)).statusCode).toBe(404)
-    expect(await follow('DELETE', 'tags/sea', reader)).toEqual({
+    expect((await call('PUT', '/api/tags/not%20a%20tag!/follow', suite.reader)).statusCode).toBe(
+      404,
+    )
+    expect(await follow('DELETE', 'tags/sea', suite.reader)).toEqual({
       following: false,
       followerCount: 0,
     })
-    expect(await follow('DELETE', 'tags/sea', reader)).toEqual({
+    expect(await follow('DELETE', 'tags/sea', suite.reader)).toEqual({
       following: false,
       followerCount: 0,
     })
   })
 
   test('the following feed: followed authors’ and tags’ published posts, newest first, each once, paged', async () => {
-    const follower = await createUser(t, { name: 'Paging Pat' })
-    const writer = await createUser(t, { name: 'Walt Writer' })
-    const stranger = await createUser(t, { name: 'Stan Stranger' })
+    const follower = await createUser(suite.t, { name: 'Paging Pat' })
+    const writer = await createUser(suite.t, { name: 'Walt Writer' })
+    const stranger = await createUser(suite.t, { name: 'Stan Stranger' })
     const expected: string[] = []
     for (let i = 0; i < 7; i++) {
       // By a followed author, some also with the followed tag: each must come once.
       expected.push(
-        await publishPost(t, writer, { postTitle: `W${i}`, tags: i % 2 ? ['knots'] : [] }),
+        await publishPost(suite.t, writer, { postTitle: `W${i}`, tags: i % 2 ? ['knots'] : [] }),
       )
-      expected.push(await publishPost(t, stranger, { postTitle: `S${i}`, tags: ['knots'] }))
-      await publishPost(t, stranger, { postTitle: `Unfollowed ${i}`, tags: ['other'] })
+      expected.push(await publishPost(suite.t, stranger, { postTitle: `S${i}`, tags: ['knots'] }))
+      await publishPost(suite.t, stranger, { postTitle: `Unfollowed ${i}`, tags: ['other'] })
     }
-    await publishPost(t, writer, { postTitle: 'Draft', status: 'draft', postBody: '', image: '' })
+    await publishPost(suite.t, writer, {
+      postTitle: 'Draft',
+      status: 'draft',
+      postBody: '',
+      image: '',
+    })
     await follow('PUT', `authors/${writer.uid}`, follower)
     await follow('PUT', 'tags/knots', follower)
     const seen: string[] = []
@@ -185,7 +189,7 @@ describe.each(testDialects())('follows on %s', (dialect) => {
   })
 
   test('suggestions: the most published authors and most used tags, not yourself nor what you follow', async () => {
-    const newcomer = await createUser(t, { name: 'Nell New' })
+    const newcomer = await createUser(suite.t, { name: 'Nell New' })
     const before = (await call('GET', '/api/feed/suggestions', newcomer)).json()
     expect(before.authors.length).toBeGreaterThan(0)
     expect(before.tags.map((x: { tag: string }) => x.tag)).toContain('knots')
@@ -195,8 +199,10 @@ describe.each(testDialects())('follows on %s', (dialect) => {
     const after = (await call('GET', '/api/feed/suggestions', newcomer)).json()
     expect(after.authors.map((a: { authorId: string }) => a.authorId)).not.toContain(top.authorId)
     expect(after.tags.map((x: { tag: string }) => x.tag)).not.toContain('knots')
-    const mine = (await call('GET', '/api/feed/suggestions', author)).json()
-    expect(mine.authors.map((a: { authorId: string }) => a.authorId)).not.toContain(author.uid)
+    const mine = (await call('GET', '/api/feed/suggestions', suite.author)).json()
+    expect(mine.authors.map((a: { authorId: string }) => a.authorId)).not.toContain(
+      suite.author.uid,
+    )
     expect(JSON.stringify(mine)).not.toContain('@quill')
   })
 })

@@ -2,13 +2,14 @@
 // under one keyset cursor, newest first, each once, page after page; a pending follow's or an
 // unfollowed actor's posts are not in it, and the remote page reads its own index.
 import { CompiledQuery } from 'kysely'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { PostListSchema } from '../../contract/posts'
 import { nextCursorFromLink } from '../../contract/wire'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, bearer, createUser, publishPost } from '../../tests/setup/users'
+import { testDialects } from '../../tests/setup/server'
+import { bearer, createUser, publishPost } from '../../tests/setup/users'
 import type { Db } from '../db/schema'
 import { remoteFollowingQuery } from './remote-feed'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 const ADA = 'https://sea.example/users/ada'
 const EVE = 'https://sky.example/users/eve'
@@ -50,20 +51,18 @@ async function remotePost(db: Db, id: string, actor: string, at: string) {
 }
 
 describe.each(testDialects())('the following feed with remote posts on %s', (dialect) => {
-  let t: TestApp
+  const suite = appWithUsers(dialect, { bob: {} })
+  const send = requestWith(suite)
   let db: Db
-  let bob: TestUser
   const expected: string[] = []
   beforeAll(async () => {
-    t = await createTestApp(dialect)
-    db = t.app.database.db
-    bob = await createUser(t)
-    const carol = await createUser(t)
+    db = suite.t.app.database.db
+    const carol = await createUser(suite.t)
     await remoteActor(db, ADA, 'ada@sea.example')
     await remoteActor(db, EVE, 'eve@sky.example')
     const follow = (id: string, actor: string, state: 'pending' | 'accepted') => ({
       id,
-      follower_id: bob.uid,
+      follower_id: suite.bob.uid,
       actor_uri: actor,
       follow_id: `https://quill.test/f/${id}`,
       state,
@@ -73,18 +72,14 @@ describe.each(testDialects())('the following feed with remote posts on %s', (dia
       .insertInto('remote_follows')
       .values([follow('f1', ADA, 'accepted'), follow('f2', EVE, 'pending')])
       .execute()
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/authors/${carol.uid}/follow`,
-      headers: bearer(bob),
-    })
+    await send('PUT', `/api/authors/${carol.uid}/follow`, bearer(suite.bob))
     // Minutes 1–9: local posts on odd minutes, Ada's on even ones, Eve's (pending) on each; two
     // at minute 10, one of each, so the cursor's id breaks the tie.
     for (let i = 1; i <= 10; i++) {
       if (i % 2 === 1 || i === 10) {
-        const id = await publishPost(t, carol, {
+        const id = await publishPost(suite.t, carol, {
           postTitle: `local ${i}`,
-          image: `${t.config.publicUrl}/images/${'a'.repeat(64)}.webp`,
+          image: `${suite.t.config.publicUrl}/images/${'a'.repeat(64)}.webp`,
         })
         await db
           .updateTable('posts')
@@ -105,16 +100,16 @@ describe.each(testDialects())('the following feed with remote posts on %s', (dia
       await remotePost(db, `eve${i}`, EVE, minute(i))
     }
   }, 60_000)
-  afterAll(() => t.close())
 
   test('pages hold local and remote posts newest first, each once, under one cursor', async () => {
     const seen: { id: string; date: string; remote: boolean }[] = []
     let cursor: string | null = null
     do {
-      const res = await t.app.inject({
-        url: `/api/feed/following?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
-        headers: bearer(bob),
-      })
+      const res = await send(
+        'GET',
+        `/api/feed/following?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+        bearer(suite.bob),
+      )
       expect(res.statusCode, res.body).toBe(200)
       const page = PostListSchema.parse(res.json())
       seen.push(...page.map((p) => ({ id: p._id, date: p.date, remote: !!p.remote })))
@@ -136,7 +131,7 @@ describe.each(testDialects())('the following feed with remote posts on %s', (dia
   })
 
   test('a remote post is a summary marked remote, with its original’s address', async () => {
-    const res = await t.app.inject({ url: '/api/feed/following?limit=20', headers: bearer(bob) })
+    const res = await send('GET', '/api/feed/following?limit=20', bearer(suite.bob))
     const post = PostListSchema.parse(res.json()).find((p) => p._id === 'ada8')
     expect(post).toMatchObject({
       postTitle: 'ada8',
@@ -154,7 +149,7 @@ describe.each(testDialects())('the following feed with remote posts on %s', (dia
 
   test('the remote page reads each followed actor’s index, never the whole table', async () => {
     const page = { limit: 20, after: { createdAt: minute(9), id: 'zzz' } }
-    const compiled = remoteFollowingQuery(db, bob.uid, page).compile()
+    const compiled = remoteFollowingQuery(db, suite.bob.uid, page).compile()
     if (dialect === 'postgres') {
       // A few rows: PostgreSQL would rightly scan them; the question is whether it can use the index.
       const plan = await db.connection().execute(async (conn) => {

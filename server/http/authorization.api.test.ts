@@ -1,10 +1,9 @@
 // Each protected call × no token, an expired token, and another user's token: 401, 403 (or 404
 // where another's record is not theirs to see), and nothing in the database changes.
 import type { InjectOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { testDialects } from '../../tests/setup/server'
 import {
-  type TestUser,
   bearer,
   commentOn,
   createUser,
@@ -12,6 +11,7 @@ import {
   postInput,
   publishPost,
 } from '../../tests/setup/users'
+import { appWithUsers } from '../../tests/setup/suite'
 
 interface ProtectedCall {
   name: string
@@ -25,28 +25,22 @@ const FORBIDDEN = { status: 403, code: 'forbidden' } as const
 const NOT_FOUND = { status: 404, code: 'not_found' } as const
 
 describe.each(testDialects())('authorization on %s', (dialect) => {
-  let t: TestApp
-  let owner: TestUser
-  let other: TestUser
+  const suite = appWithUsers(dialect, { owner: {}, other: {} })
   let postId: string
   let notificationId: string
   let ownCommentId: string
 
   beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await createUser(t)
-    other = await createUser(t)
-    postId = await publishPost(t, owner)
-    await commentOn(t, other, { postId, comment: 'Hello' })
-    const row = await t.app.database.db
+    postId = await publishPost(suite.t, suite.owner)
+    await commentOn(suite.t, suite.other, { postId, comment: 'Hello' })
+    const row = await suite.t.app.database.db
       .selectFrom('notifications')
       .select('id')
-      .where('recipient_email', '=', owner.email)
+      .where('recipient_email', '=', suite.owner.email)
       .executeTakeFirstOrThrow()
     notificationId = row.id
-    ownCommentId = (await commentOn(t, owner, { postId, comment: 'Mine' }))._id
+    ownCommentId = (await commentOn(suite.t, suite.owner, { postId, comment: 'Mine' }))._id
   })
-  afterAll(() => t.close())
 
   const calls: ProtectedCall[] = [
     {
@@ -76,7 +70,7 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
       name: 'GET /api/notification/:email',
       request: () => ({
         method: 'GET',
-        url: `/api/notification/${encodeURIComponent(owner.email)}`,
+        url: `/api/notification/${encodeURIComponent(suite.owner.email)}`,
       }),
       otherUser: FORBIDDEN,
     },
@@ -130,7 +124,7 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
   ]
 
   async function snapshot() {
-    const { db } = t.app.database
+    const { db } = suite.t.app.database
     return {
       posts: await db.selectFrom('posts').selectAll().orderBy('id').execute(),
       comments: await db.selectFrom('comments').selectAll().orderBy('id').execute(),
@@ -142,7 +136,7 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
 
   const send = (call: ProtectedCall, headers: Record<string, string>) => {
     const request = call.request()
-    return t.app.inject({ ...request, headers: { ...request.headers, ...headers } })
+    return suite.t.app.inject({ ...request, headers: { ...request.headers, ...headers } })
   }
 
   test.each(calls)('$name without a token is 401 and changes nothing', async (call) => {
@@ -155,7 +149,9 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
 
   test.each(calls)('$name with an expired token is 401 and changes nothing', async (call) => {
     const before = await snapshot()
-    const res = await send(call, { authorization: `Bearer ${await expiredToken(t, owner)}` })
+    const res = await send(call, {
+      authorization: `Bearer ${await expiredToken(suite.t, suite.owner)}`,
+    })
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({
       error: { code: 'unauthorized', message: 'Your session has expired, please sign in again' },
@@ -165,8 +161,8 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
 
   test.each(calls)('$name with a token signed by another key is 401', async (call) => {
     const forged = await expiredToken(
-      { ...t, config: { ...t.config, tokenSecret: 'x'.repeat(40) } },
-      owner,
+      { ...suite.t, config: { ...suite.t.config, tokenSecret: 'x'.repeat(40) } },
+      suite.owner,
     )
     const res = await send(call, { authorization: `Bearer ${forged}` })
     expect(res.statusCode).toBe(401)
@@ -176,7 +172,7 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
     '$name with another user’s token is refused and changes nothing',
     async (call) => {
       const before = await snapshot()
-      const res = await send(call, bearer(other))
+      const res = await send(call, bearer(suite.other))
       expect(res.statusCode).toBe(call.otherUser?.status)
       expect(res.json()).toMatchObject({ error: { code: call.otherUser?.code } })
       expect(await snapshot()).toEqual(before)
@@ -185,7 +181,7 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
 
   test.each(calls)('$name with an email header that is not the token’s is 403', async (call) => {
     const before = await snapshot()
-    const res = await send(call, { ...bearer(owner), email: other.email })
+    const res = await send(call, { ...bearer(suite.owner), email: suite.other.email })
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({
       error: { code: 'forbidden', message: 'The email header does not match your session' },
@@ -194,13 +190,17 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
   })
 
   test('GET /api/userPost with another user’s token shows that user’s posts, never the owner’s', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/userPost', headers: bearer(other) })
+    const res = await suite.t.app.inject({
+      method: 'GET',
+      url: '/api/userPost',
+      headers: bearer(suite.other),
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual([])
   })
 
   test('writing posts needs a verified email; commenting does not', async () => {
-    const unverified = await createUser(t, { verified: false })
+    const unverified = await createUser(suite.t, { verified: false })
     const before = await snapshot()
     const writes = [
       'POST /api/post',
@@ -212,7 +212,7 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
       expect(res.statusCode, call.name).toBe(403)
     }
     expect(await snapshot()).toEqual(before)
-    const comment = await t.app.inject({
+    const comment = await suite.t.app.inject({
       method: 'POST',
       url: '/api/comment',
       headers: bearer(unverified),
@@ -225,22 +225,28 @@ describe.each(testDialects())('authorization on %s', (dialect) => {
     for (const query of [
       '',
       '?token=',
-      `?token=${await expiredToken(t, owner)}`,
+      `?token=${await expiredToken(suite.t, suite.owner)}`,
       '?token=garbage',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/notification-events${query}` })
+      const res = await suite.t.app.inject({
+        method: 'GET',
+        url: `/api/notification-events${query}`,
+      })
       expect(res.statusCode, query).toBe(401)
       expect(res.json()).toMatchObject({ error: { code: 'unauthorized' } })
     }
   })
 
   test('the owner still sees the post and the notification untouched', async () => {
-    const post = await t.app.inject({ method: 'GET', url: `/api/post/${postId}` })
-    expect(post.json()).toMatchObject({ postTitle: postInput().postTitle, authorId: owner.uid })
-    const list = await t.app.inject({
+    const post = await suite.t.app.inject({ method: 'GET', url: `/api/post/${postId}` })
+    expect(post.json()).toMatchObject({
+      postTitle: postInput().postTitle,
+      authorId: suite.owner.uid,
+    })
+    const list = await suite.t.app.inject({
       method: 'GET',
-      url: `/api/notification/${encodeURIComponent(owner.email)}`,
-      headers: bearer(owner),
+      url: `/api/notification/${encodeURIComponent(suite.owner.email)}`,
+      headers: bearer(suite.owner),
     })
     expect(list.json()).toContainEqual(expect.objectContaining({ _id: notificationId, postId }))
   })

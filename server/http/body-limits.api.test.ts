@@ -1,22 +1,16 @@
 // Body limits per route: JSON routes take little, a post's text takes what its 50,000
 // characters need, and the upload refuses a declared length over its own limit before reading.
 // The limits do not depend on the database, so one dialect is enough here.
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common'
 import { POST_BODY_MAX } from '../../contract/posts'
-import { type TestApp, createTestApp } from '../../tests/setup/server'
 import { connect, listen, parseResponse, within } from '../../tests/setup/sockets'
-import { type TestUser, bearer, createUser, postInput } from '../../tests/setup/users'
+import { bearer, postInput } from '../../tests/setup/users'
 import { BODY_LIMIT } from '../build-app'
 import { UPLOAD_BODY_LIMIT } from '../images/routes'
-
-let t: TestApp
-let author: TestUser
-beforeAll(async () => {
-  t = await createTestApp('sqlite')
-  author = await createUser(t)
-})
-afterAll(() => t.close())
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
+const suite = appWithUsers('sqlite', { author: {} })
+const send = requestWith(suite)
 
 const tooLarge = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(413)
@@ -26,19 +20,11 @@ const tooLarge = (res: { statusCode: number; json(): unknown }) => {
 test('the JSON routes refuse a body over 64 KB with 413, before anything else', async () => {
   expect(BODY_LIMIT).toBe(64 * 1024)
   const padding = 'x'.repeat(BODY_LIMIT)
+  tooLarge(await send('POST', '/api/getToken', {}, { email: 'a@example.com', padding }))
   tooLarge(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/getToken',
-      payload: { email: 'a@example.com', padding },
-    }),
-  )
-  tooLarge(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/comment',
-      headers: bearer(author),
-      payload: { comment: padding, postId: 'AAAAAAAAAAAAAAAA' },
+    await send('POST', '/api/comment', bearer(suite.author), {
+      comment: padding,
+      postId: 'AAAAAAAAAAAAAAAA',
     }),
   )
 })
@@ -46,17 +32,12 @@ test('the JSON routes refuse a body over 64 KB with 413, before anything else', 
 test('a post of the longest text in three-byte characters fits its own, larger limit', async () => {
   const postBody = '字'.repeat(POST_BODY_MAX)
   expect(Buffer.byteLength(JSON.stringify(postInput({ postBody })))).toBeGreaterThan(BODY_LIMIT)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/post',
-    headers: bearer(author),
-    payload: postInput({ postBody }),
-  })
+  const res = await send('POST', '/api/post', bearer(suite.author), postInput({ postBody }))
   expect(res.statusCode, res.body).toBe(201)
 })
 
 test('an upload that declares more than its limit is refused at once, its body unread', async () => {
-  const port = await listen(t.app)
+  const port = await listen(suite.t.app)
   const c = await connect(
     port,
     [

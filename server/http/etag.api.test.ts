@@ -3,23 +3,16 @@
 // private and varies with Authorization; compression follows Accept-Encoding.
 import { PUBLIC_CACHE_CONTROL } from '../../tests/setup/cache'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+import { describe, expect, test } from 'vitest'
+import { createTestApp, testDialects } from '../../tests/setup/server'
+import { bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 describe.each(testDialects())('ETag and 304 on %s', (dialect) => {
-  let t: TestApp
-  let author: TestUser
-  let reader: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    author = await createUser(t, { name: 'Ada Lovelace' })
-    reader = await createUser(t, { name: 'Reader' })
-  })
-  afterAll(() => t.close())
+  const suite = appWithUsers(dialect, { author: 'Ada Lovelace', reader: 'Reader' })
+  const send = requestWith(suite)
 
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers })
+  const get = (url: string, headers: Record<string, string> = {}) => send('GET', url, headers)
 
   async function revalidates(url: string, headers: Record<string, string> = {}) {
     const first = await get(url, headers)
@@ -44,14 +37,14 @@ describe.each(testDialects())('ETag and 304 on %s', (dialect) => {
   }
 
   test('the feed, a post and its comments answer an ETag and 304 to If-None-Match', async () => {
-    const postId = await publishPost(t, author, { postTitle: 'Tagged' })
+    const postId = await publishPost(suite.t, suite.author, { postTitle: 'Tagged' })
     const feed = await revalidates('/api/posts')
     const uncommented = await revalidates(`/api/post/${postId}`)
     const comments = await revalidates(`/api/comment/${postId}`)
     expect((await get('/api/posts')).headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
 
     // A new comment changes the comments' tag, and the post's: it carries commentCount.
-    await commentOn(t, reader, { postId, comment: 'Nice.' })
+    await commentOn(suite.t, suite.reader, { postId, comment: 'Nice.' })
     expect((await get(`/api/comment/${postId}`, { 'if-none-match': comments })).statusCode).toBe(
       200,
     )
@@ -61,11 +54,8 @@ describe.each(testDialects())('ETag and 304 on %s', (dialect) => {
     const post = await revalidates(`/api/post/${postId}`)
 
     // An edit changes the post's tag and the feed's.
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/updatePost/${postId}`,
-      headers: bearer(author),
-      payload: { postBody: { postTitle: 'Tagged, edited', postBody: 'New text.' } },
+    const edit = await send('PUT', `/api/updatePost/${postId}`, bearer(suite.author), {
+      postBody: { postTitle: 'Tagged, edited', postBody: 'New text.' },
     })
     expect(edit.statusCode, edit.body).toBe(200)
     const edited = await get(`/api/post/${postId}`, { 'if-none-match': post })
@@ -102,15 +92,15 @@ describe.each(testDialects())('ETag and 304 on %s', (dialect) => {
   })
 
   test("a signed-in user's own list is private, varies with Authorization and is theirs alone", async () => {
-    await publishPost(t, author, { postTitle: 'Mine' })
-    const mine = await get('/api/userPost', bearer(author))
+    await publishPost(suite.t, suite.author, { postTitle: 'Mine' })
+    const mine = await get('/api/userPost', bearer(suite.author))
     expect(mine.statusCode, mine.body).toBe(200)
     expect(mine.headers['cache-control']).toBe('private, no-cache')
     expect(String(mine.headers.vary)).toMatch(/Authorization/)
-    await revalidates('/api/userPost', bearer(author))
+    await revalidates('/api/userPost', bearer(suite.author))
     // Another user sending the author's tag gets their own list, not a 304.
     const theirs = await get('/api/userPost', {
-      ...bearer(reader),
+      ...bearer(suite.reader),
       'if-none-match': String(mine.headers.etag),
     })
     expect(theirs.statusCode).toBe(200)
@@ -124,18 +114,19 @@ describe.each(testDialects())('ETag and 304 on %s', (dialect) => {
     const missing = await get('/api/post/nonexistent', { 'if-none-match': '*' })
     expect(missing.statusCode).toBe(404)
     expect(missing.headers.etag).toBeUndefined()
-    const write = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: { ...bearer(author), 'if-none-match': '*' },
-      payload: { postTitle: 'Still written', postBody: 'Yes.', image: '' },
-    })
+    const write = await send(
+      'POST',
+      '/api/post',
+      { ...bearer(suite.author), 'if-none-match': '*' },
+      { postTitle: 'Still written', postBody: 'Yes.', image: '' },
+    )
     expect(write.statusCode).not.toBe(304)
     expect(write.headers.etag).toBeUndefined()
   })
 
   test('a large answer is brotli when accepted, gzip otherwise, and the same JSON either way', async () => {
-    for (let i = 0; i < 5; i++) await publishPost(t, author, { postBody: 'Long text. '.repeat(60) })
+    for (let i = 0; i < 5; i++)
+      await publishPost(suite.t, suite.author, { postBody: 'Long text. '.repeat(60) })
     const plain = await get('/api/posts')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.rawPayload.length).toBeGreaterThan(1024)

@@ -1,21 +1,18 @@
 // What the image host refuses, and how: no token, not an image, too big, the wrong field, not
 // multipart, too often; and a malformed multipart body.
 import zlib from 'node:zlib'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common'
 import { IMAGE_MAX_BYTES } from '../../contract/images'
-import { type TestApp, createTestApp } from '../../tests/setup/server'
+import { createTestApp } from '../../tests/setup/server'
 import { accountToken } from '../../tests/setup/users'
 import { rateLimits } from './rate-limits'
 import { imagesSuite, multipart, png } from './images-suite'
+import { requestWith } from '../../tests/setup/suite'
 
 const suite = imagesSuite()
+const request = requestWith(suite)
 const { upload, expectRejected } = suite
-let t: TestApp
-let token: string
-beforeAll(() => {
-  ;({ t, token } = suite)
-})
 
 test('without a token the upload is refused with 401', async () => {
   const image = await png(10, 10, '#111')
@@ -80,12 +77,12 @@ test('an image in another field than `image` is refused with 400', async () => {
 test('a body that is not multipart is refused with 400', async () => {
   await expectRejected(
     () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/images',
-        payload: { image: 'https://example.com/a.png' },
-        headers: { authorization: `Bearer ${token}` },
-      }),
+      request(
+        'POST',
+        '/api/images',
+        { authorization: `Bearer ${suite.token}` },
+        { image: 'https://example.com/a.png' },
+      ),
     400,
     'bad_request',
   )
@@ -141,12 +138,12 @@ describe('a malformed multipart body is a 4xx in the error shape, never a 500', 
   ])('%s', async (_what, contentType, payload) => {
     await expectRejected(
       () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/images?key=x',
+        request(
+          'POST',
+          '/api/images?key=x',
+          { 'content-type': contentType, authorization: `Bearer ${suite.token}` },
           payload,
-          headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
-        }),
+        ),
       400,
       'bad_request',
     )

@@ -4,18 +4,15 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common'
 import { IMAGE_VARIANT_WIDTHS, ImageUploadResponseSchema } from '../../contract/images'
-import { type TestApp } from '../../tests/setup/server'
 import { imagesSuite, png } from './images-suite'
+import { requestWith } from '../../tests/setup/suite'
 
 const suite = imagesSuite()
+const send = requestWith(suite)
 const { imagesFolder, storedFiles, upload } = suite
-let t: TestApp
-beforeAll(() => {
-  ;({ t } = suite)
-})
 
 test('an upload is stored as WebP without its metadata, turned upright, in imgbb’s shape', async () => {
   // A 300×200 JPEG whose EXIF says "rotate 90°" and carries a camera owner and a GPS position.
@@ -38,7 +35,7 @@ test('an upload is stored as WebP without its metadata, turned upright, in imgbb
   const { success, status, data } = ImageUploadResponseSchema.parse(res.json())
   expect({ success, status }).toEqual({ success: true, status: 200 })
   expect(data).toMatchObject({ width: 200, height: 300, mime: 'image/webp' })
-  expect(data.url).toBe(`${t.config.publicUrl}/images/${data.id}.webp`)
+  expect(data.url).toBe(`${suite.t.config.publicUrl}/images/${data.id}.webp`)
   expect(data.display_url).toBe(data.url)
 
   const file = path.join(imagesFolder(), `${data.id}.webp`)
@@ -107,7 +104,7 @@ test('an image is also stored at each narrower width as WebP, never wider than i
   expect(storedFiles()).toEqual([...before, `${data.id}.webp`, ...variants].sort())
   let previous = 0
   for (const [index, width] of IMAGE_VARIANT_WIDTHS.entries()) {
-    const res = await t.app.inject({ method: 'GET', url: `/images/${variants[index]}` })
+    const res = await send('GET', `/images/${variants[index]}`)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/webp')
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -153,7 +150,7 @@ test('an image stored before the variants (`<hash>.webp`) is still served', asyn
   const name = `${createHash('sha256').update(bytes).digest('hex')}.webp`
   fs.mkdirSync(imagesFolder(), { recursive: true })
   fs.writeFileSync(path.join(imagesFolder(), name), bytes)
-  const res = await t.app.inject({ method: 'GET', url: `/images/${name}` })
+  const res = await send('GET', `/images/${name}`)
   expect(res.statusCode).toBe(200)
   expect(res.headers.etag).toBe(`"${name.slice(0, 64)}"`)
   expect(res.rawPayload.equals(bytes)).toBe(true)
@@ -161,7 +158,7 @@ test('an image stored before the variants (`<hash>.webp`) is still served', asyn
 
 test('GET /images/:name serves the stored bytes with immutable cache headers and an ETag', async () => {
   const { data } = ImageUploadResponseSchema.parse((await upload(await png(20, 20, '#a0a'))).json())
-  const res = await t.app.inject({ method: 'GET', url: `/images/${data.id}.webp` })
+  const res = await send('GET', `/images/${data.id}.webp`)
   expect(res.statusCode).toBe(200)
   expect(res.headers['content-type']).toBe('image/webp')
   expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -171,11 +168,7 @@ test('GET /images/:name serves the stored bytes with immutable cache headers and
     true,
   )
 
-  const again = await t.app.inject({
-    method: 'GET',
-    url: `/images/${data.id}.webp`,
-    headers: { 'if-none-match': `"${data.id}"` },
-  })
+  const again = await send('GET', `/images/${data.id}.webp`, { 'if-none-match': `"${data.id}"` })
   expect(again.statusCode).toBe(304)
   expect(again.rawPayload.length).toBe(0)
 })
@@ -191,7 +184,7 @@ test.each([
   ['a size with a leading zero', `${'0'.repeat(64)}-0800x600.webp`],
   ['a path outside the folder', '..%2Fquill.sqlite'],
 ])('GET /images/:name answers a JSON 404 for %s', async (_what, name) => {
-  const res = await t.app.inject({ method: 'GET', url: `/images/${name}` })
+  const res = await send('GET', `/images/${name}`)
   expect(res.statusCode).toBe(404)
   expect(ErrorBodySchema.parse(res.json()).error.code).toBe('not_found')
 })

@@ -14,9 +14,9 @@ export function moderationSuite(dialect: Dialect) {
     {
       mod: { email: modEmail, name: 'Mod' },
       unverifiedMod: { email: unverifiedEmail, name: 'Mod2', verified: false },
-      author: { name: 'Author' },
-      reader: { name: 'Reader' },
-      troll: { name: 'Troll' },
+      author: 'Author',
+      reader: 'Reader',
+      troll: 'Troll',
     },
     { MODERATOR_EMAILS: `${modEmail.toUpperCase()},${unverifiedEmail}` },
   )

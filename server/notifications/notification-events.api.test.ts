@@ -6,6 +6,7 @@ import { openDatabase } from '../db/database'
 import { openEvents } from '../../tests/setup/event-stream'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 /** A valid server token for this user that expires in `seconds`. */
 async function tokenExpiringIn(t: TestApp, user: TestUser, seconds: number): Promise<string> {
@@ -22,20 +23,15 @@ async function tokenExpiringIn(t: TestApp, user: TestUser, seconds: number): Pro
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
 describe.each(testDialects())('GET /api/notification-events on %s', (dialect) => {
-  let t: TestApp
+  const suite = appWithUsers(dialect, { author: {}, reader: 'Reader' })
+  const send = requestWith(suite)
   let baseUrl: string
-  let author: TestUser
-  let reader: TestUser
   beforeAll(async () => {
-    t = await createTestApp(dialect)
-    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
-    author = await createUser(t)
-    reader = await createUser(t, { name: 'Reader' })
+    baseUrl = await suite.t.app.listen({ host: '127.0.0.1', port: 0 })
   })
-  afterAll(() => t.close())
 
   test('opens an event stream with a retry hint', async () => {
-    const events = await openEvents(baseUrl, author.token)
+    const events = await openEvents(baseUrl, suite.author.token)
     expect(events.status).toBe(200)
     expect(events.headers['content-type']).toBe('text/event-stream; charset=utf-8')
     expect(events.headers['cache-control']).toBe('no-cache, no-transform')
@@ -44,7 +40,7 @@ describe.each(testDialects())('GET /api/notification-events on %s', (dialect) =>
   })
 
   test('a user holds at most 5 streams: the 6th is 429 in the error shape; closing one frees a slot', async () => {
-    const user = await createUser(t)
+    const user = await createUser(suite.t)
     const streams = await Promise.all(
       Array.from({ length: 5 }, () => openEvents(baseUrl, user.token)),
     )
@@ -54,7 +50,7 @@ describe.each(testDialects())('GET /api/notification-events on %s', (dialect) =>
     await sixth.ended
     expect(JSON.parse(sixth.text())).toMatchObject({ error: { code: 'rate_limited' } })
     // Someone else is not affected.
-    const other = await openEvents(baseUrl, reader.token)
+    const other = await openEvents(baseUrl, suite.reader.token)
     expect(other.status).toBe(200)
     other.close()
     streams[0]?.close()
@@ -65,8 +61,8 @@ describe.each(testDialects())('GET /api/notification-events on %s', (dialect) =>
   })
 
   test('a stream ends when its token expires', async () => {
-    const user = await createUser(t)
-    const events = await openEvents(baseUrl, await tokenExpiringIn(t, user, 2))
+    const user = await createUser(suite.t)
+    const events = await openEvents(baseUrl, await tokenExpiringIn(suite.t, user, 2))
     expect(events.status).toBe(200)
     const ended = await Promise.race([
       events.ended.then(() => 'ended'),
@@ -76,29 +72,29 @@ describe.each(testDialects())('GET /api/notification-events on %s', (dialect) =>
   })
 
   test('tells the recipient, and only them, when a notification arrives and when it goes', async () => {
-    const authorEvents = await openEvents(baseUrl, author.token)
-    const readerEvents = await openEvents(baseUrl, reader.token)
+    const authorEvents = await openEvents(baseUrl, suite.author.token)
+    const readerEvents = await openEvents(baseUrl, suite.reader.token)
     await authorEvents.until((s) => s.text().includes('retry:'))
     await readerEvents.until((s) => s.text().includes('retry:'))
-    const postId = await publishPost(t, author)
+    const postId = await publishPost(suite.t, suite.author)
 
     // Your own comment notifies nobody; someone else's notifies you.
-    await commentOn(t, author, { postId, comment: 'Mine' })
-    await commentOn(t, reader, { postId, comment: 'Theirs' })
+    await commentOn(suite.t, suite.author, { postId, comment: 'Mine' })
+    await commentOn(suite.t, suite.reader, { postId, comment: 'Theirs' })
     await authorEvents.until((s) => s.changes() >= 1)
     await settle()
     expect(authorEvents.changes()).toBe(1)
 
-    const [notification] = await t.app.database.db
+    const [notification] = await suite.t.app.database.db
       .selectFrom('notifications')
       .select('id')
       .where('post_id', '=', postId)
       .execute()
-    const dismissed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/notification/${notification?.id}`,
-      headers: bearer(author),
-    })
+    const dismissed = await send(
+      'DELETE',
+      `/api/notification/${notification?.id}`,
+      bearer(suite.author),
+    )
     expect(dismissed.statusCode).toBe(200)
     await authorEvents.until((s) => s.changes() === 2)
     expect(readerEvents.changes()).toBe(0)
@@ -107,19 +103,19 @@ describe.each(testDialects())('GET /api/notification-events on %s', (dialect) =>
   })
 
   test('marking read tells the reader’s other tabs; a mark that changes nothing is quiet', async () => {
-    const postId = await publishPost(t, author)
-    await commentOn(t, reader, { postId, comment: 'Read me' })
+    const postId = await publishPost(suite.t, suite.author)
+    await commentOn(suite.t, suite.reader, { postId, comment: 'Read me' })
     // On PostgreSQL the comment's event comes back through LISTEN/NOTIFY: let it land before the
     // stream opens, or the stream may count it (seen once in a full run on a loaded machine).
     await settle()
-    const [notification] = await t.app.database.db
+    const [notification] = await suite.t.app.database.db
       .selectFrom('notifications')
       .select('id')
       .where('post_id', '=', postId)
       .execute()
-    const events = await openEvents(baseUrl, author.token)
+    const events = await openEvents(baseUrl, suite.author.token)
     await events.until((s) => s.text().includes('retry:'))
-    const mark = (url: string) => t.app.inject({ method: 'PUT', url, headers: bearer(author) })
+    const mark = (url: string) => send('PUT', url, bearer(suite.author))
 
     expect((await mark(`/api/notification/${notification?.id}/read`)).statusCode).toBe(200)
     await events.until((s) => s.changes() === 1)
@@ -128,7 +124,7 @@ describe.each(testDialects())('GET /api/notification-events on %s', (dialect) =>
     await settle()
     expect(events.changes()).toBe(1)
 
-    await commentOn(t, reader, { postId, comment: 'And me' })
+    await commentOn(suite.t, suite.reader, { postId, comment: 'And me' })
     await events.until((s) => s.changes() === 2)
     expect((await mark('/api/notifications/read')).json()).toEqual({ modifiedCount: 1 })
     await events.until((s) => s.changes() === 3)
@@ -136,15 +132,11 @@ describe.each(testDialects())('GET /api/notification-events on %s', (dialect) =>
   })
 
   test('deleting a post tells those who had notifications about it', async () => {
-    const postId = await publishPost(t, author)
-    await commentOn(t, reader, { postId, comment: 'Hello' })
-    const events = await openEvents(baseUrl, author.token)
+    const postId = await publishPost(suite.t, suite.author)
+    await commentOn(suite.t, suite.reader, { postId, comment: 'Hello' })
+    const events = await openEvents(baseUrl, suite.author.token)
     await events.until((s) => s.text().includes('retry:'))
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/deletePost/${postId}`,
-      headers: bearer(author),
-    })
+    await send('DELETE', `/api/deletePost/${postId}`, bearer(suite.author))
     await events.until((s) => s.changes() === 1)
     events.close()
   })

@@ -3,8 +3,8 @@
 // it had connection slots.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type EventStream, openEvents } from '../../tests/setup/event-stream'
-import { type TestApp, createTestApp } from '../../tests/setup/server'
 import { createUser } from '../../tests/setup/users'
+import { appWithUsers } from '../../tests/setup/suite'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
@@ -20,16 +20,14 @@ describe('live streams per address', () => {
   })
 
   describe('connected directly', () => {
-    let t: TestApp
+    const suite = appWithUsers('sqlite', {}, { MAX_STREAMS_PER_ADDRESS: '3' })
     let baseUrl: string
     beforeAll(async () => {
-      t = await createTestApp('sqlite', { MAX_STREAMS_PER_ADDRESS: '3' })
-      baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+      baseUrl = await suite.t.app.listen({ host: '127.0.0.1', port: 0 })
     })
-    afterAll(() => t.close())
 
     test('one address holds MAX_STREAMS_PER_ADDRESS streams, whatever the accounts; one closed frees a slot', async () => {
-      const users = await Promise.all([1, 2, 3, 4].map(() => createUser(t)))
+      const users = await Promise.all([1, 2, 3, 4].map(() => createUser(suite.t)))
       const [first, second, third] = await Promise.all(
         users.slice(0, 3).map((user) => open(baseUrl, user.token)),
       )
@@ -51,16 +49,14 @@ describe('live streams per address', () => {
   })
 
   describe('behind a proxy (TRUST_PROXY)', () => {
-    let t: TestApp
+    const suite = appWithUsers('sqlite', {}, { MAX_STREAMS_PER_ADDRESS: '2', TRUST_PROXY: 'true' })
     let baseUrl: string
     beforeAll(async () => {
-      t = await createTestApp('sqlite', { MAX_STREAMS_PER_ADDRESS: '2', TRUST_PROXY: 'true' })
-      baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+      baseUrl = await suite.t.app.listen({ host: '127.0.0.1', port: 0 })
     })
-    afterAll(() => t.close())
 
     test('the share is the client’s, as the proxy names it: one client’s streams leave room for another’s', async () => {
-      const users = await Promise.all([1, 2, 3, 4].map(() => createUser(t)))
+      const users = await Promise.all([1, 2, 3, 4].map(() => createUser(suite.t)))
       const from = (address: string) => ({ 'x-forwarded-for': address })
       const a = await Promise.all(
         users.slice(0, 3).map((user) => open(baseUrl, user.token, from('203.0.113.7'))),

@@ -5,7 +5,7 @@
 // declares for that operation. A route that is missing from the document, an answer it does
 // not declare, or a body that does not match its schema fails here.
 import type { InjectOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import {
   CALLERS,
   ROUTES,
@@ -17,8 +17,9 @@ import {
   userFor,
 } from '../../tests/setup/route-catalogue'
 import { type OpenApiDocument, openApiValidator } from '../../tests/setup/openapi'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { testDialects } from '../../tests/setup/server'
 import type { RouteEntry } from '../route-table'
+import { appWithUsers } from '../../tests/setup/suite'
 
 /** A value for each path parameter that names nothing. */
 const MISSING: Record<string, string> = {
@@ -87,23 +88,20 @@ async function variants(route: RouteEntry, w: World): Promise<[string, InjectOpt
 }
 
 describe.each(testDialects())('the OpenAPI document matches the API on %s', (dialect) => {
-  let t: TestApp
+  const suite = appWithUsers(dialect, {}, { RATE_LIMIT_FACTOR: '1000' })
   let w: World
   let validator: ReturnType<typeof openApiValidator>
   let doc: OpenApiDocument
   beforeAll(async () => {
-    // The limits are the rate-limit test's: a route's fresh subjects must not run out here.
-    t = await createTestApp(dialect, { RATE_LIMIT_FACTOR: '1000' })
-    w = await createWorld(t)
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
+    w = await createWorld(suite.t)
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/openapi.json' })
     doc = res.json()
     validator = openApiValidator(doc)
   })
-  afterAll(() => t.close())
 
   test('every route of the route table is in the document, with its security', () => {
     const problems: string[] = []
-    for (const route of t.app.routeTable) {
+    for (const route of suite.t.app.routeTable) {
       const key = routeKey(route)
       if (UNDOCUMENTED.has(key)) continue
       const operation = validator.operation(route.method, route.url)
@@ -126,14 +124,14 @@ describe.each(testDialects())('the OpenAPI document matches the API on %s', (dia
   })
 
   test('every route is in the catalogue of representative requests', () => {
-    const missing = t.app.routeTable.map(routeKey).filter((key) => !ROUTES[key])
+    const missing = suite.t.app.routeTable.map(routeKey).filter((key) => !ROUTES[key])
     expect(missing, 'add these to server/<capability>/route-catalogue.ts').toEqual([])
   })
 
   test('every answer to every route is declared, and its body matches the declared schema', async () => {
     const problems: string[] = []
     let answers = 0
-    for (const route of t.app.routeTable) {
+    for (const route of suite.t.app.routeTable) {
       const key = routeKey(route)
       const spec = ROUTES[key]
       if (!spec || UNDOCUMENTED.has(key)) continue
@@ -142,7 +140,7 @@ describe.each(testDialects())('the OpenAPI document matches the API on %s', (dia
         requests.push([caller, await spec.request(w, userFor(w, caller))])
       requests.push(...(await variants(route, w)))
       for (const [what, options] of requests) {
-        const answer = await send(t, options, spec.stream && what !== 'a Host not served')
+        const answer = await send(suite.t, options, spec.stream && what !== 'a Host not served')
         answers++
         const problem = validator.problem(route.method, route.url, answer)
         if (problem) problems.push(`${what}: ${problem}`)

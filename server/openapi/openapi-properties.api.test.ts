@@ -10,14 +10,15 @@
 // - a method a path does not serve is a 405 naming what it does in `Allow`, in the error shape
 //   (unsupported_method);
 // - a query parameter an /api operation does not declare is a 400 in the error shape.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { type World, createWorld, send } from '../../tests/setup/route-catalogue'
 import { type OpenApiDocument, openApiValidator } from '../../tests/setup/openapi'
 import { type JsonSchema, sampler } from '../../tests/setup/schema-samples'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { testDialects } from '../../tests/setup/server'
 import { bearer } from '../../tests/setup/users'
 import { routePattern } from '../route-table'
 import { random } from '../../tests/reliability/random'
+import { appWithUsers } from '../../tests/setup/suite'
 
 const DRAWS = Number(process.env.OPENAPI_DRAWS ?? 20)
 const SEED = Number(process.env.OPENAPI_SEED ?? Date.now() % 1_000_000_000)
@@ -40,17 +41,15 @@ interface Operation {
 const asInJson = (text: string) => JSON.stringify(text).slice(1, -1)
 
 describe.each(testDialects())('requests drawn from /api/openapi.json on %s', (dialect) => {
-  let t: TestApp
+  const suite = appWithUsers(dialect, {}, { RATE_LIMIT_FACTOR: '1000' })
   let w: World
   let doc: OpenApiDocument & { components?: { schemas?: Record<string, JsonSchema> } }
   let validator: ReturnType<typeof openApiValidator>
   beforeAll(async () => {
-    t = await createTestApp(dialect, { RATE_LIMIT_FACTOR: '1000' })
-    w = await createWorld(t)
-    doc = (await t.app.inject('/api/openapi.json')).json()
+    w = await createWorld(suite.t)
+    doc = (await suite.t.app.inject('/api/openapi.json')).json()
     validator = openApiValidator(doc)
   })
-  afterAll(() => t.close())
 
   const operations = () =>
     Object.entries(doc.paths).flatMap(([path, byMethod]) =>
@@ -110,7 +109,7 @@ describe.each(testDialects())('requests drawn from /api/openapi.json on %s', (di
           },
           ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
         } as const
-        const answer = await send(t, request, stream)
+        const answer = await send(suite.t, request, stream)
         sent++
         const what = `${method} ${request.url} ${request.payload ?? ''}`.slice(0, 400)
         // 502 is another server's failure (an unreachable remote account), declared as such.
@@ -147,7 +146,7 @@ describe.each(testDialects())('requests drawn from /api/openapi.json on %s', (di
       if (served.has('GET')) served.add('HEAD')
       const allow = [...served].sort().join(', ')
       for (const method of METHODS.filter((m) => !served.has(m))) {
-        const res = await t.app.inject({ method, url, headers: bearer(w.owner) })
+        const res = await suite.t.app.inject({ method, url, headers: bearer(w.owner) })
         const error = (res.json() as { error?: { code?: string } }).error
         if (res.statusCode !== 405 || res.headers.allow !== allow || !error?.code) {
           problems.push(`${method} ${url}: ${res.statusCode} Allow ${String(res.headers.allow)}`)
@@ -158,7 +157,7 @@ describe.each(testDialects())('requests drawn from /api/openapi.json on %s', (di
   })
 
   test('a query parameter an /api operation does not declare is refused, and says which', async () => {
-    const res = await t.app.inject('/api/posts?limt=5')
+    const res = await suite.t.app.inject('/api/posts?limt=5')
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
       error: {
@@ -171,7 +170,7 @@ describe.each(testDialects())('requests drawn from /api/openapi.json on %s', (di
       if (method !== 'GET' || !path.startsWith('/api/')) continue
       if (!operation.parameters?.some((parameter) => parameter.in === 'query')) continue
       const url = path.replace(/{(\w+)}/g, (_match, name: string) => known(name) ?? 'x')
-      const answer = await t.app.inject({ url: `${url}?zz=1`, headers: bearer(w.owner) })
+      const answer = await suite.t.app.inject({ url: `${url}?zz=1`, headers: bearer(w.owner) })
       expect(answer.statusCode, url).toBe(400)
       expect(answer.json(), url).toMatchObject({
         error: { fields: { zz: 'Unknown query parameter' } },

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { testDialects } from '../../tests/setup/server'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 interface OpenApiDocument {
   openapi: string
@@ -10,15 +11,14 @@ interface OpenApiDocument {
 }
 
 describe.each(testDialects())('GET /api/openapi.json on %s', (dialect) => {
-  let t: TestApp
+  const suite = appWithUsers(dialect, {})
+  const send = requestWith(suite)
   let doc: OpenApiDocument
   beforeAll(async () => {
-    t = await createTestApp(dialect)
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
+    const res = await send('GET', '/api/openapi.json')
     expect(res.statusCode).toBe(200)
     doc = res.json()
   })
-  afterAll(() => t.close())
 
   test('describes every call of the API, each with a tag and a summary', () => {
     expect(doc.openapi).toMatch(/^3\./)

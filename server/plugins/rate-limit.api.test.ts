@@ -1,7 +1,7 @@
 // Who is counted (an account, or an address), what is counted (every write), and where (in
 // PostgreSQL, atomically, when the app runs on it). Across two instances: scale-out.pg.api.test.ts.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { describe, expect, test } from 'vitest'
+import { testDialects } from '../../tests/setup/server'
 import { accountToken } from '../../tests/setup/users'
 import { postInput } from '../../tests/setup/users'
 import { PgRateLimitCounters, RATE_LIMIT_TABLE, sweepExpired } from '../rate-limit/pg-store'
@@ -9,22 +9,20 @@ import { rateLimits as authLimits } from '../auth/rate-limits'
 import { rateLimits as commentLimits } from '../comments/rate-limits'
 import { rateLimits as federationLimits } from '../federation/rate-limits'
 import { rateLimits as searchLimits } from '../search/rate-limits'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 const FACTOR = 0.1
 const scaled = (limit: { max: number }) => Math.max(1, Math.round(limit.max * FACTOR))
 
 describe.each(testDialects())('rate limits on %s', (dialect) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { RATE_LIMIT_FACTOR: String(FACTOR) })
-  })
-  afterAll(() => t.close())
+  const suite = appWithUsers(dialect, {}, { RATE_LIMIT_FACTOR: String(FACTOR) })
+  const request = requestWith(suite)
 
-  const tokenFor = async (name: string) => (await accountToken(t, { name })).token
+  const tokenFor = async (name: string) => (await accountToken(suite.t, { name })).token
 
   test('RATE_LIMIT_FACTOR scales the per-address limit of the token exchange', async () => {
     const send = () =>
-      t.app.inject({
+      suite.t.app.inject({
         method: 'POST',
         url: '/api/getToken',
         remoteAddress: '198.51.100.1',
@@ -39,17 +37,17 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
 
   test('signed-in writes count per account: one office shares no budget, a new address gets none', async () => {
     const [ada, bob] = await Promise.all([tokenFor('ada'), tokenFor('bob')])
-    const published = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: { authorization: `Bearer ${ada}` },
-      payload: postInput(),
-    })
+    const published = await request(
+      'POST',
+      '/api/post',
+      { authorization: `Bearer ${ada}` },
+      postInput(),
+    )
     const { insertedId: postId } = published.json<{ insertedId: string }>()
     let n = 0
     // Each a new text: the same one twice in a minute is refused (issue 26 item 6).
     const comment = (token: string, remoteAddress: string) =>
-      t.app.inject({
+      suite.t.app.inject({
         method: 'POST',
         url: '/api/comment',
         remoteAddress,
@@ -76,7 +74,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
     ]
     for (const { url, limit } of reads) {
       const get = (remoteAddress: string, token?: string) =>
-        t.app.inject({
+        suite.t.app.inject({
           method: 'GET',
           url,
           remoteAddress,
@@ -101,7 +99,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
   })
 
   test('the reads that are limited are these (docs/security.md lists each)', async () => {
-    const doc = t.app.swagger() as {
+    const doc = suite.t.app.swagger() as {
       paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>
     }
     const limitedReads = Object.entries(doc.paths).flatMap(([path, operations]) =>
@@ -126,7 +124,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
 
   test('every write is limited, and says so', async () => {
     const token = await tokenFor('carol')
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
+    const doc = suite.t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
     const writes = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.keys(operations)
         .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
@@ -178,7 +176,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'put /api/updatePost/{postId}',
     ])
     for (const { method, path } of writes) {
-      const res = await t.app.inject({
+      const res = await suite.t.app.inject({
         method: method.toUpperCase() as 'POST',
         url: path.replace(/\{\w+\}/g, '0'),
         headers: { authorization: `Bearer ${token}` },
@@ -191,14 +189,10 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
 
 if (testDialects().includes('postgres')) {
   describe('the PostgreSQL counters', () => {
-    let t: TestApp
-    beforeAll(async () => {
-      t = await createTestApp('postgres')
-    })
-    afterAll(() => t.close())
+    const suite = appWithUsers('postgres', {})
 
     const store = (url: string) => {
-      const counters = new PgRateLimitCounters(t.app.database.db).child({
+      const counters = new PgRateLimitCounters(suite.t.app.database.db).child({
         routeInfo: { method: 'POST', url },
       })
       return (key: string, timeWindow: number) => counters.hit(key, timeWindow)
@@ -221,9 +215,9 @@ if (testDialects().includes('postgres')) {
       expect(second.ttl).toBeLessThanOrEqual(300)
       expect((await store('/another')('user:y', 300)).current).toBe(1)
       await new Promise((resolve) => setTimeout(resolve, 400))
-      expect(await sweepExpired(t.app.database.db)).toBeGreaterThanOrEqual(2)
+      expect(await sweepExpired(suite.t.app.database.db)).toBeGreaterThanOrEqual(2)
       expect((await hit('user:y', 300)).current).toBe(1)
-      const { rows } = (await t.app.database.pool?.query<{ persistence: string }>(
+      const { rows } = (await suite.t.app.database.pool?.query<{ persistence: string }>(
         `SELECT relpersistence AS persistence FROM pg_class WHERE oid = $1::regclass`,
         [RATE_LIMIT_TABLE],
       )) ?? { rows: [] }

@@ -1,9 +1,9 @@
 // Security headers and CORS do not depend on the database, so one dialect is enough here.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type TestApp, createTestApp } from '../../tests/setup/server'
+import { describe, expect, test } from 'vitest'
 import { EARLY_SCRIPT_HASH } from '../early-script'
 import { loadConfig } from '../config'
 import { contentSecurityPolicy } from './security'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 /** The CSP header as a map of directive → sources. */
 function csp(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -18,23 +18,21 @@ function csp(header: string | string[] | number | undefined): Map<string, string
 }
 
 describe('with the embedded defaults', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp('sqlite')
-  })
-  afterAll(() => t.close())
+  const suite = appWithUsers('sqlite', {})
+  const send = requestWith(suite)
 
   test('the CSP allows this origin, the Auth emulator and nothing else by default', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const res = await send('GET', '/api/health')
     const policy = csp(res.headers['content-security-policy'])
     expect(policy.get('default-src')).toEqual(["'self'"])
     // Scripts from this origin, and the one inline script by its hash: never 'unsafe-inline'.
     expect(policy.get('script-src')).toEqual(["'self'", EARLY_SCRIPT_HASH])
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('frame-ancestors')).toEqual(["'none'"])
-    const emulator = t.config.identity.mode === 'emulator' ? t.config.identity.emulatorHost : ''
+    const emulator =
+      suite.t.config.identity.mode === 'emulator' ? suite.t.config.identity.emulatorHost : ''
     expect(policy.get('connect-src')).toEqual(["'self'", `http://${emulator}`])
-    expect(policy.get('img-src')).toContain(new URL(t.config.publicUrl).origin)
+    expect(policy.get('img-src')).toContain(new URL(suite.t.config.publicUrl).origin)
     // Profile photos may live on any https host; never plain http from elsewhere.
     expect(policy.get('img-src')).toContain('https:')
     expect(policy.get('img-src')).not.toContain('http:')
@@ -42,7 +40,7 @@ describe('with the embedded defaults', () => {
   })
 
   test('the usual hardening headers are set', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const res = await send('GET', '/api/health')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     // Other sites see this one's origin, never a page's path (ADR 0055).
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -52,47 +50,38 @@ describe('with the embedded defaults', () => {
   })
 
   test('CORS is closed: another origin gets no Access-Control-Allow-Origin', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { origin: 'https://evil.example' },
-    })
+    const res = await send('GET', '/api/health', { origin: 'https://evil.example' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['access-control-allow-origin']).toBeUndefined()
 
-    const preflight = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/api/posts',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    const preflight = await send('OPTIONS', '/api/posts', {
+      origin: 'https://evil.example',
+      'access-control-request-method': 'POST',
     })
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
   })
 })
 
 describe('with CORS_ORIGINS, a separate image host and an https origin', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', {
+  const suite = appWithUsers(
+    'sqlite',
+    {},
+    {
       CORS_ORIGINS: 'https://blog.example, https://admin.example',
       IMAGE_HOST_URL: 'https://images.example/1/upload',
       PUBLIC_URL: 'https://quill.example',
-    })
-  })
-  afterAll(() => t.close())
+    },
+  )
+  const send = requestWith(suite)
 
   test('a named origin may call the API, with the headers the client sends', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { origin: 'https://admin.example' },
-    })
+    const res = await send('GET', '/api/health', { origin: 'https://admin.example' })
     expect(res.headers['access-control-allow-origin']).toBe('https://admin.example')
     expect(res.headers['access-control-expose-headers']).toBe('Link')
 
-    const preflight = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/api/post',
-      headers: { origin: 'https://blog.example', 'access-control-request-method': 'POST' },
+    const preflight = await send('OPTIONS', '/api/post', {
+      origin: 'https://blog.example',
+      'access-control-request-method': 'POST',
     })
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-origin']).toBe('https://blog.example')
@@ -107,16 +96,12 @@ describe('with CORS_ORIGINS, a separate image host and an https origin', () => {
   })
 
   test('an origin not named still gets no Access-Control-Allow-Origin', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { origin: 'https://evil.example' },
-    })
+    const res = await send('GET', '/api/health', { origin: 'https://evil.example' })
     expect(res.headers['access-control-allow-origin']).toBeUndefined()
   })
 
   test('the CSP lets the page upload to and show images from the image host', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const res = await send('GET', '/api/health')
     const policy = csp(res.headers['content-security-policy'])
     expect(policy.get('img-src')).toEqual(
       expect.arrayContaining(['https://quill.example', 'https://images.example']),

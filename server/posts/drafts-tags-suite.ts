@@ -4,28 +4,20 @@ import { sql } from 'kysely'
 import { expect } from 'vitest'
 import { PostListSchema } from '../../contract/posts'
 import type { Dialect } from '../db/schema'
-import { appWithUsers } from '../../tests/setup/suite'
-import { type TestUser, bearer } from '../../tests/setup/users'
+import { appWithUsers, requestAs } from '../../tests/setup/suite'
+import type { TestUser } from '../../tests/setup/users'
 
 export function draftsTagsSuite(dialect: Dialect) {
-  const suite = appWithUsers(dialect, {
-    author: { name: 'Ada Author' },
-    reader: { name: 'Rita Reader' },
-  })
-  const get = (url: string, as?: TestUser) =>
-    suite.t.app.inject({ method: 'GET', url, headers: as ? bearer(as) : {} })
+  const suite = appWithUsers(dialect, { author: 'Ada Author', reader: 'Rita Reader' })
+  const call = requestAs(suite)
+  const get = (url: string, as?: TestUser) => call('GET', url, as)
   const feedIds = async (url = '/api/posts?limit=100', as?: TestUser) => {
     const res = await get(url, as)
     expect(res.statusCode, res.body).toBe(200)
     return PostListSchema.parse(res.json()).map((post) => post._id)
   }
   const update = (id: string, postBody: Record<string, unknown>, as = suite.author) =>
-    suite.t.app.inject({
-      method: 'PUT',
-      url: `/api/updatePost/${id}`,
-      headers: bearer(as),
-      payload: { postBody },
-    })
+    call('PUT', `/api/updatePost/${id}`, as, { postBody })
   const postCount = async () =>
     Number(
       (

@@ -1,21 +1,17 @@
 // Markdown rendered at write time, drafts seen only by their author, reading time, and nothing
 // half-written on bad input (both databases).
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { PostListSchema, PostSchema, UserPostListSchema } from '../../contract/posts'
 import { TagListSchema } from '../../contract/tags'
-import { type TestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, bearer, commentOn, postInput, publishPost } from '../../tests/setup/users'
+import { testDialects } from '../../tests/setup/server'
+import { bearer, commentOn, postInput, publishPost } from '../../tests/setup/users'
 import { draftsTagsSuite } from './drafts-tags-suite'
+import { requestWith } from '../../tests/setup/suite'
 
 describe.each(testDialects())('Markdown, drafts and tags on %s', (dialect) => {
   const suite = draftsTagsSuite(dialect)
+  const send = requestWith(suite)
   const { get, feedIds, update } = suite
-  let t: TestApp
-  let author: TestUser
-  let reader: TestUser
-  beforeAll(() => {
-    ;({ t, author, reader } = suite)
-  })
 
   test('a hostile body is stored and answered as HTML with nothing executable', async () => {
     const postBody = [
@@ -31,7 +27,7 @@ describe.each(testDialects())('Markdown, drafts and tags on %s', (dialect) => {
       '',
       '`<b onclick=x>` and [safe](https://example.com)',
     ].join('\n')
-    const id = await publishPost(t, author, { postBody })
+    const id = await publishPost(suite.t, suite.author, { postBody })
     const res = await get(`/api/post/${id}`)
     const post = PostSchema.parse(res.json())
     expect(post.postBody).toBe(postBody)
@@ -53,7 +49,7 @@ describe.each(testDialects())('Markdown, drafts and tags on %s', (dialect) => {
 
   test('the feed carries the plain text, cut, and the reading time; the detail the HTML', async () => {
     const words = Array.from({ length: 700 }, (_, i) => `**word${i}**`).join(' ')
-    const id = await publishPost(t, author, { postBody: `## Long\n\n${words}` })
+    const id = await publishPost(suite.t, suite.author, { postBody: `## Long\n\n${words}` })
     const feed = PostListSchema.parse((await get('/api/posts?limit=100')).json())
     const summary = feed.find((post) => post._id === id)
     // A heading ends like a sentence: the preview does not run it into the text (issue 22).
@@ -71,7 +67,7 @@ describe.each(testDialects())('Markdown, drafts and tags on %s', (dialect) => {
   })
 
   test('an edit re-renders the body', async () => {
-    const id = await publishPost(t, author, { postBody: 'plain' })
+    const id = await publishPost(suite.t, suite.author, { postBody: 'plain' })
     expect((await update(id, { postTitle: 'T', postBody: '*now* emphasised' })).statusCode).toBe(
       200,
     )
@@ -80,17 +76,16 @@ describe.each(testDialects())('Markdown, drafts and tags on %s', (dialect) => {
   })
 
   test('a draft needs only a title and is seen by its author alone, everywhere', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: bearer(author),
-      payload: { postTitle: 'Secret draft', status: 'draft', tags: ['hidden-tag'] },
+    const res = await send('POST', '/api/post', bearer(suite.author), {
+      postTitle: 'Secret draft',
+      status: 'draft',
+      tags: ['hidden-tag'],
     })
     expect(res.statusCode, res.body).toBe(201)
     const id = res.json<{ insertedId: string }>().insertedId
 
     // Not in any feed, tag feed or tag list, for anyone.
-    for (const as of [undefined, reader, author]) {
+    for (const as of [undefined, suite.reader, suite.author]) {
       expect(await feedIds('/api/posts?limit=100', as)).not.toContain(id)
       expect(await feedIds('/api/posts?tag=hidden-tag', as)).toEqual([])
     }
@@ -99,18 +94,14 @@ describe.each(testDialects())('Markdown, drafts and tags on %s', (dialect) => {
 
     // The post is a 404 to everyone but its author with their token; its comments are none
     // (spec: "array of comments"), as of a post that is not there.
-    for (const as of [undefined, reader]) {
+    for (const as of [undefined, suite.reader]) {
       expect((await get(`/api/post/${id}`, as)).statusCode).toBe(404)
       const comments = await get(`/api/comment/${id}`, as)
       expect([comments.statusCode, comments.json()]).toEqual([200, []])
     }
-    const badToken = await t.app.inject({
-      method: 'GET',
-      url: `/api/post/${id}`,
-      headers: { authorization: 'Bearer not-a-token' },
-    })
+    const badToken = await send('GET', `/api/post/${id}`, { authorization: 'Bearer not-a-token' })
     expect(badToken.statusCode).toBe(404)
-    const own = await get(`/api/post/${id}`, author)
+    const own = await get(`/api/post/${id}`, suite.author)
     expect(own.statusCode).toBe(200)
     expect(PostSchema.parse(own.json())).toMatchObject({
       status: 'draft',
@@ -120,37 +111,35 @@ describe.each(testDialects())('Markdown, drafts and tags on %s', (dialect) => {
       bodyHtml: '',
       readingMinutes: 1,
     })
-    expect((await get(`/api/comment/${id}`, author)).statusCode).toBe(200)
+    expect((await get(`/api/comment/${id}`, suite.author)).statusCode).toBe(200)
 
     // Someone else cannot comment on it; its author can.
-    const comment = await t.app.inject({
-      method: 'POST',
-      url: '/api/comment',
-      headers: bearer(reader),
-      payload: { postId: id, comment: 'I should not see this' },
+    const comment = await send('POST', '/api/comment', bearer(suite.reader), {
+      postId: id,
+      comment: 'I should not see this',
     })
     expect(comment.statusCode).toBe(404)
-    await commentOn(t, author, { postId: id, comment: 'A note to myself' })
+    await commentOn(suite.t, suite.author, { postId: id, comment: 'A note to myself' })
 
     // The author's own list has it, with its status.
-    const mine = UserPostListSchema.parse((await get('/api/userPost', author)).json())
+    const mine = UserPostListSchema.parse((await get('/api/userPost', suite.author)).json())
     expect(mine.find((post) => post._id === id)?.status).toBe('draft')
-    const theirs = UserPostListSchema.parse((await get('/api/userPost', reader)).json())
+    const theirs = UserPostListSchema.parse((await get('/api/userPost', suite.reader)).json())
     expect(theirs.map((post) => post._id)).not.toContain(id)
 
     // Someone else cannot edit it either (403, as for any post not theirs).
-    expect((await update(id, { postTitle: 'x', postBody: 'y' }, reader)).statusCode).toBe(403)
+    expect((await update(id, { postTitle: 'x', postBody: 'y' }, suite.reader)).statusCode).toBe(403)
   })
 
   test('publishing a draft needs text and image, and dates the post to that moment', async () => {
-    const id = await publishPost(t, author, {
+    const id = await publishPost(suite.t, suite.author, {
       status: 'draft',
       postTitle: 'Soon',
       postBody: '',
       image: '',
       tags: ['launch-day'],
     })
-    const draft = PostSchema.parse((await get(`/api/post/${id}`, author)).json())
+    const draft = PostSchema.parse((await get(`/api/post/${id}`, suite.author)).json())
 
     const noText = await update(id, { postTitle: 'Soon', postBody: '', status: 'published' })
     expect(noText.statusCode).toBe(400)

@@ -1,32 +1,26 @@
 // Posts: publishing one (POST /api/post) and reading posts back.
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { FEED_BODY_PREVIEW_MAX, PostListSchema } from '../../contract/posts'
-import { type TestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, bearer, createUser, postInput, publishPost } from '../../tests/setup/users'
+import { testDialects } from '../../tests/setup/server'
+import { bearer, createUser, postInput, publishPost } from '../../tests/setup/users'
 import { postsSuite } from './posts-suite'
+import { requestWith } from '../../tests/setup/suite'
 
 describe.each(testDialects())('posts on %s', (dialect) => {
   const suite = postsSuite(dialect)
+  const request = requestWith(suite)
+  const publish = (payload: string | object, headers = {}) =>
+    request('POST', '/api/post', { ...bearer(suite.author), ...headers }, payload)
   const { getPost } = suite
-  let t: TestApp
-  let author: TestUser
-  beforeAll(() => {
-    ;({ t, author } = suite)
-  })
 
   test('POST /api/post publishes a post with the author from the token and the date from the clock', async () => {
     const before = new Date().toISOString()
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: bearer(author),
-      payload: {
-        ...postInput({ postTitle: '  Trimmed title  ' }),
-        author: 'mallory@example.com',
-        authorDisplayName: 'Mallory',
-        date: '2001-01-01T00:00:00.000Z',
-        _id: 'chosen-by-client',
-      },
+    const res = await publish({
+      ...postInput({ postTitle: '  Trimmed title  ' }),
+      author: 'mallory@example.com',
+      authorDisplayName: 'Mallory',
+      date: '2001-01-01T00:00:00.000Z',
+      _id: 'chosen-by-client',
     })
     expect(res.statusCode).toBe(201)
     const { acknowledged, insertedId, slug } = res.json<{
@@ -48,7 +42,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       // No email address in a public answer (docs/decisions/0024).
       authorDisplayName: 'Grace Hopper',
       authorPhotoURL: '',
-      authorId: author.uid,
+      authorId: suite.author.uid,
       date: expect.any(String),
       image: postInput().image,
       status: 'published',
@@ -64,11 +58,10 @@ describe.each(testDialects())('posts on %s', (dialect) => {
   })
 
   test('POST /api/post answers 400 with a message per invalid field', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: bearer(author),
-      payload: { postTitle: '   ', postBody: '', image: 'javascript:alert(1)' },
+    const res = await publish({
+      postTitle: '   ',
+      postBody: '',
+      image: 'javascript:alert(1)',
     })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
@@ -85,12 +78,9 @@ describe.each(testDialects())('posts on %s', (dialect) => {
   })
 
   test('POST /api/post enforces the length limits', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: bearer(author),
-      payload: postInput({ postTitle: 'T'.repeat(201), postBody: 'b'.repeat(50_001) }),
-    })
+    const res = await publish(
+      postInput({ postTitle: 'T'.repeat(201), postBody: 'b'.repeat(50_001) }),
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields).toEqual({
       postTitle: 'Title must be at most 200 characters',
@@ -99,65 +89,41 @@ describe.each(testDialects())('posts on %s', (dialect) => {
   })
 
   test('POST /api/post without a body or with missing fields is 400, never 500', async () => {
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: bearer(author),
-      payload: { postTitle: 'Only a title' },
+    const missing = await publish({
+      postTitle: 'Only a title',
     })
     expect(missing.statusCode).toBe(400)
     expect(Object.keys(missing.json().error.fields)).toEqual(['postBody', 'image'])
 
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: { ...bearer(author), 'content-type': 'application/json' },
-      payload: '{"postTitle": ',
-    })
+    const malformed = await publish('{"postTitle": ', { 'content-type': 'application/json' })
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json()).toMatchObject({ error: { code: 'bad_request' } })
   })
 
   test('POST /api/post with another content type is 415, and with a huge body 413', async () => {
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: { ...bearer(author), 'content-type': 'text/plain' },
-      payload: 'hello',
-    })
+    const text = await publish('hello', { 'content-type': 'text/plain' })
     expect(text.statusCode).toBe(415)
     expect(text.json()).toMatchObject({ error: { code: 'unsupported_media_type' } })
 
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: bearer(author),
-      payload: postInput({ postBody: 'x'.repeat(2 * 1024 * 1024) }),
-    })
+    const huge = await publish(postInput({ postBody: 'x'.repeat(2 * 1024 * 1024) }))
     expect(huge.statusCode).toBe(413)
     expect(huge.json()).toMatchObject({ error: { code: 'payload_too_large' } })
   })
 
   test('POST /api/post takes an image only from the image host, in at most 2,048 characters', async () => {
-    const own = `${t.config.publicUrl}/images/${'b'.repeat(64)}.webp`
-    const send = (image: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/post',
-        headers: bearer(author),
-        payload: postInput({ image }),
-      })
+    const own = `${suite.t.config.publicUrl}/images/${'b'.repeat(64)}.webp`
+    const send = (image: string) => publish(postInput({ image }))
     expect((await send(own)).statusCode).toBe(201)
 
-    const hostMessage = `Image must be a URL of the image host (${t.config.publicUrl}/images/)`
+    const hostMessage = `Image must be a URL of the image host (${suite.t.config.publicUrl}/images/)`
     for (const image of [
       'https://attacker.example/pixel.gif',
-      `${t.config.publicUrl}/api/health`,
-      `${t.config.publicUrl}/images/../api/health`,
-      `${t.config.publicUrl}/images/%2e%2e/api/health`,
-      `${t.config.publicUrl}@attacker.example/images/x.webp`,
+      `${suite.t.config.publicUrl}/api/health`,
+      `${suite.t.config.publicUrl}/images/../api/health`,
+      `${suite.t.config.publicUrl}/images/%2e%2e/api/health`,
+      `${suite.t.config.publicUrl}@attacker.example/images/x.webp`,
       'http://localhost.attacker.example:3000/images/x.webp',
-      `${t.config.publicUrl.replace('localhost', 'user@attacker.example')}/images/x.webp`,
+      `${suite.t.config.publicUrl.replace('localhost', 'user@attacker.example')}/images/x.webp`,
     ]) {
       const res = await send(image)
       expect(res.statusCode, image).toBe(400)
@@ -166,7 +132,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       })
     }
 
-    const long = `${t.config.publicUrl}/images/${'c'.repeat(2049)}`
+    const long = `${suite.t.config.publicUrl}/images/${'c'.repeat(2049)}`
     const res = await send(long.slice(0, 2049))
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields).toEqual({ image: 'Image URL must be at most 2048 characters' })
@@ -175,13 +141,8 @@ describe.each(testDialects())('posts on %s', (dialect) => {
   })
 
   test('POST /api/post needs a verified email', async () => {
-    const unverified = await createUser(t, { verified: false })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: bearer(unverified),
-      payload: postInput(),
-    })
+    const unverified = await createUser(suite.t, { verified: false })
+    const res = await request('POST', '/api/post', bearer(unverified), postInput())
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({
       error: {
@@ -193,7 +154,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
 
   test('GET /api/post/:postId of an unknown or malformed id is a JSON 404', async () => {
     for (const id of ['AAAAAAAAAAAAAAAA', 'not%20an%20id', "x'%20OR%201=1", 'a'.repeat(900)]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/post/${id}` })
+      const res = await request('GET', `/api/post/${id}`)
       expect(res.statusCode, id).toBe(404)
       expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Post not found' } })
     }
@@ -202,10 +163,10 @@ describe.each(testDialects())('posts on %s', (dialect) => {
   test('GET /api/posts shows a preview of long bodies and says the body was cut', async () => {
     const long = 'word '.repeat(300).trim()
     const emoji = '🙂'.repeat(FEED_BODY_PREVIEW_MAX + 1)
-    const longId = await publishPost(t, author, { postBody: long })
-    const emojiId = await publishPost(t, author, { postBody: emoji })
-    const shortId = await publishPost(t, author, { postBody: 'Short.' })
-    const res = await t.app.inject({ method: 'GET', url: '/api/posts?limit=3' })
+    const longId = await publishPost(suite.t, suite.author, { postBody: long })
+    const emojiId = await publishPost(suite.t, suite.author, { postBody: emoji })
+    const shortId = await publishPost(suite.t, suite.author, { postBody: 'Short.' })
+    const res = await request('GET', '/api/posts?limit=3')
     expect(res.statusCode).toBe(200)
     const feed = PostListSchema.parse(res.json())
     expect(feed.map((p) => p._id)).toEqual([shortId, emojiId, longId])
@@ -223,7 +184,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
 
   test('GET /api/posts rejects a bad limit or cursor with 400', async () => {
     for (const query of ['limit=0', 'limit=101', 'limit=ten']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/posts?${query}` })
+      const res = await request('GET', `/api/posts?${query}`)
       expect(res.statusCode, query).toBe(400)
       expect(Object.keys(res.json().error.fields)).toEqual(['limit'])
     }
@@ -232,7 +193,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       'Zm9v',
       Buffer.from('2024-01-01T00:00:00.000Z|a b').toString('base64url'),
     ]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/posts?cursor=${cursor}` })
+      const res = await request('GET', `/api/posts?cursor=${cursor}`)
       expect(res.statusCode, cursor).toBe(400)
       expect(res.json()).toEqual({
         error: {

@@ -3,12 +3,13 @@
 import { expect } from 'vitest'
 import { PostSchema } from '../../contract/posts'
 import type { Dialect } from '../db/schema'
-import { appWithUsers } from '../../tests/setup/suite'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 export function postsSuite(dialect: Dialect) {
-  const suite = appWithUsers(dialect, { author: { name: 'Grace Hopper' } })
+  const suite = appWithUsers(dialect, { author: 'Grace Hopper' })
+  const send = requestWith(suite)
   const getPost = async (id: string) => {
-    const res = await suite.t.app.inject({ method: 'GET', url: `/api/post/${id}` })
+    const res = await send('GET', `/api/post/${id}`)
     expect(res.statusCode, res.body).toBe(200)
     return PostSchema.parse(res.json())
   }

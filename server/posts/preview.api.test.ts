@@ -1,13 +1,14 @@
 // The editor's Preview on both databases: the very HTML a saved post answers, nothing stored,
 // for signed-in writers only, a body the contract limits, and a rate limit like a write's.
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common'
 import { POST_BODY_MAX, PostSchema } from '../../contract/posts'
 import { PreviewSchema } from '../../contract/preview'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, createUser, publishPost } from '../../tests/setup/users'
 import { rateLimits } from './rate-limits'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 const BODY = [
   '## Heading',
@@ -22,25 +23,15 @@ const BODY = [
 ].join('\n')
 
 describe.each(testDialects())('POST /api/preview on %s', (dialect) => {
-  let t: TestApp
-  let author: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { RATE_LIMIT_FACTOR: '0.1' })
-    author = await createUser(t)
-  })
-  afterAll(() => t.close())
+  const suite = appWithUsers(dialect, { author: {} }, { RATE_LIMIT_FACTOR: '0.1' })
+  const send = requestWith(suite)
 
-  const preview = (payload: unknown, as: TestUser | null = author) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/preview',
-      headers: as ? bearer(as) : {},
-      payload: payload as Record<string, unknown>,
-    })
+  const preview = (payload: unknown, as: TestUser | null = suite.author) =>
+    send('POST', '/api/preview', as ? bearer(as) : {}, payload as Record<string, unknown>)
   const postCount = async () =>
     Number(
       (
-        await t.app.database.db
+        await suite.t.app.database.db
           .selectFrom('posts')
           .select(sql<number | string>`count(*)`.as('n'))
           .executeTakeFirstOrThrow()
@@ -54,8 +45,8 @@ describe.each(testDialects())('POST /api/preview on %s', (dialect) => {
     const shown = PreviewSchema.parse(res.json())
     expect(await postCount()).toBe(before)
 
-    const id = await publishPost(t, author, { postBody: BODY })
-    const saved = PostSchema.parse((await t.app.inject({ url: `/api/post/${id}` })).json())
+    const id = await publishPost(suite.t, suite.author, { postBody: BODY })
+    const saved = PostSchema.parse((await send('GET', `/api/post/${id}`)).json())
     expect(shown.bodyHtml).toBe(saved.bodyHtml)
     expect(shown.readingMinutes).toBe(saved.readingMinutes)
     expect(shown.bodyHtml).toContain('<h2 id="heading">Heading</h2>')
@@ -82,12 +73,12 @@ describe.each(testDialects())('POST /api/preview on %s', (dialect) => {
 
   test('only a signed-in writer with a verified email may preview', async () => {
     expect((await preview({ postBody: '# x' }, null)).statusCode).toBe(401)
-    const unverified = await createUser(t, { verified: false })
+    const unverified = await createUser(suite.t, { verified: false })
     expect((await preview({ postBody: '# x' }, unverified)).statusCode).toBe(403)
   })
 
   test('is rate limited per account, as writes are', async () => {
-    const writer = await createUser(t)
+    const writer = await createUser(suite.t)
     const budget = Math.max(1, Math.round(rateLimits.preview.max * 0.1))
     for (let i = 0; i < budget; i++) {
       expect((await preview({ postBody: 'x' }, writer)).statusCode).toBe(200)

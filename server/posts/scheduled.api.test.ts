@@ -1,7 +1,7 @@
 // Issue 27 item 1: a scheduled post is its author's alone until its time, then the job queue
 // publishes it, once, as publishing by hand does (feeds, tags, search, RSS, sitemap, kept answers
 // dropped). Bad times are 400s with their field; publish now and cancel are edits of its status.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   PostListSchema,
   PostSchema,
@@ -10,35 +10,23 @@ import {
   publishAtRequired,
 } from '../../contract/posts'
 import { publishScheduled, startScheduledPosts } from './scheduled'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, bearer, createUser, postInput, publishPost } from '../../tests/setup/users'
+import { testDialects } from '../../tests/setup/server'
+import { type TestUser, bearer, postInput, publishPost } from '../../tests/setup/users'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString()
 
 describe.each(testDialects())('scheduled posts on %s', (dialect) => {
-  let t: TestApp
-  let author: TestUser
-  let reader: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    author = await createUser(t, { name: 'Sky Scheduler' })
-    reader = await createUser(t, { name: 'Rhea Reader' })
-  })
-  afterAll(() => t.close())
+  const suite = appWithUsers(dialect, { author: 'Sky Scheduler', reader: 'Rhea Reader' })
+  const send = requestWith(suite)
 
-  const get = (url: string, as?: TestUser) =>
-    t.app.inject({ method: 'GET', url, headers: as ? bearer(as) : {} })
+  const get = (url: string, as?: TestUser) => send('GET', url, as ? bearer(as) : {})
   const schedule = (publishAt: string | undefined, overrides = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: bearer(author),
-      payload: {
-        ...postInput({ postTitle: 'Out at nine', tags: ['mornings'] }),
-        status: 'scheduled',
-        ...(publishAt ? { publishAt } : {}),
-        ...overrides,
-      },
+    send('POST', '/api/post', bearer(suite.author), {
+      ...postInput({ postTitle: 'Out at nine', tags: ['mornings'] }),
+      status: 'scheduled',
+      ...(publishAt ? { publishAt } : {}),
+      ...overrides,
     })
   const scheduled = async (publishAt: string) => {
     const res = await schedule(publishAt)
@@ -46,11 +34,8 @@ describe.each(testDialects())('scheduled posts on %s', (dialect) => {
     return (res.json() as { insertedId: string }).insertedId
   }
   const edit = (postId: string, fields: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/updatePost/${postId}`,
-      headers: bearer(author),
-      payload: { postBody: { ...postInput({ postTitle: 'Out at nine' }), ...fields } },
+    send('PUT', `/api/updatePost/${postId}`, bearer(suite.author), {
+      postBody: { ...postInput({ postTitle: 'Out at nine' }), ...fields },
     })
   const publicPlaces = async (postId: string) => {
     const ids = async (url: string) =>
@@ -66,7 +51,7 @@ describe.each(testDialects())('scheduled posts on %s', (dialect) => {
   const nowhere = { feed: false, tag: false, rss: false, sitemap: false, search: false }
   const everywhere = { feed: true, tag: true, rss: true, sitemap: true, search: true }
   const statusOf = async (postId: string) =>
-    PostSchema.parse((await get(`/api/post/${postId}`, author)).json())
+    PostSchema.parse((await get(`/api/post/${postId}`, suite.author)).json())
 
   test('until its time a scheduled post is its author’s alone; then it is published, dated to that time', async () => {
     const publishAt = inSeconds(2)
@@ -75,12 +60,8 @@ describe.each(testDialects())('scheduled posts on %s', (dialect) => {
     await publicPlaces(postId)
     expect(await publicPlaces(postId)).toEqual(nowhere)
     expect((await get(`/api/post/${postId}`)).statusCode).toBe(404)
-    expect((await get(`/api/post/${postId}`, reader)).statusCode).toBe(404)
-    const like = await t.app.inject({
-      method: 'PUT',
-      url: `/api/post/${postId}/like`,
-      headers: bearer(reader),
-    })
+    expect((await get(`/api/post/${postId}`, suite.reader)).statusCode).toBe(404)
+    const like = await send('PUT', `/api/post/${postId}/like`, bearer(suite.reader))
     expect(like.statusCode).toBe(404)
     const own = await statusOf(postId)
     expect(own.status).toBe('scheduled')
@@ -94,11 +75,11 @@ describe.each(testDialects())('scheduled posts on %s', (dialect) => {
     expect(published.publishAt).toBeUndefined()
     expect(Date.now() - Date.parse(publishAt)).toBeLessThan(5_000)
     expect(await publicPlaces(postId)).toEqual(everywhere)
-    expect((await get(`/api/post/${postId}`, reader)).statusCode).toBe(200)
+    expect((await get(`/api/post/${postId}`, suite.reader)).statusCode).toBe(200)
   })
 
   test('a time that is missing, past, or on a post not scheduled is a 400 on its field, nothing stored', async () => {
-    const before = (await get(`/api/posts?author=${author.uid}&limit=100`, author)).body
+    const before = (await get(`/api/posts?author=${suite.author.uid}&limit=100`, suite.author)).body
     const missing = await schedule(undefined)
     expect(missing.statusCode).toBe(400)
     expect(missing.json().error.fields).toMatchObject({ publishAt: publishAtRequired })
@@ -110,9 +91,11 @@ describe.each(testDialects())('scheduled posts on %s', (dialect) => {
     expect(notScheduled.json().error.fields).toMatchObject({ publishAt: publishAtOnlyScheduled })
     const garbage = await schedule('tomorrow at nine')
     expect(garbage.statusCode).toBe(400)
-    expect((await get(`/api/posts?author=${author.uid}&limit=100`, author)).body).toBe(before)
+    expect((await get(`/api/posts?author=${suite.author.uid}&limit=100`, suite.author)).body).toBe(
+      before,
+    )
 
-    const postId = await publishPost(t, author)
+    const postId = await publishPost(suite.t, suite.author)
     const editPast = await edit(postId, { status: 'scheduled', publishAt: inSeconds(-1) })
     expect(editPast.statusCode).toBe(400)
     expect(editPast.json().error.fields).toMatchObject({ 'postBody.publishAt': publishAtInPast })
@@ -161,7 +144,7 @@ describe.each(testDialects())('scheduled posts on %s', (dialect) => {
     const publishAt = inSeconds(30)
     const postId = await scheduled(publishAt)
     // Two instances' runs at once (as after a lease expired): one publishes, both see it done.
-    const { db } = t.app.database
+    const { db } = suite.t.app.database
     await db
       .updateTable('posts')
       .set({ publish_at: inSeconds(-1) })
@@ -186,7 +169,7 @@ describe.each(testDialects())('scheduled posts on %s', (dialect) => {
 
     // A post whose job never made it to the queue (the process died between the two writes):
     // the start of an instance asks for it.
-    const lost = await publishPost(t, author, { postTitle: 'Lost job' })
+    const lost = await publishPost(suite.t, suite.author, { postTitle: 'Lost job' })
     await db
       .updateTable('posts')
       .set({ status: 'scheduled', publish_at: inSeconds(1) })
@@ -195,8 +178,8 @@ describe.each(testDialects())('scheduled posts on %s', (dialect) => {
     const told: string[] = []
     await startScheduledPosts({
       db,
-      jobs: t.app.jobs,
-      log: t.app.log,
+      jobs: suite.t.app.jobs,
+      log: suite.t.app.log,
       published: async (id) => void told.push(id),
     })
     await expect

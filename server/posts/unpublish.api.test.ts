@@ -3,30 +3,20 @@
 // including the answers the server kept in memory; its post is its author's alone; publishing it
 // again brings it back. (Drawn pages are kept and dropped by the same rule, and a draft's page is
 // a 404: server/page-render.api.test.ts.)
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { PostListSchema } from '../../contract/posts'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, bearer, createUser, postInput, publishPost } from '../../tests/setup/users'
+import { testDialects } from '../../tests/setup/server'
+import { type TestUser, bearer, postInput, publishPost } from '../../tests/setup/users'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 describe.each(testDialects())('unpublishing on %s', (dialect) => {
-  let t: TestApp
-  let author: TestUser
-  let reader: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    author = await createUser(t, { name: 'Una Publish' })
-    reader = await createUser(t, { name: 'Rhea Reader' })
-  })
-  afterAll(() => t.close())
+  const suite = appWithUsers(dialect, { author: 'Una Publish', reader: 'Rhea Reader' })
+  const send = requestWith(suite)
 
-  const get = (url: string, as?: TestUser) =>
-    t.app.inject({ method: 'GET', url, headers: as ? bearer(as) : {} })
+  const get = (url: string, as?: TestUser) => send('GET', url, as ? bearer(as) : {})
   const setStatus = async (postId: string, status: 'draft' | 'published') => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/updatePost/${postId}`,
-      headers: bearer(author),
-      payload: { postBody: { ...postInput({ postTitle: 'Taken back', tags: ['tides'] }), status } },
+    const res = await send('PUT', `/api/updatePost/${postId}`, bearer(suite.author), {
+      postBody: { ...postInput({ postTitle: 'Taken back', tags: ['tides'] }), status },
     })
     expect(res.statusCode, res.body).toBe(200)
   }
@@ -38,7 +28,7 @@ describe.each(testDialects())('unpublishing on %s', (dialect) => {
     return {
       feed: (await ids('/api/posts?limit=100')).includes(postId),
       tag: (await ids('/api/posts?tag=tides&limit=100')).includes(postId),
-      author: (await ids(`/api/posts?author=${author.uid}&limit=100`)).includes(postId),
+      author: (await ids(`/api/posts?author=${suite.author.uid}&limit=100`)).includes(postId),
       rss: (await text('/rss.xml')).includes(postId),
       tagRss: (await text('/tag/tides/rss.xml')).includes(postId),
       sitemap: (await text('/sitemap.xml')).includes(postId),
@@ -55,7 +45,10 @@ describe.each(testDialects())('unpublishing on %s', (dialect) => {
   }
 
   test('a published post taken back to a draft leaves every public place, kept answers included', async () => {
-    const postId = await publishPost(t, author, { postTitle: 'Taken back', tags: ['tides'] })
+    const postId = await publishPost(suite.t, suite.author, {
+      postTitle: 'Taken back',
+      tags: ['tides'],
+    })
     // Asked twice, so the server keeps the answers and the drawn page in memory.
     await publicPlaces(postId)
     expect(await publicPlaces(postId)).toEqual(everywhere)
@@ -64,17 +57,20 @@ describe.each(testDialects())('unpublishing on %s', (dialect) => {
 
     expect(await publicPlaces(postId)).toEqual(nowhere)
     expect((await get(`/api/post/${postId}`)).statusCode).toBe(404)
-    expect((await get(`/api/post/${postId}`, reader)).statusCode).toBe(404)
-    expect((await get(`/api/post/${postId}`, author)).statusCode).toBe(200)
+    expect((await get(`/api/post/${postId}`, suite.reader)).statusCode).toBe(404)
+    expect((await get(`/api/post/${postId}`, suite.author)).statusCode).toBe(200)
     const found = await get('/api/search?q=Taken')
     expect(found.body).not.toContain(postId)
   })
 
   test('published again, it is back everywhere', async () => {
-    const postId = await publishPost(t, author, { postTitle: 'Taken back', tags: ['tides'] })
+    const postId = await publishPost(suite.t, suite.author, {
+      postTitle: 'Taken back',
+      tags: ['tides'],
+    })
     await setStatus(postId, 'draft')
     await setStatus(postId, 'published')
     expect(await publicPlaces(postId)).toEqual(everywhere)
-    expect((await get(`/api/post/${postId}`, reader)).statusCode).toBe(200)
+    expect((await get(`/api/post/${postId}`, suite.reader)).statusCode).toBe(200)
   })
 })

@@ -9,10 +9,7 @@ import { appWithUsers, requestAs } from '../../tests/setup/suite'
 import type { TestUser } from '../../tests/setup/users'
 
 export function conversationSuite(dialect: Dialect) {
-  const suite = appWithUsers(dialect, {
-    author: { name: 'Grace Hopper' },
-    reader: { name: 'Rita Reader' },
-  })
+  const suite = appWithUsers(dialect, { author: 'Grace Hopper', reader: 'Rita Reader' })
   const call = requestAs(suite)
   const getPost = async (postId: string, as?: TestUser) => {
     const res = await call('GET', `/api/post/${postId}`, as)

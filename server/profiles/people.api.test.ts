@@ -1,16 +1,17 @@
 // People to mention (ADR 0057): anyone with a handle, found by the start of their handle or of a
 // word of their name, handles first; nobody without a handle; what is typed is text, never a
 // LIKE pattern.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { PeopleAnswerSchema } from '../../contract/people'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, createUser } from '../../tests/setup/users'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 describe.each(testDialects())('people to mention on %s', (dialect) => {
-  let t: TestApp
+  const suite = appWithUsers(dialect, {})
+  const send = requestWith(suite)
   let mara: TestUser
   beforeAll(async () => {
-    t = await createTestApp(dialect)
     const people: [string, string | null][] = [
       ['Mara Quist', 'mara_q'],
       ['Tomas Marlow', 'tmarlow'],
@@ -18,21 +19,19 @@ describe.each(testDialects())('people to mention on %s', (dialect) => {
       ['Ola Percent', 'ola_pct'],
     ]
     for (const [name, handle] of people) {
-      const user = await createUser(t, { name })
+      const user = await createUser(suite.t, { name })
       if (name === 'Mara Quist') mara = user
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/profile',
-        headers: bearer(user),
-        payload: { displayName: name, photoURL: '', ...(handle ? { handle } : {}) },
+      const res = await send('PUT', '/api/profile', bearer(user), {
+        displayName: name,
+        photoURL: '',
+        ...(handle ? { handle } : {}),
       })
       expect(res.statusCode, res.body).toBe(200)
     }
   })
-  afterAll(() => t.close())
 
   const find = async (q: string) => {
-    const res = await t.app.inject({ url: `/api/people?q=${encodeURIComponent(q)}` })
+    const res = await send('GET', `/api/people?q=${encodeURIComponent(q)}`)
     expect(res.statusCode, res.body).toBe(200)
     return PeopleAnswerSchema.parse(res.json()).map((person) => person.handle)
   }
@@ -42,9 +41,7 @@ describe.each(testDialects())('people to mention on %s', (dialect) => {
     expect(await find('mar')).toEqual(['mara_q', 'tmarlow'])
     expect(await find('@MAR')).toEqual(['mara_q', 'tmarlow'])
     expect(await find('quist')).toEqual(['mara_q'])
-    const [first] = PeopleAnswerSchema.parse(
-      (await t.app.inject({ url: '/api/people?q=mara' })).json(),
-    )
+    const [first] = PeopleAnswerSchema.parse((await send('GET', '/api/people?q=mara')).json())
     expect(first).toEqual({
       uid: mara.uid,
       handle: 'mara_q',
@@ -61,7 +58,7 @@ describe.each(testDialects())('people to mention on %s', (dialect) => {
 
   test('an empty or long query is a 400 in the error shape', async () => {
     for (const q of ['', '   ', 'x'.repeat(31)]) {
-      const res = await t.app.inject({ url: `/api/people?q=${encodeURIComponent(q)}` })
+      const res = await send('GET', `/api/people?q=${encodeURIComponent(q)}`)
       expect(res.statusCode, q).toBe(400)
       expect(res.json().error.fields).toHaveProperty('q')
     }

@@ -1,18 +1,18 @@
 // Issue 22: search names authors as well as posts, on both databases: by the name they have now
 // (their profile's, else their posts'), every word the start of a word of it, published authors
 // only, on the first page only.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { SearchAnswerSchema } from '../../contract/search'
 import { addPost } from '../../tests/setup/posts'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { testDialects } from '../../tests/setup/server'
 import { saveProfile } from '../profiles/profile-repository'
+import { appWithUsers } from '../../tests/setup/suite'
 
 describe.each(testDialects())('authors in search on %s', (dialect) => {
-  let t: TestApp
+  const suite = appWithUsers(dialect, {})
 
   beforeAll(async () => {
-    t = await createTestApp(dialect)
-    const db = t.app.database.db
+    const db = suite.t.app.database.db
     for (const n of [1, 2, 3]) {
       await addPost(db, { title: `Tides ${n}`, authorId: 'grace-uid', authorName: 'Grace Okafor' })
     }
@@ -33,10 +33,9 @@ describe.each(testDialects())('authors in search on %s', (dialect) => {
       status: 'draft',
     })
   })
-  afterAll(() => t.close())
 
   const search = async (query: Record<string, string>) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/search', query })
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/search', query })
     expect(res.statusCode, res.body).toBe(200)
     return SearchAnswerSchema.parse(res.json())
   }

@@ -1,7 +1,7 @@
 // What search does with a word in more posts than it ranks (docs/decisions/0025, 0030), on both
 // databases, and PostgreSQL's time budget (issue 21, item 3).
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { SearchAnswerSchema } from '../../contract/search'
 import { addPost } from '../../tests/setup/posts'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
@@ -9,13 +9,13 @@ import { renderedColumns } from '../posts/post-repository'
 import { SEARCH_TOO_LONG } from './routes'
 import { PG_RECENT_POSTS } from './search-postgres'
 import { RANKED_MATCHES } from './search-rows'
+import { appWithUsers } from '../../tests/setup/suite'
 
 describe.each(testDialects())('search on %s, a word in more posts than are ranked', (dialect) => {
   const ranked = RANKED_MATCHES
-  let t: TestApp
+  const suite = appWithUsers(dialect, {})
   beforeAll(async () => {
-    t = await createTestApp(dialect)
-    const db = t.app.database.db
+    const db = suite.t.app.database.db
     // The oldest post has the best match for "tide" (in its title), then more posts than are
     // ranked say "tide" once in their text, all newer.
     await addPost(db, { title: 'Tide tide tide', body: 'tide and moon', minutesAgo: 10_000 })
@@ -40,7 +40,6 @@ describe.each(testDialects())('search on %s, a word in more posts than are ranke
       }
     })
   })
-  afterAll(() => t.close())
 
   const page = async (app: TestApp, q: string, offset = 0) =>
     app.app.inject({
@@ -49,7 +48,7 @@ describe.each(testDialects())('search on %s, a word in more posts than are ranke
       query: { q, ...(offset ? { offset: String(offset) } : {}) },
     })
   const answer = async (q: string, offset = 0) => {
-    const res = await page(t, q, offset)
+    const res = await page(suite.t, q, offset)
     expect(res.statusCode, res.body).toBe(200)
     return SearchAnswerSchema.parse(res.json())
   }
@@ -71,7 +70,7 @@ describe.each(testDialects())('search on %s, a word in more posts than are ranke
   // PostgreSQL's own steps: registered on it only (nothing skipped on SQLite).
   if (dialect === 'postgres') {
     test('a word rare among the newest posts is found in older ones, behind more than are walked', async () => {
-      const db = t.app.database.db
+      const db = suite.t.app.database.db
       // PG_RECENT_POSTS newer posts that say neither word (the walk's whole window).
       await sql`
           insert into posts (id, title, body, body_html, body_text, author_email, author_name,
@@ -94,7 +93,7 @@ describe.each(testDialects())('search on %s, a word in more posts than are ranke
       const tight = await createTestApp(
         dialect,
         { SEARCH_TIME_BUDGET_MS: '1' },
-        { pgSchema: t.pgSchema ?? '' },
+        { pgSchema: suite.t.pgSchema ?? '' },
       )
       try {
         const res = await page(tight, 'the tide came in day')

@@ -4,22 +4,17 @@
 // SQLite's; PostgreSQL's index is a partial index over a generated column, one with the rows.
 import path from 'node:path'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { SearchAnswerSchema } from '../../contract/search'
 import { addPost } from '../../tests/setup/posts'
-import { type TestApp, createTestApp } from '../../tests/setup/server'
 import { buildApp } from '../build-app'
 import { openDatabase } from '../db/database'
 import { rebuildSearchIndex, searchIndexProblem } from './search-index'
-
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp('sqlite')
-})
-afterAll(() => t.close())
+import { appWithUsers } from '../../tests/setup/suite'
+const suite = appWithUsers('sqlite', {})
 
 const searchIds = async (q: string) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/search', query: { q } })
+  const res = await suite.t.app.inject({ method: 'GET', url: '/api/search', query: { q } })
   expect(res.statusCode, res.body).toBe(200)
   return SearchAnswerSchema.parse(res.json()).results.map((r) => r._id)
 }
@@ -27,12 +22,12 @@ const searchIds = async (q: string) => {
 const rowidOf = async (id: string) =>
   (
     await sql<{ rowid: number }>`select rowid from posts where id = ${id}`.execute(
-      t.app.database.db,
+      suite.t.app.database.db,
     )
   ).rows[0]?.rowid
 
 test("FTS5's integrity check passes with drafts, edits, unpublishing and deletions", async () => {
-  const { db } = t.app.database
+  const { db } = suite.t.app.database
   const published = await addPost(db, { title: 'Harbour lights', body: 'Boats at dusk.' })
   const draft = await addPost(db, { title: 'Unfinished kelp', body: 'kelp', status: 'draft' })
   const later = await addPost(db, { title: 'Published then hidden', body: 'tide' })
@@ -52,7 +47,7 @@ test("FTS5's integrity check passes with drafts, edits, unpublishing and deletio
 })
 
 test('a rebuild indexes the published posts only: a draft never becomes searchable', async () => {
-  const { db } = t.app.database
+  const { db } = suite.t.app.database
   const draft = await addPost(db, { title: 'Zanzibar plans', body: 'zanzibar', status: 'draft' })
   const shown = await addPost(db, { title: 'Quokka island', body: 'quokka' })
   await rebuildSearchIndex(db)
@@ -66,7 +61,7 @@ test('a rebuild indexes the published posts only: a draft never becomes searchab
 })
 
 test('a server starting on an index that does not match its posts rebuilds it', async () => {
-  const { db } = t.app.database
+  const { db } = suite.t.app.database
   const draft = await addPost(db, { title: 'Wombat diary', body: 'wombat', status: 'draft' })
   const rowid = await rowidOf(draft)
   // A draft's words put into the index by hand, as an old or hand-edited file could hold them.
@@ -75,9 +70,9 @@ test('a server starting on an index that does not match its posts rebuilds it', 
   expect(await searchIndexProblem(db)).not.toBeNull()
 
   const again = await buildApp({
-    config: t.config,
-    database: openDatabase({ sqliteFile: path.join(t.dataDir, 'quill.sqlite') }),
-    distDir: path.join(t.dataDir, 'no-client'),
+    config: suite.t.config,
+    database: openDatabase({ sqliteFile: path.join(suite.t.dataDir, 'quill.sqlite') }),
+    distDir: path.join(suite.t.dataDir, 'no-client'),
   })
   await again.ready()
   try {

@@ -1,21 +1,20 @@
 // Issue 15's search on both databases: ranked, paged, highlighted as runs, published posts only
 // and kept in step with every write; any characters are safe (a small fuzz).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { SearchAnswerSchema } from '../../contract/search'
 import { addPost } from '../../tests/setup/posts'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { testDialects } from '../../tests/setup/server'
 import { renderedColumns } from '../posts/post-repository'
+import { appWithUsers } from '../../tests/setup/suite'
 
 describe.each(testDialects())('search on %s', (dialect) => {
-  let t: TestApp
+  const suite = appWithUsers(dialect, {}, { RATE_LIMIT_FACTOR: '10' })
   let titleHit = ''
   let bodyHit = ''
   let draftId = ''
 
   beforeAll(async () => {
-    // The fuzz searches more in a second than a reader does in a minute (server/search/rate-limits.ts).
-    t = await createTestApp(dialect, { RATE_LIMIT_FACTOR: '10' })
-    const db = t.app.database.db
+    const db = suite.t.app.database.db
     for (let n = 0; n < 14; n++) {
       await addPost(db, {
         title: `Filler ${n}`,
@@ -39,10 +38,9 @@ describe.each(testDialects())('search on %s', (dialect) => {
       status: 'draft',
     })
   })
-  afterAll(() => t.close())
 
   const search = async (query: Record<string, string>) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/search', query })
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/search', query })
     return res
   }
   const found = async (q: string) => {
@@ -106,7 +104,7 @@ describe.each(testDialects())('search on %s', (dialect) => {
   })
 
   test('the index follows every write: edit, publish, unpublish, delete', async () => {
-    const db = t.app.database.db
+    const db = suite.t.app.database.db
     const id = await addPost(db, { title: 'Kelp forests', body: 'Underwater groves.' })
     expect(await ids('kelp')).toEqual([id])
     await db

@@ -1,15 +1,16 @@
 // Issue 28 on both databases: three readers in three browsers, come from a link, are 3 views,
 // 3 visitors and that referrer in the author's statistics within a few seconds (the flush's
 // timer, not a test's call); a crawler adds nothing; nobody else sees any of it.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   OTHER_REFERRERS,
   REFERRERS_PER_POST_DAY,
   type Stats,
   StatsSchema,
 } from '../../contract/stats'
-import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { createTestApp, testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
 const BROWSERS = [
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
@@ -20,18 +21,15 @@ const GOOGLEBOT =
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/140.0 Safari/537.36'
 
 describe.each(testDialects())('statistics on %s', (dialect) => {
-  let t: TestApp
-  let author: TestUser
-  let other: TestUser
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { STATS_FLUSH_MS: '200' })
-    author = await createUser(t, { name: 'Stats Author' })
-    other = await createUser(t, { name: 'Stats Other' })
-  })
-  afterAll(() => t.close())
+  const suite = appWithUsers(
+    dialect,
+    { author: 'Stats Author', other: 'Stats Other' },
+    { STATS_FLUSH_MS: '200' },
+  )
+  const send = requestWith(suite)
 
   const beacon = (payload: unknown, userAgent = BROWSERS[0]!, address = '203.0.113.7') =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'POST',
       url: '/api/views',
       headers: { 'user-agent': userAgent, 'content-type': 'application/json' },
@@ -39,7 +37,7 @@ describe.each(testDialects())('statistics on %s', (dialect) => {
       payload: JSON.stringify(payload),
     })
   const statsOf = async (user: TestUser, url = '/api/stats') => {
-    const res = await t.app.inject({ method: 'GET', url, headers: bearer(user) })
+    const res = await send('GET', url, bearer(user))
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['cache-control']).toBe('private, no-store')
     return StatsSchema.parse(res.json())
@@ -48,18 +46,18 @@ describe.each(testDialects())('statistics on %s', (dialect) => {
   const eventually = async (url: string, ready: (stats: Stats) => boolean) => {
     const deadline = Date.now() + 5_000
     for (;;) {
-      const stats = await statsOf(author, url)
+      const stats = await statsOf(suite.author, url)
       if (ready(stats) || Date.now() > deadline) return stats
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
   const rows = async () => ({
-    stats: await t.app.database.db.selectFrom('post_stats').selectAll().execute(),
-    referrers: await t.app.database.db.selectFrom('post_referrers').selectAll().execute(),
+    stats: await suite.t.app.database.db.selectFrom('post_stats').selectAll().execute(),
+    referrers: await suite.t.app.database.db.selectFrom('post_referrers').selectAll().execute(),
   })
 
   test('three browsers from a link: 3 views, 3 visitors, the referrer; a crawler adds nothing', async () => {
-    const postId = await publishPost(t, author, { postTitle: 'Counted' })
+    const postId = await publishPost(suite.t, suite.author, { postTitle: 'Counted' })
     const url = `/api/stats/post/${postId}`
     for (const [i, browser] of BROWSERS.entries()) {
       const res = await beacon(
@@ -99,7 +97,7 @@ describe.each(testDialects())('statistics on %s', (dialect) => {
       reads: 1,
     })
     // The author's whole account shows the same; nothing about a reader is stored.
-    expect((await statsOf(author)).totals.views).toBeGreaterThanOrEqual(3)
+    expect((await statsOf(suite.author)).totals.views).toBeGreaterThanOrEqual(3)
     const stored = await rows()
     expect(JSON.stringify(stored)).not.toMatch(/198\.51|Mozilla|Googlebot|a\.example/)
     expect(Object.keys(stored.stats[0]!).sort()).toEqual([
@@ -112,7 +110,7 @@ describe.each(testDialects())('statistics on %s', (dialect) => {
   })
 
   test('the same browser twice is two views and one visitor; the site itself is no referrer', async () => {
-    const postId = await publishPost(t, author, { postTitle: 'Twice' })
+    const postId = await publishPost(suite.t, suite.author, { postTitle: 'Twice' })
     for (const referrer of ['http://localhost/', undefined]) {
       expect((await beacon({ postId, event: 'view', referrer })).statusCode).toBe(202)
     }
@@ -123,26 +121,22 @@ describe.each(testDialects())('statistics on %s', (dialect) => {
   })
 
   test('likes, comments and followers are counted; nobody else sees any of it', async () => {
-    const postId = await publishPost(t, author, { postTitle: 'Liked' })
-    const liked = await t.app.inject({
-      method: 'PUT',
-      url: `/api/post/${postId}/like`,
-      headers: bearer(other),
-    })
+    const postId = await publishPost(suite.t, suite.author, { postTitle: 'Liked' })
+    const liked = await send('PUT', `/api/post/${postId}/like`, bearer(suite.other))
     expect(liked.statusCode, liked.body).toBe(200)
-    await commentOn(t, other, { postId, comment: 'Nice' })
-    const followed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/authors/${author.uid}/follow`,
-      headers: bearer(other),
-    })
+    await commentOn(suite.t, suite.other, { postId, comment: 'Nice' })
+    const followed = await send(
+      'PUT',
+      `/api/authors/${suite.author.uid}/follow`,
+      bearer(suite.other),
+    )
     expect(followed.statusCode, followed.body).toBe(200)
 
-    const mine = await statsOf(author, `/api/stats/post/${postId}`)
+    const mine = await statsOf(suite.author, `/api/stats/post/${postId}`)
     expect(mine.totals).toMatchObject({ likes: 1, comments: 1, followers: 1 })
     expect(mine.posts[0]).toMatchObject({ _id: postId, likes: 1, comments: 1 })
 
-    const theirs = await statsOf(other)
+    const theirs = await statsOf(suite.other)
     expect(theirs.posts).toEqual([])
     expect(theirs.totals).toEqual({
       views: 0,
@@ -152,36 +146,24 @@ describe.each(testDialects())('statistics on %s', (dialect) => {
       comments: 0,
       followers: 0,
     })
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: `/api/stats/post/${postId}`,
-      headers: bearer(other),
-    })
+    const refused = await send('GET', `/api/stats/post/${postId}`, bearer(suite.other))
     expect(refused.statusCode).toBe(403)
     // Not `forbidden`, which the client takes for a lost session (src/lib/http.ts).
     expect(refused.json()).toMatchObject({ error: { code: 'not_author' } })
-    expect((await t.app.inject({ method: 'GET', url: '/api/stats' })).statusCode).toBe(401)
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/stats/post/nope',
-      headers: bearer(author),
-    })
+    expect((await send('GET', '/api/stats')).statusCode).toBe(401)
+    const missing = await send('GET', '/api/stats/post/nope', bearer(suite.author))
     expect(missing.statusCode).toBe(404)
-    const badPeriod = await t.app.inject({
-      method: 'GET',
-      url: '/api/stats?days=5',
-      headers: bearer(author),
-    })
+    const badPeriod = await send('GET', '/api/stats?days=5', bearer(suite.author))
     expect(badPeriod.statusCode).toBe(400)
   })
 
   test('a bad beacon is a 400; a draft or an unknown post is accepted and stores nothing', async () => {
     const before = await rows()
-    const draftRes = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: bearer(author),
-      payload: { postTitle: 'Draft', postBody: 'Not yet', image: '', status: 'draft' },
+    const draftRes = await send('POST', '/api/post', bearer(suite.author), {
+      postTitle: 'Draft',
+      postBody: 'Not yet',
+      image: '',
+      status: 'draft',
     })
     expect(draftRes.statusCode, draftRes.body).toBe(201)
     const draftId = (draftRes.json() as { insertedId: string }).insertedId
@@ -190,12 +172,12 @@ describe.each(testDialects())('statistics on %s', (dialect) => {
     }
     expect((await beacon({ postId: draftId, event: 'view' })).statusCode).toBe(202)
     expect((await beacon({ postId: 'AAAAAAAAAAAAAAAAAAAAAA', event: 'view' })).statusCode).toBe(202)
-    await t.app.stats.flush()
+    await suite.t.app.stats.flush()
     expect(await rows()).toEqual(before)
   })
 
   test('referrer spam keeps at most REFERRERS_PER_POST_DAY sites a post and day; the rest are other', async () => {
-    const postId = await publishPost(t, author, { postTitle: 'Spammed' })
+    const postId = await publishPost(suite.t, suite.author, { postTitle: 'Spammed' })
     const view = (referrer: string, i: number) =>
       beacon({ postId, event: 'view', referrer }, BROWSERS[i % 3], `192.0.2.${i % 250}`)
     // A real referrer first, then a flood of made-up ones over two flushes (so the bound holds
@@ -206,11 +188,11 @@ describe.each(testDialects())('statistics on %s', (dialect) => {
         const res = await view(`https://spam-${round}-${i}.example/`, i)
         expect(res.statusCode).toBe(202)
       }
-      await t.app.stats.flush()
+      await suite.t.app.stats.flush()
     }
     expect((await view('https://news.example/', 1)).statusCode).toBe(202)
-    await t.app.stats.flush()
-    const kept = await t.app.database.db
+    await suite.t.app.stats.flush()
+    const kept = await suite.t.app.database.db
       .selectFrom('post_referrers')
       .select(['source', 'views'])
       .where('post_id', '=', postId)
@@ -220,7 +202,7 @@ describe.each(testDialects())('statistics on %s', (dialect) => {
     expect(views.get('news.example')).toBe(2)
     expect([...views.values()].reduce((a, b) => a + b, 0)).toBe(202)
     expect(views.get(OTHER_REFERRERS)).toBe(202 - 2 - (REFERRERS_PER_POST_DAY - 1))
-    const stats = await statsOf(author, `/api/stats/post/${postId}`)
+    const stats = await statsOf(suite.author, `/api/stats/post/${postId}`)
     expect(stats.referrers.find((r) => r.source === OTHER_REFERRERS)?.views).toBe(
       views.get(OTHER_REFERRERS),
     )

@@ -1,18 +1,15 @@
 // Posts by email (ADR 0037): bad input, the signed-in person's own list, and the rate limit.
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { SubscriptionListSchema, subscriptionMessages } from '../../contract/subscriptions'
-import { type TestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, bearer, createUser } from '../../tests/setup/users'
+import { testDialects } from '../../tests/setup/server'
+import { bearer, createUser } from '../../tests/setup/users'
 import { address, confirmToken, subscriptionsSuite } from './subscriptions-suite'
+import { requestWith } from '../../tests/setup/suite'
 
 describe.each(testDialects())('posts by email on %s', (dialect) => {
   const suite = subscriptionsSuite(dialect)
+  const send = requestWith(suite)
   const { subscribe, confirmWith, subscribed } = suite
-  let t: TestApp
-  let author: TestUser
-  beforeAll(() => {
-    ;({ t, author } = suite)
-  })
 
   test('bad input is a 4xx in the error shape: an address, an author, a token', async () => {
     expect((await subscribe({ email: 'not-an-address' })).statusCode).toBe(400)
@@ -26,76 +23,49 @@ describe.each(testDialects())('posts by email on %s', (dialect) => {
       const res = await confirmWith(token)
       expect(res.statusCode, token).toBe(400)
       expect(res.json().error.message).toBe(subscriptionMessages.linkInvalid)
-      const unsubscribe = await t.app.inject({
-        method: 'POST',
-        url: `/api/subscriptions/unsubscribe?token=${token}`,
-      })
+      const unsubscribe = await send('POST', `/api/subscriptions/unsubscribe?token=${token}`)
       expect(unsubscribe.statusCode, token).toBe(400)
     }
     // An unsubscribe token does not confirm, nor a confirmation token unsubscribe.
     const email = address()
     const confirmation = await subscribed(email)
-    const swapped = await t.app.inject({
-      method: 'POST',
-      url: `/api/subscriptions/unsubscribe?token=${confirmToken(confirmation)}`,
-    })
+    const swapped = await send(
+      'POST',
+      `/api/subscriptions/unsubscribe?token=${confirmToken(confirmation)}`,
+    )
     expect(swapped.statusCode).toBe(400)
   })
 
   test('signed in: one’s own subscriptions, removed by id; an author sees a count, never who', async () => {
-    const reader = await createUser(t, { email: address() })
-    await subscribed(reader.email, author.uid)
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/subscriptions',
-      headers: bearer(reader),
-    })
+    const reader = await createUser(suite.t, { email: address() })
+    await subscribed(reader.email, suite.author.uid)
+    const list = await send('GET', '/api/subscriptions', bearer(reader))
     expect(list.statusCode, list.body).toBe(200)
     const { subscriptions } = SubscriptionListSchema.parse(list.json())
     expect(subscriptions).toEqual([
       expect.objectContaining({
-        authorId: author.uid,
+        authorId: suite.author.uid,
         authorName: 'Ada Author',
         state: 'confirmed',
       }),
     ])
 
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/subscriptions',
-      headers: bearer(author),
-    })
+    const mine = await send('GET', '/api/subscriptions', bearer(suite.author))
     const answer = SubscriptionListSchema.parse(mine.json())
     expect(answer.subscriberCount).toBeGreaterThanOrEqual(1)
     expect(mine.body).not.toContain(reader.email)
-    const authorPage = await t.app.inject({ method: 'GET', url: `/api/authors/${author.uid}` })
+    const authorPage = await send('GET', `/api/authors/${suite.author.uid}`)
     expect(authorPage.body).not.toContain('@example.org')
 
     const id = subscriptions[0]!.id
-    const byOther = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/subscriptions/${id}`,
-      headers: bearer(author),
-    })
+    const byOther = await send('DELETE', `/api/subscriptions/${id}`, bearer(suite.author))
     expect(byOther.statusCode).toBe(404)
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/subscriptions/${id}`,
-      headers: bearer(reader),
-    })
+    const removed = await send('DELETE', `/api/subscriptions/${id}`, bearer(reader))
     expect(removed.statusCode, removed.body).toBe(200)
     expect(removed.json()).toEqual({ deletedCount: 1 })
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/subscriptions',
-      headers: bearer(reader),
-    })
+    const after = await send('GET', '/api/subscriptions', bearer(reader))
     expect(SubscriptionListSchema.parse(after.json()).subscriptions).toEqual([])
-    const twice = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/subscriptions/${id}`,
-      headers: bearer(reader),
-    })
+    const twice = await send('DELETE', `/api/subscriptions/${id}`, bearer(reader))
     expect(twice.statusCode).toBe(404)
   })
 

@@ -1,10 +1,9 @@
 // `POST /api/import` reads zips (refusing bombs and paths out of them), Ghost JSON, RSS and Atom
 // into drafts, and copies remote images only from public addresses (both databases).
 import { strToU8, zipSync } from 'fflate'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { importMessages } from '../../contract/transfer'
 import { testDialects } from '../../tests/setup/server'
-import { type TestUser } from '../../tests/setup/users'
 import { isPublicAddress } from './fetch-image'
 import { transferTesting } from './routes'
 import { md, png, transferSuite } from './transfer-suite'
@@ -12,11 +11,6 @@ import { md, png, transferSuite } from './transfer-suite'
 describe.each(testDialects())('export and import on %s', (dialect) => {
   const suite = transferSuite(dialect)
   const { imported, postOf } = suite
-  let other: TestUser
-  let pictureUrl: string
-  beforeAll(() => {
-    ;({ other, pictureUrl } = suite)
-  })
 
   test('a zip: its images are hosted, paths out of it and bombs are refused', async () => {
     const picture = await png('#999922')
@@ -26,12 +20,12 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
       '../escape.md': strToU8('---\ntitle: Escaped\n---\nx'),
       '__MACOSX/._a.md': strToU8('junk'),
     })
-    const result = await imported(other, [{ name: 'site.zip', data: zip }])
+    const result = await imported(suite.other, [{ name: 'site.zip', data: zip }])
     expect(result.imported.map((p) => p.postTitle)).toEqual(['Zipped'])
     expect(result.errors).toEqual([
       { file: 'site.zip/../escape.md', message: importMessages.unsafePath },
     ])
-    const post = await postOf(other, result.imported[0]!._id)
+    const post = await postOf(suite.other, result.imported[0]!._id)
     expect(post.image).toMatch(/^http:\/\/localhost:3000\/images\/[0-9a-f]{64}-40x30\.webp$/)
     expect(post.postBody).toBe(`![x](${post.image})`)
 
@@ -47,7 +41,7 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
     const many = zipSync(
       Object.fromEntries(Array.from({ length: 2100 }, (_, i) => [`p${i}.md`, strToU8('x')])),
     )
-    const refused = await imported(other, [
+    const refused = await imported(suite.other, [
       { name: 'bomb.zip', data: bomb },
       { name: 'heavy.zip', data: heavy },
       { name: 'many.zip', data: many },
@@ -92,14 +86,16 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
         },
       ],
     }
-    const result = await imported(other, [{ name: 'ghost.json', data: md(JSON.stringify(ghost)) }])
+    const result = await imported(suite.other, [
+      { name: 'ghost.json', data: md(JSON.stringify(ghost)) },
+    ])
     expect(result.errors).toEqual([])
     expect(result.imported.map((p) => p.postTitle)).toEqual(['Ghostly', 'Plain'])
-    const ghostly = await postOf(other, result.imported[0]!._id)
+    const ghostly = await postOf(suite.other, result.imported[0]!._id)
     expect(ghostly).toMatchObject({ status: 'draft', tags: ['spooky'] })
     expect(ghostly.postBody).toBe('Hello *there*\n\n-   one')
     expect(ghostly.postBody).not.toContain('alert')
-    expect((await postOf(other, result.imported[1]!._id)).postBody).toBe('Only text.')
+    expect((await postOf(suite.other, result.imported[1]!._id)).postBody).toBe('Only text.')
   })
 
   test('RSS and Atom feeds: each item or entry a draft, categories as tags', async () => {
@@ -117,7 +113,7 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
 <content type="html">&lt;p&gt;Split &lt;a href="https://example.org"&gt;here&lt;/a&gt;&lt;/p&gt;</content></entry>
 <entry><title>Plain entry</title><content>Just text</content></entry>
 </feed>`
-    const result = await imported(other, [
+    const result = await imported(suite.other, [
       { name: 'feed.rss', data: md(rss) },
       { name: 'feed.atom', data: md(atom) },
     ])
@@ -129,7 +125,7 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
       'Plain entry',
     ])
     const [first, second, atomic, plain] = await Promise.all(
-      result.imported.map((p) => postOf(other, p._id)),
+      result.imported.map((p) => postOf(suite.other, p._id)),
     )
     expect(first).toMatchObject({
       status: 'draft',
@@ -146,30 +142,32 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
 
   test('remote images are copied when reachable; private addresses are never fetched', async () => {
     // By default the stand-in server (on 127.0.0.1) is a private address: not fetched.
-    const refused = await imported(other, [
+    const refused = await imported(suite.other, [
       {
         name: 'remote.md',
-        data: md(`---\ntitle: Remote\nimage: ${pictureUrl}\n---\n![p](${pictureUrl})`),
+        data: md(`---\ntitle: Remote\nimage: ${suite.pictureUrl}\n---\n![p](${suite.pictureUrl})`),
       },
     ])
     expect(refused.imported.map((p) => p.postTitle)).toEqual(['Remote'])
     expect(refused.errors).toEqual([
-      { file: 'remote.md', message: importMessages.imageKept(pictureUrl) },
-      { file: 'remote.md', message: importMessages.coverDropped(pictureUrl) },
+      { file: 'remote.md', message: importMessages.imageKept(suite.pictureUrl) },
+      { file: 'remote.md', message: importMessages.coverDropped(suite.pictureUrl) },
     ])
-    const kept = await postOf(other, refused.imported[0]!._id)
-    expect(kept).toMatchObject({ image: '', postBody: `![p](${pictureUrl})` })
+    const kept = await postOf(suite.other, refused.imported[0]!._id)
+    expect(kept).toMatchObject({ image: '', postBody: `![p](${suite.pictureUrl})` })
 
     transferTesting.fetchOptions = { allowPrivate: true }
     try {
-      const copied = await imported(other, [
+      const copied = await imported(suite.other, [
         {
           name: 'remote.md',
-          data: md(`---\ntitle: Remote\nimage: ${pictureUrl}\n---\n![p](${pictureUrl})`),
+          data: md(
+            `---\ntitle: Remote\nimage: ${suite.pictureUrl}\n---\n![p](${suite.pictureUrl})`,
+          ),
         },
       ])
       expect(copied.errors).toEqual([])
-      const post = await postOf(other, copied.imported[0]!._id)
+      const post = await postOf(suite.other, copied.imported[0]!._id)
       expect(post.image).toMatch(/^http:\/\/localhost:3000\/images\/[0-9a-f]{64}-40x30\.webp$/)
       expect(post.postBody).toBe(`![p](${post.image})`)
     } finally {

@@ -9,8 +9,8 @@ import { ImageUploadResponseSchema } from '../../contract/images'
 import { PostSchema, UserPostListSchema } from '../../contract/posts'
 import { ImportResultSchema } from '../../contract/transfer'
 import type { Dialect } from '../db/schema'
-import { type TestApp, createTestApp } from '../../tests/setup/server'
-import { type TestUser, bearer, createUser } from '../../tests/setup/users'
+import { appWithUsers, requestAs, requestWith } from '../../tests/setup/suite'
+import { type TestUser, bearer } from '../../tests/setup/users'
 import { transferTesting } from './routes'
 
 export const png = (background: string) =>
@@ -35,17 +35,11 @@ export async function multipart(
 export const md = (text: string) => Buffer.from(text)
 
 export function transferSuite(dialect: Dialect) {
-  const suite = {} as {
-    t: TestApp
-    author: TestUser
-    other: TestUser
-    pictureServer: http.Server
-    pictureUrl: string
-  }
+  const suite = Object.assign(
+    appWithUsers(dialect, { author: 'Port Author', other: 'Port Other' }),
+    { pictureServer: undefined as unknown as http.Server, pictureUrl: '' },
+  )
   beforeAll(async () => {
-    suite.t = await createTestApp(dialect)
-    suite.author = await createUser(suite.t, { name: 'Port Author' })
-    suite.other = await createUser(suite.t, { name: 'Port Other' })
     const picture = await png('#3366aa')
     suite.pictureServer = http.createServer((req, res) => {
       if (req.url === '/picture.png') {
@@ -59,69 +53,46 @@ export function transferSuite(dialect: Dialect) {
     await new Promise<void>((resolve) => suite.pictureServer.listen(0, '127.0.0.1', resolve))
     suite.pictureUrl = `http://127.0.0.1:${(suite.pictureServer.address() as AddressInfo).port}/picture.png`
   })
-  afterAll(async () => {
+  afterAll(() => {
     transferTesting.fetchOptions = {}
     suite.pictureServer.close()
-    await suite.t.close()
   })
 
+  const call = requestAs(suite)
+  const send = requestWith(suite)
+  const sendFiles = async (user: TestUser, url: string, files: Parameters<typeof multipart>[0]) => {
+    const body = await multipart(files)
+    return send('POST', url, { ...body.headers, ...bearer(user) }, body.payload)
+  }
   const uploadImage = async (user: TestUser, background: string) => {
-    const body = await multipart([
+    const res = await sendFiles(user, '/api/images?key=quill', [
       { name: 'photo.png', data: await png(background), field: 'image' },
     ])
-    const res = await suite.t.app.inject({
-      method: 'POST',
-      url: '/api/images?key=quill',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(user) },
-    })
     expect(res.statusCode, res.body).toBe(200)
     return ImageUploadResponseSchema.parse(res.json()).data.url
   }
   const exportOf = async (user: TestUser) => {
-    const res = await suite.t.app.inject({
-      method: 'GET',
-      url: '/api/export',
-      headers: bearer(user),
-    })
+    const res = await call('GET', '/api/export', user)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="quill-export-/)
     expect(res.headers['cache-control']).toBe('private, no-store')
     return unzipSync(new Uint8Array(res.rawPayload))
   }
-  const importAs = async (
-    user: TestUser,
-    files: { name: string; data: Buffer | Uint8Array; field?: string }[],
-  ) => {
-    const body = await multipart(files)
-    return suite.t.app.inject({
-      method: 'POST',
-      url: '/api/import',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(user) },
-    })
-  }
+  const importAs = (user: TestUser, files: Parameters<typeof multipart>[0]) =>
+    sendFiles(user, '/api/import', files)
   const imported = async (user: TestUser, files: Parameters<typeof importAs>[1]) => {
     const res = await importAs(user, files)
     expect(res.statusCode, res.body).toBe(200)
     return ImportResultSchema.parse(res.json())
   }
   const postOf = async (user: TestUser, id: string) => {
-    const res = await suite.t.app.inject({
-      method: 'GET',
-      url: `/api/post/${id}`,
-      headers: bearer(user),
-    })
+    const res = await call('GET', `/api/post/${id}`, user)
     expect(res.statusCode, res.body).toBe(200)
     return PostSchema.parse(res.json())
   }
   const ownPosts = async (user: TestUser) => {
-    const res = await suite.t.app.inject({
-      method: 'GET',
-      url: `/api/userPost?limit=100`,
-      headers: { ...bearer(user), email: user.email },
-    })
+    const res = await send('GET', `/api/userPost?limit=100`, { ...bearer(user), email: user.email })
     expect(res.statusCode, res.body).toBe(200)
     return UserPostListSchema.parse(res.json())
   }

@@ -3,45 +3,40 @@
 // import request itself (both databases).
 import { zipSync } from 'fflate'
 import matter from 'gray-matter'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common'
 import { TITLE_MAX } from '../../contract/posts'
 import { slugify } from '../../contract/slug'
 import { tagMessages } from '../../contract/tags'
 import { importMessages } from '../../contract/transfer'
-import { type TestApp, testDialects } from '../../tests/setup/server'
-import { type TestUser, bearer, createUser, publishPost } from '../../tests/setup/users'
+import { testDialects } from '../../tests/setup/server'
+import { bearer, createUser, publishPost } from '../../tests/setup/users'
 import { md, multipart, transferSuite } from './transfer-suite'
+import { requestWith } from '../../tests/setup/suite'
 
 describe.each(testDialects())('export and import on %s', (dialect) => {
   const suite = transferSuite(dialect)
+  const send = requestWith(suite)
   const { uploadImage, exportOf, imported, postOf, ownPosts } = suite
-  let t: TestApp
-  let author: TestUser
-  let other: TestUser
-  beforeAll(() => {
-    ;({ t, author, other } = suite)
-  })
 
   test('the export holds every post and draft, their front matter, images and posts.json', async () => {
-    const cover = await uploadImage(author, '#aa3333')
-    const inline = await uploadImage(author, '#33aa33')
-    await publishPost(t, author, {
+    const cover = await uploadImage(suite.author, '#aa3333')
+    const inline = await uploadImage(suite.author, '#33aa33')
+    await publishPost(suite.t, suite.author, {
       postTitle: 'Tides and times',
       postBody: `The sea came in.\n\n![A wave](${inline})\n\nAnd went out.`,
       image: cover,
       tags: ['sea', 'notes'],
     })
-    const draft = await t.app.inject({
-      method: 'POST',
-      url: '/api/post',
-      headers: bearer(author),
-      payload: { postTitle: 'Half a thought', postBody: 'Not yet.', status: 'draft' },
+    const draft = await send('POST', '/api/post', bearer(suite.author), {
+      postTitle: 'Half a thought',
+      postBody: 'Not yet.',
+      status: 'draft',
     })
     expect(draft.statusCode, draft.body).toBe(201)
-    await publishPost(t, other, { postTitle: 'Not mine' })
+    await publishPost(suite.t, suite.other, { postTitle: 'Not mine' })
 
-    const zip = await exportOf(author)
+    const zip = await exportOf(suite.author)
     const names = Object.keys(zip).sort()
     const coverName = cover.split('/').pop() ?? ''
     const inlineName = inline.split('/').pop() ?? ''
@@ -79,15 +74,15 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
   })
 
   test('an export imported into another account gives the same posts, as drafts', async () => {
-    const zip = await exportOf(author)
-    const fresh = await createUser(t, { name: 'Fresh Account' })
+    const zip = await exportOf(suite.author)
+    const fresh = await createUser(suite.t, { name: 'Fresh Account' })
     const result = await imported(fresh, [{ name: 'export.zip', data: zipSync(zip) }])
     expect(result.errors).toEqual([])
     expect(result.imported.map((p) => p.postTitle).sort()).toEqual([
       'Half a thought',
       'Tides and times',
     ])
-    const mine = await ownPosts(author)
+    const mine = await ownPosts(suite.author)
     const theirs = await ownPosts(fresh)
     expect(theirs.every((p) => p.status === 'draft')).toBe(true)
     const shape = (posts: typeof mine) =>
@@ -102,12 +97,12 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
     )
     expect(byTitle(theirs, 'Tides and times')?.image).toBe(byTitle(mine, 'Tides and times')?.image)
     // Nothing imported is public.
-    const feed = await t.app.inject({ method: 'GET', url: '/api/posts?limit=100' })
+    const feed = await send('GET', '/api/posts?limit=100')
     expect(feed.json<{ authorId?: string }[]>().some((p) => p.authorId === fresh.uid)).toBe(false)
   })
 
   test('Markdown files: front matter, a title from the first heading, tags as a line', async () => {
-    const result = await imported(other, [
+    const result = await imported(suite.other, [
       {
         name: 'one.md',
         data: md('---\ntitle: From YAML\ntags: [Rust, web]\nstatus: published\n---\nBody **one**.'),
@@ -117,15 +112,15 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
     ])
     expect(result.errors).toEqual([])
     expect(result.imported.map((p) => p.postTitle)).toEqual(['From YAML', 'Heading title', 'Three'])
-    const one = await postOf(other, result.imported[0]!._id)
+    const one = await postOf(suite.other, result.imported[0]!._id)
     expect(one).toMatchObject({ status: 'draft', tags: ['rust', 'web'], postBody: 'Body **one**.' })
     expect(one.bodyHtml).toContain('<strong>one</strong>')
-    expect((await postOf(other, result.imported[1]!._id)).postBody).toBe('Body two.')
-    expect((await postOf(other, result.imported[2]!._id)).tags).toEqual(['a', 'b'])
+    expect((await postOf(suite.other, result.imported[1]!._id)).postBody).toBe('Body two.')
+    expect((await postOf(suite.other, result.imported[2]!._id)).tags).toEqual(['a', 'b'])
   })
 
   test('bad files are error lines with the rule broken; the good ones still import', async () => {
-    const result = await imported(other, [
+    const result = await imported(suite.other, [
       { name: 'good.md', data: md('---\ntitle: Good one\n---\nFine.') },
       { name: 'untitled.md', data: md('No title anywhere.') },
       { name: 'long.md', data: md(`---\ntitle: ${'x'.repeat(TITLE_MAX + 1)}\n---\nText`) },
@@ -169,50 +164,37 @@ describe.each(testDialects())('export and import on %s', (dialect) => {
   })
 
   test('the request itself: signed in and verified, multipart, within its limits', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/export' })
+    const anonymous = await send('GET', '/api/export')
     expect(anonymous.statusCode).toBe(401)
-    const unverified = await createUser(t, { verified: false })
+    const unverified = await createUser(suite.t, { verified: false })
     const body = await multipart([{ name: 'a.md', data: md('# A\n\nb') }])
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/import',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(unverified) },
-    })
+    const refused = await send(
+      'POST',
+      '/api/import',
+      { ...body.headers, ...bearer(unverified) },
+      body.payload,
+    )
     expect(refused.statusCode).toBe(403)
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/import',
-      payload: { files: [] },
-      headers: bearer(other),
-    })
+    const importAsOther = (payload: string | object, headers = {}) =>
+      send('POST', '/api/import', { ...bearer(suite.other), ...headers }, payload)
+    const boundaryX = { 'content-type': 'multipart/form-data; boundary=x' }
+    const json = await importAsOther({ files: [] })
     expect(json.statusCode, json.body).toBe(400)
     expect(ErrorBodySchema.parse(json.json()).error.message).toBe(importMessages.noFiles)
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/api/import',
-      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', ...bearer(other) },
-    })
+    const none = await importAsOther(
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      boundaryX,
+    )
     expect(none.statusCode).toBe(400)
-    const garbage = await t.app.inject({
-      method: 'POST',
-      url: '/api/import',
-      payload:
-        '--x\r\nContent-Disposition: form-data; name="f"; filename="a.md"\r\n\r\nunterminated',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', ...bearer(other) },
-    })
+    const garbage = await importAsOther(
+      '--x\r\nContent-Disposition: form-data; name="f"; filename="a.md"\r\n\r\nunterminated',
+      boundaryX,
+    )
     expect(garbage.statusCode).toBeGreaterThanOrEqual(400)
     expect(garbage.statusCode).toBeLessThan(500)
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/import',
-      payload: 'x',
-      headers: {
-        'content-type': 'multipart/form-data; boundary=x',
-        'content-length': String(41 * 1024 * 1024),
-        ...bearer(other),
-      },
+    const huge = await importAsOther('x', {
+      ...boundaryX,
+      'content-length': String(41 * 1024 * 1024),
     })
     expect(huge.statusCode).toBe(413)
   })
