@@ -10,6 +10,7 @@ import { makeRemoteFollow, store, addProfile } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
 import { HOME_TAB_KEY } from './-home-tabs'
+import { heldRoute } from '../../tests/setup/held'
 
 afterEach(() => {
   resetSession()
@@ -68,21 +69,14 @@ test('Unfollow takes an author and a tag off at once, and they stay off', async 
 
 test('an Unfollow the server refuses puts the author back, with a toast', async () => {
   following()
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  server.use(
-    http.delete(`${API}/authors/:authorId/follow`, async () => {
-      await held
-      return errorResponse(429, 'rate_limited', 'Too many requests, please try again in 1 minute')
-    }),
+  const gate = heldRoute('delete', `${API}/authors/:authorId/follow`, () =>
+    errorResponse(429, 'rate_limited', 'Too many requests, please try again in 1 minute'),
   )
   const { user } = renderApp('/following')
   const authors = await screen.findByRole('list', { name: 'Authors' })
   await user.click(within(authors).getByRole('button', { name: 'Unfollow Grace Hopper' }))
   expect(within(authors).queryByText('Grace Hopper')).toBeNull()
-  release()
+  gate.open()
   expect(await screen.findByText('Your follow was not saved, please try again')).toBeInTheDocument()
   expect(await within(authors).findByText('Grace Hopper')).toBeInTheDocument()
 })

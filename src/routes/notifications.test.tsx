@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { NOTIFICATION_EVENT } from '../../contract/notifications'
-import { makeComment, makeNotification, makePost, store } from '../../mocks/store'
+import { makeComment, makeNotification, store, storePost } from '../../mocks/store'
 import { noticeCard } from '../../tests/setup/notices'
 import { renderApp } from '../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
@@ -53,7 +53,7 @@ test('a notification event from the server raises the badge at once', async () =
   FakeEventSource.instances = []
   vi.stubGlobal('EventSource', FakeEventSource)
   signInAs({ email: 'author@example.com' })
-  store.posts.push(makePost())
+  storePost()
   renderApp('/')
 
   expect(await screen.findByRole('link', { name: 'Notifications (0)' })).toBeInTheDocument()
@@ -138,8 +138,7 @@ test('the screen reaches older notifications; the badge says when there may be m
 
 test('Open post on a comment notice opens the post at that comment, found pages down and marked', async () => {
   signInAs()
-  const post = makePost({ postTitle: 'A busy thread' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'A busy thread' })
   const comments = Array.from({ length: 30 }, (_, i) =>
     makeComment({
       postId: post._id,

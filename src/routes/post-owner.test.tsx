@@ -1,7 +1,7 @@
 // Issue 22, item 1: from a post to its editor and back.
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { makePost, store } from '../../mocks/store'
+import { makePost, store, storePost } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
 
@@ -20,8 +20,7 @@ afterEach(resetSession)
 
 test("the author sees Edit and Delete on their own post's page; Edit opens its editor", async () => {
   const me = signInAs()
-  const post = makePost({ postTitle: 'Mine', authorId: me.uid, author: me.email })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Mine', authorId: me.uid, author: me.email })
   const { user, router } = renderApp(`/post/${post._id}`)
 
   await screen.findByRole('heading', { level: 1, name: 'Mine' })
@@ -35,8 +34,7 @@ test("the author sees Edit and Delete on their own post's page; Edit opens its e
 })
 
 test("a reader, signed in or not, sees no Edit or Delete on someone else's post", async () => {
-  const post = makePost({ postTitle: 'Theirs', authorId: 'uid-someone-else' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Theirs', authorId: 'uid-someone-else' })
   signInAs()
   const first = renderApp(`/post/${post._id}`)
   await screen.findByRole('heading', { level: 1, name: 'Theirs' })
@@ -69,8 +67,7 @@ test("Delete on the post's page asks first, then lands on Manage posts without t
 
 test('Cancel on the post page keeps the post', async () => {
   const me = signInAs()
-  const post = makePost({ postTitle: 'Kept', authorId: me.uid, author: me.email })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Kept', authorId: me.uid, author: me.email })
   const { user, router } = renderApp(`/post/${post._id}`)
 
   await user.click(await screen.findByRole('button', { name: 'Delete' }))
@@ -83,8 +80,7 @@ test('Cancel on the post page keeps the post', async () => {
 
 test('titles in Manage posts link to the posts', async () => {
   const me = signInAs()
-  const post = makePost({ postTitle: 'Linked', authorId: me.uid, author: me.email })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Linked', authorId: me.uid, author: me.email })
   const { user, router } = renderApp('/managePosts')
 
   const card = await screen.findByRole('article', { name: 'Linked' })

@@ -3,9 +3,10 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
+import { makePost, store, storePost } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { heldRoute } from '../../../tests/setup/held'
 
 afterEach(resetSession)
 
@@ -32,15 +33,9 @@ test('with no posts the page says so', async () => {
 
 test('Delete asks first, then removes the post at once', async () => {
   const me = signInAs()
-  store.posts.push(makePost({ postTitle: 'Doomed', author: me.email }))
-  let release = () => {}
-  server.use(
-    http.delete(`${API}/deletePost/:postId`, async () => {
-      await new Promise<void>((resolve) => {
-        release = resolve
-      })
-      return HttpResponse.json({ deletedCount: 1, deleteCount: 1 })
-    }),
+  storePost({ postTitle: 'Doomed', author: me.email })
+  const gate = heldRoute('delete', `${API}/deletePost/:postId`, () =>
+    HttpResponse.json({ deletedCount: 1, deleteCount: 1 }),
   )
   const { user } = renderApp('/managePosts')
 
@@ -53,13 +48,13 @@ test('Delete asks first, then removes the post at once', async () => {
   await waitFor(() =>
     expect(screen.queryByRole('article', { name: 'Doomed' })).not.toBeInTheDocument(),
   )
-  release()
+  gate.open()
   expect(await screen.findByText('You dont have any posts')).toBeInTheDocument()
 })
 
 test('Cancel keeps the post', async () => {
   const me = signInAs()
-  store.posts.push(makePost({ postTitle: 'Spared', author: me.email }))
+  storePost({ postTitle: 'Spared', author: me.email })
   const { user } = renderApp('/managePosts')
 
   const card = await screen.findByRole('article', { name: 'Spared' })
@@ -75,7 +70,7 @@ test('Cancel keeps the post', async () => {
 
 test('a failed delete brings the post back with a toast', async () => {
   const me = signInAs()
-  store.posts.push(makePost({ postTitle: 'Survivor', author: me.email }))
+  storePost({ postTitle: 'Survivor', author: me.email })
   server.use(
     http.delete(`${API}/deletePost/:postId`, () => errorResponse(404, 'not_found', 'Gone')),
   )

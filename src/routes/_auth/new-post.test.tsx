@@ -9,6 +9,7 @@ import { store, suspendInStore } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { fitImage } from '../../lib/images/fit-image'
+import { heldRoute } from '../../../tests/setup/held'
 
 // jsdom can neither decode nor draw an image: the browser's scaling is replaced here (and proved
 // in Chromium by tests/e2e/large-photo.spec.ts). By default it keeps the file as it is.
@@ -57,14 +58,8 @@ test(
 
 test('the upload shows its progress', { timeout: 15_000 }, async () => {
   signInAs()
-  let release = () => {}
-  server.use(
-    http.post(`${API}/images`, async () => {
-      await new Promise<void>((resolve) => {
-        release = resolve
-      })
-      return errorResponse(413, 'payload_too_large', 'Too big')
-    }),
+  const gate = heldRoute('post', `${API}/images`, () =>
+    errorResponse(413, 'payload_too_large', 'Too big'),
   )
   const { user } = renderApp('/new-post')
 
@@ -74,7 +69,7 @@ test('the upload shows its progress', { timeout: 15_000 }, async () => {
   await user.click(screen.getByRole('button', { name: 'Publish' }))
 
   expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument()
-  release()
+  gate.open()
   expect(await screen.findByText('something went wrong')).toBeInTheDocument()
 })
 

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { expect, test, vi } from 'vitest'
 import { publishAtInPast } from '../../../contract/posts'
-import { makePost, store } from '../../../mocks/store'
+import { makePost, store, storePost } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/signed-in'
 import { formatDate } from '../../lib/dates'
@@ -100,14 +100,13 @@ test('in Manage posts a scheduled post is published now, or its schedule cancell
 test('the editor of a scheduled post says when, and Reschedule… moves it', async () => {
   const me = signInAs()
   const publishAt = dayjs().add(2, 'day').startOf('hour').toISOString()
-  const post = makePost({
+  const post = storePost({
     postTitle: 'Moving',
     author: me.email,
     authorId: me.uid,
     status: 'scheduled',
     publishAt,
   })
-  store.posts.push(post)
   const { user } = renderApp(`/post-edit/${post._id}`)
   expect(await screen.findByText(`Scheduled for ${formatDate(publishAt)}`)).toBeInTheDocument()
   const later = dayjs(publishAt).add(1, 'day')

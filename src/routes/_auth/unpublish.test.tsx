@@ -5,7 +5,7 @@ import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
+import { makePost, store, storePost } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 
@@ -41,7 +41,7 @@ test('Unpublish asks, then the post is a draft at once, its whole text kept', as
 
 test('a refused unpublish puts the post back as published, with a toast', async () => {
   const me = signInAs()
-  store.posts.push(makePost({ postTitle: 'Stays out', author: me.email }))
+  storePost({ postTitle: 'Stays out', author: me.email })
   server.use(
     http.put(`${API}/updatePost/:postId`, () => errorResponse(404, 'not_found', 'Gone meanwhile')),
   )
