@@ -5,7 +5,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
 import { makePost, store, storePost } from '../../mocks/store'
-import { renderApp } from '../../tests/setup/render'
+import { renderApp, renderSignedOut } from '../../tests/setup/render'
 import { resetSession, signOut } from '../../tests/setup/signed-in'
 import { formatDate } from '../lib/dates'
 
@@ -187,8 +187,7 @@ test('a short body is shown whole', async () => {
 })
 
 test('the feed links to writing a new post', async () => {
-  signOut()
-  renderApp('/')
+  renderSignedOut('/')
   expect(await screen.findByRole('link', { name: 'Create a new post' })).toHaveAttribute(
     'href',
     '/new-post?from=%2F',
@@ -215,8 +214,7 @@ test('Load more brings the next page of the feed', async () => {
 })
 
 test('the feed says so when there are no posts', async () => {
-  signOut()
-  renderApp('/')
+  renderSignedOut('/')
   expect(await screen.findByText('No posts yet.')).toBeInTheDocument()
 })
 
@@ -246,8 +244,7 @@ test('a failed feed says what the server said, offers to try again, and trying a
 })
 
 test('offline, a banner says so, and it goes when the connection returns', async () => {
-  signOut()
-  renderApp('/')
+  renderSignedOut('/')
   await screen.findByRole('heading', { level: 1, name: 'Latest posts' })
 
   act(() => onlineManager.setOnline(false))

@@ -3,8 +3,8 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { NOTIFICATION_EVENT } from '../../contract/notifications'
 import { makeComment, makeNotification, store, storePost } from '../../mocks/store'
 import { noticeCard } from '../../tests/setup/notices'
-import { renderApp } from '../../tests/setup/render'
-import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
+import { renderApp, renderSignedIn, renderSignedOut } from '../../tests/setup/render'
+import { resetSession, signInAs } from '../../tests/setup/signed-in'
 
 afterEach(() => {
   resetSession()
@@ -24,14 +24,12 @@ test('notification cards show title, detail and a link to the post', async () =>
 })
 
 test('with no notifications the screen says so', async () => {
-  signInAs()
-  renderApp('/notifications')
+  renderSignedIn('/notifications')
   expect(await screen.findByText('You have no notifications.')).toBeInTheDocument()
 })
 
 test('a signed-out visitor is asked to log in', async () => {
-  signOut()
-  renderApp('/notifications')
+  renderSignedOut('/notifications')
   expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument()
 })
 

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { makePost, store, storePost } from '../../mocks/store'
-import { renderApp } from '../../tests/setup/render'
-import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
+import { renderApp, renderSignedIn, renderSignedOut } from '../../tests/setup/render'
+import { resetSession, signInAs } from '../../tests/setup/signed-in'
 
 // Whole journeys through the app on msw: more than 5 s when the machine is busy.
 vi.setConfig({ testTimeout: 15_000 })
@@ -42,8 +42,7 @@ test("a reader, signed in or not, sees no Edit or Delete on someone else's post"
   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
   first.unmount()
 
-  signOut()
-  renderApp(`/post/${post._id}`)
+  renderSignedOut(`/post/${post._id}`)
   await screen.findByRole('heading', { level: 1, name: 'Theirs' })
   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
 })
@@ -91,8 +90,7 @@ test('titles in Manage posts link to the posts', async () => {
 })
 
 test("after Publish the author goes back where they came from, and the toast's View post opens the post", async () => {
-  signInAs()
-  const { user, router } = renderApp('/new-post?from=%2Fprivacy')
+  const { user, router } = renderSignedIn('/new-post?from=%2Fprivacy')
 
   await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Fresh')
   await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'New words.')

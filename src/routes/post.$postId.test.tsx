@@ -4,7 +4,7 @@ import { afterEach, expect, test } from 'vitest'
 import { API } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
 import { storePost } from '../../mocks/store'
-import { renderApp } from '../../tests/setup/render'
+import { renderApp, renderSignedOut } from '../../tests/setup/render'
 import { resetSession, signOut } from '../../tests/setup/signed-in'
 import { postQueries } from '../entities/post/queries'
 import { formatDate } from '../lib/dates'
@@ -159,8 +159,7 @@ test('a post that was never edited has no Edited line', async () => {
 })
 
 test('a missing post is a not-found page', async () => {
-  signOut()
-  renderApp('/post/no-such-post')
+  renderSignedOut('/post/no-such-post')
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Post not found' }),
   ).toBeInTheDocument()

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { makePost, store, storePost } from '../../mocks/store'
-import { renderApp } from '../../tests/setup/render'
+import { renderApp, renderSignedOut } from '../../tests/setup/render'
 import { resetSession, signOut } from '../../tests/setup/signed-in'
 
 afterEach(() => resetSession())
@@ -100,8 +100,7 @@ test('search finds authors by name as well as posts, and counts posts in words t
 })
 
 test("the header's and the page's search forms are two landmarks with two names", async () => {
-  signOut()
-  renderApp('/search?q=tides')
+  renderSignedOut('/search?q=tides')
   await screen.findByRole('heading', { level: 1, name: 'Search' })
   const names = screen.getAllByRole('search').map((form) => form.getAttribute('aria-label'))
   expect(names).toContain('Site search')

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { makeComment, makeReport, store, storePost } from '../../../mocks/store'
 import { openPostWithTroll } from '../../../tests/setup/post-page'
-import { renderApp } from '../../../tests/setup/render'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 
 afterEach(resetSession)
@@ -66,8 +66,7 @@ test('comments closed: the form gives way to "Comments are closed"', async () =>
 })
 
 test('the moderation screen refuses someone who is not a moderator, plainly', async () => {
-  signInAs()
-  renderApp('/moderation')
+  renderSignedIn('/moderation')
   expect(await screen.findByText('Only moderators may see this page')).toBeInTheDocument()
 })
 

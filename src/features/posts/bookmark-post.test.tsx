@@ -8,8 +8,8 @@ import { afterEach, expect, test } from 'vitest'
 import type { PostDetail, PostSummary } from '../../../contract/posts'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { makePost, store, storePost } from '../../../mocks/store'
-import { createTestQueryClient, renderApp } from '../../../tests/setup/render'
-import { TEST_USER, resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
+import { createTestQueryClient, renderApp, renderSignedOut } from '../../../tests/setup/render'
+import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { postQueries } from '../../entities/post/queries'
 import { useBookmarkPost } from './use-bookmark-post'
 import { heldRoute } from '../../../tests/setup/held'
@@ -118,8 +118,7 @@ test('a visitor’s bookmark is a link to sign in', async () => {
 })
 
 test('the reading list asks a visitor to log in', async () => {
-  signOut()
-  renderApp('/reading-list')
+  renderSignedOut('/reading-list')
   expect(await screen.findByRole('heading', { level: 1, name: 'Reading list' })).toBeVisible()
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
     'href',

@@ -5,7 +5,7 @@ import { subscriptionMessages } from '../../../contract/subscriptions'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { store, storePost } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { heldRoute } from '../../../tests/setup/held'
 
@@ -38,8 +38,7 @@ test("an author's page subscribes a visitor's address and says what comes next",
 })
 
 test('a signed-in reader finds their verified address filled in on the home page', async () => {
-  signInAs()
-  renderApp('/')
+  renderSignedIn('/')
   const form = await screen.findByRole('region', { name: 'Get new posts by email' })
   await waitFor(() =>
     expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue(TEST_USER.email),

@@ -8,7 +8,7 @@ import { importMessages } from '../../../contract/transfer'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { storePost } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { transferText } from './components/import-export'
 
@@ -37,8 +37,7 @@ function appended() {
 const md = (name: string, text: string) => new File([text], name, { type: 'text/markdown' })
 
 test('the profile has Import and export, linked from its card', async () => {
-  signInAs()
-  renderApp('/profile')
+  renderSignedIn('/profile')
   expect(await screen.findByRole('link', { name: 'Import and export' })).toHaveAttribute(
     'href',
     '#import-export',

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { API } from '../../../mocks/handlers/shared'
 import { store, storePost } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/signed-in'
 import { setUpEditorTests } from '../../../tests/setup/editor'
 import { heldRoute } from '../../../tests/setup/held'
@@ -36,8 +36,7 @@ test(
 )
 
 test('Ctrl+S on a new post saves it as a draft, from any field, and never publishes', async () => {
-  signInAs()
-  const { user, router } = renderApp('/new-post')
+  const { user, router } = renderSignedIn('/new-post')
   await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Saved by keys')
   await user.type(bodyBox(), 'Words.')
 
@@ -50,8 +49,7 @@ test('Ctrl+S on a new post saves it as a draft, from any field, and never publis
 })
 
 test('Cmd+S on a new post with no title says so under the field and sends nothing', async () => {
-  signInAs()
-  const { user } = renderApp('/new-post')
+  const { user } = renderSignedIn('/new-post')
   await user.click(await screen.findByRole('textbox', { name: 'Title' }))
   await user.keyboard('{Meta>}s{/Meta}')
   expect(await screen.findByText('Title is required')).toBeInTheDocument()
@@ -73,8 +71,7 @@ test("Ctrl+S on a post's edit screen is its Save changes", async () => {
 })
 
 test('an image that finishes uploading while Preview is open still lands in the text', async () => {
-  signInAs()
-  const { user } = renderApp('/new-post')
+  const { user } = renderSignedIn('/new-post')
   const gate = heldRoute('post', `${API}/images`)
   await user.type(await screen.findByRole('textbox', { name: 'Post text' }), 'Before')
   await user.upload(

@@ -4,7 +4,7 @@ import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { makePost, store, storePost } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { heldRoute } from '../../../tests/setup/held'
 
@@ -26,8 +26,7 @@ test('the page lists only my posts, each with Edit and Delete', async () => {
 })
 
 test('with no posts the page says so', async () => {
-  signInAs()
-  renderApp('/managePosts')
+  renderSignedIn('/managePosts')
   expect(await screen.findByText('You dont have any posts')).toBeInTheDocument()
 })
 

@@ -5,7 +5,7 @@ import { moderationMessages } from '../../../contract/moderation'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { store, storePost, suspendInStore } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/signed-in'
 import { setUpEditorTests } from '../../../tests/setup/editor'
 
@@ -201,8 +201,7 @@ test('someone else’s post cannot be edited', async () => {
 })
 
 test('editing a missing post is a not-found page', async () => {
-  signInAs()
-  renderApp('/post-edit/no-such-post')
+  renderSignedIn('/post-edit/no-such-post')
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Post not found' }),
   ).toBeInTheDocument()

@@ -6,7 +6,7 @@ import dayjs from 'dayjs'
 import { expect, test, vi } from 'vitest'
 import { publishAtInPast } from '../../../contract/posts'
 import { makePost, store, storePost } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/signed-in'
 import { formatDate } from '../../lib/dates'
 import { setUpEditorTests } from '../../../tests/setup/editor'
@@ -55,8 +55,7 @@ test(
 )
 
 test('a time in the past is refused beside the field, and nothing is sent', async () => {
-  signInAs()
-  const { user } = renderApp('/new-post')
+  const { user } = renderSignedIn('/new-post')
   await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Too late')
   await chooseTime(user, dayjs().subtract(1, 'hour').format(LOCAL))
   expect(await screen.findByText(publishAtInPast)).toBeInTheDocument()
