@@ -3,7 +3,7 @@
 // an unfollow leaves the list at once and comes back, with a toast, if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RemoteFollow } from '../../../contract/remote-follows'
-import { snapshotQueries } from '../../lib/optimistic'
+import { shownAtOnce } from '../../lib/optimistic'
 import { followQueries } from '../../entities/follow/queries'
 import { postQueries } from '../../entities/post/queries'
 import { followRemote, unfollowRemote } from './remote-api'
@@ -29,14 +29,11 @@ export function useUnfollowRemote(email: string) {
   return useMutation({
     mutationFn: (follow: RemoteFollow) => unfollowRemote(follow.id),
     meta: { errorTitle: 'Could not unfollow, please try again' },
-    onMutate: async (follow) => {
-      const restore = await snapshotQueries(queryClient, [key])
+    ...shownAtOnce(queryClient, [key], (follow: RemoteFollow) => {
       queryClient.setQueryData<RemoteFollow[]>(key, (list) =>
         list?.filter((row) => row.id !== follow.id),
       )
-      return { restore }
-    },
-    onError: (_error, _follow, context) => context?.restore(),
+    }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),

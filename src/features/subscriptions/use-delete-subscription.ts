@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { snapshotQueries } from '../../lib/optimistic'
+import { shownAtOnce } from '../../lib/optimistic'
 import { deleteSubscription } from './actions'
 import { subscriptionQueries } from './queries'
 
@@ -10,16 +10,13 @@ export function useDeleteSubscription() {
   return useMutation({
     mutationFn: (subscriptionId: string) => deleteSubscription(subscriptionId),
     meta: { errorTitle: 'The subscription could not be removed, please try again' },
-    onMutate: async (subscriptionId) => {
-      const restore = await snapshotQueries(queryClient, [queryKey])
+    ...shownAtOnce(queryClient, [queryKey], (subscriptionId: string) => {
       queryClient.setQueryData(queryKey, (list) =>
         list
           ? { ...list, subscriptions: list.subscriptions.filter((s) => s.id !== subscriptionId) }
           : list,
       )
-      return { restore }
-    },
-    onError: (_error, _id, context) => context?.restore(),
+    }),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   })
 }

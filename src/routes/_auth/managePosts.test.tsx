@@ -3,10 +3,11 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makePost, store, storePost } from '../../../mocks/store'
+import { makePost, store } from '../../../mocks/store'
 import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { heldRoute } from '../../../tests/setup/held'
+import { myPostOnManagePosts } from '../../../tests/setup/manage-posts'
 
 afterEach(resetSession)
 
@@ -31,14 +32,11 @@ test('with no posts the page says so', async () => {
 })
 
 test('Delete asks first, then removes the post at once', async () => {
-  const me = signInAs()
-  storePost({ postTitle: 'Doomed', author: me.email })
   const gate = heldRoute('delete', `${API}/deletePost/:postId`, () =>
     HttpResponse.json({ deletedCount: 1, deleteCount: 1 }),
   )
-  const { user } = renderApp('/managePosts')
+  const { user, card } = await myPostOnManagePosts('Doomed')
 
-  const card = await screen.findByRole('article', { name: 'Doomed' })
   await user.click(within(card).getByRole('button', { name: 'Delete' }))
   const dialog = await screen.findByRole('dialog')
   expect(within(dialog).getByText('are you sure to delete this post?')).toBeInTheDocument()
@@ -52,15 +50,8 @@ test('Delete asks first, then removes the post at once', async () => {
 })
 
 test('Cancel keeps the post', async () => {
-  const me = signInAs()
-  storePost({ postTitle: 'Spared', author: me.email })
-  const { user } = renderApp('/managePosts')
-
-  const card = await screen.findByRole('article', { name: 'Spared' })
-  await user.click(within(card).getByRole('button', { name: 'Delete' }))
-  await user.click(
-    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
-  )
+  const { choose } = await myPostOnManagePosts('Spared')
+  await choose('Delete', 'Cancel')
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   expect(screen.getByRole('article', { name: 'Spared' })).toBeInTheDocument()
@@ -68,18 +59,11 @@ test('Cancel keeps the post', async () => {
 })
 
 test('a failed delete brings the post back with a toast', async () => {
-  const me = signInAs()
-  storePost({ postTitle: 'Survivor', author: me.email })
   server.use(
     http.delete(`${API}/deletePost/:postId`, () => errorResponse(404, 'not_found', 'Gone')),
   )
-  const { user } = renderApp('/managePosts')
-
-  const card = await screen.findByRole('article', { name: 'Survivor' })
-  await user.click(within(card).getByRole('button', { name: 'Delete' }))
-  await user.click(
-    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-  )
+  const { choose } = await myPostOnManagePosts('Survivor')
+  await choose('Delete')
 
   expect(
     await screen.findByText('The post could not be deleted, please try again'),
