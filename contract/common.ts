@@ -19,13 +19,6 @@ export const IsoDateSchema = z.iso.datetime()
 
 export const EmailSchema = z.email('Invalid email address').check(z.maxLength(320))
 
-/** Text a person writes: trimmed, then at least one character and at most `max`, each said so. */
-export function writtenText(max: number, messages: { empty: string; tooLong: string }) {
-  return z
-    .string()
-    .check(z.trim(), z.minLength(1, messages.empty), z.maxLength(max, messages.tooLong))
-}
-
 /** `{ error: { code, message, fields? } }`: the one error shape of every 4xx and 5xx answer. */
 export const ErrorBodySchema = z.object({
   error: z.object({

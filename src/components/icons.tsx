@@ -22,17 +22,6 @@ export function Icon({ children, size = 20 }: { children: ReactNode; size?: numb
   )
 }
 
-/** An icon drawn by one outline path, `d`. */
-export function pathIcon(d: string, size = 20) {
-  return function PathIcon() {
-    return (
-      <Icon size={size}>
-        <path d={d} />
-      </Icon>
-    )
-  }
-}
-
 export const SunIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="4" />
@@ -40,10 +29,16 @@ export const SunIcon = () => (
   </Icon>
 )
 
-export const MoonIcon = pathIcon('M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z')
+export const MoonIcon = () => (
+  <Icon>
+    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+  </Icon>
+)
 
-export const GitHubIcon = pathIcon(
-  'M9 19c-5 1.5-5-2.5-7-3m14 6v-3.9a3.4 3.4 0 0 0-.9-2.6c3.1-.3 6.4-1.5 6.4-7A5.4 5.4 0 0 0 20 4.8 5 5 0 0 0 19.9 1S18.7.7 16 2.5a13.4 13.4 0 0 0-7 0C6.3.7 5.1 1 5.1 1A5 5 0 0 0 5 4.8a5.4 5.4 0 0 0-1.5 3.7c0 5.4 3.3 6.6 6.4 7a3.4 3.4 0 0 0-.9 2.6V22',
+export const GitHubIcon = () => (
+  <Icon>
+    <path d="M9 19c-5 1.5-5-2.5-7-3m14 6v-3.9a3.4 3.4 0 0 0-.9-2.6c3.1-.3 6.4-1.5 6.4-7A5.4 5.4 0 0 0 20 4.8 5 5 0 0 0 19.9 1S18.7.7 16 2.5a13.4 13.4 0 0 0-7 0C6.3.7 5.1 1 5.1 1A5 5 0 0 0 5 4.8a5.4 5.4 0 0 0-1.5 3.7c0 5.4 3.3 6.6 6.4 7a3.4 3.4 0 0 0-.9 2.6V22" />
+  </Icon>
 )
 
 export const MastodonIcon = () => (

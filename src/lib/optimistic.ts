@@ -18,27 +18,6 @@ export async function snapshotQueries(
   }
 }
 
-/**
- * A write shown at once (TanStack Query's optimistic update), as useMutation options: `onMutate`
- * remembers what the queries under `queryKeys` hold and shows the write with `show`; `onError`
- * puts back what they held.
- */
-export function shownAtOnce<Variables>(
-  queryClient: QueryClient,
-  queryKeys: readonly QueryKey[],
-  show: (variables: Variables) => void,
-) {
-  return {
-    onMutate: async (variables: Variables) => {
-      const restore = await snapshotQueries(queryClient, queryKeys)
-      show(variables)
-      return { restore }
-    },
-    onError: (_error: Error, _variables: Variables, context: { restore: () => void } | undefined) =>
-      context?.restore(),
-  }
-}
-
 /** The infinite list with `add` applied to its first page; a list not loaded stays as it is. */
 export function prependToFirstPage<Page, Param>(
   data: InfiniteData<Page, Param> | undefined,

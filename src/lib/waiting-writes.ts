@@ -2,12 +2,7 @@
 // when the connection is back, also after the tab was closed. What they need to be sent again is
 // in their variables (plain data) and in the defaults each feature sets by mutation key before
 // the kept copy is restored; a screen shows such a write as waiting and can take it back.
-import {
-  type MutationKey,
-  type QueryClient,
-  type UseMutationResult,
-  useMutationState,
-} from '@tanstack/react-query'
+import { type MutationKey, type QueryClient, useMutationState } from '@tanstack/react-query'
 
 /** Writes waiting offline are sent one after the other, in the order they were made. */
 export const WRITES_IN_ORDER = { id: 'writes-in-order' }
@@ -45,30 +40,4 @@ export function dropWaitingWrite<Variables>(
   if (!mutation?.state.isPaused) return undefined
   mutations.remove(mutation)
   return mutation.state.variables as Variables
-}
-
-/**
- * A switch's write (a like, a bookmark, a follow) as its button uses it: `mutate(on)` sends it,
- * unless one is still `waiting`, which is taken back instead (`undo` shows what it had changed
- * as it was) rather than a second write queued to cancel it.
- */
-export function switchWrite<Variables>(
-  queryClient: QueryClient,
-  mutation: UseMutationResult<unknown, Error, Variables>,
-  waiting: number | undefined,
-  send: (on: boolean) => Variables,
-  undo: (dropped: Variables) => void,
-) {
-  return {
-    ...mutation,
-    waiting: waiting !== undefined,
-    mutate: (on: boolean) => {
-      const dropped =
-        waiting === undefined ? undefined : dropWaitingWrite<Variables>(queryClient, waiting)
-      if (dropped) {
-        undo(dropped)
-        mutation.reset()
-      } else mutation.mutate(send(on))
-    },
-  }
 }

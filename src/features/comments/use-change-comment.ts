@@ -1,7 +1,7 @@
 // Editing and deleting a comment: the list shows the change at once; a failure puts it back.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Comment } from '../../../contract/comments'
-import { shownAtOnce } from '../../lib/optimistic'
+import { snapshotQueries } from '../../lib/optimistic'
 import { dropWaitingWrite, useWaitingWrite } from '../../lib/waiting-writes'
 import {
   EDIT_COMMENT_KEY,
@@ -72,11 +72,14 @@ export function useDeleteComment(postId: string) {
   return useMutation({
     mutationFn: (commentId: string) => deleteComment(commentId),
     meta: { errorTitle: 'The comment was not deleted, please try again' },
-    ...shownAtOnce(queryClient, [queryKey], (commentId: string) => {
+    onMutate: async (commentId) => {
+      const restore = await snapshotQueries(queryClient, [queryKey])
       updateCachedComments(queryClient, postId, (comments) =>
         comments.filter((c) => c._id !== commentId),
       )
-    }),
+      return { restore }
+    },
+    onError: (_error, _commentId, context) => context?.restore(),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: postQueries.all() })
     },

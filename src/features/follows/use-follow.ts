@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { switchWrite, useWaitingWrite } from '../../lib/waiting-writes'
+import { dropWaitingWrite, useWaitingWrite } from '../../lib/waiting-writes'
 import type { FollowTarget } from './api'
 import {
   FOLLOW_KEY,
@@ -32,11 +32,17 @@ export function useFollow(target: FollowTarget) {
       showFollow(queryClient, variables)
     },
   })
-  return switchWrite(
-    queryClient,
-    mutation,
-    waiting,
-    (following) => ({ target, following }),
-    (dropped) => showFollow(queryClient, { ...dropped, following: !dropped.following }),
-  )
+  return {
+    ...mutation,
+    waiting: waiting !== undefined,
+    /** Follows (`following`) or unfollows; takes back a change still waiting instead. */
+    mutate: (following: boolean) => {
+      const dropped =
+        waiting === undefined ? undefined : dropWaitingWrite<FollowVariables>(queryClient, waiting)
+      if (dropped) {
+        showFollow(queryClient, { ...dropped, following: !dropped.following })
+        mutation.reset()
+      } else mutation.mutate({ target, following })
+    },
+  }
 }

@@ -3,7 +3,7 @@
 // an unfollow leaves the list at once and comes back, with a toast, if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RemoteFollow } from '../../../contract/remote-follows'
-import { shownAtOnce } from '../../lib/optimistic'
+import { snapshotQueries } from '../../lib/optimistic'
 import { followQueries } from '../../entities/follow/queries'
 import { postQueries } from '../../entities/post/queries'
 import { followRemote, unfollowRemote } from './remote-api'
@@ -29,11 +29,14 @@ export function useUnfollowRemote(email: string) {
   return useMutation({
     mutationFn: (follow: RemoteFollow) => unfollowRemote(follow.id),
     meta: { errorTitle: 'Could not unfollow, please try again' },
-    ...shownAtOnce(queryClient, [key], (follow: RemoteFollow) => {
+    onMutate: async (follow) => {
+      const restore = await snapshotQueries(queryClient, [key])
       queryClient.setQueryData<RemoteFollow[]>(key, (list) =>
         list?.filter((row) => row.id !== follow.id),
       )
-    }),
+      return { restore }
+    },
+    onError: (_error, _follow, context) => context?.restore(),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { updateCachedNotifications } from '../../entities/notification/cache'
-import { shownAtOnce } from '../../lib/optimistic'
+import { snapshotQueries } from '../../lib/optimistic'
 import { deleteNotification } from './writes'
 import { notificationQueries } from '../../entities/notification/queries'
 
@@ -11,11 +11,14 @@ export function useDeleteNotification(email: string) {
   return useMutation({
     mutationFn: (notificationId: string) => deleteNotification(notificationId),
     meta: { errorTitle: 'The notification could not be deleted, please try again' },
-    ...shownAtOnce(queryClient, [queryKey], (notificationId: string) => {
+    onMutate: async (notificationId) => {
+      const restore = await snapshotQueries(queryClient, [queryKey])
       updateCachedNotifications(queryClient, email, (list) =>
         list.filter((n) => n._id !== notificationId),
       )
-    }),
+      return { restore }
+    },
+    onError: (_error, _id, context) => context?.restore(),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   })
 }

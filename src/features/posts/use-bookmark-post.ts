@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
-import { switchWrite, useWaitingWrite } from '../../lib/waiting-writes'
+import { dropWaitingWrite, useWaitingWrite } from '../../lib/waiting-writes'
 import { changeCachedList } from '../../entities/post/cache'
 import {
   BOOKMARK_KEY,
@@ -45,11 +45,19 @@ export function useBookmarkPost(post: PostSummary, uid: string | undefined) {
       showOnList(!variables.saved)
     },
   })
-  return switchWrite(
-    queryClient,
-    mutation,
-    waiting,
-    (saved) => ({ postId: post._id, saved }),
-    (dropped) => unshowBookmark(queryClient, dropped),
-  )
+  return {
+    ...mutation,
+    waiting: waiting !== undefined,
+    /** Saves (`saved`) or takes off; takes back a change still waiting instead. */
+    mutate: (saved: boolean) => {
+      const dropped =
+        waiting === undefined
+          ? undefined
+          : dropWaitingWrite<BookmarkVariables>(queryClient, waiting)
+      if (dropped) {
+        unshowBookmark(queryClient, dropped)
+        mutation.reset()
+      } else mutation.mutate({ postId: post._id, saved })
+    },
+  }
 }

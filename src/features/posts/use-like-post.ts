@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { switchWrite, useWaitingWrite } from '../../lib/waiting-writes'
+import { dropWaitingWrite, useWaitingWrite } from '../../lib/waiting-writes'
 import {
   LIKE_KEY,
   type LikeVariables,
@@ -26,11 +26,17 @@ export function useLikePost(postId: string) {
       showLike(queryClient, variables)
     },
   })
-  return switchWrite(
-    queryClient,
-    mutation,
-    waiting,
-    (liked) => ({ postId, liked }),
-    (dropped) => showLike(queryClient, { ...dropped, liked: !dropped.liked }),
-  )
+  return {
+    ...mutation,
+    waiting: waiting !== undefined,
+    /** Likes (`liked`) or unlikes; takes back a change still waiting instead. */
+    mutate: (liked: boolean) => {
+      const dropped =
+        waiting === undefined ? undefined : dropWaitingWrite<LikeVariables>(queryClient, waiting)
+      if (dropped) {
+        showLike(queryClient, { ...dropped, liked: !dropped.liked })
+        mutation.reset()
+      } else mutation.mutate({ postId, liked })
+    },
+  }
 }

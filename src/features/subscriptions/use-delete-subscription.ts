@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { shownAtOnce } from '../../lib/optimistic'
+import { snapshotQueries } from '../../lib/optimistic'
 import { deleteSubscription } from './actions'
 import { subscriptionQueries } from './queries'
 
@@ -10,13 +10,16 @@ export function useDeleteSubscription() {
   return useMutation({
     mutationFn: (subscriptionId: string) => deleteSubscription(subscriptionId),
     meta: { errorTitle: 'The subscription could not be removed, please try again' },
-    ...shownAtOnce(queryClient, [queryKey], (subscriptionId: string) => {
+    onMutate: async (subscriptionId) => {
+      const restore = await snapshotQueries(queryClient, [queryKey])
       queryClient.setQueryData(queryKey, (list) =>
         list
           ? { ...list, subscriptions: list.subscriptions.filter((s) => s.id !== subscriptionId) }
           : list,
       )
-    }),
+      return { restore }
+    },
+    onError: (_error, _id, context) => context?.restore(),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   })
 }
