@@ -164,6 +164,13 @@ export function makePost(overrides: Partial<PostDetail> = {}): PostDetail {
   }
 }
 
+/** makePost's post, put in the store: the server has it from now on. */
+export function storePost(overrides: Partial<PostDetail> = {}): PostDetail {
+  const post = makePost(overrides)
+  store.posts.push(post)
+  return post
+}
+
 /**
  * A post from someone on another server as the following feed carries it (issue 29): plain
  * text, no page here, marked with its `remote` source.

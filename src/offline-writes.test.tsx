@@ -7,7 +7,7 @@ import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../mocks/handlers/shared'
 import { server } from '../mocks/node'
-import { makeComment, makePost, store, addProfile } from '../mocks/store'
+import { addProfile, makeComment, store, storePost } from '../mocks/store'
 import { createTestQueryClient, renderApp } from '../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../tests/setup/signed-in'
 import { CREATE_COMMENT_KEY } from './features/comments/paused-writes'
@@ -33,8 +33,7 @@ function sentWrites() {
 async function feedOffline() {
   signInAs()
   addProfile('grace', 'Grace Hopper', { handle: 'grace' })
-  const post = makePost({ postTitle: 'Tides', authorId: 'grace' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Tides', authorId: 'grace' })
   const sent = sentWrites()
   const utils = renderApp('/')
   const card = await screen.findByRole('article', { name: 'Tides' })
@@ -105,7 +104,7 @@ test('a like refused when it is sent says why and puts the heart back', async ()
 test('offline, a follow waits marked, and goes once back online', async () => {
   signInAs()
   addProfile('grace', 'Grace Hopper', { handle: 'grace' })
-  store.posts.push(makePost({ postTitle: 'Compilers', authorId: 'grace' }))
+  storePost({ postTitle: 'Compilers', authorId: 'grace' })
   const sent = sentWrites()
   const { user } = renderApp('/@grace')
   const follow = await screen.findByRole('button', { name: 'Follow Grace Hopper (0 followers)' })
@@ -124,8 +123,7 @@ test('offline, a follow waits marked, and goes once back online', async () => {
 
 test('offline, an edit of my comment waits marked; Cancel shows the old text, a second edit goes once', async () => {
   signInAs()
-  const post = makePost({ postTitle: 'Tides', authorId: 'someone-else' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Tides', authorId: 'someone-else' })
   store.comments.push(
     makeComment({
       postId: post._id,
@@ -168,8 +166,7 @@ test('offline, an edit of my comment waits marked; Cancel shows the old text, a 
 
 test('a like kept on the device when the tab closed is sent by the next tab, from its variables alone', async () => {
   signInAs()
-  const post = makePost({ postTitle: 'Tides', authorId: 'grace' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Tides', authorId: 'grace' })
   const sent = sentWrites()
   const before = createTestQueryClient()
   setPostWriteDefaults(before)
@@ -195,8 +192,7 @@ test('a like kept on the device when the tab closed is sent by the next tab, fro
 
 test('a comment kept when the tab closed and refused when sent comes back to its post’s box', async () => {
   signInAs()
-  const post = makePost({ postTitle: 'Gone meanwhile' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Gone meanwhile' })
   server.use(http.post(`${API}/comment`, () => errorResponse(404, 'not_found', 'Post not found')))
   // The tab that wrote it, offline: the comment waits, and is kept.
   const before = createTestQueryClient()

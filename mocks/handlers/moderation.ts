@@ -2,6 +2,7 @@
 // author's hidden comments and closed comments. Moderators are the emails in store.moderators.
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
+import type { HiddenReason } from '../../contract/hidden'
 import {
   type HiddenResult,
   type ModerationMe,
@@ -12,6 +13,7 @@ import {
   moderationMessages,
 } from '../../contract/moderation'
 import { makeNotification, mockId, store } from '../store'
+import { ownPost } from './posts'
 import { caller, invalid } from './request-checks'
 import { API, errorResponse } from './shared'
 
@@ -24,6 +26,24 @@ export function isModerator(request: Request): boolean {
 
 const moderatorsOnly = () =>
   errorResponse(403, 'moderators_only', moderationMessages.moderatorsOnly)
+
+/** Hides `target` (the first to hide it stays its reason) or shows it again, as the server does. */
+function setHidden(
+  target: { hidden?: HiddenReason },
+  hidden: boolean,
+  by: HiddenReason,
+): HiddenResult {
+  if (hidden) target.hidden = target.hidden ?? by
+  else delete target.hidden
+  return target.hidden ? { hidden: true, reason: target.hidden } : { hidden: false }
+}
+
+/** The caller, when a signed-in moderator; else the server's 401, or its 403. */
+function moderatorCaller(request: Request): ReturnType<typeof caller> {
+  const who = caller(request)
+  if (who.email && !isModerator(request)) return { response: moderatorsOnly() }
+  return who
+}
 
 /** Closes the open reports of a target and tells their reporters, as the server does. */
 function handle(type: 'post' | 'comment', id: string, outcome: string) {
@@ -126,9 +146,8 @@ export const handlers = [
   http.get<never, never, ModerationReport[] | ErrorBody>(
     `${API}/moderation/reports`,
     ({ request }) => {
-      const who = caller(request)
+      const who = moderatorCaller(request)
       if (!who.email) return who.response
-      if (!isModerator(request)) return moderatorsOnly()
       return HttpResponse.json(
         store.reports
           .filter((r) => r.state === 'open')
@@ -147,9 +166,8 @@ export const handlers = [
   http.put<{ id: string }, never, { id: string } | ErrorBody>(
     `${API}/moderation/reports/:id/dismissed`,
     ({ request, params }) => {
-      const who = caller(request)
+      const who = moderatorCaller(request)
       if (!who.email) return who.response
-      if (!isModerator(request)) return moderatorsOnly()
       const report = store.reports.find((r) => r._id === params.id && r.state === 'open')
       if (!report) return errorResponse(404, 'not_found', 'Report not found')
       handle(report.targetType, report.targetId, 'stays')
@@ -160,18 +178,14 @@ export const handlers = [
   http.put<{ postId: string }, { hidden: boolean }, HiddenResult | ErrorBody>(
     `${API}/post/:postId/hidden`,
     async ({ request, params }) => {
-      const who = caller(request)
+      const who = moderatorCaller(request)
       if (!who.email) return who.response
-      if (!isModerator(request)) return moderatorsOnly()
       const post = store.posts.find((p) => p._id === params.postId)
       if (!post) return errorResponse(404, 'not_found', 'Post not found')
       const { hidden } = await request.json()
-      if (hidden) post.hidden = post.hidden ?? 'moderator'
-      else delete post.hidden
+      const answer = setHidden(post, hidden, 'moderator')
       handle('post', post._id, hidden ? 'is hidden' : 'stays')
-      return HttpResponse.json(
-        post.hidden ? { hidden: true, reason: post.hidden } : { hidden: false },
-      )
+      return HttpResponse.json(answer)
     },
   ),
 
@@ -188,12 +202,9 @@ export const handlers = [
         return errorResponse(403, 'forbidden', moderationMessages.onlyPostAuthor)
       }
       const { hidden } = await request.json()
-      if (hidden) comment.hidden = comment.hidden ?? (moderator ? 'moderator' : 'author')
-      else delete comment.hidden
+      const answer = setHidden(comment, hidden, moderator ? 'moderator' : 'author')
       if (moderator) handle('comment', comment._id, hidden ? 'is hidden' : 'stays')
-      return HttpResponse.json(
-        comment.hidden ? { hidden: true, reason: comment.hidden } : { hidden: false },
-      )
+      return HttpResponse.json(answer)
     },
   ),
 
@@ -202,9 +213,8 @@ export const handlers = [
     { suspended: boolean; reason?: string },
     { suspended: boolean } | ErrorBody
   >(`${API}/moderation/accounts/:uid/suspended`, async ({ request, params }) => {
-    const who = caller(request)
+    const who = moderatorCaller(request)
     if (!who.email) return who.response
-    if (!isModerator(request)) return moderatorsOnly()
     const { suspended, reason } = await request.json()
     if (!suspended) store.suspended.delete(params.uid)
     else if (!store.suspended.has(params.uid)) {
@@ -224,9 +234,8 @@ export const handlers = [
   http.get<never, never, Suspension[] | ErrorBody>(
     `${API}/moderation/suspensions`,
     ({ request }) => {
-      const who = caller(request)
+      const who = moderatorCaller(request)
       if (!who.email) return who.response
-      if (!isModerator(request)) return moderatorsOnly()
       return HttpResponse.json([...store.suspended.values()].reverse())
     },
   ),
@@ -236,13 +245,10 @@ export const handlers = [
     async ({ request, params }) => {
       const who = caller(request)
       if (!who.email) return who.response
-      const post = store.posts.find((p) => p._id === params.postId)
-      if (!post) return errorResponse(404, 'not_found', 'Post not found')
-      if (post.authorId !== who.uid) {
-        return errorResponse(403, 'forbidden', 'Only the author may change this post')
-      }
+      const found = ownPost(params.postId, who)
+      if (!found.post) return found.response
       const { enabled } = await request.json()
-      post.commentsEnabled = enabled
+      found.post.commentsEnabled = enabled
       return HttpResponse.json({ enabled })
     },
   ),

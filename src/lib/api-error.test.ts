@@ -1,9 +1,8 @@
 import { expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common'
+import { testHandCheckAgrees } from '../../tests/setup/hand-check'
 import { ApiError, readErrorBody } from './api-error'
 
-// Error answers are read by hand on the first load (no zod there: docs/decisions/0018); the
-// check must accept and refuse exactly what the contract's schema does.
 const cases: unknown[] = [
   { error: { code: 'not_found', message: 'No such post' } },
   { error: { code: 'validation_failed', message: 'Bad', fields: { postTitle: 'Required' } } },
@@ -19,13 +18,7 @@ const cases: unknown[] = [
   'Bad Gateway',
 ]
 
-test.each(cases.map((value) => [JSON.stringify(value), value]))(
-  'the hand check agrees with ErrorBodySchema on %s',
-  (_name, value) => {
-    const parsed = ErrorBodySchema.safeParse(value)
-    expect(readErrorBody(value)).toEqual(parsed.success ? parsed.data.error : null)
-  },
-)
+testHandCheckAgrees('ErrorBodySchema', cases, ErrorBodySchema, readErrorBody, (body) => body.error)
 
 test('an answer with the error shape keeps the server’s words; one without reads as a sentence', () => {
   const answered = ApiError.fromBody(400, {

@@ -1,9 +1,7 @@
-import { expect, test } from 'vitest'
 import { ClientConfigSchema, EMBEDDED_DEFAULTS } from '../../contract/client-config'
+import { testHandCheckAgrees } from '../../tests/setup/hand-check'
 import { parseClientConfig } from './client-config'
 
-// The first load checks the settings by hand (no zod there: docs/decisions/0018); it must accept
-// and refuse exactly what the contract's schema does.
 const cases: unknown[] = [
   EMBEDDED_DEFAULTS,
   { ...EMBEDDED_DEFAULTS, authEmulatorUrl: null },
@@ -22,10 +20,10 @@ const cases: unknown[] = [
   'config',
 ]
 
-test.each(cases.map((value) => [JSON.stringify(value), value]))(
-  'the hand check agrees with ClientConfigSchema on %s',
-  (_name, value) => {
-    const parsed = ClientConfigSchema.safeParse(value)
-    expect(parseClientConfig(value)).toEqual(parsed.success ? parsed.data : null)
-  },
+testHandCheckAgrees(
+  'ClientConfigSchema',
+  cases,
+  ClientConfigSchema,
+  parseClientConfig,
+  (config) => config,
 )

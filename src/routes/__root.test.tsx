@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { makeNotification, makePost, store } from '../../mocks/store'
+import { makeNotification, store, storePost } from '../../mocks/store'
 import { renderWithAuth, signedInUser } from '../../tests/setup/auth'
 import { auth } from '../lib/firebase'
 
@@ -117,8 +117,7 @@ test('an unknown address shows a not-found page', async () => {
 })
 
 test('every screen names itself in the document title', async () => {
-  const post = makePost({ postTitle: 'A titled post' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'A titled post' })
   const { router } = renderWithAuth('/privacy')
   await screen.findByRole('heading', { level: 1, name: 'Privacy' })
   expect(document.title).toBe('Privacy — Quill')

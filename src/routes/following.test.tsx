@@ -7,9 +7,10 @@ import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
 import { makeRemoteFollow, store, addProfile } from '../../mocks/store'
-import { renderApp } from '../../tests/setup/render'
-import { TEST_USER, resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
+import { renderApp, renderSignedIn, renderSignedOut } from '../../tests/setup/render'
+import { TEST_USER, resetSession, signInAs } from '../../tests/setup/signed-in'
 import { HOME_TAB_KEY } from './-home-tabs'
+import { heldRoute } from '../../tests/setup/held'
 
 afterEach(() => {
   resetSession()
@@ -68,28 +69,20 @@ test('Unfollow takes an author and a tag off at once, and they stay off', async 
 
 test('an Unfollow the server refuses puts the author back, with a toast', async () => {
   following()
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  server.use(
-    http.delete(`${API}/authors/:authorId/follow`, async () => {
-      await held
-      return errorResponse(429, 'rate_limited', 'Too many requests, please try again in 1 minute')
-    }),
+  const gate = heldRoute('delete', `${API}/authors/:authorId/follow`, () =>
+    errorResponse(429, 'rate_limited', 'Too many requests, please try again in 1 minute'),
   )
   const { user } = renderApp('/following')
   const authors = await screen.findByRole('list', { name: 'Authors' })
   await user.click(within(authors).getByRole('button', { name: 'Unfollow Grace Hopper' }))
   expect(within(authors).queryByText('Grace Hopper')).toBeNull()
-  release()
+  gate.open()
   expect(await screen.findByText('Your follow was not saved, please try again')).toBeInTheDocument()
   expect(await within(authors).findByText('Grace Hopper')).toBeInTheDocument()
 })
 
 test('following nobody says so, with a hint, and keeps the form to follow someone elsewhere', async () => {
-  signInAs()
-  renderApp('/following')
+  renderSignedIn('/following')
   expect(
     await screen.findByRole('progressbar', { name: 'Loading whom you follow' }),
   ).toBeInTheDocument()
@@ -117,8 +110,7 @@ test('a list that fails to load says so, and Try again loads it', async () => {
 })
 
 test('a visitor is asked to log in', async () => {
-  signOut()
-  renderApp('/following')
+  renderSignedOut('/following')
   expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute(
     'href',
     '/login?redirect=%2Ffollowing',
@@ -126,8 +118,7 @@ test('a visitor is asked to log in', async () => {
 })
 
 test('the profile links here', async () => {
-  signInAs()
-  const { user } = renderApp('/profile')
+  const { user } = renderSignedIn('/profile')
   await user.click(await screen.findByRole('link', { name: 'Following' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'Following' })).toBeInTheDocument()
 })

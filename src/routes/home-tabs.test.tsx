@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { makeNotification, makePost, store, addProfile } from '../../mocks/store'
+import { addProfile, makeNotification, makePost, store, storePost } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
 import { HOME_TAB_KEY } from './-home-tabs'
@@ -12,7 +12,7 @@ afterEach(() => {
 
 test('a visitor sees the latest posts and no tabs', async () => {
   signOut()
-  store.posts.push(makePost({ postTitle: 'Tides', authorId: 'grace' }))
+  storePost({ postTitle: 'Tides', authorId: 'grace' })
   renderApp('/')
   await screen.findByRole('article', { name: 'Tides' })
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument()

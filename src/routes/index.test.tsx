@@ -4,8 +4,8 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { makePost, store } from '../../mocks/store'
-import { renderApp } from '../../tests/setup/render'
+import { makePost, store, storePost } from '../../mocks/store'
+import { renderApp, renderSignedOut } from '../../tests/setup/render'
 import { resetSession, signOut } from '../../tests/setup/signed-in'
 import { formatDate } from '../lib/dates'
 
@@ -40,13 +40,12 @@ test('the feed lists the posts the API answers, newest first', async () => {
 
 test('a card shows a 200-character preview, the author, the date, the image and Read more', async () => {
   signOut()
-  const post = makePost({
+  const post = storePost({
     postTitle: 'Long read',
     postBody: `${'x'.repeat(200)}TAIL that is not shown`,
     authorDisplayName: 'Grace Hopper',
     date: '2026-03-04T05:06:07.000Z',
   })
-  store.posts.push(post)
   renderApp('/')
 
   const card = await screen.findByRole('article', { name: 'Long read' })
@@ -157,7 +156,7 @@ test('a card opens its post from its title and Read more; its author, heart and 
 
 test('the first load of the feed shows the shapes of cards under the heading, then the cards', async () => {
   signOut()
-  store.posts.push(makePost({ postTitle: 'Worth the wait' }))
+  storePost({ postTitle: 'Worth the wait' })
   const held = gate()
   server.use(
     http.get(`${API}/posts`, async () => {
@@ -180,7 +179,7 @@ test('the first load of the feed shows the shapes of cards under the heading, th
 
 test('a short body is shown whole', async () => {
   signOut()
-  store.posts.push(makePost({ postTitle: 'Short', postBody: 'Just this.' }))
+  storePost({ postTitle: 'Short', postBody: 'Just this.' })
   renderApp('/')
 
   const card = await screen.findByRole('article', { name: 'Short' })
@@ -188,8 +187,7 @@ test('a short body is shown whole', async () => {
 })
 
 test('the feed links to writing a new post', async () => {
-  signOut()
-  renderApp('/')
+  renderSignedOut('/')
   expect(await screen.findByRole('link', { name: 'Create a new post' })).toHaveAttribute(
     'href',
     '/new-post?from=%2F',
@@ -216,8 +214,7 @@ test('Load more brings the next page of the feed', async () => {
 })
 
 test('the feed says so when there are no posts', async () => {
-  signOut()
-  renderApp('/')
+  renderSignedOut('/')
   expect(await screen.findByText('No posts yet.')).toBeInTheDocument()
 })
 
@@ -225,7 +222,7 @@ test('a failed feed says what the server said, offers to try again, and trying a
   signOut()
   // React reports the error the route's error screen caught; that report is expected here.
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  store.posts.push(makePost({ postTitle: 'Back again' }))
+  storePost({ postTitle: 'Back again' })
   let down = true
   server.use(
     http.get(`${API}/posts`, () => {
@@ -247,8 +244,7 @@ test('a failed feed says what the server said, offers to try again, and trying a
 })
 
 test('offline, a banner says so, and it goes when the connection returns', async () => {
-  signOut()
-  renderApp('/')
+  renderSignedOut('/')
   await screen.findByRole('heading', { level: 1, name: 'Latest posts' })
 
   act(() => onlineManager.setOnline(false))
@@ -261,7 +257,7 @@ test('offline, a banner says so, and it goes when the connection returns', async
 test('a feed that got no answer: Can’t reach Quill, and it loads by itself once back online', async () => {
   signOut()
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  store.posts.push(makePost({ postTitle: 'After the tunnel' }))
+  storePost({ postTitle: 'After the tunnel' })
   let reachable = false
   server.use(
     http.get(`${API}/posts`, () => {

@@ -5,9 +5,10 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { makeNotification, makePost, store } from '../../mocks/store'
+import { makeNotification, store, storePost } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { resetSession, signInAs } from '../../tests/setup/signed-in'
+import { held, heldRoute } from '../../tests/setup/held'
 
 afterEach(() => {
   resetSession()
@@ -21,14 +22,8 @@ test('deleting a notification removes the card and lowers the badge at once', as
     makeNotification({ title: 'Staying' }),
     makeNotification({ title: 'Seen before', read: true }),
   )
-  let release = () => {}
-  server.use(
-    http.delete(`${API}/notification/:id`, async () => {
-      await new Promise<void>((resolve) => {
-        release = resolve
-      })
-      return HttpResponse.json({ deletedCount: 1, deleteCount: 1 })
-    }),
+  const gate = heldRoute('delete', `${API}/notification/:id`, () =>
+    HttpResponse.json({ deletedCount: 1, deleteCount: 1 }),
   )
   const { user } = renderApp('/notifications')
 
@@ -39,7 +34,7 @@ test('deleting a notification removes the card and lowers the badge at once', as
   expect(screen.queryByRole('listitem', { name: 'Going' })).not.toBeInTheDocument()
   expect(screen.getByRole('listitem', { name: 'Staying' })).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Notifications (1)' })).toBeInTheDocument()
-  act(() => release())
+  act(() => gate.open())
 })
 
 test('a failed delete brings the notification back with a toast', async () => {
@@ -78,20 +73,17 @@ test('unread cards say so and have a bold title; read ones do not', async () => 
 
 test('opening a notification marks it read at once, without waiting to navigate', async () => {
   signInAs()
-  const post = makePost({ postTitle: 'Where it happened' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Where it happened' })
   store.notifications.push(
     makeNotification({ title: 'Open me', postId: post._id }),
     makeNotification({ title: 'Later' }),
   )
-  let release = () => {}
+  const gate = held()
   const marked: string[] = []
   server.use(
     http.put<{ id: string }>(`${API}/notification/:id/read`, async ({ params }) => {
       marked.push(params.id)
-      await new Promise<void>((resolve) => {
-        release = resolve
-      })
+      await gate.opened
       return HttpResponse.json({ modifiedCount: 1 })
     }),
   )
@@ -107,13 +99,12 @@ test('opening a notification marks it read at once, without waiting to navigate'
   ).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Notifications (1)' })).toBeInTheDocument()
   expect(marked).toEqual([store.notifications[0]?._id])
-  act(() => release())
+  act(() => gate.open())
 })
 
 test('opening a read notification sends nothing', async () => {
   signInAs()
-  const post = makePost({ postTitle: 'Seen post' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Seen post' })
   store.notifications.push(makeNotification({ title: 'Old news', postId: post._id, read: true }))
   const marked = vi.fn()
   server.use(
@@ -132,8 +123,7 @@ test('opening a read notification sends nothing', async () => {
 
 test('a failed mark brings the unread state and the badge back with a toast', async () => {
   signInAs()
-  const post = makePost({ postTitle: 'Gone missing' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Gone missing' })
   store.notifications.push(makeNotification({ title: 'Stubborn', postId: post._id }))
   server.use(
     http.put(`${API}/notification/:id/read`, () =>

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { NOTIFICATION_EVENT } from '../../contract/notifications'
-import { makeComment, makeNotification, makePost, store } from '../../mocks/store'
+import { makeComment, makeNotification, store, storePost } from '../../mocks/store'
 import { noticeCard } from '../../tests/setup/notices'
-import { renderApp } from '../../tests/setup/render'
-import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
+import { renderApp, renderSignedIn, renderSignedOut } from '../../tests/setup/render'
+import { resetSession, signInAs } from '../../tests/setup/signed-in'
 
 afterEach(() => {
   resetSession()
@@ -24,14 +24,12 @@ test('notification cards show title, detail and a link to the post', async () =>
 })
 
 test('with no notifications the screen says so', async () => {
-  signInAs()
-  renderApp('/notifications')
+  renderSignedIn('/notifications')
   expect(await screen.findByText('You have no notifications.')).toBeInTheDocument()
 })
 
 test('a signed-out visitor is asked to log in', async () => {
-  signOut()
-  renderApp('/notifications')
+  renderSignedOut('/notifications')
   expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument()
 })
 
@@ -53,7 +51,7 @@ test('a notification event from the server raises the badge at once', async () =
   FakeEventSource.instances = []
   vi.stubGlobal('EventSource', FakeEventSource)
   signInAs({ email: 'author@example.com' })
-  store.posts.push(makePost())
+  storePost()
   renderApp('/')
 
   expect(await screen.findByRole('link', { name: 'Notifications (0)' })).toBeInTheDocument()
@@ -138,8 +136,7 @@ test('the screen reaches older notifications; the badge says when there may be m
 
 test('Open post on a comment notice opens the post at that comment, found pages down and marked', async () => {
   signInAs()
-  const post = makePost({ postTitle: 'A busy thread' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'A busy thread' })
   const comments = Array.from({ length: 30 }, (_, i) =>
     makeComment({
       postId: post._id,

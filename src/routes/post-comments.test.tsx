@@ -6,7 +6,7 @@ import { NewCommentInputSchema } from '../../contract/comments'
 import { addComment } from '../../mocks/handlers/comments'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { makeComment, makePost, store } from '../../mocks/store'
+import { makeComment, store, storePost } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
 import { held } from '../../tests/setup/held'
@@ -15,8 +15,7 @@ afterEach(resetSession)
 
 test('comments are listed newest first, each 50 ms after the one before', async () => {
   signOut()
-  const post = makePost()
-  store.posts.push(post)
+  const post = storePost()
   store.comments.push(
     makeComment({ postId: post._id, comment: 'First!', time: '2026-01-01T00:00:00.000Z' }),
     makeComment({ postId: post._id, comment: 'Second', time: '2026-01-02T00:00:00.000Z' }),
@@ -41,8 +40,7 @@ test('under prefers-reduced-motion the comments appear without animation', async
     ...matchMedia(query),
     matches: query.includes('prefers-reduced-motion: reduce'),
   }))
-  const post = makePost()
-  store.posts.push(post)
+  const post = storePost()
   store.comments.push(
     makeComment({ postId: post._id, comment: 'One', time: '2026-01-01T00:00:00.000Z' }),
     makeComment({ postId: post._id, comment: 'Two', time: '2026-01-02T00:00:00.000Z' }),
@@ -62,8 +60,7 @@ test('under prefers-reduced-motion the comments appear without animation', async
 
 test('a signed-out reader is told to log in instead of a comment form', async () => {
   signOut()
-  const post = makePost()
-  store.posts.push(post)
+  const post = storePost()
   renderApp(`/post/${post._id}`)
 
   expect(await screen.findByText('You must logged in for make a comment')).toBeInTheDocument()
@@ -79,8 +76,7 @@ test('a signed-out reader is told to log in instead of a comment form', async ()
 
 test('a comment shows at once at the top; the box keeps it, read-only, until the server has it', async () => {
   const me = signInAs({ displayName: 'Carla Commenter', email: 'carla@example.com' })
-  const post = makePost()
-  store.posts.push(post)
+  const post = storePost()
   store.comments.push(makeComment({ postId: post._id, comment: 'Older comment' }))
   const answer = held()
   server.use(
@@ -115,8 +111,7 @@ test('a comment shows at once at the top; the box keeps it, read-only, until the
 
 test('a failed comment is taken out again with a toast; its text never leaves the box', async () => {
   signInAs()
-  const post = makePost()
-  store.posts.push(post)
+  const post = storePost()
   server.use(http.post(`${API}/comment`, () => errorResponse(429, 'rate_limited', 'Slow down')))
   const { user } = renderApp(`/post/${post._id}`)
 
@@ -140,8 +135,7 @@ test('a failed comment is taken out again with a toast; its text never leaves th
 
 test('a comment whose answer was lost is not posted twice when sent again', async () => {
   const me = signInAs()
-  const post = makePost()
-  store.posts.push(post)
+  const post = storePost()
   const sentKeys: unknown[] = []
   server.use(
     http.post(
@@ -182,8 +176,7 @@ test('a comment whose answer was lost is not posted twice when sent again', asyn
 
 test('a comment the server refuses shows its reason under the field, text kept', async () => {
   signInAs()
-  const post = makePost()
-  store.posts.push(post)
+  const post = storePost()
   server.use(
     http.post(`${API}/comment`, () =>
       errorResponse(400, 'validation_failed', 'Comment must be at most 5000 characters', {
@@ -205,8 +198,7 @@ test('a comment the server refuses shows its reason under the field, text kept',
 
 test('an empty comment is not sent', async () => {
   signInAs()
-  const post = makePost()
-  store.posts.push(post)
+  const post = storePost()
   const { user } = renderApp(`/post/${post._id}`)
 
   await user.click(await screen.findByRole('button', { name: 'Add comment' }))
@@ -216,8 +208,7 @@ test('an empty comment is not sent', async () => {
 
 test("a comment's http(s) addresses are links for user content; anything else stays text", async () => {
   signOut()
-  const post = makePost({ postTitle: 'Linked' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Linked' })
   store.comments.push(
     makeComment({
       postId: post._id,

@@ -1,9 +1,9 @@
 // Issue 22, item 1: from a post to its editor and back.
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { makePost, store } from '../../mocks/store'
-import { renderApp } from '../../tests/setup/render'
-import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
+import { makePost, store, storePost } from '../../mocks/store'
+import { renderApp, renderSignedIn, renderSignedOut } from '../../tests/setup/render'
+import { resetSession, signInAs } from '../../tests/setup/signed-in'
 
 // Whole journeys through the app on msw: more than 5 s when the machine is busy.
 vi.setConfig({ testTimeout: 15_000 })
@@ -20,8 +20,7 @@ afterEach(resetSession)
 
 test("the author sees Edit and Delete on their own post's page; Edit opens its editor", async () => {
   const me = signInAs()
-  const post = makePost({ postTitle: 'Mine', authorId: me.uid, author: me.email })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Mine', authorId: me.uid, author: me.email })
   const { user, router } = renderApp(`/post/${post._id}`)
 
   await screen.findByRole('heading', { level: 1, name: 'Mine' })
@@ -35,8 +34,7 @@ test("the author sees Edit and Delete on their own post's page; Edit opens its e
 })
 
 test("a reader, signed in or not, sees no Edit or Delete on someone else's post", async () => {
-  const post = makePost({ postTitle: 'Theirs', authorId: 'uid-someone-else' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Theirs', authorId: 'uid-someone-else' })
   signInAs()
   const first = renderApp(`/post/${post._id}`)
   await screen.findByRole('heading', { level: 1, name: 'Theirs' })
@@ -44,8 +42,7 @@ test("a reader, signed in or not, sees no Edit or Delete on someone else's post"
   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
   first.unmount()
 
-  signOut()
-  renderApp(`/post/${post._id}`)
+  renderSignedOut(`/post/${post._id}`)
   await screen.findByRole('heading', { level: 1, name: 'Theirs' })
   expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
 })
@@ -69,8 +66,7 @@ test("Delete on the post's page asks first, then lands on Manage posts without t
 
 test('Cancel on the post page keeps the post', async () => {
   const me = signInAs()
-  const post = makePost({ postTitle: 'Kept', authorId: me.uid, author: me.email })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Kept', authorId: me.uid, author: me.email })
   const { user, router } = renderApp(`/post/${post._id}`)
 
   await user.click(await screen.findByRole('button', { name: 'Delete' }))
@@ -83,8 +79,7 @@ test('Cancel on the post page keeps the post', async () => {
 
 test('titles in Manage posts link to the posts', async () => {
   const me = signInAs()
-  const post = makePost({ postTitle: 'Linked', authorId: me.uid, author: me.email })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Linked', authorId: me.uid, author: me.email })
   const { user, router } = renderApp('/managePosts')
 
   const card = await screen.findByRole('article', { name: 'Linked' })
@@ -95,8 +90,7 @@ test('titles in Manage posts link to the posts', async () => {
 })
 
 test("after Publish the author goes back where they came from, and the toast's View post opens the post", async () => {
-  signInAs()
-  const { user, router } = renderApp('/new-post?from=%2Fprivacy')
+  const { user, router } = renderSignedIn('/new-post?from=%2Fprivacy')
 
   await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Fresh')
   await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'New words.')

@@ -3,8 +3,8 @@ import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { API } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { makePost, store } from '../../mocks/store'
-import { renderApp } from '../../tests/setup/render'
+import { storePost } from '../../mocks/store'
+import { renderApp, renderSignedOut } from '../../tests/setup/render'
 import { resetSession, signOut } from '../../tests/setup/signed-in'
 import { postQueries } from '../entities/post/queries'
 import { formatDate } from '../lib/dates'
@@ -25,8 +25,7 @@ function holdPostReads() {
 
 test('a post opened from the feed shows at once from the feed, then its full body', async () => {
   signOut()
-  const post = makePost({ postTitle: 'Seeded', postBody: `${'a'.repeat(450)} THE END` })
-  store.posts.push(post)
+  storePost({ postTitle: 'Seeded', postBody: `${'a'.repeat(450)} THE END` })
   const answer = holdPostReads()
   const { user } = renderApp('/')
 
@@ -44,13 +43,12 @@ test('a post opened from the feed shows at once from the feed, then its full bod
 
 test('a short Markdown post from the feed never shows its source: the skeleton, then the rendered body', async () => {
   signOut()
-  const post = makePost({
+  storePost({
     postTitle: 'Rendered',
     postBody: '## A heading\n\nSome **bold** text and `code`.\n\n```js\nconst answer = 42\n```',
     tags: ['rust', 'web'],
     readingMinutes: 3,
   })
-  store.posts.push(post)
   const answer = holdPostReads()
   const { user } = renderApp('/')
 
@@ -76,13 +74,12 @@ test('a short Markdown post from the feed never shows its source: the skeleton, 
 
 test('a post shows author, date, Edited (date), image, title and body', async () => {
   signOut()
-  const post = makePost({
+  const post = storePost({
     postTitle: 'Changed once',
     postBody: 'The full text.',
     authorDisplayName: 'Ada Author',
     editDate: '2026-02-02T02:02:02.000Z',
   })
-  store.posts.push(post)
   renderApp(`/post/${post._id}`)
 
   const article = await screen.findByRole('article')
@@ -104,8 +101,7 @@ test('a post shows author, date, Edited (date), image, title and body', async ()
 test('a hosted cover is offered in every stored width, at its own size, fetched first', async () => {
   signOut()
   const image = `https://quill.example/images/${'d'.repeat(64)}-2000x1500.webp`
-  const post = makePost({ postTitle: 'Wide cover', image })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Wide cover', image })
   renderApp(`/post/${post._id}`)
 
   const cover = within(await screen.findByRole('article')).getByRole('img', { name: 'Wide cover' })
@@ -125,8 +121,7 @@ test('a hosted cover is offered in every stored width, at its own size, fetched 
 
 test('a post not in the cache shows its skeleton while it loads, then the post', async () => {
   signOut()
-  const post = makePost({ postTitle: 'Slow to come' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Slow to come' })
   const answer = holdPostReads()
   renderApp(`/post/${post._id}`)
 
@@ -143,8 +138,7 @@ test('a post not in the cache shows its skeleton while it loads, then the post',
 
 test('a blank line in the body starts a new paragraph; a single line break stays in one', async () => {
   signOut()
-  const post = makePost({ postBody: 'Roses are red,\nviolets are blue.\n\nA second thought.' })
-  store.posts.push(post)
+  const post = storePost({ postBody: 'Roses are red,\nviolets are blue.\n\nA second thought.' })
   renderApp(`/post/${post._id}`)
 
   const article = await screen.findByRole('article', { name: post.postTitle })
@@ -157,8 +151,7 @@ test('a blank line in the body starts a new paragraph; a single line break stays
 
 test('a post that was never edited has no Edited line', async () => {
   signOut()
-  const post = makePost({ postTitle: 'Pristine' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Pristine' })
   renderApp(`/post/${post._id}`)
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Pristine' })).toBeInTheDocument()
@@ -166,8 +159,7 @@ test('a post that was never edited has no Edited line', async () => {
 })
 
 test('a missing post is a not-found page', async () => {
-  signOut()
-  renderApp('/post/no-such-post')
+  renderSignedOut('/post/no-such-post')
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Post not found' }),
   ).toBeInTheDocument()
@@ -176,14 +168,13 @@ test('a missing post is a not-found page', async () => {
 
 test('the title comes first: the h1, then the byline and reading time, then the cover, then the text', async () => {
   signOut()
-  const post = makePost({
+  const post = storePost({
     postTitle: 'Title first',
     postBody: 'The text.',
     authorDisplayName: 'Ada Moreno',
     authorId: 'ada-uid',
     readingMinutes: 4,
   })
-  store.posts.push(post)
   renderApp(`/post/${post._id}`)
   const article = await screen.findByRole('article', { name: 'Title first' })
   const parts = [
@@ -202,8 +193,7 @@ test('the title comes first: the h1, then the byline and reading time, then the 
 
 test('the avatar links name the person, not their initials', async () => {
   signOut()
-  const post = makePost({ postTitle: 'Avatars', authorDisplayName: 'Grace Okafor', authorId: 'g' })
-  store.posts.push(post)
+  storePost({ postTitle: 'Avatars', authorDisplayName: 'Grace Okafor', authorId: 'g' })
   renderApp('/')
   const card = await screen.findByRole('article', { name: 'Avatars' })
   const toAuthor = within(card)
@@ -219,8 +209,7 @@ test('the avatar links name the person, not their initials', async () => {
 
 test("a post's page lives at /post/:id/:slug: its id alone, or an old title's slug, moves there in place", async () => {
   signOut()
-  const post = makePost({ postTitle: 'Über die Brücke', postBody: 'Across.' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Über die Brücke', postBody: 'Across.' })
   const { router, queryClient } = renderApp(`/post/${post._id}/an-old-title#comments-heading`)
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Über die Brücke' })).toBeVisible()

@@ -3,16 +3,15 @@
 // that open the original; unfollowing takes them off at once, and back on a failure.
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import type { PostSummary } from '../../contract/posts'
 import { remoteFollowMessages } from '../../contract/remote-follows'
 import { API, errorResponse } from '../../mocks/handlers/shared'
-import { server } from '../../mocks/node'
 import { makeRemoteFollow, makeRemotePost, store, addProfile } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../tests/setup/signed-in'
 import { HOME_TAB_KEY } from './-home-tabs'
+import { heldRoute } from '../../tests/setup/held'
 
 afterEach(() => {
   resetSession()
@@ -112,20 +111,13 @@ test('unfollowing takes them off at once; refused, they come back with a toast',
   const list = await screen.findByRole('list', { name: 'On other servers' })
   expect(within(list).getByText('Waiting for their server')).toBeInTheDocument()
 
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  server.use(
-    http.delete(`${API}/remote-follows/:id`, async () => {
-      await held
-      return errorResponse(429, 'rate_limited', 'Too many requests, please try again in 1 minute')
-    }),
+  const gate = heldRoute('delete', `${API}/remote-follows/:id`, () =>
+    errorResponse(429, 'rate_limited', 'Too many requests, please try again in 1 minute'),
   )
   await user.click(within(list).getByRole('button', { name: 'Unfollow @ada@sea.example' }))
   await waitFor(() => expect(screen.queryByRole('list', { name: 'On other servers' })).toBeNull())
   expect(screen.getByText('You follow no one yet.')).toBeInTheDocument()
-  release()
+  gate.open()
   expect(await screen.findByText('Could not unfollow, please try again')).toBeInTheDocument()
   const back = await screen.findByRole('list', { name: 'On other servers' })
   expect(within(back).getByText('Ada Moreno')).toBeInTheDocument()

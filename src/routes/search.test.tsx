@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { makePost, store } from '../../mocks/store'
-import { renderApp } from '../../tests/setup/render'
+import { makePost, store, storePost } from '../../mocks/store'
+import { renderApp, renderSignedOut } from '../../tests/setup/render'
 import { resetSession, signOut } from '../../tests/setup/signed-in'
 
 afterEach(() => resetSession())
@@ -39,7 +39,7 @@ test('the header search box navigates to /search?q= and the results show as card
 
 test('markup in a post stays text in the results', async () => {
   signOut()
-  store.posts.push(makePost({ postTitle: '<img src=x onerror=alert(1)> water', postBody: 'water' }))
+  storePost({ postTitle: '<img src=x onerror=alert(1)> water', postBody: 'water' })
   renderApp('/search?q=water')
   const card = (await screen.findAllByRole('article'))[0] as HTMLElement
   expect(card.querySelector('img[src="x"]')).toBeNull()
@@ -48,7 +48,7 @@ test('markup in a post stays text in the results', async () => {
 
 test('no match says so; no query asks for one; back and forward walk through searches', async () => {
   signOut()
-  store.posts.push(makePost({ postTitle: 'Only post', postBody: 'Sea and sky.' }))
+  storePost({ postTitle: 'Only post', postBody: 'Sea and sky.' })
   const { router } = renderApp('/search')
   expect(
     await screen.findByText('Find posts by words from their title or text, and authors by name.'),
@@ -100,8 +100,7 @@ test('search finds authors by name as well as posts, and counts posts in words t
 })
 
 test("the header's and the page's search forms are two landmarks with two names", async () => {
-  signOut()
-  renderApp('/search?q=tides')
+  renderSignedOut('/search?q=tides')
   await screen.findByRole('heading', { level: 1, name: 'Search' })
   const names = screen.getAllByRole('search').map((form) => form.getAttribute('aria-label'))
   expect(names).toContain('Site search')

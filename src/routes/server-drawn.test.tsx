@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { FIRST_DATA_ELEMENT_ID } from '../../contract/server-render'
 import { server } from '../../mocks/node'
-import { makeComment, makePost, store } from '../../mocks/store'
+import { makeComment, store, storePost } from '../../mocks/store'
 import { createTestQueryClient, renderApp } from '../../tests/setup/render'
 import { resetSession, signOut } from '../../tests/setup/signed-in'
 import { hydrateFirstData } from '../lib/first-data'
@@ -43,7 +43,7 @@ function recordApiRequests(): string[] {
 
 test('the feed drawn with its data renders its cards without a request', async () => {
   signOut()
-  store.posts.push(makePost({ postTitle: 'Drawn on the server' }))
+  storePost({ postTitle: 'Drawn on the server' })
   await drawOnServer('/')
   const requests = recordApiRequests()
 
@@ -60,8 +60,7 @@ test('the feed drawn with its data renders its cards without a request', async (
 
 test('a post drawn with its data renders it and its comments without a request', async () => {
   signOut()
-  const post = makePost({ postTitle: 'A drawn post', postBody: `${'b'.repeat(450)} THE END` })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'A drawn post', postBody: `${'b'.repeat(450)} THE END` })
   store.comments.push(makeComment({ postId: post._id, comment: 'A drawn comment' }))
   // At its own address, as the server answers it (any other moves there first: a 301).
   const address = `/post/${post._id}/a-drawn-post`
@@ -81,7 +80,7 @@ test('a post drawn with its data renders it and its comments without a request',
 
 test('without inlined data the client loads the page itself', async () => {
   signOut()
-  store.posts.push(makePost({ postTitle: 'Fetched' }))
+  storePost({ postTitle: 'Fetched' })
   const requests = recordApiRequests()
 
   const queryClient = createTestQueryClient()
@@ -94,7 +93,7 @@ test('without inlined data the client loads the page itself', async () => {
 
 test('inlined data stamped later than this clock counts as fresh from now, not longer', async () => {
   signOut()
-  store.posts.push(makePost({ postTitle: 'Skewed' }))
+  storePost({ postTitle: 'Skewed' })
   await drawOnServer('/')
   const block = document.getElementById(FIRST_DATA_ELEMENT_ID)
   const state = JSON.parse(block?.textContent ?? '{}') as {

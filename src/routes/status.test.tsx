@@ -3,14 +3,13 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { API } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { renderApp } from '../../tests/setup/render'
+import { renderApp, renderSignedOut } from '../../tests/setup/render'
 import { resetSession, signOut } from '../../tests/setup/signed-in'
 
 afterEach(resetSession)
 
 test('"Service status" in the footer opens a page in words, not the health check\'s JSON', async () => {
-  signOut()
-  const { user, router } = renderApp('/')
+  const { user, router } = renderSignedOut('/')
   await screen.findByRole('heading', { level: 1, name: 'Latest posts' })
   await user.click(
     within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Service status' }),

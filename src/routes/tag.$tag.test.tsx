@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { PAGE_SIZE_DEFAULT } from '../../contract/common'
-import { makePost, store } from '../../mocks/store'
+import { makePost, store, storePost } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { resetSession, signOut } from '../../tests/setup/signed-in'
 
@@ -38,8 +38,8 @@ test("a tag's page lists only that tag's published posts, and pages like the fee
 
 test('a tag no published post carries is not found, as the server says, with the way back', async () => {
   signOut()
-  store.posts.push(makePost({ postTitle: 'Untagged' }))
-  store.posts.push(makePost({ postTitle: 'Only a draft', tags: ['drafts-only'], status: 'draft' }))
+  storePost({ postTitle: 'Untagged' })
+  storePost({ postTitle: 'Only a draft', tags: ['drafts-only'], status: 'draft' })
   for (const tag of ['nothing-here', 'drafts-only']) {
     const { unmount } = renderApp(`/tag/${tag}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Tag not found' })).toBeVisible()
@@ -51,8 +51,8 @@ test('a tag no published post carries is not found, as the server says, with the
 
 test('a tag is read as the server reads it: /tag/%23Rust is /tag/rust, spaces are hyphens; no tag has a +', async () => {
   signOut()
-  store.posts.push(makePost({ postTitle: 'Tagged', tags: ['rust'] }))
-  store.posts.push(makePost({ postTitle: 'Two words', tags: ['two-words'] }))
+  storePost({ postTitle: 'Tagged', tags: ['rust'] })
+  storePost({ postTitle: 'Two words', tags: ['two-words'] })
   const { router } = renderApp('/tag/%23Rust')
   expect(await screen.findByRole('heading', { level: 1, name: 'Posts tagged #rust' })).toBeVisible()
   expect(router.state.location.pathname).toBe('/tag/rust')

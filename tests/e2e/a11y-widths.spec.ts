@@ -1,7 +1,7 @@
 // axe on every screen at a phone's width and a desktop's, light and dark (shell.spec and
 // content-a11y.spec cover the desktop in light; this adds the rest), the phone menu included.
 import { type Browser, type Page, expect, test } from '@playwright/test'
-import { type TestUser, createUser, signIn } from './support/auth'
+import { type TestUser, createUser, signIn, signInElsewhere } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
 import { writePost } from './support/content'
 
@@ -32,8 +32,7 @@ test.beforeAll(async ({ browser, playwright }) => {
   })
   author = await createUser(request, { displayName: 'Axe Widths' })
   await request.dispose()
-  const page = await browser.newPage()
-  await signIn(page, author)
+  const { context, page } = await signInElsewhere(browser, author)
   const title = `Wide and narrow ${Date.now().toString(36)}`
   await writePost(page, { title, body: 'Read on any screen. '.repeat(30) })
   const href = await page
@@ -41,7 +40,7 @@ test.beforeAll(async ({ browser, playwright }) => {
     .getByRole('link', { name: 'Read more' })
     .getAttribute('href')
   postPath = href ?? ''
-  await page.close()
+  await context.close()
 })
 
 for (const { width, dark } of MODES) {

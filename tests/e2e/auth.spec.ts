@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createUser, latestOobLink, signIn, uniqueEmail } from './support/auth'
+import { createUser, latestOobLink, signIn, signInNewUser, uniqueEmail } from './support/auth'
 
 test('register, verify through the emailed link, reach a guarded page, log out, log in again', async ({
   page,
@@ -82,8 +82,7 @@ test('a new display name shows in the header and on the profile at once', async 
   page,
   request,
 }) => {
-  const user = await createUser(request, { displayName: 'Old Name' })
-  await signIn(page, user, { redirect: '/update-profile' })
+  await signInNewUser(page, request, { displayName: 'Old Name' }, { redirect: '/update-profile' })
   // Who is signed in: the header's Profile link, with their initials, names them.
   const profile = page
     .getByRole('navigation', { name: 'Main' })

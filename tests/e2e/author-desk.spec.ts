@@ -4,7 +4,7 @@
 // fails on a drawn page, and a dev mailbox link that opens a page.
 import { type Page, expect, test } from '@playwright/test'
 import { appTookOver } from './support/app'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 import { pngImage } from './support/content'
 
 const stamp = () => Date.now().toString(36)
@@ -19,8 +19,7 @@ test('the editor: Ctrl+Z undoes a toolbar button and a shortcut, typing stays un
   page,
   request,
 }) => {
-  const author = await createUser(request)
-  await signIn(page, author)
+  await signInNewUser(page, request)
   await page.goto('/new-post')
   const title = `Keys ${stamp()}`
   await page.getByRole('textbox', { name: 'Title' }).fill(title)
@@ -73,8 +72,7 @@ test("from a post to its editor and back: View post after Publish, Edit and Dele
   browser,
   request,
 }) => {
-  const author = await createUser(request, { displayName: 'Desk Author' })
-  await signIn(page, author)
+  await signInNewUser(page, request, { displayName: 'Desk Author' })
   const title = `Desk ${stamp()}`
   await page.goto('/')
   await page.getByRole('link', { name: 'Create a new post' }).click()
@@ -133,8 +131,7 @@ test('a profile photo chosen, cropped square and uploaded shows on the profile',
   page,
   request,
 }) => {
-  const author = await createUser(request, { displayName: 'Photo Person' })
-  await signIn(page, author)
+  await signInNewUser(page, request, { displayName: 'Photo Person' })
   await page.goto('/update-profile')
   await page.getByLabel('Upload a photo').setInputFiles(await pngImage('me.png'))
   const crop = page.getByRole('img', { name: 'The square of the photo to use' })
@@ -160,8 +157,7 @@ test('a photo that fails to load is the initials on a drawn page, for every read
   request,
   baseURL,
 }) => {
-  const author = await createUser(request, { displayName: 'Gone Photo' })
-  await signIn(page, author)
+  await signInNewUser(page, request, { displayName: 'Gone Photo' })
   const missing = `${baseURL}/images/${'0'.repeat(64)}.webp`
   await page.goto('/update-profile')
   await page.getByLabel('Photo URL').fill(missing)
@@ -207,8 +203,7 @@ test('a link in the dev mailbox opens a page that says the email is verified', a
   page,
   request,
 }) => {
-  const user = await createUser(request, { verified: false })
-  await signIn(page, user, { redirect: '/profile' })
+  const user = await signInNewUser(page, request, { verified: false }, { redirect: '/profile' })
   await page.getByRole('button', { name: 'Send the email again' }).click()
   await expect(page.getByText('Email verification send')).toBeVisible()
   await page.goto('/dev-mailbox')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
 import { writePost } from './support/content'
 
@@ -7,8 +7,7 @@ test('axe finds no violations on the content screens, with a post and a comment 
   page,
   request,
 }) => {
-  const author = await createUser(request, { displayName: 'Axe Author' })
-  await signIn(page, author)
+  await signInNewUser(page, request, { displayName: 'Axe Author' })
   const title = `Accessible post ${Date.now()}`
   await writePost(page, { title, body: 'A body worth reading. '.repeat(20) })
 

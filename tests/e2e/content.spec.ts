@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
-import { createUser, signIn, uniqueEmail } from './support/auth'
-import { writePost } from './support/content'
+import { createUser, signIn, signInElsewhere, signInNewUser, uniqueEmail } from './support/auth'
+import { addComment, readMore, writePost } from './support/content'
 
 function unique(label: string) {
   return `${label} ${Date.now().toString(36)}`
@@ -18,8 +18,7 @@ test('a post written with an image appears on the feed with its image, and an ed
   page,
   request,
 }) => {
-  const author = await createUser(request, { displayName: 'Ada Author' })
-  await signIn(page, author)
+  await signInNewUser(page, request, { displayName: 'Ada Author' })
   const title = unique('Hello e2e')
   await writePost(page, { title, body: 'Written on the real stack.' })
 
@@ -36,8 +35,7 @@ test('a post written with an image appears on the feed with its image, and an ed
   await expect(page).toHaveURL(/\/managePosts$/)
 
   await page.getByRole('link', { name: 'Home' }).click()
-  await page.getByRole('article', { name: edited }).getByRole('link', { name: 'Read more' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible()
+  await readMore(page, edited)
   await expect(page.getByText(/^Edited \(/)).toBeVisible()
 })
 
@@ -56,18 +54,12 @@ test('a comment from someone else raises the author’s badge live; the notifica
   await writePost(page, { title, body: 'Please comment.' })
   await expect(page.getByRole('link', { name: 'Notifications (0)' })).toBeVisible()
 
-  const readerContext = await browser.newContext()
-  const readerPage = await readerContext.newPage()
-  await signIn(readerPage, reader)
+  const { context: readerContext, page: readerPage } = await signInElsewhere(browser, reader)
   await readerPage
     .getByRole('article', { name: title })
     .getByRole('link', { name: 'Read more' })
     .click()
-  await readerPage.getByRole('textbox', { name: 'Comment' }).fill('Great post!')
-  await readerPage.getByRole('button', { name: 'Add comment' }).click()
-  await expect(
-    readerPage.getByRole('list', { name: 'Comments' }).getByText('Great post!'),
-  ).toBeVisible()
+  await addComment(readerPage, 'Great post!')
   await readerContext.close()
 
   // No reload: the server's event stream tells the author's page.
@@ -91,8 +83,7 @@ test('a comment from someone else raises the author’s badge live; the notifica
 })
 
 test('an author deletes a post after confirming', async ({ page, request }) => {
-  const author = await createUser(request)
-  await signIn(page, author)
+  await signInNewUser(page, request)
   const title = unique('Short-lived')
   await writePost(page, { title, body: 'Not for long.' })
 
@@ -112,13 +103,11 @@ test('back from a post to the feed is instant: no request for posts, no spinner'
   page,
   request,
 }) => {
-  const author = await createUser(request)
-  await signIn(page, author)
+  await signInNewUser(page, request)
   const title = unique('Round trip')
   await writePost(page, { title, body: 'There and back again.' })
 
-  await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await readMore(page, title)
   await expect(page.getByText('There and back again.')).toBeVisible()
 
   const postRequests: string[] = []

@@ -1,8 +1,8 @@
 // Issue 26 on the real stack: a thread three levels deep and one deeper, drawn by the server as
 // by the browser, a mention picked from the suggestions, and the notices they give.
 import { type Page, expect, test } from '@playwright/test'
-import { createUser, signIn, uniqueEmail } from './support/auth'
-import { writePost } from './support/content'
+import { createUser, signIn, signInElsewhere, uniqueEmail } from './support/auth'
+import { addComment, writePost } from './support/content'
 
 const comments = (page: Page) => page.getByRole('list', { name: 'Comments' })
 
@@ -35,14 +35,10 @@ test('a thread: replies under their comment, a deeper one flattened, a mention, 
   await signIn(page, author)
   await writePost(page, { title, body: 'Talk to each other.' })
   await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
-  await page.getByRole('textbox', { name: 'Comment' }).fill('What do you think?')
-  await page.getByRole('button', { name: 'Add comment' }).click()
-  await expect(comments(page).getByText('What do you think?')).toBeVisible()
+  await addComment(page, 'What do you think?')
   const postUrl = page.url()
 
-  const readerContext = await browser.newContext()
-  const readerPage = await readerContext.newPage()
-  await signIn(readerPage, reader)
+  const { context: readerContext, page: readerPage } = await signInElsewhere(browser, reader)
   // A handle, to be named by (issue 24's profile screen).
   const ritaHandle = `rita_${Date.now().toString(36)}`
   await readerPage.goto('/update-profile')

@@ -2,14 +2,14 @@
 // toast, a field's message under its field. Never a URL or a status line.
 import { expect, test } from '@playwright/test'
 import { TITLE_MAX } from '../../contract/posts'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 import { pngImage } from './support/content'
 
 test('a file the image host refuses: something went wrong, and the server’s reason', async ({
   page,
   request,
 }) => {
-  await signIn(page, await createUser(request))
+  await signInNewUser(page, request)
   await page.goto('/new-post')
   await page.getByRole('textbox', { name: 'Title' }).fill('Not a picture')
   await page.getByRole('textbox', { name: 'Post text' }).fill('The file only says it is one.')
@@ -31,7 +31,7 @@ test('a title over the server’s limit: the server’s message under the field'
   page,
   request,
 }) => {
-  await signIn(page, await createUser(request))
+  await signInNewUser(page, request)
   await page.goto('/new-post')
   const title = page.getByRole('textbox', { name: 'Title' })
   // An older page without the length limit: the server still decides.

@@ -4,7 +4,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
 import { linkHrefs, metaContent, parseHead } from '../setup/head-tags'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 import { writePost } from './support/content'
 
 test.describe.configure({ mode: 'serial' })
@@ -17,7 +17,7 @@ let postPath = ''
 
 test.beforeAll(async ({ browser, request }) => {
   const page: Page = await browser.newPage()
-  await signIn(page, await createUser(request))
+  await signInNewUser(page, request)
   await writePost(page, { title, body })
   const link = page
     .getByRole('article', { name: title })

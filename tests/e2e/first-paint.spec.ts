@@ -2,22 +2,20 @@
 // drawn, with their data inlined, so the client takes over without asking the API again, and
 // the swap from the server's page to the client's moves nothing.
 import { type Page, expect, test } from '@playwright/test'
-import { createUser, signIn } from './support/auth'
-import { writePost } from './support/content'
+import { createUser, signInElsewhere } from './support/auth'
+import { readMore, writePost } from './support/content'
 
 let title = ''
 let postPath = ''
 
 test.beforeAll(async ({ browser, request }) => {
   const author = await createUser(request, { displayName: 'Paige Painter' })
-  const page = await browser.newPage()
-  await signIn(page, author)
+  const { context, page } = await signInElsewhere(browser, author)
   title = `Painted at once ${Date.now().toString(36)}`
   await writePost(page, { title, body: 'A body the server draws.\n\nAnd a second paragraph.' })
-  await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await readMore(page, title)
   postPath = new URL(page.url()).pathname
-  await page.close()
+  await context.close()
 })
 
 /** Every request the page makes to the API, and every layout shift it sees, from its start. */
@@ -101,8 +99,7 @@ test('/ arrives with its cards drawn and the client asks for no posts', async ({
   expect(await seen.shifts()).toEqual([])
   expect(seen.errors).toEqual([])
   // The client is in charge: a link navigates without a new document.
-  await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await readMore(page, title)
 })
 
 test('a post arrives drawn and the client asks for neither it nor its comments', async ({

@@ -3,7 +3,7 @@
 // followed author told "… followed you", and the Following page (ADR 0059) listing both, whose
 // Unfollow takes them off for good.
 import { type Page, expect, test } from '@playwright/test'
-import { createUser, signIn, uniqueEmail } from './support/auth'
+import { createUser, signIn, signInElsewhere, uniqueEmail } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
 import { writePost } from './support/content'
 
@@ -37,9 +37,7 @@ test('a handle, its page, following an author and a tag, and the Following tab',
   await setHandle(page, handle.toUpperCase())
   await writePost(page, { title: authorTitle, body: 'The sea came in twice a day.' })
 
-  const theoContext = await browser.newContext()
-  const theoPage = await theoContext.newPage()
-  await signIn(theoPage, theo)
+  const { context: theoContext, page: theoPage } = await signInElsewhere(browser, theo)
   await writePost(theoPage, { title: taggedTitle, body: 'A loop that holds.', tags: [tag] })
   await theoContext.close()
 

@@ -5,7 +5,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { type HeadTags, linkHrefs, parseHead } from '../setup/head-tags'
 import { appTookOver } from './support/app'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 import { pngImage } from './support/content'
 
 test.describe.configure({ mode: 'serial' })
@@ -19,8 +19,7 @@ let authorPath = ''
 
 test.beforeAll(async ({ browser, request }) => {
   const page = await browser.newPage()
-  const author = await createUser(request, { displayName: `Hedda ${stamp}` })
-  await signIn(page, author)
+  const author = await signInNewUser(page, request, { displayName: `Hedda ${stamp}` })
   await page.goto('/new-post')
   await page.getByRole('textbox', { name: 'Title' }).fill(title)
   await page.getByRole('textbox', { name: 'Post text' }).fill(body)

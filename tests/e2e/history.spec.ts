@@ -1,7 +1,7 @@
 // Issue 27 item 4 on the real stack: an author edits a post, opens its History from the editor,
 // sees what the first version would change back, restores it, and readers get it at once.
 import { expect, test } from '@playwright/test'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 import { publishAndOpen } from './support/content'
 
 test('History: an edited post shows its versions, a word diff, and Restore brings one back', async ({
@@ -9,8 +9,7 @@ test('History: an edited post shows its versions, a word diff, and Restore bring
   request,
 }) => {
   const title = `Tides ${Date.now().toString(36)}`
-  const author = await createUser(request, { displayName: 'Hedda History' })
-  await signIn(page, author)
+  await signInNewUser(page, request, { displayName: 'Hedda History' })
   const postUrl = await publishAndOpen(page, { title, body: 'The sea was wild and grey.' })
 
   await page.getByRole('link', { name: 'Edit' }).click()

@@ -2,7 +2,7 @@
 // another account imports that zip: the same posts arrive, as drafts, with their images.
 import fs from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { createUser, signIn } from './support/auth'
+import { createUser, signInElsewhere, signInNewUser } from './support/auth'
 import { writePost } from './support/content'
 
 test('an export imported into a fresh account gives the same posts, as drafts', async ({
@@ -13,8 +13,7 @@ test('an export imported into a fresh account gives the same posts, as drafts', 
   const run = Date.now().toString(36)
   const published = `Harbour lights ${run}`
   const draft = `Unfinished map ${run}`
-  const author = await createUser(request, { displayName: 'Otto Export' })
-  await signIn(page, author)
+  await signInNewUser(page, request, { displayName: 'Otto Export' })
   await writePost(page, {
     title: published,
     body: 'Boats came in **late** that night.',
@@ -39,9 +38,7 @@ test('an export imported into a fresh account gives the same posts, as drafts', 
 
   // A fresh account, in a browser of its own.
   const fresh = await createUser(request, { displayName: 'Ida Import' })
-  const context = await browser.newContext()
-  const other = await context.newPage()
-  await signIn(other, fresh)
+  const { context, page: other } = await signInElsewhere(browser, fresh)
   await other.goto('/profile#import-export')
   const importSection = other.getByRole('region', { name: 'Import', exact: true })
   await importSection.getByLabel('Files to import').setInputFiles({

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_EDGE } from '../../contract/images'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 
 /** A 5000 × 4000 JPEG of pure noise: nothing compresses it, so it is well over 10 MB. */
 async function hugePhoto() {
@@ -46,7 +46,7 @@ test('a 5000 × 4000 photo over 10 MB is scaled down in the browser, sent and st
   const photo = await hugePhoto()
   expect(photo.buffer.length).toBeGreaterThan(IMAGE_MAX_BYTES)
 
-  await signIn(page, await createUser(request))
+  await signInNewUser(page, request)
   await page.goto('/new-post')
   await expect(page.getByLabel('Image')).toHaveAccessibleDescription(/up to 10 MB/)
   const title = `Straight from the phone ${Date.now().toString(36)}`

@@ -4,8 +4,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { MODERATOR_EMAIL } from '../../playwright.config'
 import { appTookOver } from './support/app'
-import { type TestUser, createUser, signIn, uniqueEmail } from './support/auth'
-import { publishAndOpen } from './support/content'
+import { type TestUser, createUser, signIn, signInElsewhere, uniqueEmail } from './support/auth'
+import { addComment, publishAndOpen } from './support/content'
 
 /** The stack's one moderator: made once per emulator, signed in as such after. */
 async function moderator(request: APIRequestContext): Promise<TestUser> {
@@ -32,15 +32,9 @@ test('a report handled by a moderator: the comment is hidden for readers and the
   await signIn(page, author)
   const postUrl = await publishAndOpen(page, { title, body: 'Be kind in the comments.' })
 
-  const trollContext = await browser.newContext()
-  const trollPage = await trollContext.newPage()
-  await signIn(trollPage, troll)
+  const { context: trollContext, page: trollPage } = await signInElsewhere(browser, troll)
   await trollPage.goto(postUrl)
-  await trollPage.getByRole('textbox', { name: 'Comment' }).fill('You are all fools')
-  await trollPage.getByRole('button', { name: 'Add comment' }).click()
-  await expect(
-    trollPage.getByRole('list', { name: 'Comments' }).getByText('You are all fools'),
-  ).toBeVisible()
+  await addComment(trollPage, 'You are all fools')
   await trollContext.close()
 
   await test.step('the author reports the comment with a reason', async () => {
@@ -58,9 +52,7 @@ test('a report handled by a moderator: the comment is hidden for readers and the
   })
 
   await test.step('the moderator is told, and hides it from /moderation', async () => {
-    const modContext = await browser.newContext()
-    const modPage = await modContext.newPage()
-    await signIn(modPage, mod)
+    const { context: modContext, page: modPage } = await signInElsewhere(browser, mod)
     await modPage.goto('/notifications')
     await appTookOver(modPage)
     const notice = modPage.getByRole('listitem', {
@@ -119,9 +111,7 @@ test('an author closes a post’s comments: the form gives way to “Comments ar
   await page.getByRole('switch', { name: 'Comments on' }).click()
   await expect(page.getByText('Comments are closed').first()).toBeVisible()
 
-  const readerContext = await browser.newContext()
-  const readerPage = await readerContext.newPage()
-  await signIn(readerPage, reader)
+  const { context: readerContext, page: readerPage } = await signInElsewhere(browser, reader)
   await readerPage.goto(postUrl)
   await expect(readerPage.getByText('Comments are closed')).toBeVisible()
   await expect(readerPage.getByRole('textbox', { name: 'Comment' })).toHaveCount(0)

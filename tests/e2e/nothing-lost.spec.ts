@@ -1,19 +1,13 @@
 // Nothing typed is ever lost: a comment that cannot be posted stays in its box, a retry does not
 // post it twice, and an edit is not dropped by a click elsewhere. Network faults are made with
 // page.route (the real server, an unreachable one); everything else is the real stack.
-import { type Page, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { CommentListSchema } from '../../contract/comments'
-import { createUser, signIn } from './support/auth'
-import { writePost } from './support/content'
+import { signInNewUser } from './support/auth'
+import { readMore, writePost } from './support/content'
 
 function unique(label: string) {
   return `${label} ${Date.now().toString(36)}`
-}
-
-async function openPost(page: Page, title: string) {
-  await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  return new URL(page.url()).pathname.split('/')[2] ?? ''
 }
 
 const FAILED = 'Your comment was not posted, please try again'
@@ -22,10 +16,10 @@ test('a comment posted while the server is unreachable stays in the box, and not
   page,
   request,
 }) => {
-  await signIn(page, await createUser(request))
+  await signInNewUser(page, request)
   const title = unique('Unreachable')
   await writePost(page, { title, body: 'Comment on me.' })
-  await openPost(page, title)
+  await readMore(page, title)
   // The comments have loaded (a list that fails to load is another test's: comments-failure).
   await expect(page.getByText('No comments yet.')).toBeVisible()
 
@@ -59,10 +53,10 @@ test('a comment whose answer is lost on the way back is not duplicated by the re
   page,
   request,
 }) => {
-  await signIn(page, await createUser(request))
+  await signInNewUser(page, request)
   const title = unique('Lost answer')
   await writePost(page, { title, body: 'Comment on me.' })
-  const postId = await openPost(page, title)
+  const postId = await readMore(page, title)
 
   // The request reaches the real server, which stores the comment; its answer never arrives.
   await page.route(
@@ -90,10 +84,10 @@ test('an edit is not lost to a stray click, a save with no change is no edit, an
   page,
   request,
 }) => {
-  await signIn(page, await createUser(request))
+  await signInNewUser(page, request)
   const title = unique('Guarded')
   await writePost(page, { title, body: 'First draft.' })
-  const postId = await openPost(page, title)
+  const postId = await readMore(page, title)
   await page.goto('/managePosts')
   await page.getByRole('article', { name: title }).getByRole('link', { name: 'Edit' }).click()
   const titleBox = page.getByRole('textbox', { name: 'Title' })

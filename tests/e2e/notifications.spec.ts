@@ -2,22 +2,16 @@
 // someone else arrives unread, opening it or 'Mark all read' reads it, the badge follows, and the
 // screen with read and unread cards passes axe at phone and desktop widths, light and dark.
 import { type Browser, type Page, expect, test } from '@playwright/test'
-import { type TestUser, createUser, signIn, uniqueEmail } from './support/auth'
+import { type TestUser, createUser, signIn, signInElsewhere, uniqueEmail } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
-import { writePost } from './support/content'
+import { addComment, writePost } from './support/content'
 
 /** Signs the reader in, in a browser context of their own; answers a way to comment. */
 async function readerCommenting(browser: Browser, reader: TestUser, title: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await signIn(page, reader)
+  const { context, page } = await signInElsewhere(browser, reader)
   await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
   return {
-    comment: async (text: string) => {
-      await page.getByRole('textbox', { name: 'Comment' }).fill(text)
-      await page.getByRole('button', { name: 'Add comment' }).click()
-      await expect(page.getByRole('list', { name: 'Comments' }).getByText(text)).toBeVisible()
-    },
+    comment: (text: string) => addComment(page, text),
     close: () => context.close(),
   }
 }

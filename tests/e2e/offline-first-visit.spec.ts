@@ -2,7 +2,7 @@
 // before any service worker existed, reads again offline after a reload. A drawn page's data
 // never goes through the API, so it is kept from what the page carried; so are its images.
 import { expect, test } from '@playwright/test'
-import { createUser, signIn } from './support/auth'
+import { createUser, signInElsewhere } from './support/auth'
 import { publishAndOpen } from './support/content'
 import { cacheKept, workerControls } from './support/offline'
 
@@ -13,9 +13,7 @@ const body = 'Opened from a link once, and still this reads between the tunnels.
 let postUrl = ''
 test.beforeAll(async ({ browser, request }) => {
   const author = await createUser(request, { displayName: 'Otto Firstvisit' })
-  const context = await browser.newContext({ serviceWorkers: 'block' })
-  const page = await context.newPage()
-  await signIn(page, author)
+  const { context, page } = await signInElsewhere(browser, author, { serviceWorkers: 'block' })
   postUrl = await publishAndOpen(page, { title, body })
   await context.close()
 })

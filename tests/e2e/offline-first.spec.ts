@@ -4,8 +4,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type BrowserContext, type Page, expect, test } from '@playwright/test'
-import { type TestUser, createUser, signIn, uniqueEmail } from './support/auth'
-import { writePost } from './support/content'
+import {
+  type TestUser,
+  createUser,
+  signIn,
+  signInElsewhere,
+  signInNewUser,
+  uniqueEmail,
+} from './support/auth'
+import { readMore, writePost } from './support/content'
 import { cacheKept, workerControls } from './support/offline'
 
 test.use({ serviceWorkers: 'allow' })
@@ -19,9 +26,7 @@ let author: TestUser
 let authorToken = ''
 test.beforeAll(async ({ browser, request }) => {
   author = await createUser(request, { displayName: 'Olive Offline' })
-  const context = await browser.newContext({ serviceWorkers: 'block' })
-  const page = await context.newPage()
-  await signIn(page, author)
+  const { context, page } = await signInElsewhere(browser, author, { serviceWorkers: 'block' })
   title = `Read on a train ${Date.now().toString(36)}`
   await writePost(page, { title, body: 'No signal between the tunnels, and still this reads.' })
   authorToken = (await page.evaluate(() => window.localStorage.getItem('accessToken'))) ?? ''
@@ -30,9 +35,7 @@ test.beforeAll(async ({ browser, request }) => {
 
 async function openPost(page: Page): Promise<string> {
   await page.goto('/')
-  await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  return new URL(page.url()).pathname.split('/')[2] ?? ''
+  return readMore(page, title)
 }
 
 test('the feed and a post read once are read again offline after a reload', async ({
@@ -42,8 +45,7 @@ test('the feed and a post read once are read again offline after a reload', asyn
   await page.goto('/')
   await expect(page.getByRole('article', { name: title })).toBeVisible()
   await workerControls(page)
-  await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await readMore(page, title)
   const postUrl = page.url()
   await cacheKept(page)
 
@@ -110,8 +112,10 @@ test('a comment written offline waits, survives the tab, and is sent once when b
   context,
   request,
 }) => {
-  const reader = await createUser(request, { email: uniqueEmail('reader'), displayName: 'Rae' })
-  await signIn(page, reader)
+  const reader = await signInNewUser(page, request, {
+    email: uniqueEmail('reader'),
+    displayName: 'Rae',
+  })
   await workerControls(page)
   const postId = await openPost(page)
   await cacheKept(page)
@@ -166,8 +170,10 @@ test('a like and a bookmark made offline wait, survive the tab, and are sent onc
   context,
   request,
 }) => {
-  const reader = await createUser(request, { email: uniqueEmail('liker'), displayName: 'Lee' })
-  await signIn(page, reader)
+  await signInNewUser(page, request, {
+    email: uniqueEmail('liker'),
+    displayName: 'Lee',
+  })
   await workerControls(page)
   const postId = await openPost(page)
   await cacheKept(page)

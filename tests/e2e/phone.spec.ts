@@ -1,8 +1,8 @@
 // Quill on a phone: every header control is on screen or one tap away, and no screen scrolls
 // sideways, at 360, 390 and 768 px wide.
 import { type Page, expect, test } from '@playwright/test'
-import { createUser, signIn } from './support/auth'
-import { writePost } from './support/content'
+import { createUser, signIn, signInNewUser } from './support/auth'
+import { readMore, writePost } from './support/content'
 
 const WIDTHS = [360, 390, 768]
 
@@ -36,8 +36,7 @@ test('signed in, every header control is reachable and no screen scrolls sideway
   page,
   request,
 }) => {
-  const author = await createUser(request, { displayName: 'Phoebe Phone-Reader' })
-  await signIn(page, author)
+  await signInNewUser(page, request, { displayName: 'Phoebe Phone-Reader' })
   const title = `On a phone ${Date.now().toString(36)}`
   await writePost(page, { title, body: 'A post read on a small screen. '.repeat(12) })
   const postPath = new URL(
@@ -95,8 +94,7 @@ test('signed out on a phone: Login is one tap away and brings the reader back to
 
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto('/')
-  await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await readMore(page, title)
   const postUrl = page.url()
   for (const path of ['/login', '/register', '/reset-password']) {
     await page.goto(path)

@@ -3,7 +3,7 @@
 // list is theirs alone, and a visitor's bookmark asks them to sign in.
 import { type Page, expect, test } from '@playwright/test'
 import { appTookOver } from './support/app'
-import { createUser, signIn, uniqueEmail } from './support/auth'
+import { createUser, signIn, signInElsewhere, uniqueEmail } from './support/auth'
 import { writePost } from './support/content'
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
@@ -20,9 +20,7 @@ test('save for later from the feed, read it from the reading list, take it off o
   await signIn(page, author)
   await writePost(page, { title, body: 'A light turns all night so ships come home.' })
 
-  const readerContext = await browser.newContext()
-  const readerPage = await readerContext.newPage()
-  await signIn(readerPage, reader)
+  const { context: readerContext, page: readerPage } = await signInElsewhere(browser, reader)
   await readerPage.goto('/')
   await appTookOver(readerPage)
   const save = card(readerPage, title).getByRole('button', {

@@ -3,7 +3,7 @@
 // shadow at the edge, and a table of contents whose links reach the headings (server-drawn and
 // app-drawn alike).
 import { type Page, expect, test } from '@playwright/test'
-import { createUser, signIn } from './support/auth'
+import { createUser, signInElsewhere } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
 import { writePost } from './support/content'
 
@@ -29,11 +29,10 @@ let title = ''
 
 test.beforeAll(async ({ browser, request }) => {
   const author = await createUser(request, { displayName: 'Tess Tables' })
-  const page = await browser.newPage()
-  await signIn(page, author)
+  const { context, page } = await signInElsewhere(browser, author)
   title = `Tides in a table ${Date.now().toString(36)}`
   await writePost(page, { title, body: BODY })
-  await page.close()
+  await context.close()
 })
 
 /** The post, opened as a shared link (drawn by the server) or from the feed (drawn by the app). */

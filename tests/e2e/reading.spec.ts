@@ -2,9 +2,9 @@
 // sideways scroll on a phone, the card's links, the skeleton on a slow link, and axe in both
 // colour schemes at phone and desktop widths.
 import { type Page, expect, test } from '@playwright/test'
-import { createUser, signIn } from './support/auth'
+import { createUser, signInElsewhere } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
-import { writePost } from './support/content'
+import { readMore, writePost } from './support/content'
 
 const BODY = [
   'There is a particular kind of quiet that settles over a city in the hour before dawn. The delivery vans have not yet started their rounds, the bakeries have their lights on but their doors shut, and the only people on the street are the ones who have somewhere they must be. I have been walking through that hour for most of a year now, and I want to write down what I have learned before the habit fades.',
@@ -36,17 +36,15 @@ let title = ''
 
 test.beforeAll(async ({ browser, request }) => {
   const author = await createUser(request, { displayName: 'Rosa Reader' })
-  const page = await browser.newPage()
-  await signIn(page, author)
+  const { context, page } = await signInElsewhere(browser, author)
   title = `A long read ${Date.now().toString(36)}`
   await writePost(page, { title, body: BODY })
-  await page.close()
+  await context.close()
 })
 
 async function openPost(page: Page) {
   await page.goto('/')
-  await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await readMore(page, title)
   return page.getByRole('article', { name: title })
 }
 

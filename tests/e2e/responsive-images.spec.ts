@@ -4,7 +4,7 @@
 // a reader pays, not what the server could send.
 import { type Browser, type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 import { cameraPhoto } from './support/photo'
 
 const CARD_BUDGET = 60_000
@@ -76,7 +76,7 @@ test('a 4000 × 3000 photo costs ≤ 60 KB in a card on a phone and ≤ 250 KB o
   test.slow()
   const photo = await cameraPhoto()
 
-  await signIn(page, await createUser(request))
+  await signInNewUser(page, request)
   await page.goto('/new-post')
   const title = `Sharp and light ${Date.now().toString(36)}`
   await page.getByRole('textbox', { name: 'Title' }).fill(title)

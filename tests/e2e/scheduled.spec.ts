@@ -3,7 +3,7 @@
 // the server's job queue with nobody's browser open on it.
 import { expect, test } from '@playwright/test'
 import { appTookOver } from './support/app'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 import { pngImage } from './support/content'
 
 test('a post scheduled a few seconds ahead appears on the feed at its time, not before', async ({
@@ -12,8 +12,7 @@ test('a post scheduled a few seconds ahead appears on the feed at its time, not 
   request,
 }) => {
   const title = `Out in a moment ${Date.now().toString(36)}`
-  const author = await createUser(request, { displayName: 'Sky Scheduler' })
-  await signIn(page, author)
+  await signInNewUser(page, request, { displayName: 'Sky Scheduler' })
   await page.goto('/new-post')
   await appTookOver(page)
   await page.getByRole('textbox', { name: 'Title' }).fill(title)

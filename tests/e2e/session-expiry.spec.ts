@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 
 test('a rejected server token is renewed once and the call goes through', async ({
   page,
   request,
 }) => {
-  const user = await createUser(request)
-  await signIn(page, user)
+  await signInNewUser(page, request)
   await page.evaluate(() => localStorage.setItem('accessToken', 'corrupt'))
 
   const notifications = page.waitForResponse(
@@ -26,8 +25,7 @@ test('when the token cannot be renewed, the user is signed out and sent to /logi
   page,
   request,
 }) => {
-  const user = await createUser(request)
-  await signIn(page, user, { redirect: '/profile' })
+  await signInNewUser(page, request, {}, { redirect: '/profile' })
   await page.evaluate(() => localStorage.setItem('accessToken', 'corrupt'))
   await page.route('**/api/getToken', (route) =>
     route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Down' } } }),

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 import { appTookOver } from './support/app'
 import { expectNoAxeViolations } from './support/axe'
 
@@ -107,8 +107,7 @@ test('axe finds no violations on the signed-in screens and the verify card', asy
   page,
   request,
 }) => {
-  const user = await createUser(request, { displayName: 'Axe Tester' })
-  await signIn(page, user, { redirect: '/profile' })
+  await signInNewUser(page, request, { displayName: 'Axe Tester' }, { redirect: '/profile' })
   // Light, then dark: /subscriptions' empty state links to the home page inside its sentence, and
   // the editor's required fields carry an asterisk; both must read in either scheme.
   for (const scheme of ['light', 'dark']) {
@@ -129,8 +128,7 @@ test('axe finds no violations on the signed-in screens and the verify card', asy
   // Signing out finishes asynchronously; a signed-in user who opens /login is sent onwards.
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible()
 
-  const unverified = await createUser(request, { verified: false })
-  await signIn(page, unverified, { redirect: '/profile' })
+  await signInNewUser(page, request, { verified: false }, { redirect: '/profile' })
   await expect(
     page.getByText('You should verify your email address before post something'),
   ).toBeVisible()
@@ -145,8 +143,7 @@ test('the dev mailbox lists the verification link sent on registration', async (
   page,
   request,
 }) => {
-  const user = await createUser(request, { verified: false })
-  await signIn(page, user, { redirect: '/profile' })
+  const user = await signInNewUser(page, request, { verified: false }, { redirect: '/profile' })
   await page.getByRole('button', { name: 'Send the email again' }).click()
   await page.goto('/dev-mailbox')
   await expect(

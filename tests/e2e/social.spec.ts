@@ -2,17 +2,11 @@
 // that shows on everything one wrote, an author page reached from a byline, and a visitor's
 // page that receives no email address at all (docs/decisions/0024).
 import { type Page, type Response, expect, test } from '@playwright/test'
-import { createUser, signIn, uniqueEmail } from './support/auth'
-import { writePost } from './support/content'
+import { createUser, signIn, signInElsewhere, uniqueEmail } from './support/auth'
+import { addComment, writePost } from './support/content'
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
 const comments = (page: Page) => page.getByRole('list', { name: 'Comments' })
-
-async function addComment(page: Page, text: string) {
-  await page.getByRole('textbox', { name: 'Comment' }).fill(text)
-  await page.getByRole('button', { name: 'Add comment' }).click()
-  await expect(comments(page).getByText(text)).toBeVisible()
-}
 
 test('likes, comment edits, a rename that stays true, author pages, and no email for visitors', async ({
   page,
@@ -33,9 +27,7 @@ test('likes, comment edits, a rename that stays true, author pages, and no email
   await card(page, title).getByRole('link', { name: 'Read more' }).click()
   await addComment(page, 'A note from the author')
 
-  const readerContext = await browser.newContext()
-  const readerPage = await readerContext.newPage()
-  await signIn(readerPage, reader)
+  const { context: readerContext, page: readerPage } = await signInElsewhere(browser, reader)
 
   await test.step('the reader likes and unlikes from the feed; the author hears of it once', async () => {
     const feedCard = card(readerPage, title)

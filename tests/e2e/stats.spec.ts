@@ -2,7 +2,7 @@
 // and that referrer in the author's statistics within a few seconds; a crawler's visit adds
 // nothing; another author sees none of it. The chart is checked at 390 and 1280 px.
 import { type Browser, type Page, expect, test } from '@playwright/test'
-import { createUser, signIn, uniqueEmail } from './support/auth'
+import { createUser, signInElsewhere, signInNewUser, uniqueEmail } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
 import { publishAndOpen } from './support/content'
 
@@ -40,8 +40,10 @@ test('three browsers from a link are 3 views and that referrer; a crawler adds n
 }) => {
   test.setTimeout(120_000)
   const title = `Counted ${Date.now().toString(36)}`
-  const author = await createUser(request, { email: uniqueEmail('stats'), displayName: 'Stella' })
-  await signIn(page, author)
+  await signInNewUser(page, request, {
+    email: uniqueEmail('stats'),
+    displayName: 'Stella',
+  })
   const url = await publishAndOpen(page, { title, body: 'Short enough to be read at once.' })
   const postId = new URL(url).pathname.split('/')[2] ?? ''
 
@@ -90,9 +92,7 @@ test('three browsers from a link are 3 views and that referrer; a crawler adds n
 
   await test.step('nobody else sees them', async () => {
     const other = await createUser(request, { email: uniqueEmail('other'), displayName: 'Otto' })
-    const context = await browser.newContext()
-    const otherPage = await context.newPage()
-    await signIn(otherPage, other)
+    const { context, page: otherPage } = await signInElsewhere(browser, other)
     await otherPage.goto(`/stats?post=${postId}`)
     await expect(otherPage.getByRole('alert')).toContainText('You can not see these statistics')
     await otherPage.goto('/stats')

@@ -2,7 +2,7 @@
 // a reader finds it nowhere (the feed, its page, search) while its author still reads it, and
 // publishing it again from the editor brings it back.
 import { expect, test } from '@playwright/test'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 import { publishAndOpen } from './support/content'
 
 test('unpublish from Manage posts: gone for readers, kept for its author, back when published', async ({
@@ -11,8 +11,7 @@ test('unpublish from Manage posts: gone for readers, kept for its author, back w
   request,
 }) => {
   const title = `Second thoughts ${Date.now().toString(36)}`
-  const author = await createUser(request, { displayName: 'Una Publish' })
-  await signIn(page, author)
+  await signInNewUser(page, request, { displayName: 'Una Publish' })
   const postUrl = await publishAndOpen(page, { title, body: 'Written in haste.' })
 
   await page.goto('/managePosts')

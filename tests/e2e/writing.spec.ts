@@ -2,7 +2,7 @@
 // feed, publishing, the rendered post page and its tag's feed; a hostile post that runs nothing;
 // the editor's field errors.
 import { type Page, expect, test } from '@playwright/test'
-import { createUser, signIn } from './support/auth'
+import { signInNewUser } from './support/auth'
 import { pngImage } from './support/content'
 
 const stamp = () => Date.now().toString(36)
@@ -17,8 +17,7 @@ test('a Markdown post with an inline image: previewed, saved as a draft, publish
   page,
   request,
 }) => {
-  const author = await createUser(request, { displayName: 'Ada Author' })
-  await signIn(page, author)
+  await signInNewUser(page, request, { displayName: 'Ada Author' })
   const title = `Markdown ${stamp()}`
   const tag = `md-${stamp()}`
 
@@ -91,8 +90,7 @@ test('a Markdown post with an inline image: previewed, saved as a draft, publish
 })
 
 test('a hostile post runs no script in the browser', async ({ page, request }) => {
-  const author = await createUser(request)
-  await signIn(page, author)
+  await signInNewUser(page, request)
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
@@ -135,8 +133,7 @@ test('a hostile post runs no script in the browser', async ({ page, request }) =
 })
 
 test('bad input is said under its field and nothing is saved', async ({ page, request }) => {
-  const author = await createUser(request)
-  await signIn(page, author)
+  const author = await signInNewUser(page, request)
   await page.goto('/new-post')
   const title = `Refused ${stamp()}`
   await page.getByRole('textbox', { name: 'Title' }).fill(title)

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db, Dialect } from '../../server/db/schema'
-import { renderedColumns } from '../../server/posts/post-repository'
+import { adaPost } from './post-rows'
 import { random } from './random'
 
 /** The target for any input, on either database. */
@@ -46,22 +46,11 @@ export async function seedAdversarialPosts(db: Db, dialect: Dialect, posts: numb
     Array.from({ length }, () =>
       rng.next() < 0.3 ? rng.pick(words.slice(0, 8)) : rng.pick(words),
     ).join(' ')
-  const start = Date.parse('2026-01-01T00:00:00.000Z')
   for (let batch = 0; batch < posts; batch += 250) {
     const rows = Array.from({ length: Math.min(250, posts - batch) }, (_, i) => {
       const body = prose(400 + rng.int(400))
-      return {
-        id: randomBytes(12).toString('base64url'),
-        title: prose(4 + rng.int(6)),
-        body,
-        ...renderedColumns(body),
-        author_email: 'ada@quill.test',
-        author_name: 'Ada',
-        author_id: 'ada-uid',
-        image: '',
-        created_at: new Date(start + (batch + i) * 60_000).toISOString(),
-        edited_at: null,
-      }
+      const id = randomBytes(12).toString('base64url')
+      return adaPost({ id, title: prose(4 + rng.int(6)), body }, batch + i)
     })
     await db.insertInto('posts').values(rows).execute()
   }

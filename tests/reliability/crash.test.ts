@@ -8,18 +8,15 @@
 // without its notification, no notification of a comment that is gone. On SQLite, and on
 // PostgreSQL (a schema of its own) when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'kysely'
-import { afterAll, describe, expect, test } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../../server/db/database'
+import { describe, expect, test } from 'vitest'
+import type { DatabaseHandle } from '../../server/db/database'
 import type { Dialect } from '../../server/db/schema'
 import { searchIndexProblem } from '../../server/search/search-index'
 import { testDialects } from '../setup/server'
 import { TEST_IMAGE } from '../setup/users'
 import { figure } from './figures'
-import { type Server, kill9, serverEnv, startServer } from './real-server'
+import { kill9, serverOfBlock } from './real-server'
 import { signUp } from './sign-up'
 
 const KILLS = Number(process.env.RELIABILITY_KILLS ?? 2)
@@ -191,24 +188,12 @@ async function check(
 }
 
 describe.each(testDialects())('kill -9 under write load on %s', (dialect) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-crash-'))
-  const baseUrl = process.env.TEST_DATABASE_URL ?? ''
-  let server: Server | undefined
-  let dropSchema = async () => {}
-
-  afterAll(async () => {
-    if (server) await kill9(server)
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    await dropSchema()
-  })
+  const block = serverOfBlock(dialect, 'quill-crash-')
 
   test(`${KILLS} × SIGKILL mid-load: every acknowledged write is there, nothing half-written`, async () => {
     const started = performance.now()
-    const { env, schema, drop } = await serverEnv(dialect, dataDir)
-    dropSchema = drop
-
-    server = await startServer(env)
-    const users = await Promise.all(Array.from({ length: USERS }, () => signUp(server?.url ?? '')))
+    let server = await block.start()
+    const users = await Promise.all(Array.from({ length: USERS }, () => signUp(server.url)))
     const ledger: Ledger = {
       posts: new Map(),
       comments: new Map(),
@@ -228,13 +213,10 @@ describe.each(testDialects())('kill -9 under write load on %s', (dialect) => {
       await load.catch((error: unknown) => {
         throw new Error(`${String(error)}\nThe server's last words:\n${dying.output()}`)
       })
-      server = await startServer(env)
+      server = await block.start()
     }
 
-    const database =
-      schema !== undefined
-        ? openDatabase({ databaseUrl: baseUrl, sqliteFile: '', pgSchema: schema })
-        : openDatabase({ sqliteFile: path.join(dataDir, 'quill.sqlite') })
+    const database = block.database()
     let problems: string[]
     let present: number
     try {

@@ -47,3 +47,12 @@ export async function dbState(
   }
   return { checksum: hash.digest('hex'), counts }
 }
+
+/** Watches the data rows from now: the answer says whether any has changed since. */
+export async function watchRows(
+  db: Kysely<unknown>,
+  tables: readonly string[],
+): Promise<() => Promise<boolean>> {
+  const before = await dbState(db, tables)
+  return async () => (await dbState(db, tables)).checksum !== before.checksum
+}

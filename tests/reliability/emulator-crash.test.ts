@@ -10,13 +10,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { EMULATOR_PROJECT_ID } from '../../server/config'
 import { freePort } from '../../server/dev/emulator'
 import { TEST_IMAGE } from '../setup/users'
 import { figure } from './figures'
 import { type Server, exited, kill9, serverEnv, startServer } from './real-server'
+import { createAccount, signIn } from './sign-up'
 
-const PASSWORD = 'correct horse battery staple'
 const START_MS = 90_000
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-emulator-crash-'))
@@ -61,55 +60,10 @@ interface Account {
   postId: string
 }
 
-function emulatorCall(emulatorUrl: string) {
-  return async <T>(endpoint: string, body: unknown, admin = false): Promise<T> => {
-    const res = await fetch(
-      `${emulatorUrl}/identitytoolkit.googleapis.com/v1/${endpoint}?key=any`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(admin ? { authorization: 'Bearer owner' } : {}),
-        },
-        body: JSON.stringify(body),
-      },
-    )
-    if (!res.ok) throw new Error(`${endpoint}: ${res.status} ${await res.text()}`)
-    return (await res.json()) as T
-  }
-}
-
-/** Signs in with the password; answers the server's token, or the emulator's refusal. */
-async function signIn(serverUrl: string, emulatorUrl: string, email: string): Promise<string> {
-  const call = emulatorCall(emulatorUrl)
-  const { idToken } = await call<{ idToken: string }>('accounts:signInWithPassword', {
-    email,
-    password: PASSWORD,
-    returnSecureToken: true,
-  })
-  const res = await fetch(`${serverUrl}/api/getToken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ email }),
-  })
-  if (!res.ok) throw new Error(`getToken: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { token: string }).token
-}
-
 /** A verified account with a password, made in the emulator, that publishes one post. */
 async function makeAccount(serverUrl: string, emulatorUrl: string): Promise<Account> {
-  const call = emulatorCall(emulatorUrl)
   const email = `survivor-${randomBytes(4).toString('hex')}@example.com`
-  const { localId } = await call<{ localId: string }>('accounts:signUp', {
-    email,
-    password: PASSWORD,
-    returnSecureToken: true,
-  })
-  await call(
-    `projects/${EMULATOR_PROJECT_ID}/accounts:update`,
-    { localId, emailVerified: true, displayName: 'Survivor' },
-    true,
-  )
+  await createAccount(emulatorUrl, email, 'Survivor')
   const token = await signIn(serverUrl, emulatorUrl, email)
   const res = await fetch(`${serverUrl}/api/post`, {
     method: 'POST',

@@ -5,22 +5,12 @@
 // no answer may be a 5xx, every answer must be one the OpenAPI document declares, and a 4xx must
 // leave every row of the database as it was. Seeded, so a failure can be replayed:
 // RELIABILITY_SEED=<seed printed> npm run test:reliability.
-import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type OpenApiDocument, openApiValidator } from '../setup/openapi'
-import {
-  CALLERS,
-  ROUTES,
-  UNDOCUMENTED,
-  type World,
-  createWorld,
-  routeKey,
-  send,
-  userFor,
-} from '../setup/route-catalogue'
-import { type TestApp, createTestApp, testDialects } from '../setup/server'
+import { CALLERS, ROUTES, UNDOCUMENTED, routeKey, send, userFor } from '../setup/route-catalogue'
+import { testDialects } from '../setup/server'
 import { expiredToken } from '../setup/users'
-import { dataTables, dbState } from './db-state'
+import { type CatalogueApp, catalogueApp } from './catalogue-app'
 import { figure } from './figures'
 import { type Tokens, mutate } from './fuzz-mutations'
 import { random } from './random'
@@ -29,22 +19,16 @@ const CASES = Number(process.env.RELIABILITY_FUZZ_CASES ?? 3000)
 const SEED = Number(process.env.RELIABILITY_SEED ?? Date.now() % 1_000_000_000)
 
 describe.each(testDialects())('fuzz on %s', (dialect) => {
-  let t: TestApp
-  let w: World
+  let app: CatalogueApp
   let doc: OpenApiDocument
-  let tables: string[]
-  let db: Kysely<unknown>
   beforeAll(async () => {
-    // Every write is rate-limited: lifted here so the fuzz reaches the routes themselves.
-    t = await createTestApp(dialect, { RATE_LIMIT_FACTOR: '1000' })
-    w = await createWorld(t)
-    doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
-    db = t.app.database.db as unknown as Kysely<unknown>
-    tables = await dataTables(db, dialect)
+    app = await catalogueApp(dialect)
+    doc = (await app.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
   })
-  afterAll(() => t.close())
+  afterAll(() => app.t.close())
 
   test(`${CASES} generated requests: no 5xx, every answer declared, no row changed on a 4xx`, async () => {
+    const { t, w } = app
     const rng = random(SEED + (dialect === 'postgres' ? 1 : 0))
     const validator = openApiValidator(doc)
     const tokens: Tokens = {
@@ -68,7 +52,7 @@ describe.each(testDialects())('fuzz on %s', (dialect) => {
       if (!spec) continue
       const base = await spec.request(w, userFor(w, rng.pick(CALLERS)))
       const request = mutate(rng, route, base, tokens)
-      const before = await dbState(db, tables)
+      const rowsChanged = await app.watchRows()
       let answer
       try {
         answer = await send(t, request, spec.stream)
@@ -82,9 +66,7 @@ describe.each(testDialects())('fuzz on %s', (dialect) => {
         failures.push(`${what}: ${answer.statusCode} ${answer.body.slice(0, 200)}`)
       if (answer.statusCode >= 400 && answer.statusCode < 500) {
         refused++
-        const after = await dbState(db, tables)
-        if (after.checksum !== before.checksum)
-          failures.push(`${what}: ${answer.statusCode}, yet rows changed`)
+        if (await rowsChanged()) failures.push(`${what}: ${answer.statusCode}, yet rows changed`)
       }
       // A URL that finds no route (a mangled path) is the SPA's or the 404 handler's.
       const routed =

@@ -3,22 +3,11 @@
 // environment (DATABASE_URL, else the SQLite file QUEUE_SQLITE_FILE). Each run of a `count` job
 // records itself in `job_runs` and its effect, keyed by the job's id, in `job_effects`.
 import { sql } from 'kysely'
-import { openDatabase } from '../../server/db/database'
-import { createPgQueue, currentSchema, jobsSchema } from '../../server/jobs/pg-queue'
-import { createSqliteQueue } from '../../server/jobs/sqlite-queue'
+import { workerQueue } from './job-queue'
 import { COUNT_QUEUE, COUNT_QUEUE_DEFINITION } from './job-tables'
 
 const instance = process.env.INSTANCE ?? 'worker'
-const database = openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  sqliteFile: process.env.QUEUE_SQLITE_FILE ?? '',
-})
-const queue = database.pool
-  ? await createPgQueue(database.pool, {
-      schema: jobsSchema(await currentSchema(database.pool)),
-      onError: (error) => process.stderr.write(`${error.message}\n`),
-    })
-  : createSqliteQueue(database.db, { pollMs: 50 })
+const { database, queue } = await workerQueue()
 await queue.define(COUNT_QUEUE, COUNT_QUEUE_DEFINITION)
 await queue.work<{ n: number }>(
   COUNT_QUEUE,

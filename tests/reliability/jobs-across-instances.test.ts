@@ -12,9 +12,8 @@ import { describe, expect, test } from 'vitest'
 import { openDatabase } from '../../server/db/database'
 import { migrateToLatest } from '../../server/db/migrate'
 import type { Dialect } from '../../server/db/schema'
-import { createPgQueue, currentSchema, jobsSchema } from '../../server/jobs/pg-queue'
-import { createSqliteQueue } from '../../server/jobs/sqlite-queue'
 import { figure } from './figures'
+import { queueOn } from './job-queue'
 import { COUNT_QUEUE, COUNT_QUEUE_DEFINITION, createJobTables } from './job-tables'
 import { serverEnv } from './real-server'
 import { startWorker as startProcess, stopped } from './worker-process'
@@ -36,12 +35,7 @@ describe.each(dialects)('the job queue on %s', (dialect) => {
     try {
       await migrateToLatest(db)
       await createJobTables(db)
-      const queue = database.pool
-        ? await createPgQueue(database.pool, {
-            schema: jobsSchema(await currentSchema(database.pool)),
-            onError: () => {},
-          })
-        : createSqliteQueue(db)
+      const queue = await queueOn(database, { onError: () => {} })
       await queue.define(COUNT_QUEUE, COUNT_QUEUE_DEFINITION)
       const ids: string[] = []
       for (let n = 0; n < JOBS; n++) ids.push((await queue.enqueue(COUNT_QUEUE, { n })) ?? '')

@@ -3,23 +3,12 @@
 // the database named in the environment, sending over SMTP_URL. With ENQUEUE_POST it first asks
 // for that post's mails, as publishing does.
 import pino from 'pino'
-import { openDatabase } from '../../server/db/database'
-import { createPgQueue, currentSchema, jobsSchema } from '../../server/jobs/pg-queue'
-import { createSqliteQueue } from '../../server/jobs/sqlite-queue'
 import { startMailJobs } from '../../server/mail/mail-jobs'
 import { createMailer } from '../../server/mail/mailer'
 import { mailTokens } from '../../server/mail/tokens'
+import { workerQueue } from './job-queue'
 
-const database = openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  sqliteFile: process.env.QUEUE_SQLITE_FILE ?? '',
-})
-const queue = database.pool
-  ? await createPgQueue(database.pool, {
-      schema: jobsSchema(await currentSchema(database.pool)),
-      onError: (error) => process.stderr.write(`${error.message}\n`),
-    })
-  : createSqliteQueue(database.db, { pollMs: 50 })
+const { database, queue } = await workerQueue()
 const mailer = createMailer(
   {
     transport: { kind: 'smtp', url: process.env.SMTP_URL ?? '' },

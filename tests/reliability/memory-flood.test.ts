@@ -7,13 +7,10 @@
 // Before the bound counted keys (and before the log's buffer had one) it grew by ~1.4 GB on
 // SQLite and ~0.7 GB on PostgreSQL.
 import http from 'node:http'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { testDialects } from '../setup/server'
 import { figure } from './figures'
-import { type Server, kill9, residentBytes, serverEnv, startServer } from './real-server'
+import { type Server, residentBytes, serverOfBlock } from './real-server'
 
 const REQUESTS = Number(process.env.RELIABILITY_FLOOD_REQUESTS ?? 50_000)
 const PAD_BYTES = 15 * 1024
@@ -56,30 +53,22 @@ function flood(server: Server): Promise<Record<number, number>> {
 }
 
 describe.each(testDialects())('a flood of made-up URLs on %s', (dialect) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-flood-'))
-  let server: Server | undefined
-  let dropSchema = async () => {}
-
-  afterAll(async () => {
-    if (server) await kill9(server)
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    await dropSchema()
-  })
+  const block = serverOfBlock(
+    dialect,
+    'quill-flood-',
+    { LOG_LEVEL: 'info', PUBLIC_ANSWERS_MAX_BYTES: String(MAX_BYTES) },
+    { readOutput: false },
+  )
 
   test(`${REQUESTS.toLocaleString('en')} GETs, every other one with a 15 kB query string, stay within the bound`, async () => {
     const started = performance.now()
-    const { env, drop } = await serverEnv(dialect, dataDir, {
-      LOG_LEVEL: 'info',
-      PUBLIC_ANSWERS_MAX_BYTES: String(MAX_BYTES),
-    })
-    dropSchema = drop
-    server = await startServer(env, { readOutput: false })
+    const server = await block.start()
     // Warm: the routes compiled, the database's statements prepared, the first pages drawn.
     for (let i = 0; i < 200; i++) await fetch(`${server.url}/api/posts?author=warm${i % 10}`)
     const before = residentBytes(server)
     const statuses = await flood(server).catch((error: unknown) => {
       throw new Error(
-        `${String(error)}; the server: ${server?.output() ?? ''} exit ${server?.child.exitCode} ${server?.child.signalCode}`,
+        `${String(error)}; the server: ${server.output()} exit ${server.child.exitCode} ${server.child.signalCode}`,
       )
     })
     const after = residentBytes(server)

@@ -5,16 +5,13 @@
 // client's health check went from 6 to 845 ms in the attack. Kept until the next write, like the
 // API's public reads, it is built once.
 import http from 'node:http'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, describe, expect, test } from 'vitest'
-import { openDatabase } from '../../server/db/database'
-import { renderedColumns } from '../../server/posts/post-repository'
+import { describe, expect, test } from 'vitest'
+import type { DatabaseHandle } from '../../server/db/database'
 import { testDialects } from '../setup/server'
 import { figure } from './figures'
 import { p95 } from './adversarial-search'
-import { type Server, kill9, serverEnv, startServer } from './real-server'
+import { adaPost } from './post-rows'
+import { type Server, serverOfBlock } from './real-server'
 
 const HAMMER_MS = Number(process.env.RELIABILITY_OUTBOX_MS ?? 6_000)
 const IDLE_MS = 3_000
@@ -40,15 +37,7 @@ function body(n: number): string {
   return [paragraph.repeat(4), '- shells\n- stones\n- driftwood', paragraph.repeat(6)].join('\n\n')
 }
 
-async function seed(dialect: string, dataDir: string, schema: string | undefined) {
-  const database =
-    dialect === 'postgres' && schema
-      ? openDatabase({
-          databaseUrl: process.env.TEST_DATABASE_URL,
-          sqliteFile: '',
-          pgSchema: schema,
-        })
-      : openDatabase({ sqliteFile: path.join(dataDir, 'quill.sqlite') })
+async function seed(database: DatabaseHandle) {
   const { db } = database
   const at = Date.parse('2026-01-01T00:00:00.000Z')
   await db
@@ -61,23 +50,10 @@ async function seed(dialect: string, dataDir: string, schema: string | undefined
     })
     .execute()
   for (let i = 0; i < POSTS; i++) {
-    const text = body(i)
-    await db
-      .insertInto('posts')
-      .values({
-        id: `outbox-post-${String(i).padStart(3, '0')}`,
-        title: `Tides, part ${i}`,
-        body: text,
-        ...renderedColumns(text),
-        tags: JSON.stringify(['sea', 'tide']),
-        author_email: 'ada@quill.test',
-        author_name: 'Ada Moreno',
-        author_id: 'ada-uid',
-        image: '',
-        created_at: new Date(at + i * 60_000).toISOString(),
-        edited_at: null,
-      })
-      .execute()
+    const id = `outbox-post-${String(i).padStart(3, '0')}`
+    const tags = JSON.stringify(['sea', 'tide'])
+    const post = adaPost({ id, title: `Tides, part ${i}`, body: body(i), tags }, i, 'Ada Moreno')
+    await db.insertInto('posts').values(post).execute()
   }
   await database.close()
 }
@@ -98,22 +74,12 @@ function get(agent: http.Agent, server: Server, url: string, accept?: string) {
 }
 
 describe.each(testDialects())('two clients on an outbox page on %s', (dialect) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-outbox-'))
-  let server: Server | undefined
-  let dropSchema = async () => {}
-
-  afterAll(async () => {
-    if (server) await kill9(server)
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    await dropSchema()
-  })
+  const block = serverOfBlock(dialect, 'quill-outbox-')
 
   test(`another client's /api/health p95 grows by ≤ ${HEALTH_EXTRA_P95_MS} ms`, async () => {
-    const { env, schema, drop } = await serverEnv(dialect, dataDir)
-    dropSchema = drop
-    server = await startServer(env)
+    const server = await block.start()
     // Written behind the running server's back before anything was read: nothing is kept yet.
-    await seed(dialect, dataDir, schema)
+    await seed(block.database())
     const outbox = '/ap/users/ada-uid/outbox?cursor=0'
     const warm = new http.Agent({ keepAlive: true })
     expect(await get(warm, server, outbox, AS)).toBe(200)
@@ -125,7 +91,7 @@ describe.each(testDialects())('two clients on an outbox page on %s', (dialect) =
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
       while (Date.now() < stopAt) {
         const began = performance.now()
-        expect(await get(agent, server as Server, '/api/health')).toBe(200)
+        expect(await get(agent, server, '/api/health')).toBe(200)
         const ms = performance.now() - began
         times.push(ms)
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, HEALTH_EVERY_MS - ms)))
@@ -140,7 +106,7 @@ describe.each(testDialects())('two clients on an outbox page on %s', (dialect) =
     const hammer = async () => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
       while (Date.now() < stopAt) {
-        const status = await get(agent, server as Server, outbox, AS)
+        const status = await get(agent, server, outbox, AS)
         statuses[status] = (statuses[status] ?? 0) + 1
       }
       agent.destroy()

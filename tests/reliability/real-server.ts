@@ -2,11 +2,13 @@
 // kill it or measure it from outside: started on a free port, ready once /api/health answers.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { EMULATOR_PROJECT_ID } from '../../server/config'
+import { type DatabaseHandle, openDatabase } from '../../server/db/database'
 import type { Dialect } from '../../server/db/schema'
 import { freePort } from '../../server/dev/emulator'
 import { jobsSchema } from '../../server/jobs/pg-queue'
@@ -117,6 +119,46 @@ export async function serverEnv(
     drop: async () => {
       await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
       await admin(`DROP SCHEMA IF EXISTS ${jobsSchema(schema)} CASCADE`)
+    },
+  }
+}
+
+/**
+ * The real server of one describe block, on a data folder of its own: `start` makes its
+ * environment the first time (serverEnv) and starts it, and again after a kill on the same
+ * folder and database; after the block it is killed, its folder removed, its schema dropped.
+ */
+export function serverOfBlock(
+  dialect: Dialect,
+  prefix: string,
+  overrides: NodeJS.ProcessEnv = {},
+  options: StartOptions = {},
+) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  let made: Awaited<ReturnType<typeof serverEnv>> | undefined
+  let running: Server | undefined
+  afterAll(async () => {
+    if (running) await kill9(running)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    await made?.drop()
+  })
+  return {
+    dataDir,
+    /** The database the server writes, opened beside it (after `start`); the caller closes it. */
+    database(): DatabaseHandle {
+      const schema = made?.schema
+      return schema !== undefined
+        ? openDatabase({
+            databaseUrl: process.env.TEST_DATABASE_URL,
+            sqliteFile: '',
+            pgSchema: schema,
+          })
+        : openDatabase({ sqliteFile: path.join(dataDir, 'quill.sqlite') })
+    },
+    async start(): Promise<Server> {
+      made ??= await serverEnv(dialect, dataDir, overrides)
+      running = await startServer(made.env, options)
+      return running
     },
   }
 }

@@ -5,10 +5,10 @@
 // only the text's first SNIPPET_TEXT_MAX characters are read, on both databases.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SEARCH_PAGE_MAX } from '../../contract/search'
-import { renderedColumns } from '../../server/posts/post-repository'
 import { type TestApp, createTestApp, testDialects } from '../setup/server'
 import { p95 } from './adversarial-search'
 import { figure } from './figures'
+import { adaPost } from './post-rows'
 
 const POSTS = 50
 const ROUNDS = 5
@@ -23,23 +23,12 @@ describe.each(testDialects())('search over long posts on %s', (dialect) => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp(dialect, { RATE_LIMIT_FACTOR: '1000' })
-    const start = Date.parse('2026-01-01T00:00:00.000Z')
     for (let i = 0; i < POSTS; i++) {
       const body = BODIES[i % BODIES.length] ?? ''
+      const id = `long-post-${String(i).padStart(3, '0')}`
       await t.app.database.db
         .insertInto('posts')
-        .values({
-          id: `long-post-${String(i).padStart(3, '0')}`,
-          title: `Long ${i}`,
-          body,
-          ...renderedColumns(body),
-          author_email: 'ada@quill.test',
-          author_name: 'Ada',
-          author_id: 'ada-uid',
-          image: '',
-          created_at: new Date(start + i * 60_000).toISOString(),
-          edited_at: null,
-        })
+        .values(adaPost({ id, title: `Long ${i}`, body }, i))
         .execute()
     }
   }, 120_000)

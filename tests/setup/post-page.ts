@@ -1,7 +1,7 @@
 // A post by `authorId` with one comment by someone else (Troll, "Rude"), opened by the signed-in
 // reader: where blocking and moderation are tried in the component tests.
 import { screen } from '@testing-library/react'
-import { makeComment, makePost, store } from '../../mocks/store'
+import { makeComment, store, storePost } from '../../mocks/store'
 import { renderApp } from './render'
 import { signInAs } from './signed-in'
 
@@ -10,8 +10,7 @@ export async function openPostWithTroll({
   commentsEnabled = true,
 } = {}) {
   signInAs()
-  const post = makePost({ postTitle: 'Tides', authorId, commentsEnabled })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Tides', authorId, commentsEnabled })
   store.comments.push(
     makeComment({ postId: post._id, userId: 'uid-troll', userName: 'Troll', comment: 'Rude' }),
   )

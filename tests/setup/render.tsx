@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { AppProviders } from '../../src/app-providers'
 import { createQueryClient } from '../../src/lib/query-client'
 import { createAppRouter } from '../../src/router'
+import { signInAs, signOut } from './signed-in'
 
 export function createTestQueryClient(): QueryClient {
   return createQueryClient({ queries: { retry: false }, mutations: { retry: false } })
@@ -21,4 +22,16 @@ export function renderApp(path = '/', queryClient = createTestQueryClient()) {
     </AppProviders>,
   )
   return { ...utils, user, router, queryClient }
+}
+
+/** The app at `path` for the signed-in test user (signInAs's). */
+export function renderSignedIn(path: string) {
+  signInAs()
+  return renderApp(path)
+}
+
+/** The app at `path` for a visitor, signed out. */
+export function renderSignedOut(path: string) {
+  signOut()
+  return renderApp(path)
 }

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { HttpResponse, http } from 'msw'
+import { HttpResponse } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
-import { server } from '../../../mocks/node'
-import { makeComment, makePost, store } from '../../../mocks/store'
+import { makeComment, makePost, store, storePost } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
-import { held } from '../../../tests/setup/held'
+import { heldRoute } from '../../../tests/setup/held'
 
 afterEach(resetSession)
 
@@ -54,18 +53,14 @@ test('my comment is edited at once, marked edited; someone else’s has no Edit 
           .map((b) => b.textContent),
     ).toEqual(['Reply', 'Block Stan', 'Report']),
   )
-  const gate = held()
-  server.use(
-    http.put(`${API}/comment/:commentId`, async () => {
-      await gate.opened
-      return HttpResponse.json({
-        ...mine,
-        comment: 'The sea',
-        userPhotoURL: '',
-        editedAt: new Date().toISOString(),
-      })
-    }),
-  )
+  const gate = heldRoute('put', `${API}/comment/:commentId`, () => {
+    return HttpResponse.json({
+      ...mine,
+      comment: 'The sea',
+      userPhotoURL: '',
+      editedAt: new Date().toISOString(),
+    })
+  })
   const card = item('Teh sea')
   if (!card) throw new Error('my comment is not listed')
   await user.click(within(card).getByRole('button', { name: /^Edit your comment/ }))
@@ -85,12 +80,8 @@ test('my comment is edited at once, marked edited; someone else’s has no Edit 
 
 test('a failed edit keeps the new text in its box and puts the old text back', async () => {
   const { user, item } = await postWithComments()
-  const gate = held()
-  server.use(
-    http.put(`${API}/comment/:commentId`, async () => {
-      await gate.opened
-      return errorResponse(500, 'internal', 'Something went wrong')
-    }),
+  const gate = heldRoute('put', `${API}/comment/:commentId`, () =>
+    errorResponse(500, 'internal', 'Something went wrong'),
   )
   const card = item('Teh sea')
   if (!card) throw new Error('my comment is not listed')
@@ -111,12 +102,8 @@ test('a failed edit keeps the new text in its box and puts the old text back', a
 
 test('deleting my comment takes it away at once; a failure brings it back', async () => {
   const { user, item, list } = await postWithComments()
-  const gate = held()
-  server.use(
-    http.delete(`${API}/comment/:commentId`, async () => {
-      await gate.opened
-      return errorResponse(500, 'internal', 'Something went wrong')
-    }),
+  const gate = heldRoute('delete', `${API}/comment/:commentId`, () =>
+    errorResponse(500, 'internal', 'Something went wrong'),
   )
   const card = item('Teh sea')
   if (!card) throw new Error('my comment is not listed')
@@ -131,8 +118,7 @@ test('deleting my comment takes it away at once; a failure brings it back', asyn
 
 test('the post’s author may delete anyone’s comment, and the count follows', async () => {
   signInAs()
-  const post = makePost({ postTitle: 'Mine', authorId: TEST_USER.uid })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Mine', authorId: TEST_USER.uid })
   store.comments.push(
     makeComment({ postId: post._id, comment: 'Spam spam', userId: 'spammer', userName: 'Sam' }),
   )

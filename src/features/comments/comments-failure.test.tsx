@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { API } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makeComment, makePost, store } from '../../../mocks/store'
+import { makeComment, store, storePost } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 
@@ -13,8 +13,7 @@ test('comments that cannot be loaded say so in their place; the post and the typ
   signInAs()
   // React reports the error the comments' boundary caught; that report is expected here.
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  const post = makePost({ postTitle: 'Tides', authorId: 'someone-else' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Tides', authorId: 'someone-else' })
   store.comments.push(makeComment({ postId: post._id, comment: 'Here all along' }))
   let reachable = false
   server.use(

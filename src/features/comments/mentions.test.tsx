@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { makeComment, makePost, store, addProfile } from '../../../mocks/store'
+import { addProfile, makeComment, store, storePost } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 
@@ -8,8 +8,7 @@ afterEach(resetSession)
 
 async function postWithRita() {
   signInAs()
-  const post = makePost({ postTitle: 'Tides', authorId: 'someone-else' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Tides', authorId: 'someone-else' })
   addProfile('uid-rita', 'Rita', { handle: 'rita_r' })
   store.comments.push(
     makeComment({
@@ -54,8 +53,7 @@ test('a comment naming someone tells them of a mention (msw as the server)', asy
 
 test('typing @ offers the post’s author, and anyone with a handle once a letter is typed', async () => {
   signInAs()
-  const post = makePost({ postTitle: 'Harbour', authorId: 'uid-hana' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Harbour', authorId: 'uid-hana' })
   addProfile('uid-hana', 'Hana Oda', { handle: 'hana' })
   addProfile('uid-otto', 'Otto Hale', { handle: 'otto_h' })
   addProfile('uid-nils', 'Nils Hart')

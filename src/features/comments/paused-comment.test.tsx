@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { NewCommentInputSchema } from '../../../contract/comments'
 import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
+import { store, storePost } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 
@@ -32,8 +32,7 @@ function sentComments() {
 
 async function writeOffline(text: string) {
   const me = signInAs()
-  const post = makePost()
-  store.posts.push(post)
+  const post = storePost()
   const sent = sentComments()
   const { user } = renderApp(`/post/${post._id}`)
   const field = await screen.findByRole('textbox', { name: 'Comment' })

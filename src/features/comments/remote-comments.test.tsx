@@ -2,7 +2,7 @@
 // to their page there; it can be answered here, but not blocked (that is their server's to do).
 import { screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { makeComment, makePost, store } from '../../../mocks/store'
+import { makeComment, store, storePost } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 
@@ -10,8 +10,7 @@ afterEach(resetSession)
 
 test("a remote reply shows its writer's handle and links to their page on their server", async () => {
   signInAs()
-  const post = makePost({ postTitle: 'Tides', authorId: 'someone-else' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Tides', authorId: 'someone-else' })
   store.comments.push(
     makeComment({
       postId: post._id,

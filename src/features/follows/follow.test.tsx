@@ -1,18 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
-import { HttpResponse, http } from 'msw'
+import { HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, expect, test } from 'vitest'
 import type { Author } from '../../../contract/profiles'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
-import { server } from '../../../mocks/node'
-import { makePost, store, addProfile } from '../../../mocks/store'
+import { addProfile, store, storePost } from '../../../mocks/store'
 import { createTestQueryClient, renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
 import { authorQueries } from '../../entities/author/queries'
 import { followQueries } from '../../entities/follow/queries'
 import { useFollow } from './use-follow'
-import { held } from '../../../tests/setup/held'
+import { heldRoute } from '../../../tests/setup/held'
 
 afterEach(resetSession)
 
@@ -52,12 +51,8 @@ function cacheHolding() {
 test('a follow shows at once on the author by uid and by handle, then takes the server’s count', async () => {
   signInAs()
   const { wrapper, authors } = cacheHolding()
-  const gate = held()
-  server.use(
-    http.put(`${API}/authors/:authorId/follow`, async () => {
-      await gate.opened
-      return HttpResponse.json({ following: true, followerCount: 7 })
-    }),
+  const gate = heldRoute('put', `${API}/authors/:authorId/follow`, () =>
+    HttpResponse.json({ following: true, followerCount: 7 }),
   )
   const { result } = renderHook(() => useFollow({ kind: 'author', authorId: 'grace' }), {
     wrapper,
@@ -77,12 +72,8 @@ test('a follow shows at once on the author by uid and by handle, then takes the 
 test('a failed tag follow puts the button and the count back', async () => {
   signInAs()
   const { wrapper, tag, authors } = cacheHolding()
-  const gate = held()
-  server.use(
-    http.put(`${API}/tags/:tag/follow`, async () => {
-      await gate.opened
-      return errorResponse(500, 'internal', 'Something went wrong')
-    }),
+  const gate = heldRoute('put', `${API}/tags/:tag/follow`, () =>
+    errorResponse(500, 'internal', 'Something went wrong'),
   )
   const { result } = renderHook(() => useFollow({ kind: 'tag', tag: 'sea' }), { wrapper })
   act(() => result.current.mutate(true))
@@ -97,7 +88,7 @@ test('a failed tag follow puts the button and the count back', async () => {
 test('the Follow button on an author’s page toggles, pressed; the author is told once', async () => {
   signInAs()
   addProfile('grace', 'Grace Hopper', { handle: 'grace' })
-  store.posts.push(makePost({ postTitle: 'Compilers', authorId: 'grace' }))
+  storePost({ postTitle: 'Compilers', authorId: 'grace' })
   const { user } = renderApp('/@Grace')
   const follow = await screen.findByRole('button', { name: 'Follow Grace Hopper (0 followers)' })
   expect(follow).toHaveAttribute('aria-pressed', 'false')
@@ -117,7 +108,7 @@ test('the Follow button on an author’s page toggles, pressed; the author is to
 test('a visitor’s Follow leads to sign in and back', async () => {
   signOut()
   addProfile('grace', 'Grace Hopper')
-  store.posts.push(makePost({ postTitle: 'Compilers', authorId: 'grace', tags: ['sea'] }))
+  storePost({ postTitle: 'Compilers', authorId: 'grace', tags: ['sea'] })
   const { user, router } = renderApp('/author/grace')
   await user.click(
     await screen.findByRole('link', { name: 'Sign in to follow Grace Hopper (0 followers)' }),
@@ -129,7 +120,7 @@ test('a visitor’s Follow leads to sign in and back', async () => {
 test('one’s own author page has no Follow button; a tag page has one', async () => {
   signInAs({ uid: 'grace' })
   addProfile('grace', 'Grace Hopper')
-  store.posts.push(makePost({ postTitle: 'Compilers', authorId: 'grace', tags: ['sea'] }))
+  storePost({ postTitle: 'Compilers', authorId: 'grace', tags: ['sea'] })
   const { user, router } = renderApp('/author/grace')
   await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })
   expect(screen.queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument()

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { makeComment, makePost, makeReport, store } from '../../../mocks/store'
+import { makeComment, makeReport, store, storePost } from '../../../mocks/store'
 import { openPostWithTroll } from '../../../tests/setup/post-page'
-import { renderApp } from '../../../tests/setup/render'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 
 afterEach(resetSession)
@@ -66,16 +66,14 @@ test('comments closed: the form gives way to "Comments are closed"', async () =>
 })
 
 test('the moderation screen refuses someone who is not a moderator, plainly', async () => {
-  signInAs()
-  renderApp('/moderation')
+  renderSignedIn('/moderation')
   expect(await screen.findByText('Only moderators may see this page')).toBeInTheDocument()
 })
 
 test('a moderator hides a reported comment from /moderation: the report goes, the reporter is told', async () => {
   signInAs()
   store.moderators.add(TEST_USER.email.toLowerCase())
-  const post = makePost({ postTitle: 'Tides', authorId: 'someone-else' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Tides', authorId: 'someone-else' })
   const comment = makeComment({
     postId: post._id,
     userId: 'uid-troll',
@@ -101,8 +99,7 @@ test('a moderator hides a reported comment from /moderation: the report goes, th
 })
 
 function reportOf(authorId: string, authorName: string, id = 'r2') {
-  const post = makePost({ postTitle: 'Harbour', authorId })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Harbour', authorId })
   store.reports.push(
     makeReport(
       { _id: id, targetType: 'post', targetId: post._id, reason: 'Spam' },

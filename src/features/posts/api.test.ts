@@ -2,7 +2,7 @@
 // plain-text previews, bodyHtml, drafts seen only by their author, tags and their feed.
 import { afterEach, expect, test } from 'vitest'
 import { ApiError } from '../../lib/api-error'
-import { makePost, store } from '../../../mocks/store'
+import { makePost, store, storePost } from '../../../mocks/store'
 import { TEST_USER, resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
 import { getPost, getPosts } from '../../entities/post/api'
 import { getTags, getUserPosts } from '../../entities/post/api'
@@ -17,8 +17,7 @@ afterEach(() => {
 const OWN = { author: TEST_USER.email, authorId: TEST_USER.uid }
 
 test('the feed previews plain text; a post answers its rendered HTML and reading time', async () => {
-  const post = makePost({ postBody: '# Title\n\nSome **bold** text <script>x()</script>' })
-  store.posts.push(post)
+  const post = storePost({ postBody: '# Title\n\nSome **bold** text <script>x()</script>' })
   const { posts } = await getPosts(null)
   expect(posts[0]).toMatchObject({
     postBody: 'Title. Some bold text <script>x()</script>',
@@ -59,7 +58,7 @@ test('a tag feed pages with the tag kept in the next link', async () => {
       makePost({ tags: ['paged'], date: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() }),
     )
   }
-  store.posts.push(makePost({ tags: ['other'] }))
+  storePost({ tags: ['other'] })
   const first = await getPosts(null, undefined, '#Paged')
   expect(first.posts).toHaveLength(20)
   const second = await getPosts(first.nextCursor, undefined, 'paged')

@@ -3,18 +3,16 @@
 // the /reading-list screen lists what was saved, the last first.
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, expect, test } from 'vitest'
 import type { PostDetail, PostSummary } from '../../../contract/posts'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
-import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
-import { createTestQueryClient, renderApp } from '../../../tests/setup/render'
-import { TEST_USER, resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
+import { makePost, store, storePost } from '../../../mocks/store'
+import { createTestQueryClient, renderApp, renderSignedOut } from '../../../tests/setup/render'
+import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { postQueries } from '../../entities/post/queries'
 import { useBookmarkPost } from './use-bookmark-post'
-import { held } from '../../../tests/setup/held'
+import { heldRoute } from '../../../tests/setup/held'
 
 afterEach(resetSession)
 
@@ -55,12 +53,8 @@ test('saving shows at once on every copy and at the top of the reading list', as
   const post = summary()
   store.posts.push(older, post)
   const cache = cacheHolding(post, [older])
-  const gate = held()
-  server.use(
-    http.put(`${API}/post/:postId/bookmark`, async () => {
-      await gate.opened
-      return Response.json({ bookmarked: true })
-    }),
+  const gate = heldRoute('put', `${API}/post/:postId/bookmark`, () =>
+    Response.json({ bookmarked: true }),
   )
   const { result } = renderHook(() => useBookmarkPost(post, TEST_USER.uid), {
     wrapper: cache.wrapper,
@@ -78,12 +72,8 @@ test('a failed removal puts the bookmark and the reading list back', async () =>
   const post = summary({ bookmarkedByMe: true })
   store.posts.push(post)
   const cache = cacheHolding(post, [post])
-  const gate = held()
-  server.use(
-    http.delete(`${API}/post/:postId/bookmark`, async () => {
-      await gate.opened
-      return errorResponse(500, 'internal', 'Something went wrong')
-    }),
+  const gate = heldRoute('delete', `${API}/post/:postId/bookmark`, () =>
+    errorResponse(500, 'internal', 'Something went wrong'),
   )
   const { result } = renderHook(() => useBookmarkPost(post, TEST_USER.uid), {
     wrapper: cache.wrapper,
@@ -99,7 +89,7 @@ test('a failed removal puts the bookmark and the reading list back', async () =>
 
 test('the bookmark on a card saves the post, the reading list shows it, and taking it off there empties it', async () => {
   signInAs()
-  store.posts.push(makePost({ postTitle: 'Tides', authorId: 'ada' }))
+  storePost({ postTitle: 'Tides', authorId: 'ada' })
   const { user } = renderApp('/')
   const card = await screen.findByRole('article', { name: 'Tides' })
   const save = within(card).getByRole('button', { name: 'Save Tides to your reading list' })
@@ -119,7 +109,7 @@ test('the bookmark on a card saves the post, the reading list shows it, and taki
 })
 
 test('a visitor’s bookmark is a link to sign in', async () => {
-  store.posts.push(makePost({ postTitle: 'Tides', authorId: 'ada' }))
+  storePost({ postTitle: 'Tides', authorId: 'ada' })
   renderApp('/')
   const card = await screen.findByRole('article', { name: 'Tides' })
   expect(
@@ -128,8 +118,7 @@ test('a visitor’s bookmark is a link to sign in', async () => {
 })
 
 test('the reading list asks a visitor to log in', async () => {
-  signOut()
-  renderApp('/reading-list')
+  renderSignedOut('/reading-list')
   expect(await screen.findByRole('heading', { level: 1, name: 'Reading list' })).toBeVisible()
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
     'href',

@@ -1,17 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
-import { HttpResponse, http } from 'msw'
+import { HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, expect, test } from 'vitest'
 import type { PostDetail, PostSummary } from '../../../contract/posts'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
-import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
+import { makePost, store, storePost } from '../../../mocks/store'
 import { createTestQueryClient, renderApp } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { postQueries } from '../../entities/post/queries'
 import { useLikePost } from './use-like-post'
-import { held } from '../../../tests/setup/held'
+import { heldRoute } from '../../../tests/setup/held'
 
 afterEach(resetSession)
 
@@ -46,14 +45,10 @@ test('a like shows at once in every cached list and the detail, then takes the s
   const post = summary({ likeCount: 2 })
   store.posts.push(post)
   const { wrapper, copies } = cacheHolding(post)
-  const gate = held()
-  server.use(
-    http.put(`${API}/post/:postId/like`, async () => {
-      await gate.opened
-      // Someone else liked it meanwhile: the server's figure wins.
-      return HttpResponse.json({ likeCount: 4, likedByMe: true })
-    }),
-  )
+  const gate = heldRoute('put', `${API}/post/:postId/like`, () => {
+    // Someone else liked it meanwhile: the server's figure wins.
+    return HttpResponse.json({ likeCount: 4, likedByMe: true })
+  })
   const { result } = renderHook(() => useLikePost(post._id), { wrapper })
 
   act(() => result.current.mutate(true))
@@ -70,12 +65,8 @@ test('a failed unlike puts the heart and the count back everywhere', async () =>
   const post = summary({ likeCount: 3, likedByMe: true })
   store.posts.push(post)
   const { wrapper, copies } = cacheHolding(post)
-  const gate = held()
-  server.use(
-    http.delete(`${API}/post/:postId/like`, async () => {
-      await gate.opened
-      return errorResponse(500, 'internal', 'Something went wrong')
-    }),
+  const gate = heldRoute('delete', `${API}/post/:postId/like`, () =>
+    errorResponse(500, 'internal', 'Something went wrong'),
   )
   const { result } = renderHook(() => useLikePost(post._id), { wrapper })
 
@@ -89,7 +80,7 @@ test('a failed unlike puts the heart and the count back everywhere', async () =>
 
 test('the heart on a card toggles, pressed, and a visitor is sent to sign in', async () => {
   signInAs()
-  store.posts.push(makePost({ postTitle: 'Tides', authorId: 'ada' }))
+  storePost({ postTitle: 'Tides', authorId: 'ada' })
   const { user } = renderApp('/')
   const card = await screen.findByRole('article', { name: 'Tides' })
   const heart = within(card).getByRole('button', { name: 'Like Tides (0 likes)' })

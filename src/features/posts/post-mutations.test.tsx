@@ -7,7 +7,7 @@ import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { cacheHolding, summary } from '../../../tests/setup/post-cache'
-import { held } from '../../../tests/setup/held'
+import { heldRoute } from '../../../tests/setup/held'
 import { useDeletePost } from './use-delete-post'
 
 afterEach(resetSession)
@@ -18,12 +18,8 @@ test('a delete takes the post out of every cached list at once and drops its det
   store.posts.push(post)
   const { queryClient, wrapper, cached } = cacheHolding(post)
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
-  const gate = held()
-  server.use(
-    http.delete(`${API}/deletePost/:postId`, async () => {
-      await gate.opened
-      return HttpResponse.json({ deletedCount: 1, deleteCount: 1 })
-    }),
+  const gate = heldRoute('delete', `${API}/deletePost/:postId`, () =>
+    HttpResponse.json({ deletedCount: 1, deleteCount: 1 }),
   )
   const { result } = renderHook(() => useDeletePost(), { wrapper })
 

@@ -4,19 +4,12 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { subscriptionMessages } from '../../../contract/subscriptions'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { store, storePost } from '../../../mocks/store'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { heldRoute } from '../../../tests/setup/held'
 
 afterEach(resetSession)
-
-function held() {
-  let open = () => {}
-  const opened = new Promise<void>((resolve) => {
-    open = resolve
-  })
-  return { open, opened }
-}
 
 const mine = (authorId: string | null, authorName: string | null) => ({
   id: `sub-${authorId ?? 'site'}`,
@@ -28,7 +21,7 @@ const mine = (authorId: string | null, authorName: string | null) => ({
 })
 
 test("an author's page subscribes a visitor's address and says what comes next", async () => {
-  store.posts.push(makePost({ postTitle: 'Tides', authorId: 'ada', authorDisplayName: 'Ada' }))
+  storePost({ postTitle: 'Tides', authorId: 'ada', authorDisplayName: 'Ada' })
   const { user } = renderApp('/author/ada')
   const form = await screen.findByRole('region', { name: 'Get Ada’s posts by email' })
   await user.click(within(form).getByRole('button', { name: 'Subscribe' }))
@@ -45,8 +38,7 @@ test("an author's page subscribes a visitor's address and says what comes next",
 })
 
 test('a signed-in reader finds their verified address filled in on the home page', async () => {
-  signInAs()
-  renderApp('/')
+  renderSignedIn('/')
   const form = await screen.findByRole('region', { name: 'Get new posts by email' })
   await waitFor(() =>
     expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue(TEST_USER.email),
@@ -56,12 +48,8 @@ test('a signed-in reader finds their verified address filled in on the home page
 test('/subscriptions lists one’s subscriptions; a removal shows at once and a failure puts it back', async () => {
   signInAs()
   store.subscriptions.push(mine('ada', 'Ada'), mine(null, null))
-  const gate = held()
-  server.use(
-    http.delete(`${API}/subscriptions/:subscriptionId`, async () => {
-      await gate.opened
-      return errorResponse(500, 'internal', 'Something went wrong')
-    }),
+  const gate = heldRoute('delete', `${API}/subscriptions/:subscriptionId`, () =>
+    errorResponse(500, 'internal', 'Something went wrong'),
   )
   const { user } = renderApp('/subscriptions')
   expect(await screen.findByRole('link', { name: 'Ada' })).toBeInTheDocument()

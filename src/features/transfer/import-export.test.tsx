@@ -7,8 +7,8 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { importMessages } from '../../../contract/transfer'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { storePost } from '../../../mocks/store'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { transferText } from './components/import-export'
 
@@ -37,8 +37,7 @@ function appended() {
 const md = (name: string, text: string) => new File([text], name, { type: 'text/markdown' })
 
 test('the profile has Import and export, linked from its card', async () => {
-  signInAs()
-  renderApp('/profile')
+  renderSignedIn('/profile')
   expect(await screen.findByRole('link', { name: 'Import and export' })).toHaveAttribute(
     'href',
     '#import-export',
@@ -52,7 +51,7 @@ test('the profile has Import and export, linked from its card', async () => {
 
 test('the export downloads the zip under the server’s file name', async () => {
   signInAs()
-  store.posts.push(makePost({ postTitle: 'Mine', authorId: TEST_USER.uid }))
+  storePost({ postTitle: 'Mine', authorId: TEST_USER.uid })
   const created = vi.fn((_blob: Blob) => 'blob:quill-export')
   Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() })
   const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})

@@ -7,7 +7,7 @@ import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { cacheHolding, summary } from '../../../tests/setup/post-cache'
-import { held } from '../../../tests/setup/held'
+import { heldRoute } from '../../../tests/setup/held'
 import { useUpdatePost } from './use-update-post'
 
 afterEach(resetSession)
@@ -18,12 +18,8 @@ test('an edit shows in every cached list and the detail at once, then refreshes 
   store.posts.push(post)
   const { queryClient, wrapper, cached } = cacheHolding(post)
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
-  const gate = held()
-  server.use(
-    http.put(`${API}/updatePost/:postId`, async () => {
-      await gate.opened
-      return HttpResponse.json({ matchedCount: 1, modifiedCount: 1 })
-    }),
+  const gate = heldRoute('put', `${API}/updatePost/:postId`, () =>
+    HttpResponse.json({ matchedCount: 1, modifiedCount: 1 }),
   )
   const { result } = renderHook(() => useUpdatePost(post._id), { wrapper })
 
@@ -69,15 +65,11 @@ test('publishing a draft shows it published and dated at once; a failure puts th
   const draft = summary({ postTitle: 'Draft', status: 'draft', date: '2026-01-01T00:00:00.000Z' })
   store.posts.push(draft)
   const { wrapper, cached } = cacheHolding(draft)
-  const gate = held()
-  server.use(
-    http.put(`${API}/updatePost/:postId`, async () => {
-      await gate.opened
-      return errorResponse(400, 'validation_failed', 'Image is required', {
-        'postBody.image': 'Image is required',
-      })
-    }),
-  )
+  const gate = heldRoute('put', `${API}/updatePost/:postId`, () => {
+    return errorResponse(400, 'validation_failed', 'Image is required', {
+      'postBody.image': 'Image is required',
+    })
+  })
   const { result } = renderHook(() => useUpdatePost(draft._id), { wrapper })
 
   act(() =>

@@ -5,19 +5,13 @@ import { createSessionStore } from '../auth/session'
 import { VISITOR, partitionKey } from './partition'
 import { mapStore } from './persister'
 import { startPersistence } from './start'
+import { sessionUser } from '../../../tests/setup/signed-in'
 
-const user = (uid: string) => ({
-  uid,
-  email: `${uid}@example.com`,
-  displayName: null,
-  photoURL: null,
-  emailVerified: true,
-})
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1100))
 
 test('signing out wipes the person’s copy and what of theirs is in memory; the visitor starts afresh', async () => {
   const store = mapStore()
-  const sessions = createSessionStore({ status: 'signed-in', user: user('ada') })
+  const sessions = createSessionStore({ status: 'signed-in', user: sessionUser('ada') })
   const queryClient = new QueryClient()
   const persistence = await startPersistence(queryClient, {
     buster: 'b',

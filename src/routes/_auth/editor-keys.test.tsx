@@ -1,14 +1,13 @@
 // Issue 22, item 3 on msw: lists continue on Enter, Ctrl/Cmd+S saves. (Undo needs a real
 // browser's undo stack, which jsdom has not: tests/e2e/author-desk.spec.ts.)
 import { screen, waitFor } from '@testing-library/react'
-import { http } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { API } from '../../../mocks/handlers/shared'
-import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { store, storePost } from '../../../mocks/store'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/signed-in'
 import { setUpEditorTests } from '../../../tests/setup/editor'
+import { heldRoute } from '../../../tests/setup/held'
 
 // Whole journeys through the app on msw: more than 5 s when the machine is busy.
 vi.setConfig({ testTimeout: 15_000 })
@@ -37,8 +36,7 @@ test(
 )
 
 test('Ctrl+S on a new post saves it as a draft, from any field, and never publishes', async () => {
-  signInAs()
-  const { user, router } = renderApp('/new-post')
+  const { user, router } = renderSignedIn('/new-post')
   await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Saved by keys')
   await user.type(bodyBox(), 'Words.')
 
@@ -51,8 +49,7 @@ test('Ctrl+S on a new post saves it as a draft, from any field, and never publis
 })
 
 test('Cmd+S on a new post with no title says so under the field and sends nothing', async () => {
-  signInAs()
-  const { user } = renderApp('/new-post')
+  const { user } = renderSignedIn('/new-post')
   await user.click(await screen.findByRole('textbox', { name: 'Title' }))
   await user.keyboard('{Meta>}s{/Meta}')
   expect(await screen.findByText('Title is required')).toBeInTheDocument()
@@ -61,8 +58,7 @@ test('Cmd+S on a new post with no title says so under the field and sends nothin
 
 test("Ctrl+S on a post's edit screen is its Save changes", async () => {
   const me = signInAs()
-  const post = makePost({ postTitle: 'Old title', author: me.email, authorId: me.uid })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Old title', author: me.email, authorId: me.uid })
   const { user } = renderApp(`/post-edit/${post._id}`)
   const title = await screen.findByRole('textbox', { name: 'Title' })
   await user.clear(title)
@@ -75,24 +71,15 @@ test("Ctrl+S on a post's edit screen is its Save changes", async () => {
 })
 
 test('an image that finishes uploading while Preview is open still lands in the text', async () => {
-  signInAs()
-  const { user } = renderApp('/new-post')
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  server.use(
-    http.post(`${API}/images`, async () => {
-      await held
-    }),
-  )
+  const { user } = renderSignedIn('/new-post')
+  const gate = heldRoute('post', `${API}/images`)
   await user.type(await screen.findByRole('textbox', { name: 'Post text' }), 'Before')
   await user.upload(
     document.querySelector<HTMLInputElement>('input[name="inline-image"]')!,
     new File(['fake image bytes'], 'cat.png', { type: 'image/png' }),
   )
   await user.click(screen.getByRole('tab', { name: 'Preview' }))
-  release()
+  gate.open()
   // The alt is left for the author to write (issue 22 item 10), so the preview's image has none.
   await waitFor(() =>
     expect(document.querySelector('img[src^="https://images.example.com/"]')).not.toBeNull(),

@@ -4,8 +4,10 @@ import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { makePost, store } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { heldRoute } from '../../../tests/setup/held'
+import { myPostOnManagePosts } from '../../../tests/setup/manage-posts'
 
 afterEach(resetSession)
 
@@ -25,26 +27,16 @@ test('the page lists only my posts, each with Edit and Delete', async () => {
 })
 
 test('with no posts the page says so', async () => {
-  signInAs()
-  renderApp('/managePosts')
+  renderSignedIn('/managePosts')
   expect(await screen.findByText('You dont have any posts')).toBeInTheDocument()
 })
 
 test('Delete asks first, then removes the post at once', async () => {
-  const me = signInAs()
-  store.posts.push(makePost({ postTitle: 'Doomed', author: me.email }))
-  let release = () => {}
-  server.use(
-    http.delete(`${API}/deletePost/:postId`, async () => {
-      await new Promise<void>((resolve) => {
-        release = resolve
-      })
-      return HttpResponse.json({ deletedCount: 1, deleteCount: 1 })
-    }),
+  const gate = heldRoute('delete', `${API}/deletePost/:postId`, () =>
+    HttpResponse.json({ deletedCount: 1, deleteCount: 1 }),
   )
-  const { user } = renderApp('/managePosts')
+  const { user, card } = await myPostOnManagePosts('Doomed')
 
-  const card = await screen.findByRole('article', { name: 'Doomed' })
   await user.click(within(card).getByRole('button', { name: 'Delete' }))
   const dialog = await screen.findByRole('dialog')
   expect(within(dialog).getByText('are you sure to delete this post?')).toBeInTheDocument()
@@ -53,20 +45,13 @@ test('Delete asks first, then removes the post at once', async () => {
   await waitFor(() =>
     expect(screen.queryByRole('article', { name: 'Doomed' })).not.toBeInTheDocument(),
   )
-  release()
+  gate.open()
   expect(await screen.findByText('You dont have any posts')).toBeInTheDocument()
 })
 
 test('Cancel keeps the post', async () => {
-  const me = signInAs()
-  store.posts.push(makePost({ postTitle: 'Spared', author: me.email }))
-  const { user } = renderApp('/managePosts')
-
-  const card = await screen.findByRole('article', { name: 'Spared' })
-  await user.click(within(card).getByRole('button', { name: 'Delete' }))
-  await user.click(
-    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
-  )
+  const { choose } = await myPostOnManagePosts('Spared')
+  await choose('Delete', 'Cancel')
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   expect(screen.getByRole('article', { name: 'Spared' })).toBeInTheDocument()
@@ -74,18 +59,11 @@ test('Cancel keeps the post', async () => {
 })
 
 test('a failed delete brings the post back with a toast', async () => {
-  const me = signInAs()
-  store.posts.push(makePost({ postTitle: 'Survivor', author: me.email }))
   server.use(
     http.delete(`${API}/deletePost/:postId`, () => errorResponse(404, 'not_found', 'Gone')),
   )
-  const { user } = renderApp('/managePosts')
-
-  const card = await screen.findByRole('article', { name: 'Survivor' })
-  await user.click(within(card).getByRole('button', { name: 'Delete' }))
-  await user.click(
-    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
-  )
+  const { choose } = await myPostOnManagePosts('Survivor')
+  await choose('Delete')
 
   expect(
     await screen.findByText('The post could not be deleted, please try again'),

@@ -6,9 +6,10 @@ import { moderationMessages } from '../../../contract/moderation'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { store, suspendInStore } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { fitImage } from '../../lib/images/fit-image'
+import { heldRoute } from '../../../tests/setup/held'
 
 // jsdom can neither decode nor draw an image: the browser's scaling is replaced here (and proved
 // in Chromium by tests/e2e/large-photo.spec.ts). By default it keeps the file as it is.
@@ -57,14 +58,8 @@ test(
 
 test('the upload shows its progress', { timeout: 15_000 }, async () => {
   signInAs()
-  let release = () => {}
-  server.use(
-    http.post(`${API}/images`, async () => {
-      await new Promise<void>((resolve) => {
-        release = resolve
-      })
-      return errorResponse(413, 'payload_too_large', 'Too big')
-    }),
+  const gate = heldRoute('post', `${API}/images`, () =>
+    errorResponse(413, 'payload_too_large', 'Too big'),
   )
   const { user } = renderApp('/new-post')
 
@@ -74,7 +69,7 @@ test('the upload shows its progress', { timeout: 15_000 }, async () => {
   await user.click(screen.getByRole('button', { name: 'Publish' }))
 
   expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument()
-  release()
+  gate.open()
   expect(await screen.findByText('something went wrong')).toBeInTheDocument()
 })
 
@@ -125,8 +120,7 @@ test('a post the server refuses: something went wrong, its reason, and the field
 })
 
 test('title, post text and image are required', async () => {
-  signInAs()
-  const { user } = renderApp('/new-post')
+  const { user } = renderSignedIn('/new-post')
 
   await user.click(await screen.findByRole('button', { name: 'Publish' }))
   expect(await screen.findByText('Title is required')).toBeInTheDocument()
@@ -149,8 +143,7 @@ test('typed text survives leaving and coming back as a draft', async () => {
 })
 
 test('leaving with unsaved text asks first', async () => {
-  signInAs()
-  const { user, router } = renderApp('/new-post')
+  const { user, router } = renderSignedIn('/new-post')
   await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Half a thought')
 
   await user.click(screen.getByRole('link', { name: 'Home' }))
@@ -187,8 +180,7 @@ async function fillPost(user: ReturnType<typeof renderApp>['user'], file: File) 
 }
 
 test('the image field states the size limit', async () => {
-  signInAs()
-  renderApp('/new-post')
+  renderSignedIn('/new-post')
 
   expect(await screen.findByLabelText(/^Image/)).toHaveAccessibleDescription(
     'JPEG, PNG, WebP or GIF, up to 10 MB. Bigger photos are scaled down to 2000 px before they are sent.',
@@ -245,8 +237,7 @@ test('a file that is not a picture is refused as soon as it is chosen', async ()
 })
 
 test('offline, the form says publishing needs a connection, and stops saying so once back', async () => {
-  signInAs()
-  renderApp('/new-post')
+  renderSignedIn('/new-post')
   await screen.findByRole('textbox', { name: 'Title' })
   expect(screen.queryByText(/Publishing needs a connection/)).not.toBeInTheDocument()
   act(() => onlineManager.setOnline(false))
@@ -271,8 +262,7 @@ test('a suspended writer is told on the new post screen, before writing anything
 })
 
 test('someone in good standing sees no suspension notice', async () => {
-  signInAs()
-  renderApp('/new-post')
+  renderSignedIn('/new-post')
   await screen.findByRole('textbox', { name: 'Title' })
   await new Promise((resolve) => setTimeout(resolve, 100))
   expect(screen.queryByRole('alert', { name: moderationMessages.suspended })).toBeNull()

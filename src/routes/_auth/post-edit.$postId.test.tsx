@@ -4,23 +4,22 @@ import { expect, test } from 'vitest'
 import { moderationMessages } from '../../../contract/moderation'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makePost, store, suspendInStore } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { store, storePost, suspendInStore } from '../../../mocks/store'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/signed-in'
 import { setUpEditorTests } from '../../../tests/setup/editor'
 
 setUpEditorTests()
 
 /** The author's post, open in the editor after the post's own page (so Back has somewhere to go). */
-async function editFromPost(overrides: Parameters<typeof makePost>[0] = {}) {
+async function editFromPost(overrides: Parameters<typeof storePost>[0] = {}) {
   const me = signInAs()
-  const post = makePost({
+  const post = storePost({
     postTitle: 'Old title',
     author: me.email,
     authorId: me.uid,
     ...overrides,
   })
-  store.posts.push(post)
   const utils = renderApp(`/post/${post._id}`)
   await screen.findByRole('heading', { level: 1, name: post.postTitle })
   await utils.router.navigate({ to: '/post-edit/$postId', params: { postId: post._id } })
@@ -41,8 +40,7 @@ function countUpdates() {
 
 test('the heading reads Edit and the first 10 characters of the title', async () => {
   const me = signInAs()
-  const post = makePost({ postTitle: 'Abcdefghijklmnop', author: me.email, authorId: me.uid })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Abcdefghijklmnop', author: me.email, authorId: me.uid })
   renderApp(`/post-edit/${post._id}`)
 
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Edit Abcdefghij$/)
@@ -157,8 +155,7 @@ test('a chosen image can be put back to the current one', async () => {
 
 test('title and post text are required', async () => {
   const me = signInAs()
-  const post = makePost({ author: me.email, authorId: me.uid })
-  store.posts.push(post)
+  const post = storePost({ author: me.email, authorId: me.uid })
   const { user } = renderApp(`/post-edit/${post._id}`)
 
   await user.clear(await screen.findByRole('textbox', { name: 'Title' }))
@@ -172,8 +169,7 @@ test('title and post text are required', async () => {
 
 test('what the server refuses is said under its field, and the edit is kept', async () => {
   const me = signInAs()
-  const post = makePost({ postTitle: 'Before', author: me.email, authorId: me.uid })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Before', author: me.email, authorId: me.uid })
   server.use(
     http.put(`${API}/updatePost/:postId`, () =>
       errorResponse(400, 'validation_failed', 'Title must be at most 200 characters', {
@@ -197,8 +193,7 @@ test('what the server refuses is said under its field, and the edit is kept', as
 
 test('someone else’s post cannot be edited', async () => {
   signInAs({ email: 'intruder@example.com' })
-  const post = makePost({ author: 'author@example.com' })
-  store.posts.push(post)
+  const post = storePost({ author: 'author@example.com' })
   renderApp(`/post-edit/${post._id}`)
 
   expect(await screen.findByText('Only the author of a post can edit it.')).toBeInTheDocument()
@@ -206,8 +201,7 @@ test('someone else’s post cannot be edited', async () => {
 })
 
 test('editing a missing post is a not-found page', async () => {
-  signInAs()
-  renderApp('/post-edit/no-such-post')
+  renderSignedIn('/post-edit/no-such-post')
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Post not found' }),
   ).toBeInTheDocument()

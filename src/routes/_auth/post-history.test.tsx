@@ -7,7 +7,7 @@ import { afterEach, expect, test } from 'vitest'
 import type { Revision } from '../../../contract/revisions'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makePost, mockId, store } from '../../../mocks/store'
+import { mockId, store, storePost } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 
@@ -15,14 +15,13 @@ afterEach(resetSession)
 
 function withHistory() {
   const me = signInAs()
-  const post = makePost({
+  const post = storePost({
     postTitle: 'Tides today',
     postBody: 'The sea was calm and grey.',
     author: me.email,
     authorId: me.uid,
     tags: ['sea'],
   })
-  store.posts.push(post)
   const version = (postTitle: string, postBody: string, date: string): Revision => ({
     _id: mockId(),
     postId: post._id,
@@ -93,8 +92,7 @@ test('a refused restore says why and leaves the post as it was', async () => {
 
 test("someone else's post's history is refused, not shown", async () => {
   signInAs()
-  const theirs = makePost({ postTitle: 'Not mine', authorId: 'someone-else', author: 'x@y.z' })
-  store.posts.push(theirs)
+  const theirs = storePost({ postTitle: 'Not mine', authorId: 'someone-else', author: 'x@y.z' })
   renderApp(`/post-history/${theirs._id}`)
   expect(await screen.findByRole('alert')).toHaveTextContent('You can not see this history')
   expect(screen.queryByRole('navigation', { name: 'Versions' })).not.toBeInTheDocument()

@@ -5,8 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { expect, test, vi } from 'vitest'
 import { publishAtInPast } from '../../../contract/posts'
-import { makePost, store } from '../../../mocks/store'
-import { renderApp } from '../../../tests/setup/render'
+import { makePost, store, storePost } from '../../../mocks/store'
+import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/signed-in'
 import { formatDate } from '../../lib/dates'
 import { setUpEditorTests } from '../../../tests/setup/editor'
@@ -55,8 +55,7 @@ test(
 )
 
 test('a time in the past is refused beside the field, and nothing is sent', async () => {
-  signInAs()
-  const { user } = renderApp('/new-post')
+  const { user } = renderSignedIn('/new-post')
   await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Too late')
   await chooseTime(user, dayjs().subtract(1, 'hour').format(LOCAL))
   expect(await screen.findByText(publishAtInPast)).toBeInTheDocument()
@@ -100,14 +99,13 @@ test('in Manage posts a scheduled post is published now, or its schedule cancell
 test('the editor of a scheduled post says when, and Reschedule… moves it', async () => {
   const me = signInAs()
   const publishAt = dayjs().add(2, 'day').startOf('hour').toISOString()
-  const post = makePost({
+  const post = storePost({
     postTitle: 'Moving',
     author: me.email,
     authorId: me.uid,
     status: 'scheduled',
     publishAt,
   })
-  store.posts.push(post)
   const { user } = renderApp(`/post-edit/${post._id}`)
   expect(await screen.findByText(`Scheduled for ${formatDate(publishAt)}`)).toBeInTheDocument()
   const later = dayjs(publishAt).add(1, 'day')

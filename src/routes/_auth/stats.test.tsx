@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { REFERRERS_PER_POST_DAY } from '../../../contract/stats'
-import { makePost, store } from '../../../mocks/store'
+import { store, storePost } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 
@@ -19,14 +19,12 @@ afterEach(resetSession)
 
 function myPost(postTitle: string) {
   const me = signInAs()
-  const post = makePost({ postTitle, author: me.email, authorId: me.uid })
-  store.posts.push(post)
+  const post = storePost({ postTitle, author: me.email, authorId: me.uid })
   return post
 }
 
 test('opening a post sends one view beacon, with no referrer inside the app', async () => {
-  const post = makePost({ postTitle: 'Read me' })
-  store.posts.push(post)
+  const post = storePost({ postTitle: 'Read me' })
   renderApp(`/post/${post._id}`)
   expect(await screen.findByRole('heading', { level: 1, name: 'Read me' })).toBeInTheDocument()
   await waitFor(() => expect(store.views.filter((v) => v.event === 'view')).toHaveLength(1))
@@ -100,8 +98,7 @@ test("Manage posts leads to a post's statistics", async () => {
 
 test("someone else's post's statistics are refused plainly", async () => {
   signInAs()
-  const theirs = makePost({ postTitle: 'Not mine', author: 'other@quill.test', authorId: 'other' })
-  store.posts.push(theirs)
+  const theirs = storePost({ postTitle: 'Not mine', author: 'other@quill.test', authorId: 'other' })
   renderApp(`/stats?post=${theirs._id}`)
   expect(await screen.findByRole('alert')).toHaveTextContent('You can not see these statistics')
 })

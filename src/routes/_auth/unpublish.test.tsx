@@ -8,6 +8,7 @@ import { server } from '../../../mocks/node'
 import { makePost, store } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { myPostOnManagePosts } from '../../../tests/setup/manage-posts'
 
 afterEach(resetSession)
 
@@ -40,18 +41,11 @@ test('Unpublish asks, then the post is a draft at once, its whole text kept', as
 })
 
 test('a refused unpublish puts the post back as published, with a toast', async () => {
-  const me = signInAs()
-  store.posts.push(makePost({ postTitle: 'Stays out', author: me.email }))
   server.use(
     http.put(`${API}/updatePost/:postId`, () => errorResponse(404, 'not_found', 'Gone meanwhile')),
   )
-  const { user } = renderApp('/managePosts')
-
-  const card = await screen.findByRole('article', { name: 'Stays out' })
-  await user.click(within(card).getByRole('button', { name: 'Unpublish' }))
-  await user.click(
-    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unpublish' }),
-  )
+  const { card, choose } = await myPostOnManagePosts('Stays out')
+  await choose('Unpublish')
 
   expect(
     await screen.findByText('The post could not be unpublished, please try again'),

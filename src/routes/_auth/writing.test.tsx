@@ -5,10 +5,11 @@ import { HttpResponse, http } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { API } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
-import { makePost, store } from '../../../mocks/store'
+import { makePost, store, storePost } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/signed-in'
 import { setUpEditorTests } from '../../../tests/setup/editor'
+import { heldRoute } from '../../../tests/setup/held'
 
 vi.mock('../../lib/images/fit-image', () => ({ fitImage: vi.fn(async (file: File) => file) }))
 
@@ -71,19 +72,11 @@ test(
 
 test('Insert image uploads with progress and puts ![](url) at the cursor, waiting for the alt', async () => {
   const { user } = await openNewPost()
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  server.use(
-    http.post(`${API}/images`, async () => {
-      await held
-    }),
-  )
+  const gate = heldRoute('post', `${API}/images`)
   await user.type(bodyBox(), 'Before')
   await user.upload(inlineImageInput(), photo('cat.png'))
   expect(await screen.findByRole('progressbar', { name: 'Uploading the image' })).toBeVisible()
-  release()
+  gate.open()
   await waitFor(() =>
     expect(bodyBox().value).toMatch(
       /^Before\n\n!\[\]\(https:\/\/images\.example\.com\/.+\.webp\)\n$/,
@@ -160,7 +153,7 @@ test("Preview shows the server's rendering, as the post page draws it", async ()
 })
 
 test('tags are normalised as the server does, suggested, and bad ones said under the field', async () => {
-  store.posts.push(makePost({ tags: ['rust'] }))
+  storePost({ tags: ['rust'] })
   const { user } = await openNewPost()
   const tags = screen.getByRole('combobox', { name: 'Tags' })
   await user.type(tags, '#Web{Enter}  Go {Enter}web{Enter}')
@@ -258,14 +251,13 @@ test('Manage posts filters All, Published and Drafts', async () => {
 
 test("a draft's edit screen offers Save draft and Publish; Publish needs text and publishes", async () => {
   const me = signInAs()
-  const draft = makePost({
+  storePost({
     postTitle: 'Almost',
     postBody: '',
     author: me.email,
     authorId: me.uid,
     status: 'draft',
   })
-  store.posts.push(draft)
   // From Manage posts, as an author finds a draft (the msw mock knows a reader only by the
   // email header that GET /post does not send, so it would not show a draft there).
   const { user } = renderApp('/managePosts')

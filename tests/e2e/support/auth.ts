@@ -1,6 +1,13 @@
 // Helpers shared by the e2e specs: users made straight in the Auth emulator (fast, and each
 // test owns its own), and signing in the way a person does, through the login screen.
-import { type APIRequestContext, type Page, expect } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  expect,
+} from '@playwright/test'
 
 const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 9199)
 export const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`
@@ -108,4 +115,28 @@ export async function signIn(
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('accessToken')))
     .toBeTruthy()
+}
+
+/** A new user of its own for the test, signed in on `page` through the login screen. */
+export async function signInNewUser(
+  page: Page,
+  request: APIRequestContext,
+  user: NewUser = {},
+  options: { redirect?: string } = {},
+): Promise<TestUser> {
+  const created = await createUser(request, user)
+  await signIn(page, created, options)
+  return created
+}
+
+/** `user` signed in on a page of a browser context of their own, apart from the test's page. */
+export async function signInElsewhere(
+  browser: Browser,
+  user: { email: string; password: string },
+  contextOptions: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(contextOptions)
+  const page = await context.newPage()
+  await signIn(page, user)
+  return { context, page }
 }

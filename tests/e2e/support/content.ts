@@ -43,3 +43,17 @@ export async function publishAndOpen(page: Page, post: { title: string; body: st
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
   return page.url()
 }
+
+/** Comments on the post open on `page` and waits until the comment shows in the list. */
+export async function addComment(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Comment' }).fill(text)
+  await page.getByRole('button', { name: 'Add comment' }).click()
+  await expect(page.getByRole('list', { name: 'Comments' }).getByText(text)).toBeVisible()
+}
+
+/** Opens the post titled `title` from its card's Read more; answers the post's id. */
+export async function readMore(page: Page, title: string): Promise<string> {
+  await page.getByRole('article', { name: title }).getByRole('link', { name: 'Read more' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  return new URL(page.url()).pathname.split('/')[2] ?? ''
+}
