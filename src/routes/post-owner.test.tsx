@@ -4,6 +4,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { makePost, store, storePost } from '../../mocks/store'
 import { renderApp, renderSignedIn, renderSignedOut } from '../../tests/setup/render'
 import { resetSession, signInAs } from '../../tests/setup/signed-in'
+import { heldRoute } from '../../tests/setup/held'
+import { API } from '../../mocks/handlers/shared'
 
 // Whole journeys through the app on msw: more than 5 s when the machine is busy.
 vi.setConfig({ testTimeout: 15_000 })
@@ -62,6 +64,26 @@ test("Delete on the post's page asks first, then lands on Manage posts without t
   expect(await screen.findByRole('article', { name: 'Kept' })).toBeInTheDocument()
   expect(screen.queryByRole('article', { name: 'Doomed' })).toBeNull()
   await waitFor(() => expect(store.posts.map((p) => p.postTitle)).toEqual(['Kept']))
+})
+
+test('Manage posts, loaded while the delete is still on its way, does not show the post', async () => {
+  const me = signInAs()
+  const post = storePost({ postTitle: 'Doomed', authorId: me.uid, author: me.email })
+  storePost({ postTitle: 'Kept', authorId: me.uid, author: me.email })
+  const gate = heldRoute('delete', `${API}/deletePost/:postId`)
+  const { user } = renderApp(`/post/${post._id}`)
+
+  await user.click(await screen.findByRole('button', { name: 'Delete' }))
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+  )
+
+  // The list comes from a server that still has the post.
+  expect(await screen.findByRole('article', { name: 'Kept' })).toBeInTheDocument()
+  expect(screen.queryByRole('article', { name: 'Doomed' })).toBeNull()
+  gate.open()
+  await waitFor(() => expect(store.posts.map((p) => p.postTitle)).toEqual(['Kept']))
+  expect(screen.queryByRole('article', { name: 'Doomed' })).toBeNull()
 })
 
 test('Cancel on the post page keeps the post', async () => {

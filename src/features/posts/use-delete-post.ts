@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { deletePost } from '../../entities/post/writes'
 import { invalidatePostLists, removeCachedPost, snapshotPost } from '../../entities/post/cache'
 import { postQueries } from '../../entities/post/queries'
+
+const DELETE_POST_KEY = ['posts', 'delete'] as const
 
 /**
  * Deletes a post: it leaves every cached list at once, and stays gone when the server's count
@@ -10,6 +12,7 @@ import { postQueries } from '../../entities/post/queries'
 export function useDeletePost() {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: DELETE_POST_KEY,
     mutationFn: (postId: string) => deletePost(postId),
     meta: { errorTitle: 'The post could not be deleted, please try again' },
     onMutate: async (postId) => {
@@ -27,4 +30,16 @@ export function useDeletePost() {
     onError: (_error, _postId, context) => context?.restore(),
     onSettled: () => invalidatePostLists(queryClient),
   })
+}
+
+/**
+ * The posts being deleted now. A list fetched while a delete is on its way (Manage posts, opened
+ * by Delete on a post's page) still has the post; a list leaves these out until it is refetched.
+ */
+export function useDeletingPosts(): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: DELETE_POST_KEY, status: 'pending' },
+    select: (mutation) => mutation.state.variables as string,
+  })
+  return new Set(ids)
 }
