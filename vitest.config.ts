@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import os from 'node:os'
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig } from 'vitest/config'
 
@@ -5,22 +7,50 @@ import { configDefaults, defineConfig } from 'vitest/config'
 // load it (S3 image storage) need not repeat that in every run.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 
+// Test files share their worker's modules (`isolate: false`, docs/decisions/0070): importing the
+// app's module graph again for every file was half of `npm test`. A file that replaces a module
+// with `vi.mock` needs a graph of its own, so those run isolated, found here rather than listed.
+const clientTests = 'src/**/*.test.{ts,tsx}'
+const mocksModules = fs
+  .readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(file, 'utf8')))
+
+// Vitest's default on two cores is one worker; the API tests spend much of their time waiting
+// on the Auth emulator, the database and timers, so two keep both cores busy.
+const maxWorkers = Math.max(2, os.availableParallelism() - 1)
+
+const client = {
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['tests/setup/client.ts'],
+    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    css: false,
+    // A journey through the app on msw takes 1-4 s alone, and past 5 s when the machine's
+    // cores are shared (three suites at once timed out a different one each run).
+    testTimeout: 15_000,
+  },
+}
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       {
-        plugins: [react()],
+        ...client,
         test: {
+          ...client.test,
           name: 'client',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/client.ts'],
-          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-          css: false,
-          // A journey through the app on msw takes 1-4 s alone, and past 5 s when the machine's
-          // cores are shared (three suites at once timed out a different one each run).
-          testTimeout: 15_000,
+          include: [clientTests],
+          exclude: [...configDefaults.exclude, ...mocksModules],
+          isolate: false,
         },
+      },
+      {
+        ...client,
+        test: { ...client.test, name: 'client-mocked', include: mocksModules },
       },
       {
         test: {
@@ -33,6 +63,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/lint/*.unit.test.ts',
           ],
+          isolate: false,
         },
       },
       {
@@ -48,6 +79,7 @@ export default defineConfig({
             ...(process.env.TEST_DATABASE_URL ? [] : ['server/**/*.pg.api.test.ts']),
           ],
           globalSetup: ['tests/setup/emulator.ts'],
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

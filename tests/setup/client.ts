@@ -10,7 +10,10 @@ import { resetStore } from '../../mocks/store'
 
 // Firebase's Node build keeps the `fetch` it finds at import, before msw patches the global one;
 // handing it this pass-through lets msw answer the SDK's calls too (mocks/handlers/identity.ts).
-const nativeFetch = globalThis.fetch
+// Test files share a worker (vitest.config.ts), so this file runs once per file in one process:
+// the fetch found first is the native one, kept where the next run finds it.
+const kept = globalThis as { quillNativeFetch?: typeof fetch }
+const nativeFetch = (kept.quillNativeFetch ??= globalThis.fetch)
 const passThroughFetch: typeof fetch = (...args) =>
   (globalThis.fetch === passThroughFetch ? nativeFetch : globalThis.fetch)(...args)
 globalThis.fetch = passThroughFetch
