@@ -12,9 +12,16 @@ import { addBlock, blockedBy, removeBlock } from './block-repository'
 import { now } from '../clock'
 import { badRequest, notFound } from '../errors'
 import { publicName } from '../profiles/public-name'
+import type { AuthUser } from '../auth/auth-user'
 import { currentUser } from '../auth/current-user'
 import { route, toggleRoutes } from '../http/route'
 import { rateLimits } from './rate-limits'
+
+/** The person a block or an unblock names: anyone but the caller (400). */
+function otherThan(user: AuthUser, uid: string): string {
+  if (uid === user.uid) throw badRequest(blockMessages.self)
+  return uid
+}
 
 const blocks: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
@@ -31,8 +38,7 @@ const blocks: FastifyPluginAsyncZod = async (app) => {
       summary: 'Block a person (again changes nothing): they can no longer reach you',
       handler: async (request) => {
         const user = currentUser(request)
-        const { uid } = request.params
-        if (uid === user.uid) throw badRequest(blockMessages.self)
+        const uid = otherThan(user, request.params.uid)
         if (!(await addBlock(db, user.uid, uid, now()))) throw notFound('Person not found')
         return { blocked: true }
       },
@@ -41,9 +47,7 @@ const blocks: FastifyPluginAsyncZod = async (app) => {
       summary: 'Unblock a person (again changes nothing)',
       handler: async (request) => {
         const user = currentUser(request)
-        const { uid } = request.params
-        if (uid === user.uid) throw badRequest(blockMessages.self)
-        await removeBlock(db, user.uid, uid)
+        await removeBlock(db, user.uid, otherThan(user, request.params.uid))
         return { blocked: false }
       },
     },
