@@ -12,7 +12,6 @@ import { build } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildApp } from './build-app'
 import { loadConfig } from './config'
-import { renderedColumns } from './posts/post-repository'
 import { openDatabase } from './db/database'
 import type { Db } from './db/schema'
 import { newId } from './ids'
@@ -21,7 +20,7 @@ import { postPath } from '../contract/site-urls'
 import { SERVER_RENDERED_PAGES } from './page-render'
 import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from './early-script'
 import { parseHead } from '../tests/setup/head-tags'
-import { addPost as addTaggedPost } from '../tests/setup/posts'
+import { addPost } from '../tests/setup/posts'
 
 const HOSTILE_TITLE = '"</script><script>alert(1)</script>'
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-page-render-'))
@@ -30,25 +29,9 @@ const ssrDir = path.join(dir, 'dist-ssr')
 let app: FastifyInstance
 let db: Db
 
-async function addPost(title: string, body: string, minutesAgo: number): Promise<string> {
-  const id = newId()
-  await db
-    .insertInto('posts')
-    .values({
-      id,
-      title,
-      body,
-      ...renderedColumns(body),
-      author_email: 'ada@quill.test',
-      author_name: 'Ada Moreno',
-      author_id: 'ada-uid',
-      image: 'http://localhost:3000/images/cover.webp',
-      created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-      edited_at: null,
-    })
-    .execute()
-  return id
-}
+/** A published post with a cover, `minutesAgo` old. */
+const addCoveredPost = (title: string, body: string, minutesAgo: number) =>
+  addPost(db, { title, body, minutesAgo, image: 'http://localhost:3000/images/cover.webp' })
 
 let newestId = ''
 let hostileId = ''
@@ -75,9 +58,13 @@ beforeAll(async () => {
   })
   await app.ready()
   // 22 posts: a feed page is 20, so the first page has a next cursor.
-  for (let n = 22; n > 2; n--) await addPost(`Older post ${n}`, 'An older body.', n)
-  hostileId = await addPost(HOSTILE_TITLE, 'Line\u2028separator and <b>markup</b> & more.', 1)
-  newestId = await addPost('The newest post', 'Its whole body, first paragraph.', 0)
+  for (let n = 22; n > 2; n--) await addCoveredPost(`Older post ${n}`, 'An older body.', n)
+  hostileId = await addCoveredPost(
+    HOSTILE_TITLE,
+    'Line\u2028separator and <b>markup</b> & more.',
+    1,
+  )
+  newestId = await addCoveredPost('The newest post', 'Its whole body, first paragraph.', 0)
   await db
     .insertInto('comments')
     .values({
@@ -193,8 +180,7 @@ test('/post/:id is drawn with its title, whole body and first comments, all inli
 })
 
 test("a missing post, a draft and an unknown path are 404s drawn as the app's not-found page", async () => {
-  const draftId = await addPost('A draft', 'Not for readers.', 0)
-  await db.updateTable('posts').set({ status: 'draft' }).where('id', '=', draftId).execute()
+  const draftId = await addPost(db, { title: 'A draft', body: 'Not for readers.', status: 'draft' })
   for (const url of [`/post/${newId()}`, `/post/${draftId}`]) {
     const res = await app.inject(url)
     expect(res.statusCode, url).toBe(404)
@@ -212,7 +198,7 @@ test("a missing post, a draft and an unknown path are 404s drawn as the app's no
 })
 
 test("a tag's and an author's pages are drawn with their posts' titles, data inlined", async () => {
-  const tagged = await addTaggedPost(db, {
+  const tagged = await addPost(db, {
     title: 'Crumb and crust',
     authorId: 'theo-uid',
     authorName: 'Theo Lindqvist',
@@ -287,7 +273,7 @@ test('every page sets its colour scheme inline, allowed by hash, and goes compre
 test('a drawn page is kept until the next write, like the public answers it is made of', async () => {
   const before = await app.inject('/')
   expect(before.body).not.toContain('Put in behind its back')
-  await addPost('Put in behind its back', 'A body.', 0)
+  await addCoveredPost('Put in behind its back', 'A body.', 0)
   // Kept: drawn once, sent again (the embedded SQLite sees every write the server makes).
   expect((await app.inject('/')).body).toBe(before.body)
   app.publicAnswersChanged()

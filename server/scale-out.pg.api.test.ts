@@ -2,7 +2,6 @@
 // port of its own and has a DATA_DIR of its own, and they share only the database, the image
 // bucket (an S3-compatible server on loopback) and TOKEN_SECRET. Whatever one is told, the other
 // knows. Runs when TEST_DATABASE_URL is set (vitest.config.ts), as CI does.
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -13,7 +12,8 @@ import { NotificationListSchema } from '../contract/notifications'
 import { InsertResultSchema, PostSchema } from '../contract/posts'
 import { openEvents } from '../tests/setup/event-stream'
 import { type TestS3, startS3 } from '../tests/setup/s3'
-import { type TestApp, createTestApp } from '../tests/setup/server'
+import type { TestApp } from '../tests/setup/server'
+import { twoOnOnePostgres } from '../tests/setup/one-postgres'
 import { accountToken, postInput } from '../tests/setup/users'
 import type { AuthUser } from './auth/auth-user'
 import { LikeResultSchema } from '../contract/profiles'
@@ -33,14 +33,11 @@ describe('two instances on one PostgreSQL database', () => {
   let b: Instance
   beforeAll(async () => {
     s3 = await startS3()
-    const shared = {
+    const [first, second] = await twoOnOnePostgres({
       ...s3.env,
-      TOKEN_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: 'http://quill.test',
       RATE_LIMIT_FACTOR: String(FACTOR),
-    }
-    const first = await createTestApp('postgres', shared)
-    const second = await createTestApp('postgres', shared, { pgSchema: first.pgSchema })
+    })
     a = { t: first, url: await first.app.listen({ host: '127.0.0.1', port: 0 }) }
     b = { t: second, url: await second.app.listen({ host: '127.0.0.1', port: 0 }) }
   })

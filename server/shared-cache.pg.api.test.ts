@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PostListSchema } from '../contract/posts'
 import { type Proxy, startNginx } from '../tests/setup/nginx'
-import { type TestApp, createTestApp } from '../tests/setup/server'
+import type { TestApp } from '../tests/setup/server'
+import { twoOnOnePostgres } from '../tests/setup/one-postgres'
 import { accountToken, postInput } from '../tests/setup/users'
 
 const SHARED_SECONDS = 1
@@ -18,15 +19,12 @@ describe('a shared cache in front of two instances', () => {
   let proxy: Proxy
   let token = ''
   beforeAll(async () => {
-    const shared = {
-      TOKEN_SECRET: randomBytes(32).toString('hex'),
+    ;[a, b] = await twoOnOnePostgres({
       RATE_LIMIT_FACTOR: '1000',
       SHARED_CACHE_SECONDS: String(SHARED_SECONDS),
       // Behind the proxy, which says who the client is.
       TRUST_PROXY: 'true',
-    }
-    a = await createTestApp('postgres', shared)
-    b = await createTestApp('postgres', shared, { pgSchema: a.pgSchema })
+    })
     const upstreams = await Promise.all(
       [a, b].map(async (t) => new URL(await t.app.listen({ host: '127.0.0.1', port: 0 })).host),
     )

@@ -12,48 +12,44 @@ import { addBlock, blockedBy, removeBlock } from './block-repository'
 import { now } from '../clock'
 import { badRequest, notFound } from '../errors'
 import { publicName } from '../profiles/public-name'
+import type { AuthUser } from '../auth/auth-user'
 import { currentUser } from '../auth/current-user'
-import { route } from '../http/route'
+import { route, toggleRoutes } from '../http/route'
 import { rateLimits } from './rate-limits'
+
+/** The person a block or an unblock names: anyone but the caller (400). */
+function otherThan(user: AuthUser, uid: string): string {
+  if (uid === user.uid) throw badRequest(blockMessages.self)
+  return uid
+}
 
 const blocks: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
-  const blockRoute = (method: 'PUT' | 'DELETE') =>
-    ({
-      method,
-      url: '/blocks/:uid',
-      access: 'signedIn',
-      rateLimit: rateLimits.block,
-      tag: 'authors',
-      summary:
-        method === 'PUT'
-          ? 'Block a person (again changes nothing): they can no longer reach you'
-          : 'Unblock a person (again changes nothing)',
-      params: BlockParamsSchema,
-      response: { 200: BlockResultSchema },
-      errors: [404],
-    }) as const
-
-  route(app, {
-    ...blockRoute('PUT'),
-    handler: async (request) => {
-      const user = currentUser(request)
-      const { uid } = request.params
-      if (uid === user.uid) throw badRequest(blockMessages.self)
-      if (!(await addBlock(db, user.uid, uid, now()))) throw notFound('Person not found')
-      return { blocked: true }
+  toggleRoutes(app, {
+    url: '/blocks/:uid',
+    access: 'signedIn',
+    rateLimit: rateLimits.block,
+    tag: 'authors',
+    params: BlockParamsSchema,
+    response: { 200: BlockResultSchema },
+    errors: [404],
+    put: {
+      summary: 'Block a person (again changes nothing): they can no longer reach you',
+      handler: async (request) => {
+        const user = currentUser(request)
+        const uid = otherThan(user, request.params.uid)
+        if (!(await addBlock(db, user.uid, uid, now()))) throw notFound('Person not found')
+        return { blocked: true }
+      },
     },
-  })
-
-  route(app, {
-    ...blockRoute('DELETE'),
-    handler: async (request) => {
-      const user = currentUser(request)
-      const { uid } = request.params
-      if (uid === user.uid) throw badRequest(blockMessages.self)
-      await removeBlock(db, user.uid, uid)
-      return { blocked: false }
+    delete: {
+      summary: 'Unblock a person (again changes nothing)',
+      handler: async (request) => {
+        const user = currentUser(request)
+        await removeBlock(db, user.uid, otherThan(user, request.params.uid))
+        return { blocked: false }
+      },
     },
   })
 

@@ -11,55 +11,47 @@ import { listPage } from '../pagination/page'
 import { toSummary } from '../posts/post-rows'
 import { currentUser } from '../auth/current-user'
 import { postNotFound } from '../posts/require-post'
-import { route } from '../http/route'
+import { route, toggleRoutes } from '../http/route'
 import { pagedList, revalidated } from '../http/route-schema'
 import { rateLimits } from './rate-limits'
 
 const bookmarks: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
 
-  const bookmarkRoute = (method: 'PUT' | 'DELETE') =>
-    ({
-      method,
-      url: '/post/:postId/bookmark',
-      access: 'signedIn',
-      rateLimit: rateLimits.bookmark,
-      config: { publicAnswers: 'unchanged' },
-      tag: 'posts',
-      summary:
-        method === 'PUT'
-          ? 'Save a post to your reading list (again changes nothing)'
-          : 'Take a post off your reading list (again changes nothing)',
-      description: 'A post you cannot read (a draft of someone else, or none) is 404.',
-      params: PostIdParamsSchema,
-      response: { 200: BookmarkResultSchema },
-      errors: [404],
-    }) as const
-
-  route(app, {
-    ...bookmarkRoute('PUT'),
-    handler: async (request) => {
-      const { postId } = request.params
-      const { uid } = currentUser(request)
-      const saved =
-        isId(postId) &&
-        (await addBookmark(db, uid, postId, now()).catch((error: unknown) => {
-          // The post was deleted as it was saved (PostgreSQL): there is no post to save.
-          if (isForeignKeyViolation(error)) return false
-          throw error
-        }))
-      if (!saved) throw postNotFound()
-      return { bookmarked: true }
+  toggleRoutes(app, {
+    url: '/post/:postId/bookmark',
+    access: 'signedIn',
+    rateLimit: rateLimits.bookmark,
+    config: { publicAnswers: 'unchanged' },
+    tag: 'posts',
+    description: 'A post you cannot read (a draft of someone else, or none) is 404.',
+    params: PostIdParamsSchema,
+    response: { 200: BookmarkResultSchema },
+    errors: [404],
+    put: {
+      summary: 'Save a post to your reading list (again changes nothing)',
+      handler: async (request) => {
+        const { postId } = request.params
+        const { uid } = currentUser(request)
+        const saved =
+          isId(postId) &&
+          (await addBookmark(db, uid, postId, now()).catch((error: unknown) => {
+            // The post was deleted as it was saved (PostgreSQL): there is no post to save.
+            if (isForeignKeyViolation(error)) return false
+            throw error
+          }))
+        if (!saved) throw postNotFound()
+        return { bookmarked: true }
+      },
     },
-  })
-
-  route(app, {
-    ...bookmarkRoute('DELETE'),
-    handler: async (request) => {
-      const { postId } = request.params
-      const { uid } = currentUser(request)
-      if (!isId(postId) || !(await removeBookmark(db, uid, postId))) throw postNotFound()
-      return { bookmarked: false }
+    delete: {
+      summary: 'Take a post off your reading list (again changes nothing)',
+      handler: async (request) => {
+        const { postId } = request.params
+        const { uid } = currentUser(request)
+        if (!isId(postId) || !(await removeBookmark(db, uid, postId))) throw postNotFound()
+        return { bookmarked: false }
+      },
     },
   })
 

@@ -45,20 +45,8 @@ export type AddCommentResult =
   /** `parentId` names no comment of this post. */
   | { found: true; reused?: false; closed?: false; repeated?: false; badParent: true }
   /** Someone it would reach blocks the writer: the post's author, the one answered, or one named. */
-  | {
-      found: true
-      reused?: false
-      closed?: false
-      repeated?: false
-      badParent?: false
-      blocked: 'comment' | 'reply' | 'mention'
-    }
-  | {
-      found: true
-      reused?: false
-      closed?: false
-      repeated?: false
-      badParent?: false
+  | (PastTheChecks & { blocked: 'comment' | 'reply' | 'mention' })
+  | (PastTheChecks & {
       blocked?: undefined
       comment: FullCommentRow
       /** False on a retry that answers the comment already made (nobody is told again). */
@@ -67,7 +55,16 @@ export type AddCommentResult =
       /** The emails told (for the event stream), and the uids, whom a mention does not tell twice. */
       notified: string[]
       notifiedIds: string[]
-    }
+    })
+
+/** A comment the checks above let through: the post is there, none of them refused it. */
+interface PastTheChecks {
+  found: true
+  reused?: false
+  closed?: false
+  repeated?: false
+  badParent?: false
+}
 
 /** Someone who wrote something: by uid, or by email on a row from before uids. */
 interface Writer {

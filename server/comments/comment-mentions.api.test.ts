@@ -1,22 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { testDialects } from '../../tests/setup/server'
-import {
-  type TestUser,
-  bearer,
-  commentOn,
-  publishPost,
-  notificationsOf as readNotifications,
-} from '../../tests/setup/users'
-import { appWithUsers, requestWith } from '../../tests/setup/suite'
+import { bearer, commentOn, publishPost } from '../../tests/setup/users'
+import { THREAD_USERS, commentsSuite } from './comments-suite'
 
 // Issue 26 item 2: `@handle` in a comment tells that person, once per comment.
 describe.each(testDialects())('mentions on %s', (dialect) => {
-  const suite = appWithUsers(dialect, {
-    author: 'Post Author',
-    rita: 'Rita Reader',
-    sam: 'Sam Second',
-  })
-  const send = requestWith(suite)
+  const { suite, send, notificationsOf } = commentsSuite(dialect, THREAD_USERS)
   const suffix = Math.random().toString(36).slice(2, 8)
   const ritaHandle = `rita_${suffix}`
   const samHandle = `sam_${suffix}`
@@ -33,8 +22,6 @@ describe.each(testDialects())('mentions on %s', (dialect) => {
       expect(res.statusCode, res.body).toBe(200)
     }
   })
-
-  const notificationsOf = (user: TestUser) => readNotifications(suite.t, user)
 
   test('a person named (twice, in any case) gets one mention notice; an unknown handle nobody', async () => {
     const postId = await publishPost(suite.t, suite.author, { postTitle: 'Tides' })

@@ -1,26 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { testDialects } from '../../tests/setup/server'
-import {
-  type TestUser,
-  bearer,
-  commentOn,
-  publishPost,
-  commentsOf as readComments,
-  notificationsOf as readNotifications,
-} from '../../tests/setup/users'
-import { appWithUsers, requestWith } from '../../tests/setup/suite'
+import { type TestUser, bearer, commentOn, publishPost } from '../../tests/setup/users'
+import { THREAD_USERS, commentsSuite } from './comments-suite'
 
 // Issue 26 item 1: a comment may answer another of the same post.
 describe.each(testDialects())('replies on %s', (dialect) => {
-  const suite = appWithUsers(dialect, {
-    author: 'Post Author',
-    rita: 'Rita Reader',
-    sam: 'Sam Second',
-  })
-  const request = requestWith(suite)
+  const { suite, send: request, commentsOf, notificationsOf } = commentsSuite(dialect, THREAD_USERS)
 
-  const commentsOf = (postId: string) => readComments(suite.t, postId)
-  const notificationsOf = (user: TestUser) => readNotifications(suite.t, user)
   const post = (user: TestUser, payload: Record<string, unknown>) =>
     request('POST', '/api/comment', bearer(user), payload)
 

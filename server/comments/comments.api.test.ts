@@ -1,29 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import type { Comment } from '../../contract/comments'
 import { testDialects } from '../../tests/setup/server'
-import {
-  type TestUser,
-  bearer,
-  commentOn,
-  createUser,
-  publishPost,
-  commentsOf as readComments,
-  notificationsOf as readNotifications,
-} from '../../tests/setup/users'
-import { appWithUsers, requestWith } from '../../tests/setup/suite'
+import { bearer, commentOn, createUser, publishPost } from '../../tests/setup/users'
+import { commentsSuite } from './comments-suite'
 
 describe.each(testDialects())('comments on %s', (dialect) => {
-  const suite = appWithUsers(dialect, {
+  const { suite, send, commentsOf, notificationsOf } = commentsSuite(dialect, {
     author: 'Post Author',
     // Commenting needs only sign-in, not a verified email.
     reader: { name: 'Rita Reader', verified: false },
   })
-  const send = requestWith(suite)
 
   /** A comment as a visitor sees it: without the email its author's own answer carries. */
   const publicView = ({ userEmail: _email, ...comment }: Comment): Comment => comment
-  const commentsOf = (postId: string) => readComments(suite.t, postId)
-  const notificationsOf = (user: TestUser) => readNotifications(suite.t, user)
 
   test('POST /api/comment stores the comment with its author from the token and time from the clock', async () => {
     const postId = await publishPost(suite.t, suite.author)

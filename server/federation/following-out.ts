@@ -6,15 +6,20 @@ import { type Actor, type Context, Follow, Undo } from '@fedify/fedify'
 import type { RemoteFollow } from '../../contract/remote-follows'
 import type { Db } from '../db/schema'
 import { newId } from '../ids'
-import { rememberActor, shownUrl } from './remote-actors'
+import { recipientColumns, recipientOf, rememberActor, shownUrl } from './remote-actors'
 
 const followUri = (ctx: Context<void>, uid: string, id: string) =>
   new URL(`#follows/${id}`, ctx.getActorUri(uid))
 
-export async function listRemoteFollows(db: Db, uid: string): Promise<RemoteFollow[]> {
-  const rows = await db
+/** `uid`'s follows of people on other servers, each with the person followed. */
+const followsOf = (db: Db, uid: string) =>
+  db
     .selectFrom('remote_follows')
     .innerJoin('remote_actors', 'remote_actors.uri', 'remote_follows.actor_uri')
+    .where('remote_follows.follower_id', '=', uid)
+
+export async function listRemoteFollows(db: Db, uid: string): Promise<RemoteFollow[]> {
+  const rows = await followsOf(db, uid)
     .select([
       'remote_follows.id',
       'remote_follows.state',
@@ -24,7 +29,6 @@ export async function listRemoteFollows(db: Db, uid: string): Promise<RemoteFoll
       'remote_actors.icon',
       'remote_actors.url',
     ])
-    .where('remote_follows.follower_id', '=', uid)
     .orderBy('remote_follows.created_at', 'desc')
     .orderBy('remote_follows.id', 'desc')
     .execute()
@@ -93,17 +97,9 @@ export async function unfollowRemote(
   uid: string,
   id: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('remote_follows')
-    .innerJoin('remote_actors', 'remote_actors.uri', 'remote_follows.actor_uri')
-    .select([
-      'remote_follows.follow_id',
-      'remote_actors.uri',
-      'remote_actors.inbox',
-      'remote_actors.shared_inbox',
-    ])
+  const row = await followsOf(db, uid)
+    .select(['remote_follows.follow_id', ...recipientColumns])
     .where('remote_follows.id', '=', id)
-    .where('remote_follows.follower_id', '=', uid)
     .executeTakeFirst()
   if (!row) return 0
   const deleted = await db
@@ -116,11 +112,7 @@ export async function unfollowRemote(
   const actor = ctx.getActorUri(uid)
   await ctx.sendActivity(
     { identifier: uid },
-    {
-      id: new URL(row.uri),
-      inboxId: new URL(row.inbox),
-      endpoints: row.shared_inbox ? { sharedInbox: new URL(row.shared_inbox) } : null,
-    },
+    recipientOf(row),
     new Undo({
       id: new URL(`#undo-follows/${newId()}`, actor),
       actor,

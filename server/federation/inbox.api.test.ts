@@ -15,53 +15,34 @@ import {
   Update,
   signRequest,
 } from '@fedify/fedify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { PostSchema } from '../../contract/posts'
 import { testDialects } from '../../tests/setup/server'
+import { eventually, fetchAs, imageOn, startInstance } from '../../tests/setup/two-instances'
 import {
-  type Instance,
-  eventually,
-  fetchAs,
-  imageOn,
-  startInstance,
-} from '../../tests/setup/two-instances'
-import {
-  type TestUser,
   bearer,
   commentsOf,
   createUser,
   notificationsOf,
   publishPost,
 } from '../../tests/setup/users'
-import { giveHandle } from './federation-test-kit'
+import { adaAndBob, giveHandle } from './federation-test-kit'
 
 type Activity = Follow | Like | Announce | Create | Update | Delete | Undo
 
 describe.each(testDialects())('ActivityPub between two instances on %s', (dialect) => {
-  let a: Instance
-  let b: Instance
-  let ada: TestUser
-  let bob: TestUser
+  const two = adaAndBob(dialect, 'Bob Stone')
   let adaActor: URL
   let bobActor: URL
   let postId: string
   let article: URL
 
   beforeAll(async () => {
-    a = await startInstance(dialect, '127.0.0.2')
-    b = await startInstance(dialect, '127.0.0.3')
-    ada = await createUser(a, { name: 'Ada Moreno' })
-    bob = await createUser(b, { name: 'Bob Stone' })
-    await giveHandle(a, ada, 'ada')
-    await giveHandle(b, bob, 'bob')
+    const { a, b, ada, bob } = two
     adaActor = new URL(`${a.origin}/ap/users/${ada.uid}`)
     bobActor = new URL(`${b.origin}/ap/users/${bob.uid}`)
     postId = await publishPost(a, ada, { postTitle: 'Tides and boats', image: imageOn(a) })
     article = new URL(`${a.origin}/ap/posts/${postId}`)
-  }, 60_000)
-  afterAll(async () => {
-    await b?.close()
-    await a?.close()
   })
 
   /**
@@ -70,9 +51,9 @@ describe.each(testDialects())('ActivityPub between two instances on %s', (dialec
    * `immediate` on its way to the queue).
    */
   async function bobSends(activity: Activity, expected = 202) {
-    const ctx = b.app.federation.context()
+    const ctx = two.b.app.federation.context()
     const body = JSON.stringify(await activity.toJsonLd({ contextLoader: ctx.contextLoader }))
-    const [key] = await ctx.getActorKeyPairs(bob.uid)
+    const [key] = await ctx.getActorKeyPairs(two.bob.uid)
     const inbox = `${adaActor.href}/inbox`
     const request = new Request(inbox, {
       method: 'POST',
@@ -86,7 +67,7 @@ describe.each(testDialects())('ActivityPub between two instances on %s', (dialec
 
   /** Whether B's inbox took (and handled) the activity with this id. */
   async function bHandled(id: string) {
-    const rows = await b.app.database.db
+    const rows = await two.b.app.database.db
       .selectFrom('federation_kv')
       .select('key')
       .where('key', 'like', '%activityIdempotence%')
@@ -95,14 +76,14 @@ describe.each(testDialects())('ActivityPub between two instances on %s', (dialec
   }
 
   const post = async () => {
-    const res = await a.app.inject({ method: 'GET', url: `/api/post/${postId}` })
+    const res = await two.a.app.inject({ method: 'GET', url: `/api/post/${postId}` })
     expect(res.statusCode, res.body).toBe(200)
     return PostSchema.parse(res.json())
   }
   const followers = async () =>
     (await fetchAs(`${adaActor.href}/followers`)) as { totalItems: number }
   const profileFollowers = async () => {
-    const res = await a.app.inject({ method: 'GET', url: `/api/authors/${ada.uid}` })
+    const res = await two.a.app.inject({ method: 'GET', url: `/api/authors/${two.ada.uid}` })
     return (res.json() as { followerCount: number }).followerCount
   }
 
@@ -114,34 +95,37 @@ describe.each(testDialects())('ActivityPub between two instances on %s', (dialec
     expect(await profileFollowers()).toBe(1)
     // Told, as a local follow tells: once, naming who and where.
     await eventually(async () => {
-      const told = (await notificationsOf(a, ada)).filter((n) => n.type === 'follow')
+      const told = (await notificationsOf(two.a, two.ada)).filter((n) => n.type === 'follow')
       expect(told).toHaveLength(1)
       expect(told[0]).toMatchObject({
-        title: `Bob Stone (@bob@${new URL(b.origin).host}) followed you`,
+        title: `Bob Stone (@bob@${new URL(two.b.origin).host}) followed you`,
         actorId: bobActor.href,
       })
     })
     // Published, edited, then taken back: Create, Update and Delete go out on A's job queue.
-    const later = await publishPost(a, ada, { postTitle: 'Second tide', image: imageOn(a) })
+    const later = await publishPost(two.a, two.ada, {
+      postTitle: 'Second tide',
+      image: imageOn(two.a),
+    })
     await eventually(async () =>
-      expect(await bHandled(`${a.origin}/ap/posts/${later}#create`)).toBe(true),
+      expect(await bHandled(`${two.a.origin}/ap/posts/${later}#create`)).toBe(true),
     )
-    const edit = await a.app.inject({
+    const edit = await two.a.app.inject({
       method: 'PUT',
       url: `/api/updatePost/${later}`,
-      headers: bearer(ada),
+      headers: bearer(two.ada),
       payload: { postBody: { postTitle: 'Second tide, edited', postBody: 'New words.' } },
     })
     expect(edit.statusCode, edit.body).toBe(200)
-    const del = await a.app.inject({
+    const del = await two.a.app.inject({
       method: 'DELETE',
       url: `/api/deletePost/${later}`,
-      headers: bearer(ada),
+      headers: bearer(two.ada),
     })
     expect(del.statusCode, del.body).toBe(200)
     await eventually(async () => {
       const keys = (
-        await b.app.database.db.selectFrom('federation_kv').select('key').execute()
+        await two.b.app.database.db.selectFrom('federation_kv').select('key').execute()
       ).map((row) => row.key)
       expect(keys.some((key) => key.includes(`/ap/posts/${later}#update-`))).toBe(true)
       expect(keys.some((key) => key.includes(`/ap/posts/${later}#delete-`))).toBe(true)
@@ -156,9 +140,9 @@ describe.each(testDialects())('ActivityPub between two instances on %s', (dialec
     })
     await bobSends(like)
     expect((await post()).likeCount).toBe(1)
-    const told = (await notificationsOf(a, ada)).filter((n) => n.type === 'like')
+    const told = (await notificationsOf(two.a, two.ada)).filter((n) => n.type === 'like')
     expect(told).toHaveLength(1)
-    expect(told[0]?.title).toBe(`Bob Stone (@bob@${new URL(b.origin).host}) liked your post`)
+    expect(told[0]?.title).toBe(`Bob Stone (@bob@${new URL(two.b.origin).host}) liked your post`)
     const share = new Announce({
       id: new URL(`${bobActor.href}#shares/1`),
       actor: bobActor,
@@ -180,7 +164,7 @@ describe.each(testDialects())('ActivityPub between two instances on %s', (dialec
   })
 
   test('a reply from another server is a comment marked with its instance, plain text; edited, then deleted', async () => {
-    const noteId = new URL(`${b.origin}/notes/1`)
+    const noteId = new URL(`${two.b.origin}/notes/1`)
     const note = (content: string) =>
       new Note({
         id: noteId,
@@ -196,13 +180,16 @@ describe.each(testDialects())('ActivityPub between two instances on %s', (dialec
         object: note('<p>Lovely <b>post</b> &amp; <script>alert(1)</script>thanks!</p>'),
       }),
     )
-    let [comment] = await commentsOf(a, postId)
+    let [comment] = await commentsOf(two.a, postId)
     expect(comment).toMatchObject({
       comment: 'Lovely post & thanks!',
       userName: 'Bob Stone',
-      remote: { handle: `bob@${b.host}:${new URL(b.origin).port}`, url: `${b.origin}/@bob` },
+      remote: {
+        handle: `bob@${two.b.host}:${new URL(two.b.origin).port}`,
+        url: `${two.b.origin}/@bob`,
+      },
     })
-    expect((await notificationsOf(a, ada)).map((n) => n.title)).toContain(
+    expect((await notificationsOf(two.a, two.ada)).map((n) => n.title)).toContain(
       'Bob Stone commented on your post',
     )
     await bobSends(
@@ -212,7 +199,7 @@ describe.each(testDialects())('ActivityPub between two instances on %s', (dialec
         object: note('<p>Edited.</p>'),
       }),
     )
-    ;[comment] = await commentsOf(a, postId)
+    ;[comment] = await commentsOf(two.a, postId)
     expect(comment?.comment).toBe('Edited.')
     expect(comment?.editedAt).toBeDefined()
     await bobSends(
@@ -222,7 +209,7 @@ describe.each(testDialects())('ActivityPub between two instances on %s', (dialec
         object: new Tombstone({ id: noteId }),
       }),
     )
-    expect(await commentsOf(a, postId)).toEqual([])
+    expect(await commentsOf(two.a, postId)).toEqual([])
   })
 
   test('an undone follow is no follower', async () => {
@@ -239,21 +226,21 @@ describe.each(testDialects())('ActivityPub between two instances on %s', (dialec
   })
 
   test('unsigned, wrongly signed and blocked deliveries are refused and store nothing', async () => {
-    const inbox = `${a.origin}/ap/users/${ada.uid}/inbox`
+    const inbox = `${two.a.origin}/ap/users/${two.ada.uid}/inbox`
     const like = new Like({
       id: new URL(`${bobActor.href}#likes/2`),
       actor: bobActor,
       object: article,
     })
     const body = JSON.stringify(
-      await like.toJsonLd({ contextLoader: b.app.federation.context().contextLoader }),
+      await like.toJsonLd({ contextLoader: two.b.app.federation.context().contextLoader }),
     )
     const headers = { 'content-type': 'application/activity+json' }
     const unsigned = await fetch(inbox, { method: 'POST', headers, body })
     expect(unsigned.status).toBe(401)
     expect(await unsigned.json()).toMatchObject({ error: { code: 'unauthorized' } })
     // Signed by Bob, then the body changed on the way: its digest no longer matches.
-    const [key] = await b.app.federation.context().getActorKeyPairs(bob.uid)
+    const [key] = await two.b.app.federation.context().getActorKeyPairs(two.bob.uid)
     const signed = await signRequest(
       new Request(inbox, { method: 'POST', headers, body }),
       key!.privateKey,

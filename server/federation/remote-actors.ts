@@ -96,20 +96,36 @@ export async function removeFollower(db: Db, uid: string, actorUri: string): Pro
     .execute()
 }
 
+/** The columns of a remembered actor that a delivery to them needs (recipientOf). */
+export const recipientColumns = [
+  'remote_actors.uri',
+  'remote_actors.inbox',
+  'remote_actors.shared_inbox',
+] as const
+
+/** A remembered actor as Fedify delivers to them: their inbox, and their server's shared one. */
+export function recipientOf(row: {
+  uri: string
+  inbox: string
+  shared_inbox: string | null
+}): Recipient {
+  return {
+    id: new URL(row.uri),
+    inboxId: new URL(row.inbox),
+    endpoints: row.shared_inbox ? { sharedInbox: new URL(row.shared_inbox) } : null,
+  }
+}
+
 /** The person's followers on other servers, as Fedify delivers to them. */
 export async function followerRecipients(db: Db, uid: string): Promise<Recipient[]> {
   const rows = await db
     .selectFrom('remote_followers')
     .innerJoin('remote_actors', 'remote_actors.uri', 'remote_followers.actor_uri')
-    .select(['remote_actors.uri', 'remote_actors.inbox', 'remote_actors.shared_inbox'])
+    .select(recipientColumns)
     .where('remote_followers.uid', '=', uid)
     .orderBy('remote_followers.created_at')
     .execute()
-  return rows.map((row) => ({
-    id: new URL(row.uri),
-    inboxId: new URL(row.inbox),
-    endpoints: row.shared_inbox ? { sharedInbox: new URL(row.shared_inbox) } : null,
-  }))
+  return rows.map(recipientOf)
 }
 
 export async function followerCount(db: Db, uid: string): Promise<number> {

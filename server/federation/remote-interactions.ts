@@ -2,18 +2,10 @@
 // following feed's remote cards do. A like is kept here (a `remote_post_likes` row, so the card
 // knows it is liked) and sent to its author's server as a signed `Like`; taken back, an `Undo`. A reply is sent as a `Create` of a `Note` answering the post, and lives
 // on that server from then on (the author's page shows it; nothing is kept here but the sending).
-import {
-  type Context,
-  Create,
-  Like,
-  Mention,
-  Note,
-  PUBLIC_COLLECTION,
-  type Recipient,
-  Undo,
-} from '@fedify/fedify'
+import { type Context, Create, Like, Mention, Note, PUBLIC_COLLECTION, Undo } from '@fedify/fedify'
 import { Temporal } from '@js-temporal/polyfill'
 import type { Db } from '../db/schema'
+import { recipientColumns, recipientOf } from './remote-actors'
 import { textHtml } from './note-text'
 import { newId } from '../ids'
 
@@ -22,23 +14,10 @@ async function remotePost(db: Db, id: string) {
   const row = await db
     .selectFrom('remote_posts')
     .innerJoin('remote_actors', 'remote_actors.uri', 'remote_posts.actor_uri')
-    .select([
-      'remote_posts.id',
-      'remote_posts.ap_id',
-      'remote_actors.uri',
-      'remote_actors.inbox',
-      'remote_actors.shared_inbox',
-      'remote_actors.handle',
-    ])
+    .select(['remote_posts.id', 'remote_posts.ap_id', 'remote_actors.handle', ...recipientColumns])
     .where('remote_posts.id', '=', id)
     .executeTakeFirst()
-  if (!row) return undefined
-  const author: Recipient = {
-    id: new URL(row.uri),
-    inboxId: new URL(row.inbox),
-    endpoints: row.shared_inbox ? { sharedInbox: new URL(row.shared_inbox) } : null,
-  }
-  return { ...row, author }
+  return row && { ...row, author: recipientOf(row) }
 }
 
 /** The reader's Like of a remote post: its id is theirs and the post's, so its Undo names it. */

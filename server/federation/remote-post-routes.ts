@@ -14,7 +14,7 @@ import { replyToRemotePost, setRemoteLike } from './remote-interactions'
 import { requireActor } from './local-actors'
 import { isId } from '../ids'
 import { currentUser } from '../auth/current-user'
-import { route } from '../http/route'
+import { route, toggleRoutes } from '../http/route'
 import { rateLimits as commentLimits } from '../comments/rate-limits'
 import { rateLimits as likeLimits } from '../likes/rate-limits'
 
@@ -22,22 +22,6 @@ const NOT_HERE = 'No such post from another server here'
 
 const remotePosts: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-
-  const like = (method: 'PUT' | 'DELETE') =>
-    ({
-      method,
-      url: '/remote-posts/:id/like',
-      access: 'verified',
-      rateLimit: likeLimits.like,
-      tag: 'follows',
-      summary:
-        method === 'PUT'
-          ? 'Like a post from another server: a signed `Like` goes to its server (again: nothing new)'
-          : 'Take back a like of a post from another server: an `Undo` goes to its server',
-      params: RemoteFollowParamsSchema,
-      response: { 200: RemoteLikeResultSchema },
-      errors: [404, 409],
-    }) as const
 
   const setLike = async (uid: string, id: string, liked: boolean) => {
     await requireActor(db, uid)
@@ -48,13 +32,23 @@ const remotePosts: FastifyPluginAsyncZod = async (app) => {
     return result
   }
 
-  route(app, {
-    ...like('PUT'),
-    handler: async (request) => setLike(currentUser(request).uid, request.params.id, true),
-  })
-  route(app, {
-    ...like('DELETE'),
-    handler: async (request) => setLike(currentUser(request).uid, request.params.id, false),
+  toggleRoutes(app, {
+    url: '/remote-posts/:id/like',
+    access: 'verified',
+    rateLimit: likeLimits.like,
+    tag: 'follows',
+    params: RemoteFollowParamsSchema,
+    response: { 200: RemoteLikeResultSchema },
+    errors: [404, 409],
+    put: {
+      summary:
+        'Like a post from another server: a signed `Like` goes to its server (again: nothing new)',
+      handler: async (request) => setLike(currentUser(request).uid, request.params.id, true),
+    },
+    delete: {
+      summary: 'Take back a like of a post from another server: an `Undo` goes to its server',
+      handler: async (request) => setLike(currentUser(request).uid, request.params.id, false),
+    },
   })
 
   route(app, {

@@ -175,6 +175,36 @@ export function route<
   })
 }
 
+/** What one route of a set-and-unset pair states of its own: its words and its handler. */
+type ToggleSide<Params, Response extends Answers> = Pick<
+  RouteDeclaration<Params, undefined, undefined, Response>,
+  'summary' | 'handler'
+>
+
+export interface ToggleDeclaration<Params, Response extends Answers> extends Omit<
+  RouteDeclaration<Params, undefined, undefined, Response>,
+  'method' | 'summary' | 'handler'
+> {
+  /** Sets the thing; again changes nothing. */
+  put: ToggleSide<Params, Response>
+  /** Unsets it; again changes nothing. */
+  delete: ToggleSide<Params, Response>
+}
+
+/**
+ * A PUT and a DELETE on one URL that set and unset one thing of the caller's (a like, a
+ * bookmark, a block): the same access, limit, schemas and errors, each its own summary and
+ * handler. Registered PUT first.
+ */
+export function toggleRoutes<Params = undefined, Response extends Answers = Answers>(
+  app: ZodApp,
+  declaration: ToggleDeclaration<Params, Response>,
+): void {
+  const { put, delete: unset, ...shared } = declaration
+  route(app, { ...shared, method: 'PUT', ...put })
+  route(app, { ...shared, method: 'DELETE', ...unset })
+}
+
 /**
  * A route's hooks of one kind: none, the one itself, or several. One is not given in an array:
  * the HEAD route Fastify adds beside a GET shares the GET's options, and @fastify/compress pushes

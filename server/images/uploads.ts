@@ -37,38 +37,19 @@ export async function uploadsBefore(db: Db, cutoff: string, limit: number): Prom
  * took it.
  */
 export async function takeUnusedUpload(db: Db, name: string, cutoff: string): Promise<boolean> {
+  // The built-in host's URLs end in /images/<name>, whatever PUBLIC_URL was then.
+  const unnamedIn = (
+    table: 'posts' | 'post_revisions' | 'profiles',
+    column: 'image' | 'photo_url',
+  ) =>
+    sql<boolean>`not exists (select 1 from ${sql.table(table)} where ${sql.ref(column)} like ${`%/${name}`})`
   const result = await db
     .deleteFrom('uploads')
     .where('name', '=', name)
     .where('uploaded_at', '<', cutoff)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('posts')
-            .select(sql<number>`1`.as('one'))
-            // The built-in host's URLs end in /images/<name>, whatever PUBLIC_URL was then.
-            .where('image', 'like', `%/${name}`),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('post_revisions')
-            .select(sql<number>`1`.as('one'))
-            .where('image', 'like', `%/${name}`),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('profiles')
-            .select(sql<number>`1`.as('one'))
-            .where('photo_url', 'like', `%/${name}`),
-        ),
-      ),
-    )
+    .where(unnamedIn('posts', 'image'))
+    .where(unnamedIn('post_revisions', 'image'))
+    .where(unnamedIn('profiles', 'photo_url'))
     .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }

@@ -8,7 +8,7 @@ import { blockersOf } from '../blocks/block-repository'
 import { isForeignKeyViolation } from '../db/errors'
 import { blockedBy } from '../errors'
 import { announce } from '../events/announce'
-import { route } from '../http/route'
+import { toggleRoutes } from '../http/route'
 import { isId } from '../ids'
 import { postNotFound } from '../posts/require-post'
 import { type LikeOutcome, likePost, unlikePost } from './like-repository'
@@ -16,22 +16,6 @@ import { rateLimits } from './rate-limits'
 
 const likes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-
-  const likeRoute = (method: 'PUT' | 'DELETE') =>
-    ({
-      method,
-      url: '/post/:postId/like',
-      access: 'signedIn',
-      rateLimit: rateLimits.like,
-      tag: 'posts',
-      summary:
-        method === 'PUT'
-          ? "Like a post (again changes nothing); its author is told once, unless it's you"
-          : 'Take your like back (again changes nothing)',
-      params: PostIdParamsSchema,
-      response: { 200: LikeResultSchema },
-      errors: [404],
-    }) as const
 
   const settle = async (run: () => Promise<LikeOutcome>, log: Parameters<typeof announce>[1]) => {
     const outcome = await run().catch((error: unknown) => {
@@ -44,31 +28,39 @@ const likes: FastifyPluginAsyncZod = async (app) => {
     return outcome.result
   }
 
-  route(app, {
-    ...likeRoute('PUT'),
-    handler: async (request) => {
-      const { postId } = request.params
-      if (!isId(postId)) throw postNotFound()
-      // A person its author blocks cannot like it (ADR 0041); taking a like back stays open.
-      const post = await db
-        .selectFrom('posts')
-        .select('author_id')
-        .where('id', '=', postId)
-        .executeTakeFirst()
-      const { uid } = currentUser(request)
-      if ((await blockersOf(db, uid, [post?.author_id])).size > 0) {
-        throw blockedBy(blockMessages.like)
-      }
-      return settle(() => likePost(db, postId, currentUser(request)), request.log)
+  toggleRoutes(app, {
+    url: '/post/:postId/like',
+    access: 'signedIn',
+    rateLimit: rateLimits.like,
+    tag: 'posts',
+    params: PostIdParamsSchema,
+    response: { 200: LikeResultSchema },
+    errors: [404],
+    put: {
+      summary: "Like a post (again changes nothing); its author is told once, unless it's you",
+      handler: async (request) => {
+        const { postId } = request.params
+        if (!isId(postId)) throw postNotFound()
+        // A person its author blocks cannot like it (ADR 0041); taking a like back stays open.
+        const post = await db
+          .selectFrom('posts')
+          .select('author_id')
+          .where('id', '=', postId)
+          .executeTakeFirst()
+        const { uid } = currentUser(request)
+        if ((await blockersOf(db, uid, [post?.author_id])).size > 0) {
+          throw blockedBy(blockMessages.like)
+        }
+        return settle(() => likePost(db, postId, currentUser(request)), request.log)
+      },
     },
-  })
-
-  route(app, {
-    ...likeRoute('DELETE'),
-    handler: async (request) => {
-      const { postId } = request.params
-      if (!isId(postId)) throw postNotFound()
-      return settle(() => unlikePost(db, postId, currentUser(request)), request.log)
+    delete: {
+      summary: 'Take your like back (again changes nothing)',
+      handler: async (request) => {
+        const { postId } = request.params
+        if (!isId(postId)) throw postNotFound()
+        return settle(() => unlikePost(db, postId, currentUser(request)), request.log)
+      },
     },
   })
 }

@@ -64,12 +64,22 @@ export async function hasPending(db: Db, email: string): Promise<boolean> {
 }
 
 /** The authors (and '' for the site) the address waits to confirm, asked for up to `upTo`. */
-export async function pendingAuthors(db: Db, email: string, upTo: string): Promise<string[]> {
+export function pendingAuthors(db: Db, email: string, upTo: string): Promise<string[]> {
+  return authorsIn(db, email, 'pending', upTo)
+}
+
+/** The authors (and '') of the address's subscriptions in `state`, asked for up to `upTo`. */
+async function authorsIn(
+  db: Db,
+  email: string,
+  state: 'pending' | 'confirmed',
+  upTo: string,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('subscriptions')
     .select('author_id')
     .where('email', '=', email)
-    .where('state', '=', 'pending')
+    .where('state', '=', state)
     .where('requested_at', '<=', upTo)
     .orderBy('author_id')
     .execute()
@@ -88,15 +98,7 @@ export async function confirm(db: Db, email: string, sentAt: string, at: string)
     .where('state', '=', 'pending')
     .where('requested_at', '<=', sentAt)
     .execute()
-  const rows = await db
-    .selectFrom('subscriptions')
-    .select('author_id')
-    .where('email', '=', email)
-    .where('state', '=', 'confirmed')
-    .where('requested_at', '<=', sentAt)
-    .orderBy('author_id')
-    .execute()
-  return rows.map((row) => row.author_id)
+  return authorsIn(db, email, 'confirmed', sentAt)
 }
 
 export async function findSubscription(db: Db, id: string) {

@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { testDialects } from '../../tests/setup/server'
 import { bearer, postInput, publishPost } from '../../tests/setup/users'
-import { renderedColumns } from '../posts/post-repository'
+import { addPost } from '../../tests/setup/posts'
 import { newId } from '../ids'
 import { appWithUsers, requestWith } from '../../tests/setup/suite'
 
@@ -21,24 +21,15 @@ describe.each(testDialects())('public answers on %s', (dialect) => {
   }
 
   /** A post written behind the server's back (as a seed or another process would). */
-  async function insertBehindItsBack(title: string, id = newId()): Promise<void> {
-    const body = 'Written straight into the database.'
-    await suite.t.app.database.db
-      .insertInto('posts')
-      .values({
-        id,
-        title,
-        body,
-        ...renderedColumns(body),
-        author_email: suite.author.email,
-        author_name: 'Ada Lovelace',
-        author_id: suite.author.uid,
-        image: postInput().image,
-        created_at: new Date().toISOString(),
-        edited_at: null,
-      })
-      .execute()
-  }
+  const insertBehindItsBack = (title: string, id?: string) =>
+    addPost(suite.t.app.database.db, {
+      id,
+      title,
+      body: 'Written straight into the database.',
+      authorId: suite.author.uid,
+      authorName: 'Ada Lovelace',
+      image: postInput().image,
+    })
 
   test("a public read is kept until this server's next write, which is seen at once", async () => {
     await publishPost(suite.t, suite.author, { postTitle: 'Through the API' })

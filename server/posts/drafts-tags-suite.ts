@@ -1,10 +1,10 @@
 // The set-up of the Markdown, drafts and tags tests (drafts.api.test.ts, tags.api.test.ts): an
 // author and a reader, reading the feed, editing a post's body, and counting the posts.
-import { sql } from 'kysely'
 import { expect } from 'vitest'
 import { PostListSchema } from '../../contract/posts'
 import type { Dialect } from '../db/schema'
 import { appWithUsers, requestAs } from '../../tests/setup/suite'
+import { countPosts } from '../../tests/setup/posts'
 import type { TestUser } from '../../tests/setup/users'
 
 export function draftsTagsSuite(dialect: Dialect) {
@@ -18,14 +18,6 @@ export function draftsTagsSuite(dialect: Dialect) {
   }
   const update = (id: string, postBody: Record<string, unknown>, as = suite.author) =>
     call('PUT', `/api/updatePost/${id}`, as, { postBody })
-  const postCount = async () =>
-    Number(
-      (
-        await suite.t.app.database.db
-          .selectFrom('posts')
-          .select(sql<number | string>`count(*)`.as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
+  const postCount = () => countPosts(suite.t.app.database.db)
   return Object.assign(suite, { get, feedIds, update, postCount })
 }

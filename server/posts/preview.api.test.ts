@@ -1,6 +1,5 @@
 // The editor's Preview on both databases: the very HTML a saved post answers, nothing stored,
 // for signed-in writers only, a body the contract limits, and a rate limit like a write's.
-import { sql } from 'kysely'
 import { describe, expect, test } from 'vitest'
 import { ErrorBodySchema } from '../../contract/common'
 import { POST_BODY_MAX, PostSchema } from '../../contract/posts'
@@ -9,6 +8,7 @@ import { testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, createUser, publishPost } from '../../tests/setup/users'
 import { rateLimits } from './rate-limits'
 import { appWithUsers, requestWith } from '../../tests/setup/suite'
+import { countPosts } from '../../tests/setup/posts'
 
 const BODY = [
   '## Heading',
@@ -28,15 +28,7 @@ describe.each(testDialects())('POST /api/preview on %s', (dialect) => {
 
   const preview = (payload: unknown, as: TestUser | null = suite.author) =>
     send('POST', '/api/preview', as ? bearer(as) : {}, payload as Record<string, unknown>)
-  const postCount = async () =>
-    Number(
-      (
-        await suite.t.app.database.db
-          .selectFrom('posts')
-          .select(sql<number | string>`count(*)`.as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
+  const postCount = () => countPosts(suite.t.app.database.db)
 
   test('answers the HTML the saved post answers, and saves nothing', async () => {
     const before = await postCount()

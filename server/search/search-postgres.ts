@@ -6,14 +6,12 @@ import { type RawBuilder, sql } from 'kysely'
 import { lastTermIsPrefix } from '../../contract/search'
 import type { Db } from '../db/schema'
 import {
-  type PageRow,
   RANKED_MATCHES,
   type SearchPage,
   type SearchRow,
   TITLE_WEIGHT,
-  markHits,
-  profileColumns,
-  textStartColumn,
+  inPageOrder,
+  pageRows,
 } from './search-rows'
 
 /**
@@ -158,24 +156,13 @@ export async function searchPostgres(
       const page = (await newestMatches(conn, terms, all, any))
         .sort(byScore)
         .slice(offset, offset + limit)
-      const rows = page.length === 0 ? [] : await pageRows(conn, page)
+      const ids = page.map((candidate) => candidate.id)
+      const rows = await pageRows(conn, 'id', ids)
       await sql`commit`.execute(conn)
-      const byId = new Map(rows.map((row) => [row.id, markHits(row, terms)]))
-      return page.flatMap((candidate) => byId.get(candidate.id) ?? [])
+      return inPageOrder(ids, rows, terms)
     } catch (error) {
       await sql`rollback`.execute(conn)
       throw error
     }
   })
-}
-
-/** The page's posts by id (the database's order; the caller puts them in the page's). */
-async function pageRows(db: Db, page: Candidate[]): Promise<PageRow[]> {
-  const { rows } = await sql<PageRow>`
-    select p.id, p.title, ${textStartColumn}, p.author_name, p.author_id, p.image,
-      p.created_at, p.tags, p.reading_minutes, ${profileColumns}
-    from posts p
-    where p.id in (${sql.join(page.map((candidate) => candidate.id))})
-      and p.status = 'published' and p.hidden is null`.execute(db)
-  return rows
 }

@@ -6,14 +6,12 @@ import { lastTermIsPrefix } from '../../contract/search'
 import type { Db, Dialect } from '../db/schema'
 import { searchPostgres } from './search-postgres'
 import {
-  type PageRow,
   RANKED_MATCHES,
   type SearchPage,
   type SearchRow,
   TITLE_WEIGHT,
-  markHits,
-  profileColumns,
-  textStartColumn,
+  inPageOrder,
+  pageRows,
 } from './search-rows'
 
 export { RANKED_MATCHES, type SearchRow } from './search-rows'
@@ -58,17 +56,5 @@ export async function searchPosts(
     order by bm25(posts_fts, ${sql.lit(TITLE_WEIGHT)}, 1.0), rowid desc
     limit ${limit} offset ${offset}`.execute(db)
   const rowids = ranked.rows.map((row) => row.rowid)
-  if (rowids.length === 0) return []
-  const { rows } = await sql<PageRow & { rowid: number }>`
-    select p.rowid, p.id, p.title, ${textStartColumn}, p.author_name, p.author_id, p.image,
-      p.created_at, p.tags, p.reading_minutes, ${profileColumns}
-    from posts p
-    where p.rowid in (${sql.join(rowids)}) and p.status = 'published' and p.hidden is null`.execute(
-    db,
-  )
-  const byRowid = new Map(rows.map(({ rowid, ...row }) => [rowid, markHits(row, terms)]))
-  return rowids.flatMap((rowid) => {
-    const row = byRowid.get(rowid)
-    return row ? [row] : []
-  })
+  return inPageOrder(rowids, await pageRows(db, 'rowid', rowids), terms)
 }

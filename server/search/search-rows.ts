@@ -1,6 +1,7 @@
 // What a search answers, row by row, on either database (search-repository.ts): the columns
 // read, and the hits marked in the app (highlight.ts).
 import { sql } from 'kysely'
+import type { Db } from '../db/schema'
 import { profileField } from '../profiles/profile-repository'
 import { SEARCH_OFFSET_MAX, SEARCH_PAGE_MAX } from '../../contract/search'
 import { SNIPPET_TEXT_MAX, highlightAll, snippetOf } from './highlight'
@@ -47,6 +48,38 @@ export function markHits({ text_start, ...row }: PageRow, terms: string[]): Sear
     title_marked: highlightAll(row.title, terms),
     snippet: snippetOf(text_start, terms),
   }
+}
+
+/**
+ * The page's posts that are published and shown, found by `key`: ids from PostgreSQL's ranking,
+ * rowids from FTS5's. In the database's order, each with its key (inPageOrder puts them in the
+ * page's).
+ */
+export async function pageRows<Key extends string | number>(
+  db: Db,
+  key: 'id' | 'rowid',
+  keys: readonly Key[],
+): Promise<(PageRow & { page_key: Key })[]> {
+  if (keys.length === 0) return []
+  const column = sql.raw(`p.${key}`)
+  const { rows } = await sql<PageRow & { page_key: Key }>`
+    select ${column} as page_key, p.id, p.title, ${textStartColumn}, p.author_name, p.author_id,
+      p.image, p.created_at, p.tags, p.reading_minutes, ${profileColumns}
+    from posts p
+    where ${column} in (${sql.join(keys)}) and p.status = 'published' and p.hidden is null`.execute(
+    db,
+  )
+  return rows
+}
+
+/** The rows in the order of the page's keys, their hits marked; a post gone meanwhile is left out. */
+export function inPageOrder<Key>(
+  keys: readonly Key[],
+  rows: (PageRow & { page_key: Key })[],
+  terms: string[],
+): SearchRow[] {
+  const byKey = new Map(rows.map(({ page_key, ...row }) => [page_key, markHits(row, terms)]))
+  return keys.flatMap((key) => byKey.get(key) ?? [])
 }
 
 export interface SearchPage {

@@ -52,28 +52,18 @@ export async function readStats(db: Db, scope: StatsScope): Promise<Stats> {
     .innerJoin('post_stats', 'post_stats.post_id', 'posts.id')
     .where(mine(scope))
     .where('post_stats.day', '>=', since)
-  const sums = {
-    views: sql<Sum>`sum(post_stats.views)`,
-    visitors: sql<Sum>`sum(post_stats.visitors)`,
-    reads: sql<Sum>`sum(post_stats.reads)`,
-  }
+  const sums = [
+    sql<Sum>`sum(post_stats.views)`.as('views'),
+    sql<Sum>`sum(post_stats.visitors)`.as('visitors'),
+    sql<Sum>`sum(post_stats.reads)`.as('reads'),
+  ] as const
   const [daily, byPost, referrers, likes, comments, posts, followers] = await Promise.all([
     stats
-      .select([
-        'post_stats.day',
-        sums.views.as('views'),
-        sums.visitors.as('visitors'),
-        sums.reads.as('reads'),
-      ])
+      .select(['post_stats.day', ...sums])
       .groupBy('post_stats.day')
       .execute(),
     stats
-      .select([
-        'posts.id',
-        sums.views.as('views'),
-        sums.visitors.as('visitors'),
-        sums.reads.as('reads'),
-      ])
+      .select(['posts.id', ...sums])
       .groupBy('posts.id')
       .execute(),
     db

@@ -1,11 +1,14 @@
 // Posts written straight into the database for the tests of issue 15, through the repository so
 // their rendered columns, tag index (and search index) are what a real write leaves.
+import { sql } from 'kysely'
 import type { PostStatus } from '../../contract/tags'
 import type { Db } from '../../server/db/schema'
 import { newId } from '../../server/ids'
 import { insertPost } from '../../server/posts/post-repository'
 
 export interface TestPost {
+  /** A new one when not given. */
+  id?: string
   title?: string
   body?: string
   authorId?: string
@@ -20,7 +23,7 @@ export interface TestPost {
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
 export async function addPost(db: Db, post: TestPost = {}): Promise<string> {
-  const id = newId()
+  const id = post.id ?? newId()
   await insertPost(db, {
     id,
     title: post.title ?? 'A post',
@@ -35,4 +38,13 @@ export async function addPost(db: Db, post: TestPost = {}): Promise<string> {
     tags: post.tags ?? [],
   })
   return id
+}
+
+/** How many posts the database holds, whatever their status. */
+export async function countPosts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select(sql<number | string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }
