@@ -4,8 +4,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { makePost, store, storePost } from '../../mocks/store'
 import { renderApp, renderSignedIn, renderSignedOut } from '../../tests/setup/render'
 import { resetSession, signInAs } from '../../tests/setup/signed-in'
-import { heldRoute } from '../../tests/setup/held'
+import { held, heldRoute } from '../../tests/setup/held'
 import { API } from '../../mocks/handlers/shared'
+import { HttpResponse, http } from 'msw'
+import { server } from '../../mocks/node'
+import { postView } from '../../mocks/handlers/views'
 
 // Whole journeys through the app on msw: more than 5 s when the machine is busy.
 vi.setConfig({ testTimeout: 15_000 })
@@ -83,6 +86,36 @@ test('Manage posts, loaded while the delete is still on its way, does not show t
   expect(screen.queryByRole('article', { name: 'Doomed' })).toBeNull()
   gate.open()
   await waitFor(() => expect(store.posts.map((p) => p.postTitle)).toEqual(['Kept']))
+  expect(screen.queryByRole('article', { name: 'Doomed' })).toBeNull()
+})
+
+test('a list the server sent before the delete went through does not bring the post back', async () => {
+  const me = signInAs()
+  const post = storePost({ postTitle: 'Doomed', authorId: me.uid, author: me.email })
+  storePost({ postTitle: 'Kept', authorId: me.uid, author: me.email })
+  // Manage posts' list is read while the post is still there, and arrives after the delete.
+  const deleting = heldRoute('delete', `${API}/deletePost/:postId`)
+  const listed = held()
+  server.use(
+    http.get(`${API}/userPost`, async () => {
+      const then = store.posts
+        .filter((p) => p.authorId === me.uid)
+        .map((p) => postView(p, me.uid, true))
+      deleting.open()
+      await listed.opened
+      return HttpResponse.json(then)
+    }),
+  )
+  const { user } = renderApp(`/post/${post._id}`)
+
+  await user.click(await screen.findByRole('button', { name: 'Delete' }))
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+  )
+  await waitFor(() => expect(store.posts.map((p) => p.postTitle)).toEqual(['Kept']))
+  listed.open()
+
+  expect(await screen.findByRole('article', { name: 'Kept' })).toBeInTheDocument()
   expect(screen.queryByRole('article', { name: 'Doomed' })).toBeNull()
 })
 

@@ -1,4 +1,5 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
+import type { DeleteResult } from '../../../contract/posts'
 import { deletePost } from '../../entities/post/writes'
 import { invalidatePostLists, removeCachedPost, snapshotPost } from '../../entities/post/cache'
 import { postQueries } from '../../entities/post/queries'
@@ -33,12 +34,18 @@ export function useDeletePost() {
 }
 
 /**
- * The posts being deleted now. A list fetched while a delete is on its way (Manage posts, opened
- * by Delete on a post's page) still has the post; a list leaves these out until it is refetched.
+ * The posts being deleted, or deleted, from this page. A list fetched while a delete was on its
+ * way (Manage posts, opened by Delete on a post's page) can still have the post, and can land
+ * after the delete's own refetch was asked for; a list leaves these out whatever it was sent.
  */
-export function useDeletingPosts(): ReadonlySet<string> {
+export function useDeletedPosts(): ReadonlySet<string> {
   const ids = useMutationState({
-    filters: { mutationKey: DELETE_POST_KEY, status: 'pending' },
+    filters: {
+      mutationKey: DELETE_POST_KEY,
+      predicate: ({ state }) =>
+        state.status === 'pending' ||
+        (state.status === 'success' && (state.data as DeleteResult).deletedCount > 0),
+    },
     select: (mutation) => mutation.state.variables as string,
   })
   return new Set(ids)

@@ -8,7 +8,7 @@ import { LoadMore } from '../../../components/load-more'
 import { useFormatDate } from '../../../lib/dates'
 import { notify } from '../../../lib/toast'
 import { postQueries } from '../../../entities/post/queries'
-import { useDeletePost, useDeletingPosts } from '../use-delete-post'
+import { useDeletePost, useDeletedPosts } from '../use-delete-post'
 import { useCancelSchedule, usePublishNow, useUnpublishPost } from '../use-post-status'
 import { DELETE_POST_QUESTION, EditDeleteButtons } from './edit-delete-buttons'
 import { PostByline } from '../../../entities/post/components/post-byline'
@@ -52,8 +52,8 @@ export function ManagePostList({ email }: { email: string }) {
   const cancelSchedule = useCancelSchedule()
   const formatDate = useFormatDate()
   const [filter, setFilter] = useState<Filter>('all')
-  const deleting = useDeletingPosts()
-  const all = data.pages.flatMap((page) => page.posts).filter((post) => !deleting.has(post._id))
+  const deleted = useDeletedPosts()
+  const all = data.pages.flatMap((page) => page.posts).filter((post) => !deleted.has(post._id))
   const posts = filter === 'all' ? all : all.filter((post) => post.status === filter)
 
   if (all.length === 0) return <Text>{EMPTY.all}</Text>
