@@ -3,21 +3,17 @@
 // imports resolve against the real tree.
 import fs from 'node:fs'
 import path from 'node:path'
-import { ESLint } from 'eslint'
 import { expect, test } from 'vitest'
+import { loadEslintFirst, root, ruleMessages } from './lint-text'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const eslint = new ESLint({ cwd: root })
+loadEslintFirst()
 
 async function restrictedImports(file: string, source: string): Promise<string[]> {
   // An import that does not resolve would pass the zone rule silently: make sure it resolves.
   const target = path.resolve(root, path.dirname(file), source)
   expect(['.ts', '.tsx'].some((ext) => fs.existsSync(target + ext))).toBe(true)
   const code = `import * as imported from '${source}'\nexport const used = imported\n`
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
-    .map((m) => m.message)
+  return ruleMessages(file, code, 'import-x/no-restricted-paths')
 }
 
 const forbidden: [string, string, string][] = [

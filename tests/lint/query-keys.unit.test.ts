@@ -1,17 +1,13 @@
 // The query-factory rule of eslint.config.js (docs/decisions/0062), proved on code that does not
 // exist: a key written as an array outside a query factory fails `npm run lint`; the same code in
 // a factory (a queries.ts, or under src/entities) passes, and so does a key taken from a factory.
-import path from 'node:path'
-import { ESLint } from 'eslint'
 import { expect, test } from 'vitest'
+import { loadEslintFirst, ruleMessages } from './lint-text'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const eslint = new ESLint({ cwd: root })
+loadEslintFirst()
 
-async function keyComplaints(file: string, code: string): Promise<number> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').length
-}
+const keyComplaints = async (file: string, code: string) =>
+  (await ruleMessages(file, code, 'no-restricted-syntax')).length
 
 const inOptions = `import { queryOptions } from '@tanstack/react-query'
 export const options = queryOptions({ queryKey: ['posts', 'list'], queryFn: () => 1 })
