@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { type Plugin, defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreensChunks } from './scripts/first-screens-chunks'
+import { pagePaths } from './scripts/page-paths'
 import { injectClientConfig } from './server/client-config'
 import { loadConfig } from './server/config'
 
@@ -224,6 +225,7 @@ export default defineConfig({
       // Tests sit beside their routes; they are not routes (and the plugin warned of each).
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
+    pagePaths(),
     react(),
     precompress(),
     clientConfigInDev(),

@@ -1,41 +1,12 @@
 // The client's screens, as the router names them (src/routes/, `$param` for a path segment).
-// The server answers any other path with HTTP 404 (issue 15): it cannot ask the client's router
-// (server/ never imports src/, ADR 0011), so the list is shared here, and a client test checks
-// that every route of the route tree is on it, so no real screen is ever answered 404.
-// `/tag/$tag` and `/author/$authorId` are drawn by routes of issues 13 and 14; `/@{$handle}`
-// (issue 24) is a parameter with a literal prefix, `@`, as the router writes it; `{-$slug}` (issue
-// 27) is an optional last segment.
-export const CLIENT_PAGE_PATHS = [
-  '/',
-  '/@{$handle}',
-  '/auth-action',
-  '/author/$authorId',
-  '/confirm-subscription',
-  '/dev-mailbox',
-  '/following',
-  '/login',
-  '/managePosts',
-  '/moderation',
-  '/new-post',
-  '/notifications',
-  '/post/$postId/{-$slug}',
-  '/post-edit/$postId',
-  '/post-history/$postId',
-  '/privacy',
-  '/profile',
-  '/reading-list',
-  '/register',
-  '/reset-password',
-  '/search',
-  '/stats',
-  '/status',
-  '/subscriptions',
-  '/tag/$tag',
-  '/terms',
-  '/unsubscribe',
-  '/update-profile',
-  '/verify-email',
-] as const
+// The server answers any other path with HTTP 404: it cannot ask the client's router (server/
+// never imports src/, ADR 0011), so the list is written from the route tree into pages.gen.ts
+// (scripts/page-paths.ts, ADR 0071) and a client test checks the two agree. `/@{$handle}` is a
+// parameter with a literal prefix, `@`, as the router writes it; `{-$slug}` an optional last
+// segment.
+import { CLIENT_PAGE_PATHS } from './pages.gen'
+
+export { CLIENT_PAGE_PATHS }
 
 export type ClientPagePath = (typeof CLIENT_PAGE_PATHS)[number]
 
