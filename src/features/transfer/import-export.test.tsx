@@ -10,29 +10,13 @@ import { server } from '../../../mocks/node'
 import { storePost } from '../../../mocks/store'
 import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { appendedUnder } from '../../../tests/setup/form-data'
 import { transferText } from './components/import-export'
 
 afterEach(() => {
   resetSession()
   vi.restoreAllMocks()
 })
-
-/**
- * The files the screen puts in the import's form (jsdom's XMLHttpRequest does not carry a File's
- * name or bytes on to msw, so they are read where the form is filled, as new-post.test does).
- */
-function appended() {
-  const sent: string[] = []
-  const append = FormData.prototype.append
-  vi.spyOn(FormData.prototype, 'append').mockImplementation(function (
-    this: FormData,
-    ...args: Parameters<FormData['append']>
-  ) {
-    if (args[0] === 'files' && typeof args[1] !== 'string') sent.push((args[1] as File).name)
-    return Reflect.apply(append, this, args)
-  })
-  return sent
-}
 
 const md = (name: string, text: string) => new File([text], name, { type: 'text/markdown' })
 
@@ -83,7 +67,7 @@ test('an export refused says why', async () => {
 
 test('an import sends the files and lists the drafts made and the files refused', async () => {
   signInAs()
-  const sent = appended()
+  const sent = appendedUnder('files')
   let answer = () => {}
   const answered = new Promise<void>((resolve) => {
     answer = resolve
@@ -135,7 +119,7 @@ test('an import sends the files and lists the drafts made and the files refused'
   )
   expect(within(report).getByRole('heading', { name: '1 problem' })).toBeVisible()
   expect(report).toHaveTextContent(`site.zip: ${importMessages.badZip}`)
-  expect(sent).toEqual(['a.md', 'site.zip'])
+  expect(sent.map((file) => (file as File).name)).toEqual(['a.md', 'site.zip'])
   // Chosen files are cleared once imported.
   expect(within(importSection).getByText('Up to 50 files, 20 MB each.')).toBeVisible()
 })
