@@ -20,6 +20,14 @@ afterEach(() => {
 
 const md = (name: string, text: string) => new File([text], name, { type: 'text/markdown' })
 
+/** The signed-in reader's profile, at its Export or Import section. */
+async function profileSection(name: 'Export' | 'Import') {
+  signInAs()
+  const utils = renderApp('/profile')
+  const section = await screen.findByRole('region', { name })
+  return { ...utils, section }
+}
+
 test('the profile has Import and export, linked from its card', async () => {
   renderSignedIn('/profile')
   expect(await screen.findByRole('link', { name: 'Import and export' })).toHaveAttribute(
@@ -34,13 +42,11 @@ test('the profile has Import and export, linked from its card', async () => {
 })
 
 test('the export downloads the zip under the server’s file name', async () => {
-  signInAs()
   storePost({ postTitle: 'Mine', authorId: TEST_USER.uid })
   const created = vi.fn((_blob: Blob) => 'blob:quill-export')
   Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() })
   const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-  const { user } = renderApp('/profile')
-  const exportSection = await screen.findByRole('region', { name: 'Export' })
+  const { user, section: exportSection } = await profileSection('Export')
   await user.click(within(exportSection).getByRole('button', { name: transferText.exportButton }))
   expect(await within(exportSection).findByText(transferText.exportStarted)).toBeVisible()
   expect(clicked).toHaveBeenCalledTimes(1)
@@ -51,14 +57,12 @@ test('the export downloads the zip under the server’s file name', async () => 
 })
 
 test('an export refused says why', async () => {
-  signInAs()
   server.use(
     http.get(`${API}/export`, () =>
       errorResponse(429, 'rate_limited', 'Too many requests, please try again later'),
     ),
   )
-  const { user } = renderApp('/profile')
-  const exportSection = await screen.findByRole('region', { name: 'Export' })
+  const { user, section: exportSection } = await profileSection('Export')
   await user.click(within(exportSection).getByRole('button', { name: transferText.exportButton }))
   expect(await within(exportSection).findByRole('alert')).toHaveTextContent(
     'Too many requests, please try again later',
@@ -66,7 +70,6 @@ test('an export refused says why', async () => {
 })
 
 test('an import sends the files and lists the drafts made and the files refused', async () => {
-  signInAs()
   const sent = appendedUnder('files')
   let answer = () => {}
   const answered = new Promise<void>((resolve) => {
@@ -84,8 +87,7 @@ test('an import sends the files and lists the drafts made and the files refused'
       })
     }),
   )
-  const { user } = renderApp('/profile')
-  const importSection = await screen.findByRole('region', { name: 'Import' })
+  const { user, section: importSection } = await profileSection('Import')
   const button = within(importSection).getByRole('button', { name: transferText.importButton })
 
   // Nothing chosen: said under the picker, nothing sent.
@@ -125,14 +127,12 @@ test('an import sends the files and lists the drafts made and the files refused'
 })
 
 test('an import refused is shown under the form; nothing is listed', async () => {
-  signInAs()
   server.use(
     http.post(`${API}/import`, () =>
       errorResponse(413, 'payload_too_large', 'An import must be at most 40 MB in all'),
     ),
   )
-  const { user } = renderApp('/profile')
-  const importSection = await screen.findByRole('region', { name: 'Import' })
+  const { user, section: importSection } = await profileSection('Import')
   await user.upload(within(importSection).getByLabelText(transferText.fileLabel), [
     md('a.md', '# A'),
   ])
