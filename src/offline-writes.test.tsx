@@ -13,7 +13,8 @@ import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../mocks/handlers/shared'
 import { server } from '../mocks/node'
-import { addProfile, makeComment, store, storePost } from '../mocks/store'
+import { addProfile, store, storePost } from '../mocks/store'
+import { openPostWithComment } from '../tests/setup/post-page'
 import { createTestQueryClient, renderApp } from '../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../tests/setup/signed-in'
 import { CREATE_COMMENT_KEY } from './features/comments/paused-writes'
@@ -154,19 +155,12 @@ test('offline, a follow waits marked, and goes once back online', async () => {
 })
 
 test('offline, an edit of my comment waits marked; Cancel shows the old text, a second edit goes once', async () => {
-  signInAs()
-  const post = storePost({ postTitle: 'Tides', authorId: 'someone-else' })
-  store.comments.push(
-    makeComment({
-      postId: post._id,
-      comment: 'Teh sea',
-      userId: TEST_USER.uid,
-      userEmail: TEST_USER.email,
-    }),
-  )
   const sent = sentWrites()
-  const { user } = renderApp(`/post/${post._id}`)
-  const list = await screen.findByRole('list', { name: 'Comments' })
+  const { user, list } = await openPostWithComment({
+    comment: 'Teh sea',
+    userId: TEST_USER.uid,
+    userEmail: TEST_USER.email,
+  })
   const card = () => within(list).getAllByRole('listitem')[0] as HTMLElement
   await within(card()).findByText('Teh sea')
   onlineManager.setOnline(false)
