@@ -17,7 +17,8 @@ import {
   p95,
   seedAdversarialPosts,
 } from '../tests/reliability/adversarial-search'
-import { type Row, notMeasured, row, startServer } from './common'
+import { type Row, notMeasured, row } from './common'
+import { timeSearches } from './search'
 
 const POSTS = Number(process.env.BENCH_ADVERSARIAL_POSTS ?? 4_000)
 const ROUNDS = Number(process.env.BENCH_ADVERSARIAL_ROUNDS ?? 8)
@@ -31,39 +32,20 @@ async function measure(
   env: Record<string, string>,
   log: (line: string) => void,
 ): Promise<Row> {
-  // One address searching without pause: far past the search limit (server/search/rate-limits.ts), not measured here.
-  const server = await startServer({ dataDir, env: { RATE_LIMIT_FACTOR: '1000', ...env } })
-  try {
-    const times: number[] = []
-    const worst = new Map<string, number>()
-    // Round 0 warms the caches (statements, the index's pages) and is not counted.
-    for (let round = 0; round <= ROUNDS; round++) {
-      for (const q of ADVERSARIAL_QUERIES) {
-        const url = `${server.base}/api/search?q=${encodeURIComponent(q)}`
-        const start = performance.now()
-        const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } })
-        await res.arrayBuffer()
-        const ms = performance.now() - start
-        if (res.status !== 200) throw new Error(`${url} answered ${res.status}`)
-        if (round === 0) continue
-        times.push(ms)
-        worst.set(q, Math.max(worst.get(q) ?? 0, ms))
-      }
-    }
-    const [slowest, slowestMs] = [...worst].sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
-    log(
-      `adversarial (${dialect}): slowest ${JSON.stringify(slowest.slice(0, 30))} ${slowestMs.toFixed(1)} ms`,
-    )
-    const value = p95(times)
-    return row(
-      figure(dialect),
-      `${value.toFixed(1)} ms`,
-      `≤ ${ADVERSARIAL_TARGET_P95_MS} ms`,
-      value <= ADVERSARIAL_TARGET_P95_MS,
-    )
-  } finally {
-    await server.stop()
-  }
+  const timed = await timeSearches(dataDir, env, ADVERSARIAL_QUERIES, ROUNDS)
+  const worst = new Map<string, number>()
+  for (const { q, ms } of timed) worst.set(q, Math.max(worst.get(q) ?? 0, ms))
+  const [slowest, slowestMs] = [...worst].sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
+  log(
+    `adversarial (${dialect}): slowest ${JSON.stringify(slowest.slice(0, 30))} ${slowestMs.toFixed(1)} ms`,
+  )
+  const value = p95(timed.map(({ ms }) => ms))
+  return row(
+    figure(dialect),
+    `${value.toFixed(1)} ms`,
+    `≤ ${ADVERSARIAL_TARGET_P95_MS} ms`,
+    value <= ADVERSARIAL_TARGET_P95_MS,
+  )
 }
 
 async function onSqlite(log: (line: string) => void): Promise<Row> {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { HiddenReasonSchema } from './hidden'
-import { IdSchema, IsoDateSchema } from './common'
+import { IdSchema, IsoDateSchema, writtenText } from './common'
 
 export const COMMENT_MAX = 5_000
 
@@ -58,13 +58,11 @@ export const CommentListSchema = z.array(CommentSchema)
  * preflight has to allow a new header).
  */
 export const NewCommentInputSchema = z.object({
-  comment: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Comment is required'),
-      z.maxLength(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
-    ),
+  comment: writtenText(
+    COMMENT_MAX,
+    'Comment is required',
+    `Comment must be at most ${COMMENT_MAX} characters`,
+  ),
   postId: z.string().check(z.minLength(1, 'postId is required')),
   /**
    * The comment this one answers: one of the same post, or the answer is 400 with a field error

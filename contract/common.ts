@@ -19,6 +19,14 @@ export const IsoDateSchema = z.iso.datetime()
 
 export const EmailSchema = z.email('Invalid email address').check(z.maxLength(320))
 
+/**
+ * Words someone writes (a comment, a reply, a reason, a title): trimmed first, so spaces alone
+ * are `empty`; at most `max` characters after that, or `tooLong`.
+ */
+export function writtenText(max: number, empty: string, tooLong: string) {
+  return z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong))
+}
+
 /** `{ error: { code, message, fields? } }`: the one error shape of every 4xx and 5xx answer. */
 export const ErrorBodySchema = z.object({
   error: z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { IdSchema, IsoDateSchema } from './common'
+import { IdSchema, IsoDateSchema, writtenText } from './common'
 import { HiddenReasonSchema } from './hidden'
 
 /** Issue 26 items 4–6: reports, moderators, an author's corner and the spam brakes. */
@@ -14,13 +14,11 @@ export type ReportTargetType = z.infer<typeof ReportTargetTypeSchema>
 export const NewReportInputSchema = z.object({
   targetType: ReportTargetTypeSchema,
   targetId: IdSchema,
-  reason: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Say why you report this'),
-      z.maxLength(REPORT_REASON_MAX, `A reason is at most ${REPORT_REASON_MAX} characters`),
-    ),
+  reason: writtenText(
+    REPORT_REASON_MAX,
+    'Say why you report this',
+    `A reason is at most ${REPORT_REASON_MAX} characters`,
+  ),
 })
 export type NewReportInput = z.infer<typeof NewReportInputSchema>
 

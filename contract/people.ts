@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { writtenText } from './common'
 
 // People to mention (ADR 0057): everyone with a handle whose handle or name starts with what is
 // typed after `@`, not only those already in the conversation.
@@ -14,14 +15,9 @@ export const peopleMessages = {
 
 /** `GET /people?q=`: what has been typed after `@`. */
 export const PeopleQuerySchema = z.object({
-  q: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, peopleMessages.empty),
-      z.maxLength(PEOPLE_QUERY_MAX, peopleMessages.tooLong),
-      z.meta({ pattern: '\\S' }),
-    ),
+  q: writtenText(PEOPLE_QUERY_MAX, peopleMessages.empty, peopleMessages.tooLong).check(
+    z.meta({ pattern: '\\S' }),
+  ),
 })
 export type PeopleQuery = z.infer<typeof PeopleQuerySchema>
 

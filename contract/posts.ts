@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { IdSchema, IsoDateSchema } from './common'
+import { IdSchema, IsoDateSchema, writtenText } from './common'
 import { HiddenReasonSchema } from './hidden'
 import { PostStatusSchema, TagSchema, TagsInputSchema } from './tags'
 
@@ -115,13 +115,12 @@ export const PostListSchema = z.array(PostSummarySchema)
 export const UserPostListSchema = z.array(PostSchema)
 
 const postFields = {
-  postTitle: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Title is required'),
-    z.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
-    // Trimmed first: spaces alone are no title.
-    z.meta({ pattern: '\\S' }),
-  ),
+  // Trimmed first: spaces alone are no title.
+  postTitle: writtenText(
+    TITLE_MAX,
+    'Title is required',
+    `Title must be at most ${TITLE_MAX} characters`,
+  ).check(z.meta({ pattern: '\\S' })),
   postBody: z
     .string()
     .check(

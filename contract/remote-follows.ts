@@ -1,7 +1,7 @@
 // Issue 29 item 4 (ADR 0050): following people on other servers by their handle.
 import * as z from 'zod/mini'
 import { COMMENT_MAX } from './comments'
-import { IdSchema } from './common'
+import { IdSchema, writtenText } from './common'
 
 /** `name@server` or `@name@server`; the server may carry a port. */
 export const REMOTE_HANDLE_PATTERN =
@@ -67,13 +67,7 @@ export const remoteReplyMessages = {
 
 /** `POST /remote-posts/:id/replies`: a reply sent to the post's server, kept there. */
 export const RemoteReplyInputSchema = z.object({
-  comment: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, remoteReplyMessages.empty),
-      z.maxLength(COMMENT_MAX, remoteReplyMessages.tooLong),
-    ),
+  comment: writtenText(COMMENT_MAX, remoteReplyMessages.empty, remoteReplyMessages.tooLong),
 })
 export type RemoteReplyInput = z.infer<typeof RemoteReplyInputSchema>
 

@@ -10,14 +10,6 @@ test('a post reads as text: no Markdown marks, every link and image with its add
     '',
     '![A loaf](https://img.example/loaf.jpg)',
     '',
-    '- flour',
-    '- water',
-    '',
-    '3. Mix',
-    '4. Wait',
-    '',
-    '> Patience is an ingredient.',
-    '',
     '```js',
     'const loaf = bake()',
     '```',
@@ -37,14 +29,6 @@ test('a post reads as text: no Markdown marks, every link and image with its add
       '',
       '[A loaf] (https://img.example/loaf.jpg)',
       '',
-      '- flour',
-      '- water',
-      '',
-      '3. Mix',
-      '4. Wait',
-      '',
-      '> Patience is an ingredient.',
-      '',
       '    const loaf = bake()',
       '',
       '| Step | Time |',
@@ -54,6 +38,19 @@ test('a post reads as text: no Markdown marks, every link and image with its add
       'Mail hello@bread.example, or javascript.',
     ].join('\n'),
   )
+})
+
+test('lists and quotes read as they are written: their marks are the text form', () => {
+  const source = [
+    '- flour',
+    '- water',
+    '',
+    '3. Mix',
+    '4. Wait',
+    '',
+    '> Patience is an ingredient.',
+  ].join('\n')
+  expect(markdownAsText(source, 'https://blog.example')).toBe(source)
 })
 
 test('a list inside a list is indented under its item', () => {

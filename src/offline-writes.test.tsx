@@ -1,17 +1,24 @@
 // Likes, bookmarks, follows and comment edits made offline wait, marked, can be taken back, and
 // go in order when the connection is back, also from a copy restored after the tab was closed
 // (issue 25, docs/decisions/0040).
-import { dehydrate, hydrate, onlineManager } from '@tanstack/react-query'
+import {
+  type DehydratedState,
+  type MutationKey,
+  dehydrate,
+  hydrate,
+  onlineManager,
+} from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { API, errorResponse } from '../mocks/handlers/shared'
 import { server } from '../mocks/node'
-import { addProfile, makeComment, store, storePost } from '../mocks/store'
+import { addProfile, store, storePost } from '../mocks/store'
+import { openPostWithComment } from '../tests/setup/post-page'
 import { createTestQueryClient, renderApp } from '../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../tests/setup/signed-in'
 import { CREATE_COMMENT_KEY } from './features/comments/paused-writes'
-import { LIKE_KEY, setPostWriteDefaults } from './features/posts/paused-writes'
+import { LIKE_KEY } from './features/posts/paused-writes'
 import { setWaitingWriteDefaults } from './offline'
 
 afterEach(() => {
@@ -28,6 +35,32 @@ function sentWrites() {
     sent.push(`${request.method} ${new URL(request.url).pathname.replace('/api/', '')}`)
   })
   return sent
+}
+
+/**
+ * A write made offline in a tab that then closed: it waits, paused, under `mutationKey`, and
+ * what is answered is the copy of the cache that tab kept (what IndexedDB keeps must clone: no
+ * function may be in it).
+ */
+async function keptByClosedTab(mutationKey: MutationKey, variables: unknown) {
+  const before = createTestQueryClient()
+  setWaitingWriteDefaults(before)
+  onlineManager.setOnline(false)
+  void before
+    .getMutationCache()
+    .build(before, { mutationKey })
+    .execute(variables)
+    .catch(() => {})
+  await waitFor(() => expect(before.getMutationCache().getAll()[0]?.state.isPaused).toBe(true))
+  return structuredClone(dehydrate(before))
+}
+
+/** The next tab: what sends a kept write is set before the kept copy is restored (offline.ts). */
+function nextTab(kept: DehydratedState) {
+  const after = createTestQueryClient()
+  setWaitingWriteDefaults(after)
+  hydrate(after, kept)
+  return after
 }
 
 async function feedOffline() {
@@ -122,19 +155,12 @@ test('offline, a follow waits marked, and goes once back online', async () => {
 })
 
 test('offline, an edit of my comment waits marked; Cancel shows the old text, a second edit goes once', async () => {
-  signInAs()
-  const post = storePost({ postTitle: 'Tides', authorId: 'someone-else' })
-  store.comments.push(
-    makeComment({
-      postId: post._id,
-      comment: 'Teh sea',
-      userId: TEST_USER.uid,
-      userEmail: TEST_USER.email,
-    }),
-  )
   const sent = sentWrites()
-  const { user } = renderApp(`/post/${post._id}`)
-  const list = await screen.findByRole('list', { name: 'Comments' })
+  const { user, list } = await openPostWithComment({
+    comment: 'Teh sea',
+    userId: TEST_USER.uid,
+    userEmail: TEST_USER.email,
+  })
   const card = () => within(list).getAllByRole('listitem')[0] as HTMLElement
   await within(card()).findByText('Teh sea')
   onlineManager.setOnline(false)
@@ -168,22 +194,10 @@ test('a like kept on the device when the tab closed is sent by the next tab, fro
   signInAs()
   const post = storePost({ postTitle: 'Tides', authorId: 'grace' })
   const sent = sentWrites()
-  const before = createTestQueryClient()
-  setPostWriteDefaults(before)
-  onlineManager.setOnline(false)
-  void before
-    .getMutationCache()
-    .build(before, { mutationKey: LIKE_KEY })
-    .execute({ postId: post._id, liked: true })
-    .catch(() => {})
-  await waitFor(() => expect(before.getMutationCache().getAll()[0]?.state.isPaused).toBe(true))
-  // What IndexedDB keeps must clone: no function may be in it.
-  const kept = structuredClone(dehydrate(before))
+  const kept = await keptByClosedTab(LIKE_KEY, { postId: post._id, liked: true })
   expect(kept.mutations).toHaveLength(1)
 
-  const after = createTestQueryClient()
-  setWaitingWriteDefaults(after)
-  hydrate(after, kept)
+  const after = nextTab(kept)
   onlineManager.setOnline(true)
   await after.resumePausedMutations()
   await waitFor(() => expect(store.likes.get(post._id)?.size).toBe(1))
@@ -195,21 +209,14 @@ test('a comment kept when the tab closed and refused when sent comes back to its
   const post = storePost({ postTitle: 'Gone meanwhile' })
   server.use(http.post(`${API}/comment`, () => errorResponse(404, 'not_found', 'Post not found')))
   // The tab that wrote it, offline: the comment waits, and is kept.
-  const before = createTestQueryClient()
-  setWaitingWriteDefaults(before)
-  onlineManager.setOnline(false)
-  void before
-    .getMutationCache()
-    .build(before, { mutationKey: CREATE_COMMENT_KEY })
-    .execute({ postId: post._id, comment: 'Written on the train', idempotencyKey: 'k'.repeat(32) })
-    .catch(() => {})
-  await waitFor(() => expect(before.getMutationCache().getAll()[0]?.state.isPaused).toBe(true))
-  const kept = structuredClone(dehydrate(before))
+  const kept = await keptByClosedTab(CREATE_COMMENT_KEY, {
+    postId: post._id,
+    comment: 'Written on the train',
+    idempotencyKey: 'k'.repeat(32),
+  })
 
   // The next tab opens the post, still offline; then the connection is back, and the server says no.
-  const after = createTestQueryClient()
-  setWaitingWriteDefaults(after)
-  hydrate(after, kept)
+  const after = nextTab(kept)
   renderApp(`/post/${post._id}`, after)
   const box = await screen.findByRole('textbox', { name: 'Comment' })
   expect(box).toHaveValue('')

@@ -10,6 +10,7 @@ import { makeComment, store, storePost } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../tests/setup/signed-in'
 import { held } from '../../tests/setup/held'
+import { sendComment } from '../../tests/setup/post-page'
 
 afterEach(resetSession)
 
@@ -115,9 +116,7 @@ test('a failed comment is taken out again with a toast; its text never leaves th
   server.use(http.post(`${API}/comment`, () => errorResponse(429, 'rate_limited', 'Slow down')))
   const { user } = renderApp(`/post/${post._id}`)
 
-  const field = await screen.findByRole('textbox', { name: 'Comment' })
-  await user.type(field, 'Too fast')
-  await user.click(screen.getByRole('button', { name: 'Add comment' }))
+  const field = await sendComment(user, 'Too fast')
 
   expect(
     await screen.findByText('Your comment was not posted, please try again'),
@@ -156,9 +155,7 @@ test('a comment whose answer was lost is not posted twice when sent again', asyn
   )
   const { user } = renderApp(`/post/${post._id}`)
 
-  const field = await screen.findByRole('textbox', { name: 'Comment' })
-  await user.type(field, 'Said once')
-  await user.click(screen.getByRole('button', { name: 'Add comment' }))
+  const field = await sendComment(user, 'Said once')
   expect(
     await screen.findByText('Your comment was not posted, please try again'),
   ).toBeInTheDocument()
@@ -186,9 +183,7 @@ test('a comment the server refuses shows its reason under the field, text kept',
   )
   const { user } = renderApp(`/post/${post._id}`)
 
-  const field = await screen.findByRole('textbox', { name: 'Comment' })
-  await user.type(field, 'Long enough to refuse')
-  await user.click(screen.getByRole('button', { name: 'Add comment' }))
+  const field = await sendComment(user, 'Long enough to refuse')
 
   await waitFor(() =>
     expect(field).toHaveAccessibleDescription('Comment must be at most 5000 characters'),

@@ -9,6 +9,7 @@ import { API } from '../../mocks/handlers/shared'
 import { HttpResponse, http } from 'msw'
 import { server } from '../../mocks/node'
 import { postView } from '../../mocks/handlers/views'
+import { writeNewPost } from '../../tests/setup/editor'
 
 // Whole journeys through the app on msw: more than 5 s when the machine is busy.
 vi.setConfig({ testTimeout: 15_000 })
@@ -147,12 +148,7 @@ test('titles in Manage posts link to the posts', async () => {
 test("after Publish the author goes back where they came from, and the toast's View post opens the post", async () => {
   const { user, router } = renderSignedIn('/new-post?from=%2Fprivacy')
 
-  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Fresh')
-  await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'New words.')
-  await user.upload(
-    screen.getByLabelText(/^Image/),
-    new File(['x'], 'p.png', { type: 'image/png' }),
-  )
+  await writeNewPost(user, 'Fresh', 'New words.')
   await user.click(screen.getByRole('button', { name: 'Publish' }))
 
   expect(await screen.findByText('Posted successfully')).toBeInTheDocument()

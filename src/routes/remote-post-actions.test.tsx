@@ -6,7 +6,7 @@ import { afterEach, expect, test } from 'vitest'
 import type { PostSummary } from '../../contract/posts'
 import { API, errorResponse } from '../../mocks/handlers/shared'
 import { server } from '../../mocks/node'
-import { makeRemotePost, store, addProfile } from '../../mocks/store'
+import { makeRemoteFollow, makeRemotePost, store, addProfile } from '../../mocks/store'
 import { renderApp } from '../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../tests/setup/signed-in'
 import { HOME_TAB_KEY } from './-home-tabs'
@@ -32,17 +32,7 @@ async function cardOfAda() {
   addProfile(TEST_USER.uid, 'Me', { handle: 'me' })
   const post = tides()
   store.remoteAccounts.set('ada@sea.example', { name: 'Ada Moreno', icon: '', posts: [post] })
-  store.remoteFollows.set(TEST_USER.uid, [
-    {
-      id: 'follow-ada-0001',
-      actorId: 'https://sea.example/users/ada',
-      handle: 'ada@sea.example',
-      name: 'Ada Moreno',
-      icon: '',
-      url: 'https://sea.example/@ada',
-      state: 'accepted',
-    },
-  ])
+  store.remoteFollows.set(TEST_USER.uid, [makeRemoteFollow()])
   const app = renderApp('/')
   const tabs = await screen.findByRole('tablist', { name: 'Which posts' })
   await app.user.click(within(tabs).getByRole('tab', { name: 'Following' }))

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Comment, NewCommentInput } from '../../../contract/comments'
 import { sessionStore } from '../../lib/auth/session'
 import { patchItem } from '../../lib/optimistic'
-import { WRITES_IN_ORDER } from '../../lib/waiting-writes'
+import { WRITES_IN_ORDER, oncePerClient } from '../../lib/waiting-writes'
 import { postQueries } from '../../entities/post/queries'
 import { returnText } from './returned-texts'
 import { createComment, editComment } from './writes'
@@ -49,12 +49,8 @@ export const OPTIMISTIC_PREFIX = 'optimistic-'
 export const optimisticId = (input: NewCommentInput) =>
   `${OPTIMISTIC_PREFIX}${input.idempotencyKey ?? ''}`
 
-const done = new WeakSet<QueryClient>()
-
 /** What sends a comment, also one restored from the kept copy after a reload. Set once. */
-export function setCommentWriteDefaults(queryClient: QueryClient): void {
-  if (done.has(queryClient)) return
-  done.add(queryClient)
+export const setCommentWriteDefaults = oncePerClient((queryClient) => {
   queryClient.setMutationDefaults<Comment, Error, NewCommentInput>(CREATE_COMMENT_KEY, {
     // A write restored from the kept copy may resume before the session is known again (the
     // token goes only with a signed-in session): it waits for it rather than meet a 401.
@@ -89,7 +85,7 @@ export function setCommentWriteDefaults(queryClient: QueryClient): void {
     },
   })
   setEditDefaults(queryClient)
-}
+})
 
 /** What sends an edit of a comment, also one restored from the kept copy. Set once. */
 function setEditDefaults(queryClient: QueryClient): void {

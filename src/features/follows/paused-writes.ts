@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { FollowResult } from '../../../contract/follows'
 import { sessionStore } from '../../lib/auth/session'
-import { WRITES_IN_ORDER } from '../../lib/waiting-writes'
+import { WRITES_IN_ORDER, oncePerClient } from '../../lib/waiting-writes'
 import type { FollowedList } from '../../entities/follow/api'
 import { type FollowTarget, setFollow } from './api'
 import { authorQueries } from '../../entities/author/queries'
@@ -85,12 +85,8 @@ export function showFollow(queryClient: QueryClient, { target, following }: Foll
   )
 }
 
-const done = new WeakSet<QueryClient>()
-
 /** What sends a follow, also one restored from the kept copy. Set once. */
-export function setFollowWriteDefaults(queryClient: QueryClient): void {
-  if (done.has(queryClient)) return
-  done.add(queryClient)
+export const setFollowWriteDefaults = oncePerClient((queryClient) => {
   queryClient.setMutationDefaults(FOLLOW_KEY, {
     // A write restored after a reload waits for the session, whose token it needs.
     mutationFn: async ({ target, following }: FollowVariables) => {
@@ -115,4 +111,4 @@ export function setFollowWriteDefaults(queryClient: QueryClient): void {
     onError: (_error, variables: FollowVariables) =>
       showFollow(queryClient, { ...variables, following: !variables.following }),
   })
-}
+})

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { dropWaitingWrite, useWaitingWrite } from '../../lib/waiting-writes'
+import { useQueryClient } from '@tanstack/react-query'
+import { useWaitingToggle } from '../../lib/waiting-writes'
 import type { FollowTarget } from './api'
 import {
   FOLLOW_KEY,
@@ -20,29 +20,19 @@ import {
 export function useFollow(target: FollowTarget) {
   const queryClient = useQueryClient()
   setFollowWriteDefaults(queryClient)
-  const waiting = useWaitingWrite<FollowVariables>(FOLLOW_KEY, (v) => sameTarget(v.target, target))
-  const mutation = useMutation<unknown, Error, FollowVariables>({
-    mutationKey: FOLLOW_KEY,
-    // No context: a paused write is kept on the device, and what it keeps must be plain data.
-    onMutate: async (variables) => {
-      await Promise.all([
-        queryClient.cancelQueries({ queryKey: followRoot(target) }),
-        queryClient.cancelQueries({ queryKey: followedLists }),
-      ])
-      showFollow(queryClient, variables)
+  return useWaitingToggle<FollowVariables>(
+    {
+      mutationKey: FOLLOW_KEY,
+      onMutate: async (variables) => {
+        await Promise.all([
+          queryClient.cancelQueries({ queryKey: followRoot(target) }),
+          queryClient.cancelQueries({ queryKey: followedLists }),
+        ])
+        showFollow(queryClient, variables)
+      },
     },
-  })
-  return {
-    ...mutation,
-    waiting: waiting !== undefined,
-    /** Follows (`following`) or unfollows; takes back a change still waiting instead. */
-    mutate: (following: boolean) => {
-      const dropped =
-        waiting === undefined ? undefined : dropWaitingWrite<FollowVariables>(queryClient, waiting)
-      if (dropped) {
-        showFollow(queryClient, { ...dropped, following: !dropped.following })
-        mutation.reset()
-      } else mutation.mutate({ target, following })
-    },
-  }
+    (v) => sameTarget(v.target, target),
+    (following) => ({ target, following }),
+    (dropped) => showFollow(queryClient, { ...dropped, following: !dropped.following }),
+  )
 }

@@ -70,9 +70,16 @@ test('the moderation screen refuses someone who is not a moderator, plainly', as
   expect(await screen.findByText('Only moderators may see this page')).toBeInTheDocument()
 })
 
-test('a moderator hides a reported comment from /moderation: the report goes, the reporter is told', async () => {
+/** /moderation, signed in as a moderator, once its open reports (set up before) are listed. */
+async function moderationScreen() {
   signInAs()
   store.moderators.add(TEST_USER.email.toLowerCase())
+  const utils = renderApp('/moderation')
+  const reports = await screen.findByRole('list', { name: 'Open reports' })
+  return { ...utils, reports }
+}
+
+test('a moderator hides a reported comment from /moderation: the report goes, the reporter is told', async () => {
   const post = storePost({ postTitle: 'Tides', authorId: 'someone-else' })
   const comment = makeComment({
     postId: post._id,
@@ -82,8 +89,7 @@ test('a moderator hides a reported comment from /moderation: the report goes, th
   })
   store.comments.push(comment)
   store.reports.push(makeReport({ targetId: comment._id }, { postId: post._id }))
-  const { user } = renderApp('/moderation')
-  const reports = await screen.findByRole('list', { name: 'Open reports' })
+  const { user, reports } = await moderationScreen()
   expect(within(reports).getByText('Insults')).toBeInTheDocument()
   await user.click(within(reports).getByRole('button', { name: 'Hide the comment by Troll' }))
   // Asked first: nothing happens until the moderator confirms.
@@ -109,11 +115,8 @@ function reportOf(authorId: string, authorName: string, id = 'r2') {
 }
 
 test('Suspend asks why; the suspended are listed with it, and Lift takes them off', async () => {
-  signInAs()
-  store.moderators.add(TEST_USER.email.toLowerCase())
   reportOf('uid-spammer', 'Spammer')
-  const { user } = renderApp('/moderation')
-  const reports = await screen.findByRole('list', { name: 'Open reports' })
+  const { user, reports } = await moderationScreen()
   expect(await screen.findByText('Nobody is suspended.')).toBeInTheDocument()
 
   await user.click(within(reports).getByRole('button', { name: 'Suspend Spammer' }))
@@ -133,11 +136,8 @@ test('Suspend asks why; the suspended are listed with it, and Lift takes them of
 })
 
 test('Dismiss asks first; Cancel leaves the report open', async () => {
-  signInAs()
-  store.moderators.add(TEST_USER.email.toLowerCase())
   reportOf('uid-someone', 'Someone')
-  const { user } = renderApp('/moderation')
-  const reports = await screen.findByRole('list', { name: 'Open reports' })
+  const { user, reports } = await moderationScreen()
 
   await user.click(within(reports).getByRole('button', { name: 'Dismiss the report by Rita' }))
   const dialog = await screen.findByRole('dialog', { name: 'Please confirm' })

@@ -7,12 +7,13 @@ import type { ReactNode } from 'react'
 import { afterEach, expect, test } from 'vitest'
 import type { PostDetail, PostSummary } from '../../../contract/posts'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
-import { makePost, store, storePost } from '../../../mocks/store'
-import { createTestQueryClient, renderApp, renderSignedOut } from '../../../tests/setup/render'
+import { makePost, store } from '../../../mocks/store'
+import { createTestQueryClient, renderSignedOut } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { postQueries } from '../../entities/post/queries'
 import { useBookmarkPost } from './use-bookmark-post'
 import { heldRoute } from '../../../tests/setup/held'
+import { cardOnFeed } from '../../../tests/setup/feed'
 
 afterEach(resetSession)
 
@@ -88,10 +89,7 @@ test('a failed removal puts the bookmark and the reading list back', async () =>
 })
 
 test('the bookmark on a card saves the post, the reading list shows it, and taking it off there empties it', async () => {
-  signInAs()
-  storePost({ postTitle: 'Tides', authorId: 'ada' })
-  const { user } = renderApp('/')
-  const card = await screen.findByRole('article', { name: 'Tides' })
+  const { user, card } = await cardOnFeed('Tides')
   const save = within(card).getByRole('button', { name: 'Save Tides to your reading list' })
   expect(save).toHaveAttribute('aria-pressed', 'false')
   await user.click(save)
@@ -109,9 +107,7 @@ test('the bookmark on a card saves the post, the reading list shows it, and taki
 })
 
 test('a visitor’s bookmark is a link to sign in', async () => {
-  storePost({ postTitle: 'Tides', authorId: 'ada' })
-  renderApp('/')
-  const card = await screen.findByRole('article', { name: 'Tides' })
+  const { card } = await cardOnFeed('Tides', { signedIn: false })
   expect(
     within(card).getByRole('link', { name: 'Sign in to save Tides to your reading list' }),
   ).toHaveAttribute('href', expect.stringMatching(/^\/login/))

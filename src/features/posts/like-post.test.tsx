@@ -1,16 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
+import { act, renderHook, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, expect, test } from 'vitest'
 import type { PostDetail, PostSummary } from '../../../contract/posts'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
-import { makePost, store, storePost } from '../../../mocks/store'
-import { createTestQueryClient, renderApp } from '../../../tests/setup/render'
+import { makePost, store } from '../../../mocks/store'
+import { createTestQueryClient } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { postQueries } from '../../entities/post/queries'
 import { useLikePost } from './use-like-post'
 import { heldRoute } from '../../../tests/setup/held'
+import { cardOnFeed } from '../../../tests/setup/feed'
 
 afterEach(resetSession)
 
@@ -79,10 +80,7 @@ test('a failed unlike puts the heart and the count back everywhere', async () =>
 })
 
 test('the heart on a card toggles, pressed, and a visitor is sent to sign in', async () => {
-  signInAs()
-  storePost({ postTitle: 'Tides', authorId: 'ada' })
-  const { user } = renderApp('/')
-  const card = await screen.findByRole('article', { name: 'Tides' })
+  const { user, card } = await cardOnFeed('Tides')
   const heart = within(card).getByRole('button', { name: 'Like Tides (0 likes)' })
   expect(heart).toHaveAttribute('aria-pressed', 'false')
   await user.click(heart)

@@ -4,7 +4,7 @@
 // replay is a no-op on the server; undoing one needs no snapshot, only the state it replaced.
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionStore } from '../../lib/auth/session'
-import { WRITES_IN_ORDER } from '../../lib/waiting-writes'
+import { WRITES_IN_ORDER, oncePerClient } from '../../lib/waiting-writes'
 import { updateCachedPost } from '../../entities/post/cache'
 import { postQueries } from '../../entities/post/queries'
 
@@ -49,22 +49,20 @@ export async function cancelPostFetches(queryClient: QueryClient, postId: string
   ])
 }
 
-const done = new WeakSet<QueryClient>()
+/**
+ * The writes' code, which comes with the first tap (writes.ts; the screens have changed
+ * already), once the session is known: a write restored after a reload needs its token.
+ */
+async function postWrites() {
+  const [writes] = await Promise.all([import('../../entities/post/writes'), sessionStore.ready()])
+  return writes
+}
 
 /** What sends a like or a bookmark, also one restored from the kept copy. Set once. */
-export function setPostWriteDefaults(queryClient: QueryClient): void {
-  if (done.has(queryClient)) return
-  done.add(queryClient)
-  // The writes' code comes with the first tap (writes.ts); the screens have changed already. A
-  // write restored after a reload waits for the session, whose token it needs.
+export const setPostWriteDefaults = oncePerClient((queryClient) => {
   queryClient.setMutationDefaults(LIKE_KEY, {
-    mutationFn: async ({ postId, liked }: LikeVariables) => {
-      const [{ setLike }] = await Promise.all([
-        import('../../entities/post/writes'),
-        sessionStore.ready(),
-      ])
-      return setLike(postId, liked)
-    },
+    mutationFn: async ({ postId, liked }: LikeVariables) =>
+      (await postWrites()).setLike(postId, liked),
     scope: WRITES_IN_ORDER,
     meta: { errorTitle: 'Your like was not saved, please try again' },
     // The server's own count replaces the guess, since others like the post too.
@@ -75,15 +73,10 @@ export function setPostWriteDefaults(queryClient: QueryClient): void {
       showLike(queryClient, { ...variables, liked: !variables.liked }),
   })
   queryClient.setMutationDefaults(BOOKMARK_KEY, {
-    mutationFn: async ({ postId, saved }: BookmarkVariables) => {
-      const [{ setBookmark }] = await Promise.all([
-        import('../../entities/post/writes'),
-        sessionStore.ready(),
-      ])
-      return setBookmark(postId, saved)
-    },
+    mutationFn: async ({ postId, saved }: BookmarkVariables) =>
+      (await postWrites()).setBookmark(postId, saved),
     scope: WRITES_IN_ORDER,
     meta: { errorTitle: 'Your reading list was not changed, please try again' },
     onError: (_error, variables: BookmarkVariables) => unshowBookmark(queryClient, variables),
   })
-}
+})

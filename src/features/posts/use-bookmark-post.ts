@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
-import { dropWaitingWrite, useWaitingWrite } from '../../lib/waiting-writes'
+import { useWaitingToggle } from '../../lib/waiting-writes'
 import { changeCachedList } from '../../entities/post/cache'
 import {
   BOOKMARK_KEY,
@@ -21,7 +21,6 @@ import { postQueries } from '../../entities/post/queries'
 export function useBookmarkPost(post: PostSummary, uid: string | undefined) {
   const queryClient = useQueryClient()
   setPostWriteDefaults(queryClient)
-  const waiting = useWaitingWrite<BookmarkVariables>(BOOKMARK_KEY, (v) => v.postId === post._id)
   const showOnList = (saved: boolean) => {
     if (!uid) return
     changeCachedList(
@@ -30,34 +29,23 @@ export function useBookmarkPost(post: PostSummary, uid: string | undefined) {
       saved ? { add: { ...post, bookmarkedByMe: true } } : { remove: post._id },
     )
   }
-  const mutation = useMutation<unknown, Error, BookmarkVariables>({
-    mutationKey: BOOKMARK_KEY,
-    // No context: a paused write is kept on the device, and what it keeps must be plain data.
-    onMutate: async (variables) => {
-      await cancelPostFetches(queryClient, post._id)
-      showBookmark(queryClient, variables)
-      showOnList(variables.saved)
+  return useWaitingToggle<BookmarkVariables>(
+    {
+      mutationKey: BOOKMARK_KEY,
+      onMutate: async (variables) => {
+        await cancelPostFetches(queryClient, post._id)
+        showBookmark(queryClient, variables)
+        showOnList(variables.saved)
+      },
+      // The screen that made it knows the post, and puts it back on the list at once (a write
+      // restored after a reload has only its variables: paused-writes.ts reads the list again).
+      onError: (_error, variables) => {
+        showBookmark(queryClient, { ...variables, saved: !variables.saved })
+        showOnList(!variables.saved)
+      },
     },
-    // The screen that made it knows the post, and puts it back on the list at once (a write
-    // restored after a reload has only its variables: paused-writes.ts reads the list again).
-    onError: (_error, variables) => {
-      showBookmark(queryClient, { ...variables, saved: !variables.saved })
-      showOnList(!variables.saved)
-    },
-  })
-  return {
-    ...mutation,
-    waiting: waiting !== undefined,
-    /** Saves (`saved`) or takes off; takes back a change still waiting instead. */
-    mutate: (saved: boolean) => {
-      const dropped =
-        waiting === undefined
-          ? undefined
-          : dropWaitingWrite<BookmarkVariables>(queryClient, waiting)
-      if (dropped) {
-        unshowBookmark(queryClient, dropped)
-        mutation.reset()
-      } else mutation.mutate({ postId: post._id, saved })
-    },
-  }
+    (v) => v.postId === post._id,
+    (saved) => ({ postId: post._id, saved }),
+    (dropped) => unshowBookmark(queryClient, dropped),
+  )
 }

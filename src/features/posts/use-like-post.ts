@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { dropWaitingWrite, useWaitingWrite } from '../../lib/waiting-writes'
+import { useQueryClient } from '@tanstack/react-query'
+import { useWaitingToggle } from '../../lib/waiting-writes'
 import {
   LIKE_KEY,
   type LikeVariables,
@@ -17,26 +17,16 @@ import {
 export function useLikePost(postId: string) {
   const queryClient = useQueryClient()
   setPostWriteDefaults(queryClient)
-  const waiting = useWaitingWrite<LikeVariables>(LIKE_KEY, (v) => v.postId === postId)
-  const mutation = useMutation<unknown, Error, LikeVariables>({
-    mutationKey: LIKE_KEY,
-    // No context: a paused write is kept on the device, and what it keeps must be plain data.
-    onMutate: async (variables) => {
-      await cancelPostFetches(queryClient, postId)
-      showLike(queryClient, variables)
+  return useWaitingToggle<LikeVariables>(
+    {
+      mutationKey: LIKE_KEY,
+      onMutate: async (variables) => {
+        await cancelPostFetches(queryClient, postId)
+        showLike(queryClient, variables)
+      },
     },
-  })
-  return {
-    ...mutation,
-    waiting: waiting !== undefined,
-    /** Likes (`liked`) or unlikes; takes back a change still waiting instead. */
-    mutate: (liked: boolean) => {
-      const dropped =
-        waiting === undefined ? undefined : dropWaitingWrite<LikeVariables>(queryClient, waiting)
-      if (dropped) {
-        showLike(queryClient, { ...dropped, liked: !dropped.liked })
-        mutation.reset()
-      } else mutation.mutate({ postId, liked })
-    },
-  }
+    (v) => v.postId === postId,
+    (liked) => ({ postId, liked }),
+    (dropped) => showLike(queryClient, { ...dropped, liked: !dropped.liked }),
+  )
 }

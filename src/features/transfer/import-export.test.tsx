@@ -10,6 +10,7 @@ import { server } from '../../../mocks/node'
 import { storePost } from '../../../mocks/store'
 import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
+import { appendedUnder } from '../../../tests/setup/form-data'
 import { transferText } from './components/import-export'
 
 afterEach(() => {
@@ -17,24 +18,15 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/**
- * The files the screen puts in the import's form (jsdom's XMLHttpRequest does not carry a File's
- * name or bytes on to msw, so they are read where the form is filled, as new-post.test does).
- */
-function appended() {
-  const sent: string[] = []
-  const append = FormData.prototype.append
-  vi.spyOn(FormData.prototype, 'append').mockImplementation(function (
-    this: FormData,
-    ...args: Parameters<FormData['append']>
-  ) {
-    if (args[0] === 'files' && typeof args[1] !== 'string') sent.push((args[1] as File).name)
-    return Reflect.apply(append, this, args)
-  })
-  return sent
-}
-
 const md = (name: string, text: string) => new File([text], name, { type: 'text/markdown' })
+
+/** The signed-in reader's profile, at its Export or Import section. */
+async function profileSection(name: 'Export' | 'Import') {
+  signInAs()
+  const utils = renderApp('/profile')
+  const section = await screen.findByRole('region', { name })
+  return { ...utils, section }
+}
 
 test('the profile has Import and export, linked from its card', async () => {
   renderSignedIn('/profile')
@@ -50,13 +42,11 @@ test('the profile has Import and export, linked from its card', async () => {
 })
 
 test('the export downloads the zip under the server’s file name', async () => {
-  signInAs()
   storePost({ postTitle: 'Mine', authorId: TEST_USER.uid })
   const created = vi.fn((_blob: Blob) => 'blob:quill-export')
   Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() })
   const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-  const { user } = renderApp('/profile')
-  const exportSection = await screen.findByRole('region', { name: 'Export' })
+  const { user, section: exportSection } = await profileSection('Export')
   await user.click(within(exportSection).getByRole('button', { name: transferText.exportButton }))
   expect(await within(exportSection).findByText(transferText.exportStarted)).toBeVisible()
   expect(clicked).toHaveBeenCalledTimes(1)
@@ -67,14 +57,12 @@ test('the export downloads the zip under the server’s file name', async () => 
 })
 
 test('an export refused says why', async () => {
-  signInAs()
   server.use(
     http.get(`${API}/export`, () =>
       errorResponse(429, 'rate_limited', 'Too many requests, please try again later'),
     ),
   )
-  const { user } = renderApp('/profile')
-  const exportSection = await screen.findByRole('region', { name: 'Export' })
+  const { user, section: exportSection } = await profileSection('Export')
   await user.click(within(exportSection).getByRole('button', { name: transferText.exportButton }))
   expect(await within(exportSection).findByRole('alert')).toHaveTextContent(
     'Too many requests, please try again later',
@@ -82,8 +70,7 @@ test('an export refused says why', async () => {
 })
 
 test('an import sends the files and lists the drafts made and the files refused', async () => {
-  signInAs()
-  const sent = appended()
+  const sent = appendedUnder('files')
   let answer = () => {}
   const answered = new Promise<void>((resolve) => {
     answer = resolve
@@ -100,8 +87,7 @@ test('an import sends the files and lists the drafts made and the files refused'
       })
     }),
   )
-  const { user } = renderApp('/profile')
-  const importSection = await screen.findByRole('region', { name: 'Import' })
+  const { user, section: importSection } = await profileSection('Import')
   const button = within(importSection).getByRole('button', { name: transferText.importButton })
 
   // Nothing chosen: said under the picker, nothing sent.
@@ -135,20 +121,18 @@ test('an import sends the files and lists the drafts made and the files refused'
   )
   expect(within(report).getByRole('heading', { name: '1 problem' })).toBeVisible()
   expect(report).toHaveTextContent(`site.zip: ${importMessages.badZip}`)
-  expect(sent).toEqual(['a.md', 'site.zip'])
+  expect(sent.map((file) => (file as File).name)).toEqual(['a.md', 'site.zip'])
   // Chosen files are cleared once imported.
   expect(within(importSection).getByText('Up to 50 files, 20 MB each.')).toBeVisible()
 })
 
 test('an import refused is shown under the form; nothing is listed', async () => {
-  signInAs()
   server.use(
     http.post(`${API}/import`, () =>
       errorResponse(413, 'payload_too_large', 'An import must be at most 40 MB in all'),
     ),
   )
-  const { user } = renderApp('/profile')
-  const importSection = await screen.findByRole('region', { name: 'Import' })
+  const { user, section: importSection } = await profileSection('Import')
   await user.upload(within(importSection).getByLabelText(transferText.fileLabel), [
     md('a.md', '# A'),
   ])

@@ -10,6 +10,8 @@ import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { fitImage } from '../../lib/images/fit-image'
 import { heldRoute } from '../../../tests/setup/held'
+import { writeNewPost } from '../../../tests/setup/editor'
+import { appendedUnder } from '../../../tests/setup/form-data'
 
 // jsdom can neither decode nor draw an image: the browser's scaling is replaced here (and proved
 // in Chromium by tests/e2e/large-photo.spec.ts). By default it keeps the file as it is.
@@ -28,7 +30,6 @@ afterEach(() => {
 
 // The label's text ends in Mantine's required mark, which screen readers do not hear.
 const imageInput = () => screen.getByLabelText(/^Image/)
-const photo = () => new File(['fake image bytes'], 'photo.png', { type: 'image/png' })
 
 // The file's first journey also loads the new-post screen's modules: over 5 s on a busy machine.
 test(
@@ -38,9 +39,7 @@ test(
     signInAs()
     const { user, router } = renderApp('/new-post?from=%2F')
 
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Hello world')
-    await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'My first post.')
-    await user.upload(imageInput(), photo())
+    await writeNewPost(user, 'Hello world', 'My first post.')
     expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
       'src',
       'blob:preview',
@@ -63,9 +62,7 @@ test('the upload shows its progress', { timeout: 15_000 }, async () => {
   )
   const { user } = renderApp('/new-post')
 
-  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'T')
-  await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'B')
-  await user.upload(imageInput(), photo())
+  await writeNewPost(user, 'T', 'B')
   await user.click(screen.getByRole('button', { name: 'Publish' }))
 
   expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument()
@@ -82,9 +79,7 @@ test('a failed upload creates nothing and keeps what was typed', async () => {
   )
   const { user, router } = renderApp('/new-post')
 
-  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Kept title')
-  await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'Kept text')
-  await user.upload(imageInput(), photo())
+  await writeNewPost(user, 'Kept title', 'Kept text')
   await user.click(screen.getByRole('button', { name: 'Publish' }))
 
   expect(await screen.findByText('something went wrong')).toBeInTheDocument()
@@ -104,10 +99,8 @@ test('a post the server refuses: something went wrong, its reason, and the field
   )
   const { user } = renderApp('/new-post')
 
-  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Refused')
+  await writeNewPost(user, 'Refused', 'Too much')
   const body = screen.getByRole('textbox', { name: 'Post text' })
-  await user.type(body, 'Too much')
-  await user.upload(imageInput(), photo())
   await user.click(screen.getByRole('button', { name: 'Publish' }))
 
   expect(await screen.findByText('something went wrong')).toBeInTheDocument()
@@ -156,29 +149,6 @@ test('leaving with unsaved text asks first', async () => {
   await waitFor(() => expect(router.state.location.pathname).toBe('/'))
 })
 
-/**
- * The files the app puts in the image host's upload form (jsdom's XMLHttpRequest does not carry
- * a File's bytes on to msw, so they are read where the form is filled).
- */
-function uploads() {
-  const sent: unknown[] = []
-  const append = FormData.prototype.append
-  vi.spyOn(FormData.prototype, 'append').mockImplementation(function (
-    this: FormData,
-    ...args: Parameters<FormData['append']>
-  ) {
-    if (args[0] === 'image') sent.push(args[1])
-    return Reflect.apply(append, this, args)
-  })
-  return sent
-}
-
-async function fillPost(user: ReturnType<typeof renderApp>['user'], file: File) {
-  await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Big photo')
-  await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'From my phone.')
-  await user.upload(imageInput(), file)
-}
-
 test('the image field states the size limit', async () => {
   renderSignedIn('/new-post')
 
@@ -189,13 +159,13 @@ test('the image field states the size limit', async () => {
 
 test('a photo over the limits is scaled down in the browser before it is sent', async () => {
   signInAs()
-  const sent = uploads()
+  const sent = appendedUnder('image')
   const huge = new File([new Uint8Array(15 * 1024 * 1024)], 'phone.jpg', { type: 'image/jpeg' })
   const scaled = new File(['scaled bytes'], 'phone.webp', { type: 'image/webp' })
   vi.mocked(fitImage).mockResolvedValueOnce(scaled)
   const { user } = renderApp('/new-post')
 
-  await fillPost(user, huge)
+  await writeNewPost(user, 'Big photo', 'From my phone.', huge)
   await user.click(screen.getByRole('button', { name: 'Publish' }))
 
   expect(await screen.findByText('Posted successfully')).toBeInTheDocument()
@@ -205,11 +175,11 @@ test('a photo over the limits is scaled down in the browser before it is sent', 
 
 test('a photo still too big after scaling is refused before any upload, under the field', async () => {
   signInAs()
-  const sent = uploads()
+  const sent = appendedUnder('image')
   const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'odd.jpg', { type: 'image/jpeg' })
   const { user } = renderApp('/new-post')
 
-  await fillPost(user, huge)
+  await writeNewPost(user, 'Big photo', 'From my phone.', huge)
   await user.click(screen.getByRole('button', { name: 'Publish' }))
 
   expect(await screen.findByText('something went wrong')).toBeInTheDocument()
@@ -224,10 +194,15 @@ test('a photo still too big after scaling is refused before any upload, under th
 
 test('a file that is not a picture is refused as soon as it is chosen', async () => {
   signInAs()
-  const sent = uploads()
+  const sent = appendedUnder('image')
   const { user } = renderApp('/new-post')
 
-  await fillPost(user, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))
+  await writeNewPost(
+    user,
+    'Big photo',
+    'From my phone.',
+    new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+  )
   expect(
     await screen.findByText('Choose a photo or picture (JPEG, PNG, WebP or GIF), not an SVG'),
   ).toBeInTheDocument()

@@ -9,7 +9,7 @@ import { makePost, store, storePost } from '../../../mocks/store'
 import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { signInAs } from '../../../tests/setup/signed-in'
 import { formatDate } from '../../lib/dates'
-import { setUpEditorTests } from '../../../tests/setup/editor'
+import { setUpEditorTests, writeNewPost } from '../../../tests/setup/editor'
 
 vi.mock('../../lib/images/fit-image', () => ({ fitImage: vi.fn(async (file: File) => file) }))
 
@@ -33,12 +33,7 @@ test(
   async () => {
     signInAs()
     const { user, router } = renderApp('/new-post?from=%2F')
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Out tomorrow')
-    await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'Written today.')
-    await user.upload(
-      screen.getByLabelText(/^Image/),
-      new File(['fake image bytes'], 'photo.png', { type: 'image/png' }),
-    )
+    await writeNewPost(user, 'Out tomorrow', 'Written today.')
     const tomorrow = dayjs().add(1, 'day').hour(9).minute(0).second(0).millisecond(0)
     await chooseTime(user, tomorrow.format(LOCAL))
 

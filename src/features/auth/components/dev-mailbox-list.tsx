@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { OobCode } from '../../../../contract/dev-mailbox'
+import { SteppedList } from '../../../components/stepped-list'
 import { devMailboxQueries } from '../queries'
 import '@mantine/core/styles/Card.css'
 
@@ -35,41 +35,32 @@ const EMAILS_SHOWN = 25
 
 export function DevMailboxList() {
   const { data: codes } = useSuspenseQuery(devMailboxQueries.list())
-  const [shown, setShown] = useState(EMAILS_SHOWN)
   if (codes.length === 0) return <Text>No emails yet.</Text>
-  const older = codes.length - shown
   return (
-    <Stack>
-      <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {codes.slice(0, shown).map((code) => {
-          const kind = OOB_REQUEST_NAMES[code.requestType] ?? code.requestType
-          return (
-            <Card key={code.oobCode} withBorder component="li">
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={2}>
-                  <Badge variant="light" component="span">
-                    {kind}
-                  </Badge>
-                  <Text size="sm">{code.email}</Text>
-                </Stack>
-                <Anchor
-                  href={mailboxLink(code)}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={`${kind} link for ${code.email}`}
-                >
-                  Open link
-                </Anchor>
-              </Group>
-            </Card>
-          )
-        })}
-      </Stack>
-      {older > 0 && (
-        <Button variant="default" onClick={() => setShown((n) => n + EMAILS_SHOWN)}>
-          Show older emails ({older})
-        </Button>
-      )}
-    </Stack>
+    <SteppedList items={codes} step={EMAILS_SHOWN} older="Show older emails">
+      {(code) => {
+        const kind = OOB_REQUEST_NAMES[code.requestType] ?? code.requestType
+        return (
+          <Card key={code.oobCode} withBorder component="li">
+            <Group justify="space-between" wrap="nowrap">
+              <Stack gap={2}>
+                <Badge variant="light" component="span">
+                  {kind}
+                </Badge>
+                <Text size="sm">{code.email}</Text>
+              </Stack>
+              <Anchor
+                href={mailboxLink(code)}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`${kind} link for ${code.email}`}
+              >
+                Open link
+              </Anchor>
+            </Group>
+          </Card>
+        )
+      }}
+    </SteppedList>
   )
 }

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { UserAvatar } from '../../../components/user-avatar'
 import type { SessionUser } from '../../../lib/auth/session'
 import { useFormatDate } from '../../../lib/dates'
+import { useTextDraft } from '../../../lib/text-draft'
 import { useDeleteComment, useEditComment } from '../use-change-comment'
 import { isUnconfirmed } from '../use-create-comment'
 import { CommentText } from './comment-text'
@@ -182,8 +183,7 @@ function EditCommentForm({
   onSave: (text: string) => void
   onCancel: () => void
 }) {
-  const [text, setText] = useState(initial)
-  const [error, setError] = useState<string | null>(null)
+  const draft = useTextDraft(initial)
   const field = useRef<HTMLTextAreaElement>(null)
   // Opening the editor takes the keyboard to it.
   useEffect(() => field.current?.focus(), [])
@@ -192,25 +192,15 @@ function EditCommentForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const trimmed = text.trim()
-        if (!trimmed) return setError('Comment is required')
-        if (trimmed.length > COMMENT_MAX) {
-          return setError(`Comment must be at most ${COMMENT_MAX} characters`)
-        }
-        onSave(trimmed)
+        const comment = draft.checked(
+          'Comment is required',
+          COMMENT_MAX,
+          `Comment must be at most ${COMMENT_MAX} characters`,
+        )
+        if (comment !== null) onSave(comment)
       }}
     >
-      <Textarea
-        label="Edit your comment"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value)
-          setError(null)
-        }}
-        error={error}
-        rows={3}
-        ref={field}
-      />
+      <Textarea label="Edit your comment" {...draft.field} rows={3} ref={field} />
       <Group gap="xs" mt="xs">
         <Button type="submit" size="compact-sm">
           Save

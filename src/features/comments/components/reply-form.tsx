@@ -1,8 +1,9 @@
 import { Button, Group, Textarea } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { COMMENT_MAX, type Comment } from '../../../../contract/comments'
 import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
+import { useTextDraft } from '../../../lib/text-draft'
 import { useCreateComment } from '../use-create-comment'
 import { MentionSuggestions } from './mention-suggestions'
 import '@mantine/core/styles/Input.css'
@@ -22,8 +23,7 @@ export function ReplyForm({
   onClose: () => void
 }) {
   const createComment = useCreateComment(parent.postId, user)
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const draft = useTextDraft()
   const field = useRef<HTMLTextAreaElement>(null)
   // Opening the box takes the keyboard to it.
   useEffect(() => field.current?.focus(), [])
@@ -37,28 +37,23 @@ export function ReplyForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const comment = text.trim()
-        if (!comment) return setError('Comment is required')
+        const comment = draft.checked('Comment is required')
+        if (comment === null) return
         createComment.mutate(
           { comment, parentId: parent._id },
           {
             onSuccess: () => {
-              setText('')
+              draft.setText('')
               onClose()
             },
-            onError: (failure) => setError(fieldErrors(failure, ['comment']).comment ?? null),
+            onError: (failure) => draft.setError(fieldErrors(failure, ['comment']).comment ?? null),
           },
         )
       }}
     >
       <Textarea
         label={`Reply to ${parent.userName}`}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value)
-          setError(null)
-        }}
-        error={error}
+        {...draft.field}
         rows={2}
         maxLength={COMMENT_MAX}
         readOnly={createComment.isPending && !waiting}
@@ -66,9 +61,9 @@ export function ReplyForm({
       />
       <MentionSuggestions
         postId={parent.postId}
-        text={text}
+        text={draft.text}
         onPick={(completed) => {
-          setText(completed)
+          draft.setText(completed)
           field.current?.focus()
         }}
       />

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core'
-import { useState } from 'react'
+import { useTextDraft } from '../../../lib/text-draft'
 import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/ModalBase.css'
@@ -40,10 +40,9 @@ export function ReasonDialog({
   onCancel,
   onSubmit,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const draft = useTextDraft()
   const close = () => {
-    setError(null)
+    draft.setError(null)
     onCancel()
   }
   return (
@@ -52,14 +51,14 @@ export function ReasonDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          const trimmed = reason.trim()
-          if (!trimmed) return setError(emptyError)
-          if (trimmed.length > maxLength) {
-            return setError(`A reason is at most ${maxLength} characters`)
-          }
-          setReason('')
-          setError(null)
-          onSubmit(trimmed)
+          const reason = draft.checked(
+            emptyError,
+            maxLength,
+            `A reason is at most ${maxLength} characters`,
+          )
+          if (reason === null) return
+          draft.setText('')
+          onSubmit(reason)
         }}
       >
         {intro ? (
@@ -70,12 +69,7 @@ export function ReasonDialog({
         <Textarea
           label={label}
           description={description}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value)
-            setError(null)
-          }}
-          error={error}
+          {...draft.field}
           rows={3}
           data-autofocus
         />

@@ -1,7 +1,8 @@
-import { Anchor, Button, Card, Code, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Card, Code, Stack, Table, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Fragment, useState } from 'react'
 import type { DevMail } from '../../../../contract/subscriptions'
+import { SteppedList } from '../../../components/stepped-list'
 import { formatDate } from '../../../lib/dates'
 import { subscriptionQueries } from '../queries'
 import '@mantine/core/styles/ScrollArea.css'
@@ -106,21 +107,12 @@ function MailCard({ mail, initiallyOpen }: { mail: DevMail; initiallyOpen: boole
 /** Quill's own mails in the embedded default (no SMTP_URL): newest first, the newest open. */
 export function DevMailList() {
   const { data: mails } = useSuspenseQuery(subscriptionQueries.devMail())
-  const [shown, setShown] = useState(MAILS_SHOWN)
   if (mails.length === 0) return <Text>No mails from Quill yet.</Text>
-  const older = mails.length - shown
   return (
-    <Stack>
-      <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {mails.slice(0, shown).map((mail, i) => (
-          <MailCard key={`${mail.date} ${mail.to}`} mail={mail} initiallyOpen={i === 0} />
-        ))}
-      </Stack>
-      {older > 0 && (
-        <Button variant="default" onClick={() => setShown((n) => n + MAILS_SHOWN)}>
-          Show older mails ({older})
-        </Button>
+    <SteppedList items={mails} step={MAILS_SHOWN} older="Show older mails">
+      {(mail, i) => (
+        <MailCard key={`${mail.date} ${mail.to}`} mail={mail} initiallyOpen={i === 0} />
       )}
-    </Stack>
+    </SteppedList>
   )
 }
