@@ -1,6 +1,13 @@
 import { readdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely'
+import {
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+  PostgresAdapter,
+  sql,
+} from 'kysely'
 import type { Db } from './schema'
 
 const folder = new URL('./migrations/', import.meta.url)
@@ -60,9 +67,35 @@ async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: st
   return schema ? { migrationTableSchema: schema } : {}
 }
 
+/**
+ * Kysely's migrator looks for its tables by reading the catalog of every schema on the server
+ * (`has_schema_privilege` on each); a schema another deployment or test drops meanwhile fails
+ * that read with 3F000 (invalid_schema_name) before any migration has run. Read again.
+ */
+class SchemaSafeMigrator extends Migrator {
+  override async migrateToLatest(): Promise<MigrationResultSet> {
+    return readAgainIfASchemaVanished(() => super.migrateToLatest())
+  }
+  override async migrateTo(
+    target: Parameters<Migrator['migrateTo']>[0],
+  ): Promise<MigrationResultSet> {
+    return readAgainIfASchemaVanished(() => super.migrateTo(target))
+  }
+}
+
+export async function readAgainIfASchemaVanished(
+  run: () => Promise<MigrationResultSet>,
+): Promise<MigrationResultSet> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await run()
+    const code = (result.error as { code?: unknown } | undefined)?.code
+    if (code !== '3F000' || attempt === 3) return result
+  }
+}
+
 /** The migrator of this app's migrations; tests step it down and up again. */
 export async function createMigrator(db: Db): Promise<Migrator> {
-  return new Migrator({ db, provider, ...(await migrationTableSchema(db)) })
+  return new SchemaSafeMigrator({ db, provider, ...(await migrationTableSchema(db)) })
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
