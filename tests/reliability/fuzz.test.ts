@@ -79,7 +79,13 @@ describe.each(testDialects())('fuzz on %s', (dialect) => {
         const served =
           t.app.routeTable.find((other) => other.method === route.method && other.url === path)
             ?.url ?? route.url
-        const problem = validator.problem(route.method, served, answer)
+        // That path may serve only other methods (`DELETE /api/subscriptions/`): then the edge's
+        // 405 with `Allow` is the answer (plugins/openapi.ts states it for every path).
+        const notThisMethod =
+          served === route.url &&
+          answer.statusCode === 405 &&
+          t.app.routeTable.some((other) => other.url === path && path !== route.url)
+        const problem = notThisMethod ? null : validator.problem(route.method, served, answer)
         if (problem) failures.push(`${what}: ${problem}`)
       }
       if (failures.length > 20) break
