@@ -138,6 +138,9 @@ export async function startSite(log: (line: string) => void): Promise<Site> {
       )
       if (i === 0) photoPostPath = `/post/${insertedId}`
     }
+    // The address every link to it gives (the feed, feeds, the sitemap): with its slug, not the
+    // short one that redirects there, which would time a redirect nobody follows.
+    photoPostPath = new URL((await fetch(`${base}${photoPostPath}`)).url).pathname
     const photoName = path.basename(new URL(covers[0] ?? '', base).pathname).replace(/\..*$/, '')
     return {
       server,

@@ -78,12 +78,14 @@
       var link = document.createElement('link')
       link.rel = 'modulepreload'
       link.crossOrigin = ''
+      link.fetchPriority = 'low'
       link.href = urls[j]
       all.appendChild(link)
     }
     var script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = ''
+    script.fetchPriority = 'low'
     script.src = urls[0]
     // Lost on the way (the connection dropped): the page stays readable, and comes alive when
     // the connection is back, with the taps kept meanwhile.

@@ -129,6 +129,21 @@ test('/ is drawn: the header and the first cards, with the feed page and its cur
   expect(data.pages[0]?.nextCursor).toEqual(expect.any(String))
 })
 
+test("/ is drawn with the first card's image fetched at once and the others' held for the app", async () => {
+  const root = rootOf((await app.inject('/')).body)
+  const images = [...root.matchAll(/<img [^>]*>/g)].map((match) => match[0])
+  const [lead, next] = images
+  expect(lead).toContain('src="http://localhost:3000/images/cover.webp"')
+  expect(lead).toContain('fetchPriority="high"')
+  // The second card's box is drawn without its picture: the app adds it once it has taken the
+  // page over, so the scripts have a slow link to themselves (docs/decisions/0072).
+  expect(next).toBeDefined()
+  expect(next).not.toMatch(/\ssrc=/)
+  expect(next).toContain('loading="lazy"')
+  // Where no script runs, <noscript> shows it.
+  expect(root).toMatch(/<noscript><img [^>]*src="http:\/\/localhost:3000\/images\/cover.webp"/)
+})
+
 test('a drawn page goes compressed: brotli when accepted, else gzip, else as it is', async () => {
   const plain = await app.inject('/')
   const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } })

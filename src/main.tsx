@@ -4,8 +4,10 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppProviders } from './app-providers'
-import { startAuth } from './features/auth/start-auth'
+import { takeRedirectSignIn } from './features/auth/redirect-pending'
+import { loadOnFirstUse, startAuth } from './features/auth/start-auth'
 import { keepChunkFailuresInApp } from './lib/connection'
+import { loadKy, readAccessToken } from './lib/http'
 import { replayTaps, takeEarlyTaps } from './lib/early-taps'
 import { hydrateFirstData } from './lib/first-data'
 import { createQueryClient } from './lib/query-client'
@@ -29,7 +31,13 @@ startAuth({
   // for a slow connection (a guarded screen, which awaits the session, loads it at once); on a
   // drawn page, until the app has hydrated it (44 KiB and ~85 ms of a slow phone's CPU that
   // would otherwise land in the middle of the hydration).
+  // Where nobody is signed in (no server token) and no sign-in is coming back from a redirect,
+  // not before the reader does something that may need it (loadOnFirstUse, docs/decisions/0072).
   defer: (load) => {
+    if (readAccessToken() === null && !takeRedirectSignIn()) {
+      loadOnFirstUse(load)
+      return
+    }
     if (serverDrawn) {
       afterTakeover.push(load)
       return
@@ -100,7 +108,12 @@ if (serverDrawn) {
   }
   void router.load().then(hydrate, hydrate)
   // After the takeover: the drawn page's own data is in the cache first, and wins.
-  afterTakeover.push(() => void keepCache(), registerWorker)
+  // ky, for the reader's next request (docs/decisions/0072).
+  afterTakeover.push(
+    () => void keepCache(),
+    registerWorker,
+    () => void loadKy(),
+  )
 } else {
   // Nothing drawn to tap: every tap is the app's from its first render.
   takeEarlyTaps()

@@ -229,3 +229,25 @@ test('no answer at all: the user is told the server cannot be reached', async ()
     message: "Can't reach Quill. Check your connection and try again.",
   })
 })
+
+test('ky arrives with the first request: its body shortcuts ask as ky does, and a failure read only as JSON is handled', async () => {
+  const accepts: (string | null)[] = []
+  server.use(
+    mswHttp.get(PROBE, ({ request }) => {
+      accepts.push(request.headers.get('accept'))
+      return HttpResponse.json({ ok: true })
+    }),
+    mswHttp.get(`${API}/gone`, () =>
+      HttpResponse.json({ error: { code: 'not_found', message: 'Not here' } }, { status: 404 }),
+    ),
+  )
+  expect(await http.get('probe').json()).toEqual({ ok: true })
+  expect((await http.get('probe')).status).toBe(200)
+  expect(await http.get('probe').text()).toBe('{"ok":true}')
+  await expect(http.get('gone').json()).rejects.toThrow('Not here')
+  // A rejection nobody handled would surface here, and Vitest fails the run for it.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  // JSON asked for where the body is read as JSON; the browser's default elsewhere.
+  expect(accepts[0]).toBe('application/json')
+  expect(accepts[1]).not.toBe('application/json')
+})

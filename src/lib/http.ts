@@ -3,7 +3,16 @@
 // into an ApiError carrying the server's own message. How to refresh the server
 // token and how to end a session belong to the auth feature, which hands them in at start-up
 // (configureHttpAuth), so this shared module never imports a feature.
-import ky, { type HTTPError, type KyRequest, type KyResponse, type ResponsePromise } from 'ky'
+import type ky from 'ky'
+import type {
+  HTTPError,
+  Input,
+  KyInstance,
+  KyRequest,
+  KyResponse,
+  Options,
+  ResponsePromise,
+} from 'ky'
 import { nextCursorFromLink } from '../../contract/wire'
 import { ApiError } from './api-error'
 import { sessionStore } from './auth/session'
@@ -100,6 +109,7 @@ async function recover(request: KyRequest, response: KyResponse): Promise<KyResp
   // The hook's request is ky's unsent clone, so its body can still be read once more.
   const retry = new Request(request)
   withSessionHeaders(retry)
+  const ky = await loadKy()
   const retried = await ky(retry, { retry: 0, throwHttpErrors: false, timeout: TIMEOUT_MS })
   if (retried.status === 401 || retried.status === 403) await onSessionExpired()
   return retried
@@ -118,39 +128,109 @@ export function setServerTransport(transport: typeof fetch): void {
 /** A server render has no page; its requests name a stand-in origin the transport ignores. */
 const SERVER_RENDER_ORIGIN = 'http://server-render.invalid'
 
-export const http = ky.create({
-  // Absolute, so the same code runs where fetch has no page to resolve against (tests).
-  prefixUrl: new URL(
-    '/api/',
-    typeof window === 'undefined' ? SERVER_RENDER_ORIGIN : window.location.origin,
-  ).href,
-  fetch: (input, init) => (serverTransport ?? globalThis.fetch)(input, init),
-  timeout: TIMEOUT_MS,
-  retry: {
-    limit: 2,
-    methods: ['get', 'head', 'options', 'put', 'delete'],
-    // Without an opinion here, ky would retry any error that is not its own HTTPError.
-    shouldRetry: ({ error }) =>
-      error instanceof ApiError ? RETRY_STATUSES.has(error.status) : undefined,
-  },
-  hooks: {
-    beforeError: [throwApiError],
-    beforeRequest: [
-      (request, options) => {
-        if (usesSessionAuth(options.context)) withSessionHeaders(request)
+const createClient = (ky: Ky): KyInstance =>
+  ky.create({
+    // Absolute, so the same code runs where fetch has no page to resolve against (tests).
+    prefixUrl: new URL(
+      '/api/',
+      typeof window === 'undefined' ? SERVER_RENDER_ORIGIN : window.location.origin,
+    ).href,
+    fetch: (input, init) => (serverTransport ?? globalThis.fetch)(input, init),
+    timeout: TIMEOUT_MS,
+    retry: {
+      limit: 2,
+      methods: ['get', 'head', 'options', 'put', 'delete'],
+      // Without an opinion here, ky would retry any error that is not its own HTTPError.
+      shouldRetry: ({ error }) =>
+        error instanceof ApiError ? RETRY_STATUSES.has(error.status) : undefined,
+    },
+    hooks: {
+      beforeError: [throwApiError],
+      beforeRequest: [
+        (request, options) => {
+          if (usesSessionAuth(options.context)) withSessionHeaders(request)
+        },
+      ],
+      afterResponse: [
+        async (request, options, response) => {
+          if (response.status !== 401 && response.status !== 403) return response
+          if (!usesSessionAuth(options.context)) return response
+          // Someone this would reach blocks the caller, or the like (issue 26): the session is fine.
+          if (await isBlockedAnswer(response)) return response
+          return recover(request, response)
+        },
+      ],
+    },
+  })
+
+type Ky = typeof ky
+
+let kyModule: Promise<Ky> | undefined
+/**
+ * ky itself, fetched beside the app rather than in its first load (docs/decisions/0072): a page
+ * the server drew needs no request until the reader does something, and one the client draws
+ * asks for it with its first request. The app starts it once the page is its own.
+ */
+export function loadKy(): Promise<Ky> {
+  kyModule ??= import('ky').then((module) => module.default)
+  // Lost on the way (offline): the next request tries again.
+  kyModule.catch(() => {
+    kyModule = undefined
+  })
+  return kyModule
+}
+
+let client: Promise<KyInstance> | undefined
+const loadClient = () => {
+  client ??= loadKy().then(createClient)
+  client.catch(() => {
+    client = undefined
+  })
+  return client
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head'
+
+/**
+ * One of ky's methods, callable before ky has arrived: it answers ky's ResponsePromise at once and
+ * sends the request when ky is in. As ky does, `.json()` asks for JSON (`Accept`) when it is
+ * called in the same turn as the request; the other bodies are read from the answer as it is.
+ */
+function method(name: Method) {
+  return <T = unknown>(url: Input, options?: Options): ResponsePromise<T> => {
+    let accept: string | undefined
+    // Boxed: awaiting the client must not also await ky's answer, which is a thenable.
+    const sent = loadClient().then((ky) => {
+      if (accept === undefined) return { answer: ky[name]<T>(url, options) }
+      const headers = new Headers(options?.headers as HeadersInit | undefined)
+      if (!headers.has('accept')) headers.set('accept', accept)
+      return { answer: ky[name]<T>(url, { ...options, headers }) }
+    })
+    const response = sent.then(({ answer }) => answer) as Promise<KyResponse<T>>
+    // Whoever reads the body handles its failure; the bare promise must not count as unhandled.
+    response.catch(() => {})
+    return Object.assign(response, {
+      json: <J = T>() => {
+        accept ??= 'application/json'
+        return sent.then(({ answer }) => answer.json<J>())
       },
-    ],
-    afterResponse: [
-      async (request, options, response) => {
-        if (response.status !== 401 && response.status !== 403) return response
-        if (!usesSessionAuth(options.context)) return response
-        // Someone this would reach blocks the caller, or the like (issue 26): the session is fine.
-        if (await isBlockedAnswer(response)) return response
-        return recover(request, response)
-      },
-    ],
-  },
-})
+      text: () => response.then((answer) => answer.text()),
+      arrayBuffer: () => response.then((answer) => answer.arrayBuffer()),
+      blob: () => response.then((answer) => answer.blob()),
+      formData: () => response.then((answer) => answer.formData()),
+      bytes: () => response.then((answer) => answer.bytes()),
+    })
+  }
+}
+
+export const http = {
+  get: method('get'),
+  post: method('post'),
+  put: method('put'),
+  patch: method('patch'),
+  delete: method('delete'),
+  head: method('head'),
+}
 
 /** A contract schema as the client holds it (zod/mini): what reads an answer. */
 export interface AnswerSchema<T> {

@@ -13,6 +13,7 @@ import {
 } from 'firebase/auth'
 import { auth } from '../../lib/firebase'
 import { authErrorCode } from './messages'
+import { noteRedirectSignIn } from './redirect-pending'
 
 export type SocialProviderId = 'google' | 'github'
 
@@ -31,6 +32,7 @@ export async function signInWithSocial(id: SocialProviderId): Promise<void> {
     await signInWithPopup(auth, provider(id), browserPopupRedirectResolver)
   } catch (error) {
     if (authErrorCode(error) !== 'auth/popup-blocked') throw error
+    noteRedirectSignIn()
     await signInWithRedirect(auth, provider(id), browserPopupRedirectResolver)
   }
 }

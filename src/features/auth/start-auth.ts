@@ -6,7 +6,7 @@
 // session. Until it answers, the session is 'loading' and the header keeps the room its buttons
 // will take.
 import { sessionStore } from '../../lib/auth/session'
-import { configureHttpAuth } from '../../lib/http'
+import { ACCESS_TOKEN_KEY, configureHttpAuth } from '../../lib/http'
 import { signOutUser } from './sign-out'
 
 export interface StartAuthOptions {
@@ -63,4 +63,34 @@ export function startAuth({ goToLogin, defer = (load) => load() }: StartAuthOpti
     if (retryWhenOnline) window.removeEventListener('online', retryWhenOnline)
     configureHttpAuth(null)
   }
+}
+
+/** What says someone is using the page, and may be about to sign in. */
+const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const
+
+/**
+ * Calls `load` once, at the first sign that the reader may need their session: a tap, a key or
+ * a focus anywhere on the page, or a server token stored by another tab that signed in. Where
+ * this browser holds no server token nobody is signed in here (docs/decisions/0018), so a reader
+ * who only reads never fetches Firebase (39 KiB, and ~100 ms of a slow phone's CPU just after the
+ * takeover: docs/decisions/0072). A screen that needs the session still asks for it at once
+ * (`sessionStore.ready()`). Answers the stop.
+ */
+export function loadOnFirstUse(load: () => void, target: Window = window): () => void {
+  const stop = () => {
+    for (const type of FIRST_USE_EVENTS) target.removeEventListener(type, start, true)
+    target.removeEventListener('storage', onStorage)
+  }
+  function start() {
+    stop()
+    load()
+  }
+  function onStorage(event: StorageEvent) {
+    if (event.key === ACCESS_TOKEN_KEY && event.newValue !== null) start()
+  }
+  for (const type of FIRST_USE_EVENTS) {
+    target.addEventListener(type, start, { capture: true, passive: true })
+  }
+  target.addEventListener('storage', onStorage)
+  return stop
 }

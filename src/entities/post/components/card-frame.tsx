@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { responsiveImage } from '../../../lib/images/responsive'
+import { useHydrated } from '../../../lib/hydration'
+import { type ResponsiveImage, responsiveImage } from '../../../lib/images/responsive'
 import classes from './post-card.module.css'
 
 /**
@@ -10,8 +11,11 @@ const CARD_IMAGE_SIZES = '(min-width: 36em) 12rem, calc(100vw - 4rem)'
 
 /**
  * A post's image on a card, in the sizes the card draws it. `priority`: the feed's first card,
- * whose image is the page's largest paint on a phone, is fetched at once and first; every other
- * card's waits until it nears the viewport.
+ * whose image is the page's largest paint on a phone, is fetched at once and first. Every other
+ * card's waits until it nears the viewport, and on a page the server drew until the app has
+ * taken it over: a phone's lazy-loading margin reaches the second and third cards, whose images
+ * would otherwise share a slow link with the scripts that make the page work (the markup keeps
+ * their box; `<noscript>` shows them where no script will run: docs/decisions/0072).
  */
 export function CardImage({
   src,
@@ -22,16 +26,36 @@ export function CardImage({
   alt: string
   priority?: boolean
 }) {
-  return (
+  const live = useHydrated()
+  const image = responsiveImage(src)
+  if (priority) {
+    return (
+      <img
+        className={classes.image}
+        {...image}
+        sizes={CARD_IMAGE_SIZES}
+        alt={alt}
+        fetchPriority="high"
+        loading="eager"
+      />
+    )
+  }
+  const lazy = (shown: Partial<ResponsiveImage>) => (
     <img
       className={classes.image}
-      {...responsiveImage(src)}
+      {...shown}
       sizes={CARD_IMAGE_SIZES}
       alt={alt}
-      {...(priority
-        ? { fetchPriority: 'high', loading: 'eager' }
-        : { loading: 'lazy', decoding: 'async' })}
+      loading="lazy"
+      decoding="async"
     />
+  )
+  if (live) return lazy(image)
+  return (
+    <>
+      {lazy({ width: image.width, height: image.height })}
+      <noscript>{lazy(image)}</noscript>
+    </>
   )
 }
 
