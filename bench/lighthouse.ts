@@ -1,6 +1,7 @@
 // Lighthouse 12 with its default (mobile) preset — a Moto G Power's screen, simulated Slow 4G and
-// a 4x slower CPU — three runs per page, the median of each figure, and, for every category
-// under its target, the audits that cost it points (the to-do list for whoever fixes them).
+// a 4x slower CPU — three runs per page: each run's scores (all must reach the target), the
+// median of each timing, and, for every category under its target, the audits that cost the
+// worst run points (the to-do list for whoever fixes them).
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { chromiumLaunchOptions } from '../tests/chromium'
@@ -93,22 +94,24 @@ export async function lighthouseRows(
     const score = (lhr: Lhr, category: string) =>
       Math.round(100 * (lhr.categories[category]?.score ?? 0))
     for (const category of CATEGORIES) {
-      const value = median(runs.map((lhr) => score(lhr, category)))
+      // Every run, not their median: a score that holds only on some runs is a coin toss.
+      const scores = runs.map((lhr) => score(lhr, category))
+      const value = Math.min(...scores)
       const target = TARGETS[category]
       rows.push(
         row(
-          `Lighthouse 12 mobile, ${name}: ${category}`,
-          String(value),
-          `≥ ${target}`,
+          `Lighthouse 12 mobile, ${name}: ${category} (each run)`,
+          scores.join(', '),
+          `≥ ${target} on every run`,
           value >= target,
         ),
       )
       if (value < target) {
-        // The run whose score is the median one names the audits.
-        const medianRun = runs.find((lhr) => score(lhr, category) === value) ?? runs[0]
-        if (medianRun)
+        // The worst run names the audits.
+        const worstRun = runs.find((lhr) => score(lhr, category) === value) ?? runs[0]
+        if (worstRun)
           failing.push(
-            `${name} ${category} ${value}: ${failingAudits(medianRun, category).join(', ')}`,
+            `${name} ${category} ${value}: ${failingAudits(worstRun, category).join(', ')}`,
           )
       }
     }

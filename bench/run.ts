@@ -237,7 +237,7 @@ if (parts.has('start')) rows.push(...(await startRows()))
 
 printTable(rows)
 if (failingAudits.length > 0) {
-  console.log('\nLighthouse audits short of full marks (median run):')
+  console.log('\nLighthouse audits short of full marks (worst run):')
   for (const line of failingAudits) console.log(`- ${line}`)
 }
 const failed = rows.filter((r) => r.pass === false).length

@@ -62,7 +62,12 @@
     event.preventDefault()
     event.stopPropagation()
     if (control.hasAttribute('data-color-scheme-toggle')) toggleColorScheme()
-    else if (taps[taps.length - 1] !== control) taps.push(control)
+    else if (taps[taps.length - 1] !== control) {
+      // Shown pressed at once (src/global.css), so a tap is seen to be received before the app can
+      // answer it; the app clears the mark as it replays the tap (docs/decisions/0072).
+      control.setAttribute('data-tap-kept', '')
+      taps.push(control)
+    }
   }
   document.addEventListener('click', onClick, true)
 

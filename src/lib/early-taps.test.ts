@@ -70,12 +70,18 @@ test('a tap on a button waits for the app, which replays it once, in order', () 
   expect(seen).toEqual([])
   // A form the app submits itself must not be sent by the browser meanwhile.
   expect(submit.defaultPrevented).toBe(true)
+  // Each tapped control shows at once that the tap was received.
+  expect(menu).toHaveAttribute('data-tap-kept')
+  expect(send).toHaveAttribute('data-tap-kept')
+  expect(button('Search')).not.toHaveAttribute('data-tap-kept')
 
   const taps = takeEarlyTaps()
   // Two taps in a row on the same control are one: the reader tapped again because nothing moved.
   expect(taps).toEqual([menu, send])
   replayTaps(taps)
   expect(seen).toEqual(['Menu', 'Send'])
+  expect(menu).not.toHaveAttribute('data-tap-kept')
+  expect(send).not.toHaveAttribute('data-tap-kept')
 
   // From now on taps are the app's at once.
   menu.click()

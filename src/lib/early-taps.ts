@@ -15,6 +15,8 @@ export function takeEarlyTaps(win: Window = window): HTMLElement[] {
 /** Clicks each kept control again, now that the app listens; one gone or disabled is skipped. */
 export function replayTaps(taps: readonly HTMLElement[]): void {
   for (const control of taps) {
+    // Its pressed look, which public/early.js gave it at the tap, ends now that the tap is answered.
+    control.removeAttribute('data-tap-kept')
     if (!control.isConnected) continue
     if (control instanceof HTMLButtonElement && control.disabled) continue
     control.click()

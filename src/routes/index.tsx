@@ -9,7 +9,6 @@ import { postQueries } from '../entities/post/queries'
 import { homeMeta } from '../../contract/head/page-meta'
 import { routeHead } from '../lib/route-head'
 import { useSessionUser } from '../lib/auth/session'
-import { useHydrated } from '../lib/hydration'
 import type { HomeTab } from './-home-tabs'
 
 // Below the feed, and not on the first load (ADR 0018): its form code comes after the page.
@@ -38,11 +37,13 @@ export const Route = createFileRoute('/')({
 
 /** The heading names the tab on screen: Following is not the latest posts. */
 function HomeScreen() {
-  const hydrated = useHydrated()
+  // Nobody while the server's page is hydrated (the session's server answer), so the first render
+  // is the server's; a render that waited for hydration alone would redraw the whole feed in one
+  // task that cannot yield (docs/decisions/0072).
   const user = useSessionUser()
   const [chosen, setTab] = useState<HomeTab>('latest')
   // Signed out, there are no tabs: whatever was chosen, the page is Latest.
-  const tab = hydrated && user !== null ? chosen : null
+  const tab = user !== null ? chosen : null
   return (
     <FeedLayout title={tab === 'following' ? 'Posts you follow' : 'Latest posts'}>
       <HomeFeed tab={tab} email={user?.email} onTabChange={setTab} />

@@ -1,8 +1,8 @@
 import { VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { Post } from '../../../../contract/posts'
+import { ReaderDate } from '../../../components/reader-date'
 import { UserAvatar } from '../../../components/user-avatar'
-import { useFormatDate } from '../../../lib/dates'
 import classes from './post-byline.module.css'
 
 interface PostBylineProps {
@@ -18,7 +18,6 @@ interface PostBylineProps {
  * initials it draws: a search engine reads a link's text (issue 22). One tab stop: the name's.
  */
 export function PostByline({ post, variant = 'compact' }: PostBylineProps) {
-  const formatDate = useFormatDate()
   const avatar = (
     <UserAvatar
       name={post.authorDisplayName}
@@ -53,10 +52,12 @@ export function PostByline({ post, variant = 'compact' }: PostBylineProps) {
         ) : (
           <span className={classes.author}>{post.authorDisplayName}</span>
         )}
-        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        <time dateTime={post.date}>
+          <ReaderDate iso={post.date} />
+        </time>
         {post.editDate ? (
           <time className={classes.edited} dateTime={post.editDate}>
-            Edited ({formatDate(post.editDate)})
+            Edited (<ReaderDate iso={post.editDate} />)
           </time>
         ) : null}
       </div>

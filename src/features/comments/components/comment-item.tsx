@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { COMMENT_MAX, type Comment } from '../../../../contract/comments'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { ReaderDate } from '../../../components/reader-date'
 import { UserAvatar } from '../../../components/user-avatar'
 import type { SessionUser } from '../../../lib/auth/session'
-import { useFormatDate } from '../../../lib/dates'
 import { useTextDraft } from '../../../lib/text-draft'
 import { useDeleteComment, useEditComment } from '../use-change-comment'
 import { isUnconfirmed } from '../use-create-comment'
@@ -44,7 +44,6 @@ export function CommentItem({
   actions,
   children,
 }: CommentItemProps) {
-  const formatDate = useFormatDate()
   // The text in the edit box: the comment's own when opened, or an edit refused when sent.
   const [editing, setEditing] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
@@ -84,7 +83,9 @@ export function CommentItem({
           {name}{' '}
           <Text span size="xs" c="dimmed">
             {confirmed ? (
-              <time dateTime={comment.time}>{formatDate(comment.time)}</time>
+              <time dateTime={comment.time}>
+                <ReaderDate iso={comment.time} />
+              </time>
             ) : (
               <UnconfirmedMark comment={comment} />
             )}
