@@ -80,12 +80,12 @@ async function runOnce(url: string): Promise<Lhr> {
 }
 
 export async function lighthouseRows(
-  pages: { name: string; url: string }[],
+  pages: { name: string; url: string; before?: string }[],
   log: (line: string) => void,
 ): Promise<{ rows: Row[]; failing: string[] }> {
   const rows: Row[] = []
   const failing: string[] = []
-  for (const { name, url } of pages) {
+  for (const { name, url, before } of pages) {
     const runs: Lhr[] = []
     for (let i = 0; i < RUNS; i++) {
       log(`lighthouse: ${name}, run ${i + 1} of ${RUNS}`)
@@ -104,6 +104,7 @@ export async function lighthouseRows(
           scores.join(', '),
           `≥ ${target} on every run`,
           value >= target,
+          category === 'performance' && before ? before : '—',
         ),
       )
       if (value < target) {
