@@ -10,7 +10,10 @@ export const E2E_EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 9199)
 /** The one moderator of the end-to-end stack (MODERATOR_EMAILS). */
 export const MODERATOR_EMAIL = 'moderator@quill.test'
 const dataDir = path.resolve('test-results', `e2e-data-${E2E_PORT}`)
-fs.rmSync(dataDir, { recursive: true, force: true })
+// Once, by the runner: each worker loads this file too, and a worker started after a failure
+// would otherwise delete the running server's data (its images) under the tests that follow.
+if (process.env.TEST_WORKER_INDEX === undefined)
+  fs.rmSync(dataDir, { recursive: true, force: true })
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -26,6 +26,9 @@ test('when the token cannot be renewed, the user is signed out and sent to /logi
   request,
 }) => {
   await signInNewUser(page, request, {}, { redirect: '/profile' })
+  // A renewal still on its way (a request sent as the session began, before its first token)
+  // would store a good token over the corrupt one.
+  await page.waitForLoadState('networkidle')
   await page.evaluate(() => localStorage.setItem('accessToken', 'corrupt'))
   await page.route('**/api/getToken', (route) =>
     route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Down' } } }),
