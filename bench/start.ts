@@ -11,9 +11,13 @@ import { SERVER_ENTRY } from '../scripts/build-server'
 import { type Row, freePort, notMeasured, portsFree, row, waitFor } from './common'
 
 const RUNS = 3
+const TSX = ['--import', 'tsx', 'server/server.ts']
 const REST_MS = 5_000
 const WARM_PATHS = ['/', '/api/health', '/rss.xml', '/sitemap.xml', '/api/posts']
 const WARM_ROUNDS = 20
+
+/** The server's and its emulator's: the same for every run, each run frees them (checked). */
+type Ports = [number, number]
 
 interface Run {
   healthyMs: number
@@ -26,8 +30,33 @@ interface Run {
 const residentBytes = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024
 
-async function coldStart(nodeArgs: string[]): Promise<Run> {
-  const [port, emulatorPort] = [await freePort(), await freePort()]
+/** The server's own start, to listening: no emulator to wait for, no seed. */
+async function bareStart(nodeArgs: string[], [port]: Ports): Promise<number> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-bench-start-'))
+  const started = Date.now()
+  const child = spawn(process.execPath, nodeArgs, {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: 'false',
+      // An address nothing answers on: health says "degraded" (503), listening is what counts.
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
+    },
+    stdio: 'ignore',
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000, true)
+    return Date.now() - started
+  } finally {
+    child.kill('SIGTERM')
+    await exited
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function coldStart(nodeArgs: string[], [port, emulatorPort]: Ports): Promise<Run> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-bench-start-'))
   const { FIREBASE_AUTH_EMULATOR_HOST: _taken, ...env } = process.env
   const started = Date.now()
@@ -82,10 +111,15 @@ export async function startRows(log: (line: string) => void): Promise<Row[]> {
     ]
   const compiled: Run[] = []
   const tsx: Run[] = []
+  const bare: number[] = []
+  const bareTsx: number[] = []
+  const ports: Ports = [await freePort(), await freePort()]
   for (let i = 0; i < RUNS; i++) {
     log(`start: cold start ${i + 1} of ${RUNS}, compiled and under tsx …`)
-    compiled.push(await coldStart([SERVER_ENTRY]))
-    tsx.push(await coldStart(['--import', 'tsx', 'server/server.ts']))
+    compiled.push(await coldStart([SERVER_ENTRY], ports))
+    tsx.push(await coldStart(TSX, ports))
+    bare.push(await bareStart([SERVER_ENTRY], ports))
+    bareTsx.push(await bareStart(TSX, ports))
   }
   const figure = (runs: Run[], key: 'healthyMs' | 'restBytes' | 'warmBytes') =>
     median(runs.map((run) => run[key]))
@@ -103,6 +137,14 @@ export async function startRows(log: (line: string) => void): Promise<Row[]> {
       start <= 10_000,
       tsxRef(seconds(startTsx)),
       ratio(start, startTsx),
+    ),
+    row(
+      `The server alone (no emulator, no seed): spawn to listening, median of ${RUNS}`,
+      seconds(median(bare)),
+      '',
+      null,
+      tsxRef(seconds(median(bareTsx))),
+      ratio(median(bare), median(bareTsx)),
     ),
     row(
       `Server memory (RSS) at rest, ${REST_MS / 1000} s after healthy`,
