@@ -133,6 +133,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-server',
       'data',
       'coverage',
       'test-results',

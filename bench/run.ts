@@ -3,14 +3,13 @@
 //   npm run bench -- --only weight,api,stats,postgres,search,adversarial,paint,lighthouse,images,back,start
 // weight needs the built client (`npm run build`); paint, lighthouse, images and back start the
 // real server with the built client and the Auth emulator on their own ports and data dirs.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { adversarialSearchRows } from './adversarial-search'
 import { apiRows } from './api'
 import { backForwardRow, imageRows } from './browser'
-import { type Row, freePort, notMeasured, portsFree, row, waitFor } from './common'
+import { type Row, notMeasured, row } from './common'
 import { lighthouseRows } from './lighthouse'
 import { measurePaint } from './paint'
 import { postgresRows } from './postgres'
@@ -18,6 +17,7 @@ import { searchRows } from './search'
 import { statsRows } from './stats'
 import { weightRows } from './weight'
 import { startSite } from './site'
+import { startRows } from './start'
 
 const PARTS = [
   'weight',
@@ -48,54 +48,6 @@ function chosenParts(argv: string[]): Set<Part> {
 }
 
 const log = (line: string) => console.error(`[bench] ${line}`)
-
-async function startRows(): Promise<Row[]> {
-  if (!fs.existsSync(path.resolve('dist', 'index.html'))) {
-    return [notMeasured('Cold start to a healthy /api/health', '≤ 60 s', 'no build')]
-  }
-  const [port, emulatorPort] = [await freePort(), await freePort()]
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-bench-start-'))
-  const started = Date.now()
-  const { FIREBASE_AUTH_EMULATOR_HOST: _taken, ...env } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...env,
-      PORT: String(port),
-      AUTH_EMULATOR_PORT: String(emulatorPort),
-      DATA_DIR: dataDir,
-      SEED: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  })
-  let healthyAfter = -1
-  try {
-    healthyAfter = (await waitFor(`http://127.0.0.1:${port}/api/health`, 90_000)) + 0
-    healthyAfter = Date.now() - started
-  } catch {
-    healthyAfter = -1
-  }
-  const stopAt = Date.now()
-  child.kill('SIGTERM')
-  await new Promise((resolve) => child.once('exit', resolve))
-  const stoppedAfter = Date.now() - stopAt
-  const clean = await portsFree([port, emulatorPort])
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  return [
-    row(
-      'Cold start (built client, Auth emulator) to a healthy /api/health',
-      healthyAfter < 0 ? 'never' : `${(healthyAfter / 1000).toFixed(1)} s`,
-      '≤ 60 s',
-      healthyAfter >= 0 && healthyAfter <= 60_000,
-    ),
-    row(
-      'SIGTERM to exit, ports free after',
-      `${(stoppedAfter / 1000).toFixed(1)} s, ${clean ? 'ports free' : 'PORTS STILL TAKEN'}`,
-      'ports free',
-      clean,
-    ),
-  ]
-}
 
 function printTable(rows: Row[]) {
   const cells = rows.map((r) => [
@@ -239,7 +191,7 @@ if (needsSite) {
     }
   }
 }
-if (parts.has('start')) rows.push(...(await startRows()))
+if (parts.has('start')) rows.push(...(await startRows(log)))
 
 printTable(rows)
 if (failingAudits.length > 0) {

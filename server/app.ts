@@ -2,7 +2,6 @@
 // dependencies name, the API under /api, the image files, and the client. build-app.ts makes
 // the Fastify instance it runs in; server.ts listens on that, tests inject into it.
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -31,8 +30,7 @@ import stats from './plugins/stats'
 import api from './http/api'
 import { findCapabilities } from './http/capabilities'
 import federation from './plugins/federation'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+import { projectRoot as root } from './project-root'
 
 export interface AppOptions {
   config: Config

@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { transformSync } from 'esbuild'
+import { projectRoot } from './project-root'
 
-const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'early.js')
+const file = path.join(projectRoot, 'public', 'early.js')
 
 /**
  * The script as served: public/early.js without its whole-line comments, which are for whoever

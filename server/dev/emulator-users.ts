@@ -5,9 +5,7 @@
 // leaves the previous copy or the new one, never half of one.
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+import { projectRoot as root } from '../project-root'
 
 /** How often a running emulator's users are saved: what a crash of the whole machine can lose. */
 export const EXPORT_EVERY_MS = 5_000

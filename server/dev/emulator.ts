@@ -6,10 +6,9 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { exportUsers, hasExport, keepUsers } from './emulator-users'
+import { projectRoot as root } from '../project-root'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const firebaseBin = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js')
 
 export interface EmulatorOptions {

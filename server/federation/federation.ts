@@ -4,7 +4,6 @@
 // the uid, stable when the handle changes; a person without a handle has no actor.
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   Article,
   type Context,
@@ -41,8 +40,8 @@ import { databaseKvStore } from './kv-store'
 import { documentLoaders } from './document-loaders'
 import type { OutboundPolicy } from '../outbound/guard'
 import { followerCount, followerRecipients } from './remote-actors'
+import { projectRoot as root } from '../project-root'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const version = (
   JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
 ).version

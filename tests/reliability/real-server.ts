@@ -1,5 +1,6 @@
-// The real server as a child process (`node --import tsx server/server.ts`), for the tests that
-// kill it or measure it from outside: started on a free port, ready once /api/health answers.
+// The real server as a child process, for the tests that kill it or measure it from outside:
+// the compiled server as `npm start` runs it (docs/decisions/0073), compiled first when its
+// sources changed, started on a free port, ready once /api/health answers.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,6 +13,8 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/database'
 import type { Dialect } from '../../server/db/schema'
 import { freePort } from '../../server/dev/emulator'
 import { jobsSchema } from '../../server/jobs/pg-queue'
+import { buildServerIfChanged } from '../../scripts/build'
+import { SERVER_ENTRY } from '../../scripts/build-server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -31,13 +34,17 @@ export interface StartOptions {
   startTimeoutMs?: number
 }
 
+let compiled: Promise<void> | undefined
+
 export async function startServer(
   env: NodeJS.ProcessEnv,
   { readOutput = true, startTimeoutMs = 30_000 }: StartOptions = {},
 ): Promise<Server> {
+  compiled ??= buildServerIfChanged({ onlyIfChanged: true, quiet: true })
+  await compiled
   const port = await freePort()
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
