@@ -28,33 +28,22 @@ export function CardImage({
 }) {
   const live = useHydrated()
   const image = responsiveImage(src)
-  if (priority) {
-    return (
-      <img
-        className={classes.image}
-        {...image}
-        sizes={CARD_IMAGE_SIZES}
-        alt={alt}
-        fetchPriority="high"
-        loading="eager"
-      />
-    )
-  }
-  const lazy = (shown: Partial<ResponsiveImage>) => (
+  const draw = (shown: Partial<ResponsiveImage>) => (
     <img
       className={classes.image}
       {...shown}
       sizes={CARD_IMAGE_SIZES}
       alt={alt}
-      loading="lazy"
-      decoding="async"
+      {...(priority
+        ? { fetchPriority: 'high', loading: 'eager' }
+        : { loading: 'lazy', decoding: 'async' })}
     />
   )
-  if (live) return lazy(image)
+  if (priority || live) return draw(image)
   return (
     <>
-      {lazy({ width: image.width, height: image.height })}
-      <noscript>{lazy(image)}</noscript>
+      {draw({ width: image.width, height: image.height })}
+      <noscript>{draw(image)}</noscript>
     </>
   )
 }
