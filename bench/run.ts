@@ -171,7 +171,7 @@ if (needsSite) {
             {
               name: 'a post with a photo cover',
               url: site.base + site.photoPostPath,
-              before: '98, 95 (before issue 40; one run of three failed on its redirect)',
+              before: '98, 95 (before issue 40; a third run failed to record its trace)',
             },
           ],
           log,
