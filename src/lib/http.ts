@@ -172,20 +172,24 @@ let kyModule: Promise<Ky> | undefined
  * asks for it with its first request. The app starts it once the page is its own.
  */
 export function loadKy(): Promise<Ky> {
-  kyModule ??= import('ky').then((module) => module.default)
-  // Lost on the way (offline): the next request tries again.
-  kyModule.catch(() => {
-    kyModule = undefined
-  })
+  if (!kyModule) {
+    kyModule = import('ky').then((module) => module.default)
+    // Lost on the way (offline): the next request tries again.
+    kyModule.catch(() => {
+      kyModule = undefined
+    })
+  }
   return kyModule
 }
 
 let client: Promise<KyInstance> | undefined
-const loadClient = () => {
-  client ??= loadKy().then(createClient)
-  client.catch(() => {
-    client = undefined
-  })
+const loadClient = (): Promise<KyInstance> => {
+  if (!client) {
+    client = loadKy().then(createClient)
+    client.catch(() => {
+      client = undefined
+    })
+  }
   return client
 }
 
