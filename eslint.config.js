@@ -133,7 +133,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
-      'dist-server',
+      'dist-server*',
       'data',
       'coverage',
       'test-results',

@@ -79,32 +79,50 @@ async function serverSources(root: string): Promise<string[]> {
   return sources.sort()
 }
 
+/**
+ * Compiles into a folder of its own, then swaps it in: a server already running from
+ * dist-server/ (the reliability tests run beside `npm test`, which may compile too) never sees
+ * the folder half written or gone for the second the build takes.
+ */
 export async function buildServer(root: string): Promise<void> {
   const out = path.join(root, SERVER_OUT)
-  fs.rmSync(out, { recursive: true, force: true })
+  const next = `${SERVER_OUT}.next-${process.pid}-${Date.now()}`
   const common = {
     absWorkingDir: root,
     platform: 'node',
     target: 'node20',
     logLevel: 'warning',
   } as const
-  await Promise.all([
-    build({
-      ...common,
-      entryPoints: await serverSources(root),
-      outdir: SERVER_OUT,
-      outbase: '.',
-      bundle: true,
-      format: 'esm',
-      sourcemap: 'linked',
-      plugins: [relativeImportsAsJs()],
-    }),
-    build({
-      ...common,
-      entryPoints: ['server/transfer/read-worker.ts'],
-      outfile: path.join(SERVER_OUT, 'server/transfer/read-worker.cjs'),
-      bundle: true,
-      format: 'cjs',
-    }),
-  ])
+  try {
+    await Promise.all([
+      build({
+        ...common,
+        entryPoints: await serverSources(root),
+        outdir: next,
+        outbase: '.',
+        bundle: true,
+        format: 'esm',
+        sourcemap: 'linked',
+        plugins: [relativeImportsAsJs()],
+      }),
+      build({
+        ...common,
+        entryPoints: ['server/transfer/read-worker.ts'],
+        outfile: path.join(next, 'server/transfer/read-worker.cjs'),
+        bundle: true,
+        format: 'cjs',
+      }),
+    ])
+    const old = `${out}.old-${process.pid}-${Date.now()}`
+    if (fs.existsSync(out)) fs.renameSync(out, old)
+    try {
+      fs.renameSync(path.join(root, next), out)
+    } catch (error) {
+      // Another build swapped its own in meanwhile: the same sources, so the same output.
+      if (!fs.existsSync(out)) throw error
+    }
+    fs.rmSync(old, { recursive: true, force: true })
+  } finally {
+    fs.rmSync(path.join(root, next), { recursive: true, force: true })
+  }
 }
