@@ -78,6 +78,12 @@ export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   }
 }
 
+/** The schema the pool's connections work in (a `search_path` in the URL can choose it). */
+export async function currentSchema(pool: pg.Pool): Promise<string | undefined> {
+  const { rows } = await pool.query<{ schema: string | null }>('select current_schema() as schema')
+  return rows[0]?.schema ?? undefined
+}
+
 function openPostgres(url: string, schema?: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,

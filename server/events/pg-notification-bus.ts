@@ -2,7 +2,7 @@
 // connection that LISTENs; a publish is a NOTIFY that every instance, this one included,
 // receives, so a stream hears of a change whichever instance made it. A second channel tells
 // the other instances that public data changed, so they drop what they keep (ADR 0035).
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import type { FastifyBaseLogger } from 'fastify'
 import type pg from 'pg'
@@ -11,6 +11,20 @@ import { LocalListeners, type NotificationBus, type PublicChange } from './notif
 export const NOTIFICATION_CHANNEL = 'quill_notifications'
 export const PUBLIC_CHANGE_CHANNEL = 'quill_public_changes'
 const RECONNECT_MS = 1000
+/** PostgreSQL's longest identifier (NAMEDATALEN - 1); a longer channel is refused. */
+const LONGEST_CHANNEL = 63
+
+/**
+ * A channel is database-wide, but the instances that share data are those that share a schema:
+ * two installations (or two tests) in one database must not hear each other's changes, or each
+ * drops what the other keeps. The default schema keeps the plain names.
+ */
+export function channelFor(base: string, schema: string | undefined): string {
+  if (!schema || schema === 'public') return base
+  const named = `${base}_${schema.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`
+  if (named.length <= LONGEST_CHANNEL) return named
+  return `${base}_${createHash('sha256').update(schema).digest('hex').slice(0, 24)}`
+}
 
 export interface PgNotificationBus extends NotificationBus {
   /** The listening connection's backend, while there is one (a test cuts it). */
@@ -20,7 +34,10 @@ export interface PgNotificationBus extends NotificationBus {
 export async function createPgBus(
   pool: pg.Pool,
   log: FastifyBaseLogger,
+  schema?: string,
 ): Promise<PgNotificationBus> {
+  const notificationChannel = channelFor(NOTIFICATION_CHANNEL, schema)
+  const changeChannel = channelFor(PUBLIC_CHANGE_CHANNEL, schema)
   const listeners = new LocalListeners()
   const publicChanges = new EventEmitter().setMaxListeners(0)
   // A change this instance published comes back to it too: its own id tells it apart.
@@ -32,8 +49,8 @@ export async function createPgBus(
 
   const tell = (change: PublicChange) => publicChanges.emit('change', change)
   const onNotification = (message: pg.Notification) => {
-    if (message.channel === NOTIFICATION_CHANNEL && message.payload) listeners.emit(message.payload)
-    if (message.channel === PUBLIC_CHANGE_CHANNEL && message.payload !== instance) tell('changed')
+    if (message.channel === notificationChannel && message.payload) listeners.emit(message.payload)
+    if (message.channel === changeChannel && message.payload !== instance) tell('changed')
   }
 
   async function listen(): Promise<void> {
@@ -48,7 +65,7 @@ export async function createPgBus(
       }
       scheduleReconnect()
     })
-    await next.query(`LISTEN ${NOTIFICATION_CHANNEL}; LISTEN ${PUBLIC_CHANGE_CHANNEL}`)
+    await next.query(`LISTEN "${notificationChannel}"; LISTEN "${changeChannel}"`)
     const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid')
     pid = rows[0]?.pid
     if (closed) {
@@ -79,11 +96,11 @@ export async function createPgBus(
   await listen()
   return {
     publish: async (email) => {
-      await pool.query('SELECT pg_notify($1, $2)', [NOTIFICATION_CHANNEL, email.toLowerCase()])
+      await pool.query('SELECT pg_notify($1, $2)', [notificationChannel, email.toLowerCase()])
     },
     subscribe: (email, listener) => listeners.subscribe(email, listener),
     publishPublicChange: async () => {
-      await pool.query('SELECT pg_notify($1, $2)', [PUBLIC_CHANGE_CHANNEL, instance])
+      await pool.query('SELECT pg_notify($1, $2)', [changeChannel, instance])
     },
     onPublicChange: (listener) => {
       publicChanges.on('change', listener)

@@ -43,12 +43,6 @@ export function jobsSchema(appSchema: string | undefined): string {
   return appSchema && appSchema !== 'public' ? `${appSchema}_jobs` : 'pgboss'
 }
 
-/** The schema the pool's connections work in (a `search_path` in the URL can choose it). */
-export async function currentSchema(pool: pg.Pool): Promise<string | undefined> {
-  const { rows } = await pool.query<{ schema: string | null }>('select current_schema() as schema')
-  return rows[0]?.schema ?? undefined
-}
-
 export async function createPgQueue(
   pool: pg.Pool,
   options: { schema: string; onError: (error: Error) => void },

@@ -3,7 +3,8 @@
 // taking jobs, and lets the running ones finish, before the database closes.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { createPgQueue, currentSchema, jobsSchema } from '../jobs/pg-queue'
+import { currentSchema } from '../db/database'
+import { createPgQueue, jobsSchema } from '../jobs/pg-queue'
 import type { JobQueue } from '../jobs/queue'
 import { createSqliteQueue } from '../jobs/sqlite-queue'
 

@@ -1,7 +1,7 @@
 // The job queue the app runs on a database (pg-boss's on PostgreSQL, its own on SQLite), opened
 // the same way by the worker processes the queue and mail tests `kill -9` and by the tests.
-import { type DatabaseHandle, openDatabase } from '../../server/db/database'
-import { createPgQueue, currentSchema, jobsSchema } from '../../server/jobs/pg-queue'
+import { type DatabaseHandle, currentSchema, openDatabase } from '../../server/db/database'
+import { createPgQueue, jobsSchema } from '../../server/jobs/pg-queue'
 import type { JobQueue } from '../../server/jobs/queue'
 import { createSqliteQueue } from '../../server/jobs/sqlite-queue'
 
