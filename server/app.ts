@@ -25,6 +25,7 @@ import notificationBus from './plugins/notification-bus'
 import openapi from './plugins/openapi'
 import rateLimits from './plugins/rate-limit'
 import security from './plugins/security'
+import site from './plugins/site'
 import spa from './plugins/spa'
 import stats from './plugins/stats'
 import api from './http/api'
@@ -76,6 +77,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     database: options.database,
     closeOnExit: options.closeDatabase ?? true,
   })
+  await fastify.register(site)
   await fastify.register(identityPlugin)
   await fastify.register(authPlugin)
   await fastify.register(notificationBus)

@@ -53,8 +53,10 @@ export interface Config {
   seed: boolean
   logLevel: NonNullable<z.infer<typeof EnvSchema>['LOG_LEVEL']>
   corsOrigins: string[]
-  /** MODERATOR_EMAILS, lower case: who may read reports, hide, restore and suspend (issue 26). */
+  /** MODERATOR_EMAILS, lower case: people who are editors without a staff row (ADR 0074). */
   moderatorEmails: string[]
+  /** OWNER_EMAIL, lower case: who owns the site once they sign in, with no setup screen. */
+  ownerEmail: string | undefined
   /** The host names (lower case, no port) this server answers for; see plugins/allowed-hosts.ts. */
   allowedHosts: string[]
   trustProxy: boolean
@@ -222,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'development' ? 'warn' : 'info'),
     corsOrigins: list(e.CORS_ORIGINS),
     moderatorEmails: list(e.MODERATOR_EMAILS).map((email) => email.toLowerCase()),
+    ownerEmail: e.OWNER_EMAIL?.toLowerCase(),
     allowedHosts,
     trustProxy: e.TRUST_PROXY,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

@@ -92,8 +92,10 @@ export const EnvSchema = z.object({
         list(text).every((host) => /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(host)),
       'must be host names without a scheme or a port, separated by commas',
     ),
-  /** Comma-separated emails of the moderators (issue 26); each must be verified to count. */
+  /** Comma-separated emails made editors (ADR 0074); each must be verified to count. */
   MODERATOR_EMAILS: z.string().default(''),
+  /** The site's owner, named ahead for an unattended install: they own it at first sign-in. */
+  OWNER_EMAIL: z.email().optional(),
   /** Comma-separated origins allowed by CORS; empty means same-origin only. */
   CORS_ORIGINS: z.string().default(''),
   /** Scales every rate limit (1 = as designed). */

@@ -13,8 +13,14 @@ export type ErrorCode =
   | 'suspended'
   /** 403: the post's author closed its comments (issue 26). */
   | 'comments_closed'
-  /** 403: only moderators may (issue 26) — the session is fine. */
+  /** 403: only moderators (editors and above) may — the session is fine. */
   | 'moderators_only'
+  /** 403: only the site's administrators (and its owner) may (ADR 0074). */
+  | 'administrators_only'
+  /** 403: only the site's owner may (ADR 0074). */
+  | 'owner_only'
+  /** 403: the site lets only its staff publish, and the caller is not staff (ADR 0074). */
+  | 'staff_only'
   /** 403: only a post's author may read its statistics (issue 28) — the session is fine. */
   | 'not_author'
   /** 403: an ActivityPub delivery from an instance in BLOCKED_INSTANCES (issue 29). */

@@ -7,8 +7,13 @@ import { accountStanding } from './account-standing'
 import type { AuthUser } from './auth-user'
 import { bearerToken } from './bearer'
 import { secretInDataDir } from '../secret-file'
-import { HttpError, forbidden, suspended, unauthorized } from '../errors'
+import { type ErrorCode, HttpError, forbidden, suspended, unauthorized } from '../errors'
 import { moderationMessages } from '../../contract/moderation'
+import { type Role, roleAtLeast, siteMessages } from '../../contract/site'
+import { staffRole, takeOwnership } from '../site/site-repository'
+
+/** The roles a route may ask for; `author` is what every verified person already is. */
+export type StaffRole = Exclude<Role, 'author' | 'contributor'>
 
 /**
  * Short, so a disabled or deleted account loses access within minutes: the client refreshes
@@ -38,12 +43,14 @@ declare module 'fastify' {
     /** preHandler: as authenticate, and the user's email must be verified. */
     requireVerified(request: FastifyRequest): Promise<void>
     /**
-     * preHandler, after authenticate (onRequest): the user must be a moderator (403 otherwise).
-     * A preHandler, so the route's rate limit counts a refusal too.
+     * A preHandler, after authenticate (onRequest): the user's role on the site must be `least`
+     * or above (403 otherwise). A preHandler, so the route's rate limit counts a refusal too.
      */
-    requireModerator(request: FastifyRequest): Promise<void>
-    /** A verified account whose email MODERATOR_EMAILS names (issue 26). */
-    isModerator(user: AuthUser | null | undefined): boolean
+    requireRole(least: StaffRole): (request: FastifyRequest) => Promise<void>
+    /** The user's role on the site (docs/decisions/0074); null for a reader or unverified. */
+    roleOf(user: AuthUser | null | undefined): Promise<Role | null>
+    /** An editor or above: reads reports, hides, restores and suspends (ADR 0043, 0074). */
+    isModerator(user: AuthUser | null | undefined): Promise<boolean>
     signAccessToken(user: AuthUser): Promise<string>
     /** The user a server token stands for; 401 when it is missing, expired or not ours. */
     verifyAccessToken(token: string | undefined): Promise<AuthUser>
@@ -130,13 +137,36 @@ export default fp(
       request.user = user
     }
 
-    const isModerator = (user: AuthUser | null | undefined) =>
-      !!user && user.emailVerified && app.config.moderatorEmails.includes(user.email.toLowerCase())
-    app.decorate('isModerator', isModerator)
-    app.decorate('requireModerator', async (request: FastifyRequest) => {
+    /**
+     * A staff row says the role. Without one, OWNER_EMAIL's person takes a site nobody owns yet
+     * (their first call that asks), and MODERATOR_EMAILS' people are editors (ADR 0074).
+     */
+    async function roleOf(user: AuthUser | null | undefined): Promise<Role | null> {
+      if (!user?.emailVerified) return null
+      const { db } = app.database
+      const role = await staffRole(db, user.uid)
+      if (role) return role
+      const email = user.email.toLowerCase()
+      if (email === app.config.ownerEmail && (await takeOwnership(db, user, undefined))) {
+        app.publicAnswersChanged()
+        return 'owner'
+      }
+      return app.config.moderatorEmails.includes(email) ? 'editor' : null
+    }
+    app.decorate('roleOf', roleOf)
+    app.decorate('isModerator', async (user: AuthUser | null | undefined) =>
+      roleAtLeast(await roleOf(user), 'editor'),
+    )
+    const refusals: Record<StaffRole, [ErrorCode, string]> = {
+      owner: ['owner_only', siteMessages.ownerOnly],
+      administrator: ['administrators_only', siteMessages.staffOnly],
+      editor: ['moderators_only', moderationMessages.moderatorsOnly],
+    }
+    app.decorate('requireRole', (least: StaffRole) => async (request: FastifyRequest) => {
       if (!request.user) await authenticate(request)
-      if (!isModerator(request.user)) {
-        throw new HttpError(403, 'moderators_only', moderationMessages.moderatorsOnly)
+      if (!roleAtLeast(await roleOf(request.user), least)) {
+        const [code, message] = refusals[least]
+        throw new HttpError(403, code, message)
       }
     })
 

@@ -19,5 +19,5 @@ export async function viewerUserOf(
   request: FastifyRequest,
 ): Promise<{ uid: string | undefined; moderator: boolean }> {
   const user = await app.viewer(request)
-  return { uid: user?.uid, moderator: app.isModerator(user) }
+  return { uid: user?.uid, moderator: await app.isModerator(user) }
 }

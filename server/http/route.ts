@@ -20,6 +20,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { StaffRole } from '../auth/auth-plugin'
 import { bearerSecurity, errorResponses } from './route-schema'
 
 /**
@@ -29,9 +30,10 @@ import { bearerSecurity, errorResponses } from './route-schema'
  *   to it (403).
  * - `signedIn`: a valid server token (401 without; 403 for an `email` header not its own).
  * - `verified`: as signedIn, and a verified email (403).
- * - `moderator`: as signedIn, and a moderator (403), checked after the rate limit counts the call.
+ * - `editor`, `administrator`, `owner`: as signedIn, and that role on the site or a higher one
+ *   (403), checked after the rate limit counts the call (docs/decisions/0074).
  */
-export type Access = 'public' | 'viewer' | 'signedIn' | 'verified' | 'moderator'
+export type Access = 'public' | 'viewer' | 'signedIn' | 'verified' | StaffRole
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -232,8 +234,10 @@ function accessCheck(
       return { onRequest: [app.authenticate], preHandler: [] }
     case 'verified':
       return { onRequest: [app.requireVerified], preHandler: [] }
-    case 'moderator':
+    case 'editor':
+    case 'administrator':
+    case 'owner':
       // A preHandler, so the rate limit counts a refusal too.
-      return { onRequest: [app.authenticate], preHandler: [app.requireModerator] }
+      return { onRequest: [app.authenticate], preHandler: [app.requireRole(access)] }
   }
 }

@@ -8,7 +8,9 @@ test.each([
   ['viewer', [403]],
   ['signedIn', [401, 403]],
   ['verified', [401, 403]],
-  ['moderator', [401, 403]],
+  ['editor', [401, 403]],
+  ['administrator', [401, 403]],
+  ['owner', [401, 403]],
 ] as const)('a %s route with no schema and no limit may answer %j', (access, codes) => {
   expect(impliedErrors({ access, ...nothing })).toEqual(codes)
 })

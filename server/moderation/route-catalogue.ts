@@ -1,7 +1,7 @@
-// The routes of issue 26's reports, moderators and an author's corner, for the route catalogue
-// (route-catalogue.ts). The world's owner is a moderator (createWorld names their email in
-// MODERATOR_EMAILS), so the matrix asks every moderator's route as a moderator, as someone who
-// is not (another user), as an unverified account and as nobody. What the moderators' acts do to
+// The routes of reports, moderators and an author's corner, for the route catalogue
+// (route-catalogue.ts). The moderators are the site's editors and those above them (ADR 0074):
+// the matrix asks every moderator's route as each role, as someone with none (another user), as
+// an unverified account and as nobody. What the moderators' acts do to
 // what others read (hidden, suspended, blocked) is server/moderation/moderation.api.test.ts's.
 import { newId } from '../ids'
 import {
@@ -10,6 +10,7 @@ import {
   type World,
   auth,
   ownerOnly,
+  roleOnly,
   said,
   signedIn,
 } from '../../tests/setup/route-callers'
@@ -64,11 +65,11 @@ export const routes: Record<string, RouteSpec> = {
   },
   'GET /api/moderation/reports': {
     request: asCaller('GET', '/api/moderation/reports'),
-    expect: ownerOnly(200),
+    expect: roleOnly('editor', 200),
   },
   'GET /api/moderation/suspensions': {
     request: asCaller('GET', '/api/moderation/suspensions'),
-    expect: ownerOnly(200),
+    expect: roleOnly('editor', 200),
   },
   'PUT /api/moderation/reports/:id/dismissed': {
     // A new open report by the other user of a new comment of the owner's.
@@ -93,7 +94,7 @@ export const routes: Record<string, RouteSpec> = {
         .execute()
       return { method: 'PUT', url: `/api/moderation/reports/${id}/dismissed`, headers: auth(as) }
     },
-    expect: ownerOnly(200),
+    expect: roleOnly('editor', 200),
   },
   'PUT /api/post/:postId/hidden': {
     // A new post of the owner's each time: the fuzz flips `hidden`, and a hidden world post would
@@ -104,7 +105,7 @@ export const routes: Record<string, RouteSpec> = {
         `/api/post/${await publishPost(w.t, w.owner, { postTitle: said('Hidden or not') })}/hidden`,
       () => ({ hidden: false }),
     ),
-    expect: ownerOnly(200),
+    expect: roleOnly('editor', 200),
   },
   'PUT /api/comment/:commentId/hidden': {
     // The other user's comment on the owner's post: its writer may not hide it, the post's
@@ -115,7 +116,7 @@ export const routes: Record<string, RouteSpec> = {
         `/api/comment/${(await commentOn(w.t, w.other, { postId: w.postId, comment: said('Theirs') }))._id}/hidden`,
       () => ({ hidden: true }),
     ),
-    expect: ownerOnly(200),
+    expect: { ...ownerOnly(200), editor: 200, administrator: 200 },
   },
   'PUT /api/moderation/accounts/:uid/suspended': {
     // Lifting a suspension nobody has, of a new person each time: the fuzz flips `suspended`, and
@@ -127,7 +128,7 @@ export const routes: Record<string, RouteSpec> = {
         suspended: false,
       }),
     ),
-    expect: ownerOnly(200),
+    expect: roleOnly('editor', 200),
   },
   'PUT /api/post/:postId/comments-enabled': {
     // A new post each time: the fuzz flips `enabled`, and the world's post must stay open.

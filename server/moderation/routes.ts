@@ -48,7 +48,10 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     response: { 200: ModerationMeSchema },
     handler: async (request) => {
       const user = currentUser(request)
-      return { moderator: app.isModerator(user), suspended: await isSuspended(db, user.uid) }
+      return {
+        moderator: await app.isModerator(user),
+        suspended: await isSuspended(db, user.uid),
+      }
     },
   })
 
@@ -76,7 +79,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       // The report stands once committed; telling the moderators is after it, and a failure
       // there is logged, not the reporter's error (the report is on the moderators' list).
       try {
-        const moderators = await moderatorAccounts(app.identity, app.config.moderatorEmails)
+        const moderators = await moderatorAccounts(db, app.identity, app.config.moderatorEmails)
         const told = await tellModerators(db, result.report, moderators)
         await announce(app.notificationBus, request.log, told)
       } catch (error) {
@@ -96,7 +99,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
   route(app, {
     method: 'GET',
     url: '/moderation/reports',
-    access: 'moderator',
+    access: 'editor',
     tag: 'moderation',
     summary: 'The open reports, the longest waiting first, with their targets as they are now',
     response: { 200: ModerationReportListSchema },
@@ -127,7 +130,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
   route(app, {
     method: 'PUT',
     url: '/moderation/reports/:id/dismissed',
-    access: 'moderator',
+    access: 'editor',
     rateLimit: rateLimits.moderate,
     tag: 'moderation',
     summary: 'Close an open report and leave its target as it is; its reporter is told',
@@ -146,7 +149,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
   route(app, {
     method: 'PUT',
     url: '/post/:postId/hidden',
-    access: 'moderator',
+    access: 'editor',
     rateLimit: rateLimits.moderate,
     tag: 'moderation',
     summary:
@@ -183,7 +186,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       if (!isId(commentId)) throw notFound('Comment not found')
       const result = await setCommentHidden(db, commentId, request.body.hidden, {
         uid: user.uid,
-        moderator: app.isModerator(user),
+        moderator: await app.isModerator(user),
       })
       if (result.outcome === 'not_found') throw notFound('Comment not found')
       if (result.outcome === 'forbidden') throw forbidden(moderationMessages.onlyPostAuthor)
@@ -195,7 +198,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
   route(app, {
     method: 'PUT',
     url: '/moderation/accounts/:uid/suspended',
-    access: 'moderator',
+    access: 'editor',
     rateLimit: rateLimits.moderate,
     tag: 'moderation',
     summary:
@@ -219,7 +222,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
   route(app, {
     method: 'GET',
     url: '/moderation/suspensions',
-    access: 'moderator',
+    access: 'editor',
     tag: 'moderation',
     summary: `The suspended accounts, newest first (at most ${SUSPENSIONS_LISTED_MAX}; moderators)`,
     response: { 200: SuspensionListSchema },

@@ -88,7 +88,11 @@ export default fp(
           { name: 'authors', description: 'Public author pages and your own profile' },
           {
             name: 'moderation',
-            description: 'Reports, and what moderators and authors hide (MODERATOR_EMAILS)',
+            description: 'Reports, and what editors (moderators) and authors hide',
+          },
+          {
+            name: 'site',
+            description: 'The site: its owner, settings, staff and their roles, the audit log',
           },
           { name: 'images' },
           {

@@ -1,10 +1,10 @@
 // The authorization matrix, generated from the route table: every route × {no token, an expired
-// token, a forged one, another user's, an unverified user's, the owner's} gets the status its
+// token, a forged one, another user's, an unverified user's, each staff role's, the owner's} gets the status its
 // row in its capability's route-catalogue.ts expects, and a refusal changes no row. A route that is
 // not in the catalogue fails here, so a new one cannot escape the matrix.
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CALLERS, ROUTES, routeKey, send, userFor } from '../setup/route-catalogue'
+import { CALLERS, ROUTES, expectedFor, routeKey, send, userFor } from '../setup/route-catalogue'
 import { testDialects } from '../setup/server'
 import { type TestUser, expiredToken } from '../setup/users'
 import { type CatalogueApp, catalogueApp } from './catalogue-app'
@@ -51,7 +51,7 @@ describe.each(testDialects())('the authorization matrix on %s', (dialect) => {
         ...CALLERS.map((c): [string, TestUser | undefined, number] => [
           c,
           userFor(w, c),
-          spec.expect[c],
+          expectedFor(spec, c),
         ]),
         // A token that is not valid is no token at all.
         ['expired', expired, spec.expect.none],

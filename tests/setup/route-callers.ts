@@ -2,21 +2,41 @@
 // by the catalogue and the rows it gathers from each folder (server/*/route-catalogue.ts).
 import type { InjectOptions } from 'fastify'
 import sharp from 'sharp'
+import { roleAtLeast } from '../../contract/site'
 import type { TestApp } from './server'
 import { type TestUser, bearer } from './users'
 
-/** The records the requests are about, owned by `owner`. */
+/**
+ * The records the requests are about, owned by `owner`, who also owns the site. `other` is a
+ * verified person without a role (an author, as everyone is by default); the staff callers each
+ * hold the one role they are named for (docs/decisions/0074).
+ */
 export interface World {
   t: TestApp
   owner: TestUser
   other: TestUser
   unverified: TestUser
+  contributor: TestUser
+  editor: TestUser
+  administrator: TestUser
   postId: string
   imageName: string
 }
 
-export type Caller = 'none' | 'other' | 'unverified' | 'owner'
-export const CALLERS: Caller[] = ['none', 'other', 'unverified', 'owner']
+/** The callers every row states. */
+type BaseCaller = 'none' | 'other' | 'unverified' | 'owner'
+/** Staff who do not own the record: a row states them only where their role changes the answer. */
+export type StaffCaller = 'contributor' | 'editor' | 'administrator'
+export type Caller = BaseCaller | StaffCaller
+export const CALLERS: Caller[] = [
+  'none',
+  'other',
+  'unverified',
+  'contributor',
+  'editor',
+  'administrator',
+  'owner',
+]
 
 export interface RouteSpec {
   /**
@@ -25,8 +45,11 @@ export interface RouteSpec {
    * destroys its record (a delete) makes a new one each time.
    */
   request(w: World, as: TestUser | undefined): Promise<InjectOptions>
-  /** The status each caller gets. */
-  expect: Record<Caller, number>
+  /**
+   * The status each caller gets. A staff caller the row does not name gets what `other` gets:
+   * a role changes nothing but what the row says it does.
+   */
+  expect: Record<BaseCaller, number> & Partial<Record<StaffCaller, number>>
   /** The answer is a stream that does not end: inject with payloadAsStream. */
   stream?: true
 }
@@ -51,10 +74,31 @@ export const asCaller =
     headers: auth(as),
     ...(payload ? { payload: await payload(w) } : {}),
   })
-export const everyone = (status: number): Record<Caller, number> => ({
+export const everyone = (status: number): RouteSpec['expect'] => ({
   none: status,
   other: status,
   unverified: status,
+  owner: status,
+})
+
+/** The status a row expects for `caller`. */
+export const expectedFor = (spec: RouteSpec, caller: Caller): number =>
+  spec.expect[caller] ?? spec.expect.other
+
+/**
+ * The site's staff from role `least` up get `status` (the site's owner is every role); anyone
+ * else signed in gets 403, nobody 401.
+ */
+export const roleOnly = (
+  least: 'editor' | 'administrator' | 'owner',
+  status: number,
+): Record<Caller, number> => ({
+  none: 401,
+  other: 403,
+  unverified: 403,
+  contributor: 403,
+  editor: roleAtLeast('editor', least) ? status : 403,
+  administrator: roleAtLeast('administrator', least) ? status : 403,
   owner: status,
 })
 

@@ -16,10 +16,10 @@ import {
   uploadBody,
 } from './route-callers'
 import type { TestApp } from './server'
-import { type TestUser, bearer, createUser, publishPost } from './users'
+import { type TestUser, bearer, createUser, giveRoles, publishPost } from './users'
 
 export type { Caller, RouteSpec, World } from './route-callers'
-export { CALLERS, said, uploadBody } from './route-callers'
+export { CALLERS, expectedFor, said, uploadBody } from './route-callers'
 
 /**
  * Each folder of server/ holds the rows of its own routes in its `route-catalogue.ts` (ADR
@@ -64,11 +64,21 @@ export const routeKey = (route: { method: string; url: string }) => `${route.met
 
 /** Users, a post and an image: what every route's request needs. */
 export async function createWorld(t: TestApp): Promise<World> {
+  // The records' owner owns the site too: every role's route is asked as each role and as none.
   const owner = await createUser(t)
-  // The owner moderates too (issue 26): every moderator's route is asked as a moderator and not.
-  t.app.config.moderatorEmails.push(owner.email.toLowerCase())
   const other = await createUser(t)
   const unverified = await createUser(t, { verified: false })
+  const [contributor, editor, administrator] = await Promise.all([
+    createUser(t),
+    createUser(t),
+    createUser(t),
+  ])
+  await giveRoles(t, [
+    [owner, 'owner'],
+    [contributor, 'contributor'],
+    [editor, 'editor'],
+    [administrator, 'administrator'],
+  ])
   const postId = await publishPost(t, owner)
   const body = await uploadBody()
   const uploaded = await t.app.inject({
@@ -79,7 +89,17 @@ export async function createWorld(t: TestApp): Promise<World> {
   })
   expect(uploaded.statusCode, uploaded.body).toBe(200)
   const url = ImageUploadResponseSchema.parse(uploaded.json()).data.url
-  return { t, owner, other, unverified, postId, imageName: url.split('/').pop() ?? '' }
+  return {
+    t,
+    owner,
+    other,
+    unverified,
+    contributor,
+    editor,
+    administrator,
+    postId,
+    imageName: url.split('/').pop() ?? '',
+  }
 }
 
 export const userFor = (w: World, caller: Caller): TestUser | undefined =>

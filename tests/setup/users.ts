@@ -7,6 +7,8 @@ import { TokenResponseSchema } from '../../contract/auth'
 import { CommentListSchema, CommentSchema, type NewCommentInput } from '../../contract/comments'
 import { NotificationListSchema } from '../../contract/notifications'
 import { InsertResultSchema, type NewPostInput } from '../../contract/posts'
+import type { Role } from '../../contract/site'
+import '../../server/site/tables'
 import type { TestApp } from './server'
 
 const PASSWORD = 'correct horse battery staple'
@@ -170,4 +172,21 @@ export async function notificationsOf(t: TestApp, user: TestUser) {
   })
   expect(res.statusCode, res.body).toBe(200)
   return NotificationListSchema.parse(res.json())
+}
+
+/** Gives each user a staff role, straight in the database (docs/decisions/0074). */
+export async function giveRoles(t: TestApp, roles: [TestUser, Role][]): Promise<void> {
+  for (const [user, role] of roles) {
+    await t.app.database.db
+      .insertInto('staff')
+      .values({
+        uid: user.uid,
+        email: user.email.toLowerCase(),
+        role,
+        created_at: new Date().toISOString(),
+        added_by: null,
+      })
+      .execute()
+  }
+  t.app.publicAnswersChanged()
 }

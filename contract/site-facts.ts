@@ -1,0 +1,71 @@
+// The site's facts that need no schema (docs/decisions/0074): its roles, languages, limits,
+// messages and defaults. Apart from contract/site.ts so the first load, which carries no zod
+// (ADR 0018), can name the site and check a role.
+import type { SiteSettings } from './site'
+
+/**
+ * The staff roles, Ghost's five, highest first. `author` is also what every verified person is
+ * without a role, while the site lets everyone publish (the spec's default).
+ */
+export const ROLES = ['owner', 'administrator', 'editor', 'author', 'contributor'] as const
+export type Role = (typeof ROLES)[number]
+
+/** Whether `role` is `least` or above it. */
+export const roleAtLeast = (role: Role | null | undefined, least: Role): boolean =>
+  role !== null && role !== undefined && ROLES.indexOf(role) <= ROLES.indexOf(least)
+
+export const ROLE_NAMES: Record<Role, string> = {
+  owner: 'Owner',
+  administrator: 'Administrator',
+  editor: 'Editor',
+  author: 'Author',
+  contributor: 'Contributor',
+}
+
+/** The languages a site may be in (its `<html lang>`, its feeds' `<language>`). */
+export const SITE_LANGUAGES = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  ar: 'العربية',
+} as const
+export type SiteLanguage = keyof typeof SITE_LANGUAGES
+export const LANGUAGE_CODES = Object.keys(SITE_LANGUAGES) as [SiteLanguage, ...SiteLanguage[]]
+
+export const SITE_TITLE_MAX = 80
+export const SITE_DESCRIPTION_MAX = 200
+
+export const siteMessages = {
+  titleEmpty: 'Give the site a title',
+  titleTooLong: `A site title is at most ${SITE_TITLE_MAX} characters`,
+  descriptionTooLong: `A site description is at most ${SITE_DESCRIPTION_MAX} characters`,
+  timeZone: 'Choose a time zone from the list',
+  alreadyOwned: 'This site already has an owner',
+  ownerNamed: 'This site’s owner is named by its installation',
+  staffOnly: 'Only the site’s administrators can do this',
+  ownerOnly: 'Only the site’s owner can do this',
+  notStaff: 'Only the site’s staff publish here',
+  handOverTo: 'Ownership goes to an administrator',
+} as const
+
+/** An IANA time zone this runtime knows ("Europe/Paris", "UTC"). */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A site nobody has set up yet: the name every installation had before it had an owner. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  title: 'Quill',
+  description: 'Quill: read and write blog posts',
+  language: 'en',
+  timeZone: 'UTC',
+  publishing: 'everyone',
+  commentsByDefault: true,
+}

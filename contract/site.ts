@@ -1,0 +1,95 @@
+// The installation's own: its owner, its settings and its staff (ADR 0074). One site per
+// installation; every drawn page, feed and mail reads its name and look from here. What needs no
+// schema is in site-facts.ts.
+import * as z from 'zod/mini'
+import { EmailSchema, IsoDateSchema, writtenText } from './common'
+import {
+  LANGUAGE_CODES,
+  ROLES,
+  SITE_DESCRIPTION_MAX,
+  SITE_TITLE_MAX,
+  isTimeZone,
+  siteMessages,
+} from './site-facts'
+
+export * from './site-facts'
+
+export const RoleSchema = z.enum(ROLES)
+
+const TitleSchema = writtenText(SITE_TITLE_MAX, siteMessages.titleEmpty, siteMessages.titleTooLong)
+const DescriptionSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(SITE_DESCRIPTION_MAX, siteMessages.descriptionTooLong))
+const LanguageSchema = z.enum(LANGUAGE_CODES)
+const TimeZoneSchema = z
+  .string()
+  .check(
+    z.refine(isTimeZone, siteMessages.timeZone),
+    z.describe(
+      `An IANA time zone ("Europe/Paris", "UTC"); any other value answers 400 ${siteMessages.timeZone}.`,
+    ),
+  )
+
+/** Who may publish: every verified person (the spec's default), or the staff only. */
+export const PublishingSchema = z.enum(['everyone', 'staff'])
+export type Publishing = z.infer<typeof PublishingSchema>
+
+/** What the owner and administrators set at /settings. */
+export const SiteSettingsSchema = z.object({
+  title: TitleSchema,
+  description: DescriptionSchema,
+  language: LanguageSchema,
+  timeZone: TimeZoneSchema,
+  publishing: PublishingSchema,
+  /** Whether a new post takes comments unless its author says otherwise. */
+  commentsByDefault: z.boolean(),
+})
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>
+
+/** `GET /api/site`: what every page shows of the site, and whether it still waits for an owner. */
+export const SiteSchema = z.object({
+  settings: SiteSettingsSchema,
+  /** False until someone owns the site (or OWNER_EMAIL names who will). */
+  setUp: z.boolean(),
+})
+export type Site = z.infer<typeof SiteSchema>
+
+/** `POST /api/site/setup`: the first run's form; the caller becomes the owner. */
+export const SiteSetupInputSchema = z.object({
+  title: TitleSchema,
+  description: DescriptionSchema,
+  language: LanguageSchema,
+  timeZone: TimeZoneSchema,
+})
+export type SiteSetupInput = z.infer<typeof SiteSetupInputSchema>
+
+/** `GET /api/site/me`: the caller's role on this site (absent: no staff role). */
+export const SiteRoleSchema = z.object({ role: z.optional(RoleSchema) })
+export type SiteRole = z.infer<typeof SiteRoleSchema>
+
+/** One of the staff, as Settings → Staff lists them. */
+export const StaffMemberSchema = z.object({
+  uid: z.string(),
+  email: EmailSchema,
+  name: z.string(),
+  role: RoleSchema,
+  since: IsoDateSchema,
+})
+export type StaffMember = z.infer<typeof StaffMemberSchema>
+export const StaffListSchema = z.array(StaffMemberSchema)
+
+/** `PUT /api/site/owner`: the owner hands the site to one of its administrators. */
+export const HandOverInputSchema = z.object({ uid: z.string().check(z.minLength(1)) })
+
+/** One line of the audit log: who changed which setting or whose role, and when. */
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  date: IsoDateSchema,
+  actorId: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  /** What changed, in words ("title: Quill → Field Notes"). */
+  detail: z.string(),
+})
+export type AuditEntry = z.infer<typeof AuditEntrySchema>
+export const AuditListSchema = z.array(AuditEntrySchema)

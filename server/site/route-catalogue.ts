@@ -1,0 +1,80 @@
+// The site's routes for the route catalogue (tests/setup/route-catalogue.ts): the world's owner
+// owns the site, so setup is refused to everyone, and each staff route is asked as each role.
+import { DEFAULT_SITE_SETTINGS } from '../../contract/site'
+import { newId } from '../ids'
+import {
+  type RouteSpec,
+  type World,
+  asCaller,
+  everyone,
+  roleOnly,
+  signedIn,
+} from '../../tests/setup/route-callers'
+import './tables'
+
+/** A new contributor on the staff, straight in the database: a role change needs its own. */
+async function freshStaff(w: World): Promise<string> {
+  const uid = `staff-${newId()}`
+  await w.t.app.database.db
+    .insertInto('staff')
+    .values({
+      uid,
+      email: `${uid.toLowerCase()}@quill.test`,
+      role: 'contributor',
+      created_at: new Date().toISOString(),
+      added_by: null,
+    })
+    .execute()
+  return uid
+}
+
+export const routes: Record<string, RouteSpec> = {
+  'GET /api/site': {
+    request: asCaller('GET', '/api/site'),
+    expect: everyone(200),
+  },
+  'GET /api/site/me': {
+    request: asCaller('GET', '/api/site/me'),
+    expect: signedIn(200),
+  },
+  'POST /api/site/setup': {
+    request: asCaller('POST', '/api/site/setup', () => ({
+      title: 'Field Notes',
+      description: '',
+      language: 'en',
+      timeZone: 'UTC',
+    })),
+    // Owned already: a verified caller is told so (409).
+    expect: { none: 401, other: 409, unverified: 403, owner: 409 },
+  },
+  'PUT /api/site/settings': {
+    request: asCaller('PUT', '/api/site/settings', () => ({ ...DEFAULT_SITE_SETTINGS })),
+    expect: roleOnly('administrator', 200),
+  },
+  'GET /api/site/staff': {
+    request: asCaller('GET', '/api/site/staff'),
+    expect: roleOnly('administrator', 200),
+  },
+  'PUT /api/site/staff/:uid': {
+    request: asCaller(
+      'PUT',
+      async (w) => `/api/site/staff/${await freshStaff(w)}`,
+      () => ({ role: 'author' }),
+    ),
+    expect: roleOnly('administrator', 200),
+  },
+  'DELETE /api/site/staff/:uid': {
+    request: asCaller('DELETE', async (w) => `/api/site/staff/${await freshStaff(w)}`),
+    expect: roleOnly('administrator', 204),
+  },
+  'PUT /api/site/owner': {
+    // To someone who is not an administrator (400): handing the world's site over would change
+    // who every other row is asked as.
+    request: asCaller('PUT', '/api/site/owner', (w) => ({ uid: w.other.uid })),
+    expect: roleOnly('owner', 400),
+  },
+  'GET /api/site/audit': {
+    request: asCaller('GET', '/api/site/audit'),
+    expect: roleOnly('administrator', 200),
+  },
+}
