@@ -1,7 +1,9 @@
 // The site's facts that need no schema (docs/decisions/0074): its roles, languages, limits,
 // messages and defaults. Apart from contract/site.ts so the first load, which carries no zod
 // (ADR 0018), can name the site and check a role.
-import type { SiteSettings } from './site'
+import type { Site, SiteSettings } from './site'
+
+export type { Site, SiteSettings }
 
 /**
  * The staff roles, Ghost's five, highest first. `author` is also what every verified person is

@@ -9,6 +9,7 @@ import type { DevMail, Subscription } from '../contract/subscriptions'
 import type { Revision } from '../contract/revisions'
 import type { ViewBeacon } from '../contract/stats'
 import type { ModerationReport, Suspension } from '../contract/moderation'
+import { DEFAULT_SITE_SETTINGS, type Role, type Site } from '../contract/site'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
 import { slugify } from '../contract/slug'
@@ -67,7 +68,14 @@ export interface MockStore {
   remoteFollows: Map<string, RemoteFollow[]>
   /** Replies sent to remote posts (issue 29): what their servers would have received. */
   remoteReplies: { postId: string; comment: string }[]
+  /** The site's settings, and whether it has an owner (ADR 0074): set up, as a test expects. */
+  site: Site
+  /** The staff by email, as the server's `staff` rows (the owner one of them). */
+  staff: Map<string, { uid: string; role: Role; since: string }>
 }
+
+/** A site that is set up, with the defaults: what most tests read. */
+const setUpSite = (): Site => ({ settings: { ...DEFAULT_SITE_SETTINGS }, setUp: true })
 
 /** Someone on another server, and the posts their server would deliver (marked `remote`). */
 export interface MockRemoteAccount {
@@ -99,6 +107,8 @@ export const store: MockStore = {
   remoteAccounts: new Map(),
   remoteFollows: new Map(),
   remoteReplies: [],
+  site: setUpSite(),
+  staff: new Map(),
 }
 
 export function resetStore(): void {
@@ -124,6 +134,8 @@ export function resetStore(): void {
   store.remoteAccounts = new Map()
   store.remoteFollows = new Map()
   store.remoteReplies = []
+  store.site = setUpSite()
+  store.staff = new Map()
 }
 
 let counter = 0

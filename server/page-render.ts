@@ -7,7 +7,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { type Manifest, assetLinks, routeAssets } from './page-assets'
-import type { PageMeta } from '../contract/head/head-tags'
+import { type PageMeta, siteHead } from '../contract/head/head-tags'
+import { titled } from '../contract/head/page-meta'
 import { escapeHtml, headElements, scriptSafeJson } from './findable/head'
 import { type ResolvedPage, resolvePage } from './findable/page-meta'
 import { siteUrls } from '../contract/site-urls'
@@ -87,20 +88,32 @@ export function pageDocument(
     links = '',
     meta = null,
     title,
-  }: { links?: string; meta?: PageMeta | null; title?: string } = {},
+    site,
+  }: {
+    links?: string
+    meta?: PageMeta | null
+    title?: string
+    /** The site's settings: its name and description where the page has none, its language. */
+    site?: { name: string; description: string; language: string }
+  } = {},
 ): string {
-  const documentTitle = meta?.title ?? title ?? page?.title
+  const documentTitle = meta?.title ?? title ?? page?.title ?? site?.name
   let html = template
+  if (site) {
+    html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(site.language)}"`)
+    if (site.language === 'ar') html = html.replace('<html ', '<html dir="rtl" ')
+  }
+  const description = meta?.description ?? (site ? site.description || site.name : undefined)
   if (documentTitle !== undefined) {
     html = html.replace(
       /<title>[^<]*<\/title>/,
       () => `<title>${escapeHtml(documentTitle)}</title>`,
     )
   }
-  if (meta) {
+  if (description !== undefined) {
     html = html.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
     )
   }
   // A drawn page carries its JSON-LD in its markup, where the client's router keeps it.
@@ -210,6 +223,16 @@ export function pageRendering(
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
   const transport = inProcessFetch(app)
   const urls = siteUrls(app.config.publicUrl)
+  /** The site's head facts as its settings are now (kept until the next write, ADR 0074). */
+  const siteNow = async () => {
+    const { settings } = await app.site()
+    const facts = {
+      name: settings.title,
+      description: settings.description,
+      language: settings.language,
+    }
+    return { facts, head: siteHead(urls, () => facts) }
+  }
   const links = new Map(
     SERVER_RENDERED_PAGES.map(({ routeFile }) => [
       routeFile,
@@ -229,8 +252,10 @@ export function pageRendering(
   return {
     async render(url) {
       let resolved: ResolvedPage
+      let site: Awaited<ReturnType<typeof siteNow>>
       try {
-        resolved = await resolvePage(app.database.db, urls, url)
+        site = await siteNow()
+        resolved = await resolvePage(app.database.db, site.head, url)
       } catch (error) {
         log.error({ err: error, url }, 'could not tell what the page is; sending the empty page')
         return null
@@ -243,15 +268,19 @@ export function pageRendering(
       // A 404 is drawn too, whatever the path: the app's own not-found page, at once.
       const page = drawn || resolved.status === 404 ? await draw(url) : null
       const status = resolved.status === 404 || page?.status === 404 ? 404 : 200
-      if (status === 200 && !page && !resolved.meta) return null
       const routeLinks = links.get(drawn?.routeFile ?? '') ?? ''
       const document =
         status === 404
           ? pageDocument(template, page, {
               links: routeLinks,
-              title: resolved.notFoundTitle ?? page?.title ?? 'Page not found — Quill',
+              title: resolved.notFoundTitle ?? page?.title ?? titled(site.head, 'Page not found'),
+              site: site.facts,
             })
-          : pageDocument(template, page, { links: routeLinks, meta: resolved.meta })
+          : pageDocument(template, page, {
+              links: routeLinks,
+              meta: resolved.meta,
+              site: site.facts,
+            })
       // A drawn page paints without asking for anything more (see inlineStylesheets).
       return {
         status,

@@ -9,7 +9,6 @@ import { renderToString } from 'react-dom/server'
 import type { RenderedPage, ServerRenderer } from '../contract/server-render'
 import { AppProviders } from './app-providers'
 import { setServerTransport } from './lib/http'
-import { SITE_NAME } from './lib/page-title'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
@@ -81,7 +80,7 @@ export const renderPage: ServerRenderer['renderPage'] = async (url, transport, p
   )
   const page: RenderedPage = {
     status: router.state.matches.some((match) => match.status === 'notFound') ? 404 : 200,
-    title: titles.at(-1) ?? SITE_NAME,
+    title: titles.at(-1) ?? router.options.context.site.name,
     html: withoutHoistedHead(html),
     data: dehydrate(queryClient),
   }

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type RouterHistory, createRouter } from '@tanstack/react-router'
-import { type SiteUrls, siteUrls } from '../contract/site-urls'
+import { type SiteHead, siteHead } from '../contract/head/head-tags'
+import { siteUrls } from '../contract/site-urls'
+import { cachedSiteSettings } from './entities/site/queries'
 import { type SessionStore, sessionStore } from './lib/auth/session'
 import { clientConfig } from './lib/client-config'
 import { RouteError } from './components/route-error'
@@ -9,8 +11,11 @@ import { routeTree } from './routeTree.gen'
 export interface RouterContext {
   queryClient: QueryClient
   session: SessionStore
-  /** The public addresses (PUBLIC_URL) that each page's head names (route `head()`). */
-  site: SiteUrls
+  /**
+   * The public addresses (PUBLIC_URL) and the site's name that each page's head names (route
+   * `head()`); the name is read from the cache each time, so a rename shows at once.
+   */
+  site: SiteHead
 }
 
 /**
@@ -26,7 +31,18 @@ export function createAppRouter(
 ) {
   return createRouter({
     routeTree,
-    context: { queryClient, session: sessionStore, site: siteUrls(publicUrl) },
+    context: {
+      queryClient,
+      session: sessionStore,
+      site: siteHead(siteUrls(publicUrl), () => {
+        const settings = cachedSiteSettings(queryClient)
+        return {
+          name: settings.title,
+          description: settings.description,
+          language: settings.language,
+        }
+      }),
+    },
     ...(history ? { history } : {}),
     // Loaders read through TanStack Query, which owns freshness; the router never caches.
     defaultPreloadStaleTime: 0,

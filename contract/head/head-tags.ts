@@ -3,6 +3,7 @@
 // disagree — the server as HTML for the first response (server/findable/head.ts), the client's
 // router as each route's `head()` after an in-app navigation (src/lib/route-head.ts).
 import { imageVariantName, imageVariantWidths, parseHostedImageName } from '../image-names'
+import type { SiteUrls } from '../site-urls'
 
 export interface FeedLink {
   title: string
@@ -15,9 +16,22 @@ export interface SocialImage {
   height?: number
 }
 
+/**
+ * What a page's head says of the site: its public addresses and, from its settings, its name,
+ * description and language (docs/decisions/0074). The server reads the settings per page; the
+ * client's router context reads them from the query cache, so a rename shows at once.
+ */
+export interface SiteHead extends SiteUrls {
+  readonly name: string
+  readonly description: string
+  readonly language: string
+}
+
 export interface PageMeta {
-  /** The whole document title ("A post — Quill"). */
+  /** The whole document title ("A post — Field Notes"). */
   title: string
+  /** The site's name (`og:site_name`). */
+  siteName: string
   /** The title cards show (the post's own, without the site's name). */
   cardTitle: string
   description: string
@@ -36,9 +50,6 @@ export interface PageMeta {
   /** Structured data (schema.org), as a JSON-LD block. */
   jsonLd?: unknown
 }
-
-export const SITE_NAME = 'Quill'
-export const SITE_DESCRIPTION = 'Quill: read and write blog posts'
 
 /** Search results show about 155 characters; a card a little less. */
 export const DESCRIPTION_MAX = 160
@@ -118,7 +129,7 @@ export function headTags(page: PageMeta): HeadTag[] {
       title: feed.title,
       href: feed.href,
     })),
-    property('og:site_name', SITE_NAME),
+    property('og:site_name', page.siteName),
     property('og:type', page.type),
     property('og:title', page.cardTitle),
     property('og:description', page.description),
@@ -148,4 +159,19 @@ export function headTags(page: PageMeta): HeadTag[] {
   if (page.image) tags.push(named('twitter:image', page.image.url))
   if (page.jsonLd !== undefined) tags.push({ tag: 'json-ld', data: page.jsonLd })
   return tags
+}
+
+/** A site's head facts: its addresses with its name, description and language read by `facts`. */
+export function siteHead(
+  urls: SiteUrls,
+  facts: () => { name: string; description: string; language: string },
+): SiteHead {
+  return Object.defineProperties(
+    { ...urls },
+    {
+      name: { get: () => facts().name, enumerable: true },
+      description: { get: () => facts().description, enumerable: true },
+      language: { get: () => facts().language, enumerable: true },
+    },
+  ) as SiteHead
 }

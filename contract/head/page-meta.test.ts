@@ -1,11 +1,14 @@
 // The pages' heads from the facts the API answers (issue 20): what the server writes and the
 // client's router draws after a navigation.
 import { expect, test } from 'vitest'
+import { DEFAULT_SITE_SETTINGS } from '../site-facts'
 import { siteUrls } from '../site-urls'
-import { headTags, SITE_DESCRIPTION } from './head-tags'
+import { headTags, siteHead } from './head-tags'
 import { type PostFacts, authorMeta, homeMeta, postMeta, tagMeta } from './page-meta'
 
-const urls = siteUrls('https://blog.example/')
+const named = (name: string, description = '') =>
+  siteHead(siteUrls('https://blog.example/'), () => ({ name, description, language: 'en' }))
+const urls = named('Quill', DEFAULT_SITE_SETTINGS.description)
 const cover = `https://blog.example/images/${'a'.repeat(64)}-2000x1000.webp`
 const post: PostFacts = {
   _id: 'p1',
@@ -61,7 +64,7 @@ test("a post's head: its card, its article facts, its feeds, and BlogPosting wit
 test('a post without text, cover, author or edit still has a whole head', () => {
   const { editDate: _edit, authorId: _author, ...bare } = post
   const meta = postMeta(urls, { ...bare, description: '', image: '', tags: [] })
-  expect(meta.description).toBe(SITE_DESCRIPTION)
+  expect(meta.description).toBe(DEFAULT_SITE_SETTINGS.description)
   expect(meta.image).toBeUndefined()
   expect(meta.article).toEqual({ publishedTime: post.date, author: urls.home, tags: [] })
   expect(meta.feeds).toEqual([{ title: 'Quill', href: urls.feed }])
@@ -119,4 +122,24 @@ test('every tag a head has, in the order the server writes them', () => {
     'twitter:image',
     'json-ld',
   ])
+})
+
+test("the site's name is its settings': every title, card, feed and the publisher say it", () => {
+  const site = named('Field Notes')
+  const meta = postMeta(site, post)
+  expect(meta).toMatchObject({
+    title: 'Sourdough at altitude — Field Notes',
+    siteName: 'Field Notes',
+    feeds: [{ title: 'Field Notes' }, { title: 'Ada Moreno on Field Notes' }],
+    jsonLd: { publisher: { name: 'Field Notes' } },
+  })
+  expect(headTags(meta)).toContainEqual({
+    tag: 'meta',
+    property: 'og:site_name',
+    content: 'Field Notes',
+  })
+  // No description of its own: a post without one, and the home page, fall back to the name.
+  expect(postMeta(site, { ...post, description: '' }).description).toBe('Field Notes')
+  expect(homeMeta(site)).toMatchObject({ title: 'Field Notes', description: 'Field Notes' })
+  expect(tagMeta(site, 'tide').title).toBe('#tide — Field Notes')
 })

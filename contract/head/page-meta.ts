@@ -2,25 +2,25 @@
 // (server/findable/page-meta.ts), the client from the API's answers in its loaders. A fact
 // either side lacks would make them disagree, so each builder takes only what the API answers.
 import type { Post } from '../posts'
-import type { SiteUrls } from '../site-urls'
-import { type PageMeta, SITE_DESCRIPTION, SITE_NAME, socialImage } from './head-tags'
+import { type PageMeta, type SiteHead, socialImage } from './head-tags'
 
 /** The site's logo for structured data: Google wants a raster image at least 112 px square. */
 export const SITE_LOGO = { path: '/logo.png', width: 512, height: 512 } as const
 
-/** "A page — Quill". */
-export const titled = (page: string) => `${page} — ${SITE_NAME}`
+/** "A page — Field Notes". */
+export const titled = (site: Pick<SiteHead, 'name'>, page: string) => `${page} — ${site.name}`
 
-const siteFeed = (urls: SiteUrls) => ({ title: SITE_NAME, href: urls.feed })
+const siteFeed = (site: SiteHead) => ({ title: site.name, href: site.feed })
 
-export function homeMeta(urls: SiteUrls): PageMeta {
+export function homeMeta(site: SiteHead): PageMeta {
   return {
-    title: SITE_NAME,
-    cardTitle: SITE_NAME,
-    description: SITE_DESCRIPTION,
-    canonical: urls.home,
+    title: site.name,
+    siteName: site.name,
+    cardTitle: site.name,
+    description: site.description || site.name,
+    canonical: site.home,
     type: 'website',
-    feeds: [siteFeed(urls)],
+    feeds: [siteFeed(site)],
   }
 }
 
@@ -28,29 +28,30 @@ export function homeMeta(urls: SiteUrls): PageMeta {
 export const SITE_PAGES = {
   '/privacy': {
     title: 'Privacy',
-    description: `What ${SITE_NAME} keeps about you, and what it never records.`,
+    description: (name: string) => `What ${name} keeps about you, and what it never records.`,
   },
   '/terms': {
     title: 'Terms of use',
-    description: `What you agree to when you write on ${SITE_NAME}.`,
+    description: (name: string) => `What you agree to when you write on ${name}.`,
   },
   '/status': {
     title: 'Service status',
-    description: `Whether ${SITE_NAME} and what it depends on are working right now.`,
+    description: (name: string) => `Whether ${name} and what it depends on are working right now.`,
   },
 } as const
 
 export type SitePagePath = keyof typeof SITE_PAGES
 
-export function sitePageMeta(urls: SiteUrls, path: SitePagePath): PageMeta {
+export function sitePageMeta(site: SiteHead, path: SitePagePath): PageMeta {
   const page = SITE_PAGES[path]
   return {
-    title: titled(page.title),
-    cardTitle: `${page.title} — ${SITE_NAME}`,
-    description: page.description,
-    canonical: urls.absolute(path),
+    title: titled(site, page.title),
+    siteName: site.name,
+    cardTitle: titled(site, page.title),
+    description: page.description(site.name),
+    canonical: site.absolute(path),
     type: 'website',
-    feeds: [siteFeed(urls)],
+    feeds: [siteFeed(site)],
   }
 }
 
@@ -70,19 +71,20 @@ export type PostFacts = Pick<
   | 'tags'
 >
 
-export function postMeta(urls: SiteUrls, post: PostFacts): PageMeta {
-  const description = post.description || SITE_DESCRIPTION
-  const image = socialImage(post.image, urls.origin)
-  const canonical = urls.post(post._id, post.slug)
+export function postMeta(site: SiteHead, post: PostFacts): PageMeta {
+  const description = post.description || site.description || site.name
+  const image = socialImage(post.image, site.origin)
+  const canonical = site.post(post._id, post.slug)
   // The author's page at its one canonical address, as authorMeta and the sitemap name it.
   const authorUrl = post.authorHandle
-    ? urls.handle(post.authorHandle)
+    ? site.handle(post.authorHandle)
     : post.authorId
-      ? urls.author(post.authorId)
-      : urls.home
+      ? site.author(post.authorId)
+      : site.home
   const authorName = post.authorDisplayName
   return {
-    title: titled(post.postTitle),
+    title: titled(site, post.postTitle),
+    siteName: site.name,
     cardTitle: post.postTitle,
     description,
     canonical,
@@ -95,9 +97,9 @@ export function postMeta(urls: SiteUrls, post: PostFacts): PageMeta {
       tags: post.tags,
     },
     feeds: [
-      siteFeed(urls),
+      siteFeed(site),
       ...(post.authorId
-        ? [{ title: `${authorName} on ${SITE_NAME}`, href: urls.authorFeed(post.authorId) }]
+        ? [{ title: `${authorName} on ${site.name}`, href: site.authorFeed(post.authorId) }]
         : []),
     ],
     jsonLd: {
@@ -114,11 +116,11 @@ export function postMeta(urls: SiteUrls, post: PostFacts): PageMeta {
       ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
       publisher: {
         '@type': 'Organization',
-        name: SITE_NAME,
-        url: urls.home,
+        name: site.name,
+        url: site.home,
         logo: {
           '@type': 'ImageObject',
-          url: urls.absolute(SITE_LOGO.path),
+          url: site.absolute(SITE_LOGO.path),
           width: SITE_LOGO.width,
           height: SITE_LOGO.height,
         },
@@ -128,32 +130,34 @@ export function postMeta(urls: SiteUrls, post: PostFacts): PageMeta {
 }
 
 /** A tag's page; `tag` as the server keeps it (normalised, see contract/tag-text.ts). */
-export function tagMeta(urls: SiteUrls, tag: string): PageMeta {
+export function tagMeta(site: SiteHead, tag: string): PageMeta {
   return {
-    title: titled(`#${tag}`),
-    cardTitle: `#${tag} on ${SITE_NAME}`,
-    description: `Posts tagged #${tag} on ${SITE_NAME}.`,
-    canonical: urls.tag(tag),
+    title: titled(site, `#${tag}`),
+    siteName: site.name,
+    cardTitle: `#${tag} on ${site.name}`,
+    description: `Posts tagged #${tag} on ${site.name}.`,
+    canonical: site.tag(tag),
     type: 'website',
-    feeds: [{ title: `#${tag} on ${SITE_NAME}`, href: urls.tagFeed(tag) }, siteFeed(urls)],
+    feeds: [{ title: `#${tag} on ${site.name}`, href: site.tagFeed(tag) }, siteFeed(site)],
   }
 }
 
 /** An author's page: their uid and their name as `GET /api/authors/:authorId` answers it. */
 /** With a handle, `/@handle` is the page's one canonical address (issue 24). */
 export function authorMeta(
-  urls: SiteUrls,
+  site: SiteHead,
   author: { id: string; name: string; handle?: string | null },
 ): PageMeta {
   return {
-    title: titled(author.name),
-    cardTitle: `${author.name} on ${SITE_NAME}`,
-    description: `Posts by ${author.name} on ${SITE_NAME}.`,
-    canonical: author.handle ? urls.handle(author.handle) : urls.author(author.id),
+    title: titled(site, author.name),
+    siteName: site.name,
+    cardTitle: `${author.name} on ${site.name}`,
+    description: `Posts by ${author.name} on ${site.name}.`,
+    canonical: author.handle ? site.handle(author.handle) : site.author(author.id),
     type: 'profile',
     feeds: [
-      { title: `${author.name} on ${SITE_NAME}`, href: urls.authorFeed(author.id) },
-      siteFeed(urls),
+      { title: `${author.name} on ${site.name}`, href: site.authorFeed(author.id) },
+      siteFeed(site),
     ],
   }
 }

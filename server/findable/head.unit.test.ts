@@ -6,6 +6,7 @@ import { headElements } from './head'
 
 const post: PageMeta = {
   title: 'A "post" — Quill',
+  siteName: 'Quill',
   cardTitle: 'A "post" </script>',
   description: 'Words & more <b>',
   canonical: 'https://blog.example/post/abc',

@@ -3,7 +3,7 @@
 // by the client's render, so the answer is right with or without a server render (dist-ssr/),
 // and with absolute URLs on PUBLIC_URL. The head is built by contract/head from the facts the
 // API answers too, so the client's router builds the same head after an in-app navigation.
-import { type PageMeta, describe } from '../../contract/head/head-tags'
+import { type PageMeta, type SiteHead, describe } from '../../contract/head/head-tags'
 import {
   authorMeta,
   homeMeta,
@@ -13,7 +13,7 @@ import {
   titled,
 } from '../../contract/head/page-meta'
 import { matchClientPage } from '../../contract/pages'
-import { type SiteUrls, postPath } from '../../contract/site-urls'
+import { postPath } from '../../contract/site-urls'
 import { TagSchema, normaliseTag } from '../../contract/tags'
 import { ID_PATTERN } from '../../contract/wire'
 import type { Db } from '../db/schema'
@@ -36,20 +36,19 @@ export interface ResolvedPage {
   notFoundTitle?: string
 }
 
-const notFound = (what: string): ResolvedPage => ({
-  status: 404,
-  meta: null,
-  notFoundTitle: titled(`${what} not found`),
-})
-
-export async function resolvePage(db: Db, urls: SiteUrls, url: string): Promise<ResolvedPage> {
+export async function resolvePage(db: Db, site: SiteHead, url: string): Promise<ResolvedPage> {
+  const notFound = (what: string): ResolvedPage => ({
+    status: 404,
+    meta: null,
+    notFoundTitle: titled(site, `${what} not found`),
+  })
   const pathname = url.split(/[?#]/)[0] ?? '/'
   const match = matchClientPage(pathname)
   if (!match) return notFound('Page')
 
   switch (match.path) {
     case '/':
-      return { status: 200, meta: homeMeta(urls) }
+      return { status: 200, meta: homeMeta(site) }
     case '/post/$postId/{-$slug}': {
       const id = match.params.postId ?? ''
       const post = ID_PATTERN.test(id) ? await findPublishedPost(db, id) : undefined
@@ -61,7 +60,7 @@ export async function resolvePage(db: Db, urls: SiteUrls, url: string): Promise<
         return { status: 301, meta: null, location: postPath(post.id, slug) + query }
       }
       // The facts as the API answers them (server/posts/post-rows.ts), which the client reads.
-      const meta = postMeta(urls, {
+      const meta = postMeta(site, {
         _id: post.id,
         postTitle: post.title,
         slug,
@@ -79,26 +78,26 @@ export async function resolvePage(db: Db, urls: SiteUrls, url: string): Promise<
     case '/tag/$tag': {
       const tag = normaliseTag(match.params.tag ?? '')
       if (!TagSchema.safeParse(tag).success || !(await tagExists(db, tag))) return notFound('Tag')
-      return { status: 200, meta: tagMeta(urls, tag) }
+      return { status: 200, meta: tagMeta(site, tag) }
     }
     case '/author/$authorId': {
       const id = match.params.authorId ?? ''
       // An id no account can have (too long, a control character PostgreSQL refuses) is no one.
       const author = isAuthorId(id) ? await findAuthor(db, id) : undefined
       if (!author) return notFound('Author')
-      return { status: 200, meta: authorMeta(urls, author) }
+      return { status: 200, meta: authorMeta(site, author) }
     }
     case '/@{$handle}': {
       const handle = normaliseHandle(match.params.handle ?? '')
       const uid = HANDLE_PATTERN.test(handle) ? await uidOfHandle(db, handle) : undefined
       const author = uid === undefined ? undefined : await findAuthor(db, uid)
       if (!author) return notFound('Author')
-      return { status: 200, meta: authorMeta(urls, author) }
+      return { status: 200, meta: authorMeta(site, author) }
     }
     case '/privacy':
     case '/terms':
     case '/status':
-      return { status: 200, meta: sitePageMeta(urls, match.path) }
+      return { status: 200, meta: sitePageMeta(site, match.path) }
     default:
       return { status: 200, meta: null }
   }

@@ -12,7 +12,6 @@ import { CLIENT_PAGE_PATHS, type ClientPagePath } from '../../contract/pages'
 import { TagSchema, normaliseTag } from '../../contract/tags'
 import { notFound } from '../errors'
 import { feedPosts } from './feed-queries'
-import { SITE_DESCRIPTION, SITE_NAME } from '../../contract/head/head-tags'
 import { findAuthor, latest } from './lookups'
 import { FEED_SIZE, type FeedChannel, rssDocument } from './rss'
 import { SITEMAP_URL_LIMIT, sitemapFile } from './sitemap'
@@ -101,15 +100,16 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
   const sendFeed = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    channel: FeedChannel,
+    channel: Omit<FeedChannel, 'language'>,
     scope: Parameters<typeof feedPosts>[1],
   ) => {
     const posts = await feedPosts(db, scope, FEED_SIZE)
+    const { language } = (await app.site()).settings
     const lastBuild =
       latest(...posts.flatMap((post) => [post.created_at, post.edited_at])) || undefined
     return conditional(request, reply, {
       cacheControl: app.config.publicCacheControl,
-      body: rssDocument(channel, posts, urls, lastBuild),
+      body: rssDocument({ ...channel, language }, posts, urls, lastBuild),
       type: RSS_TYPE,
       lastModified: lastBuild,
     })
@@ -133,13 +133,11 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
 
   route(app, {
     ...feedRoute('/rss.xml', "The site's feed: RSS 2.0 of the latest published posts"),
-    handler: async (request, reply) =>
-      sendFeed(
-        request,
-        reply,
-        { title: SITE_NAME, link: urls.home, self: urls.feed, description: SITE_DESCRIPTION },
-        {},
-      ),
+    handler: async (request, reply) => {
+      const { title, description } = (await app.site()).settings
+      const channel = { title, link: urls.home, self: urls.feed, description: description || title }
+      return sendFeed(request, reply, channel, {})
+    },
   })
 
   route(app, {
@@ -149,12 +147,12 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
     handler: async (request, reply) => {
       const tag = normaliseTag(request.params.tag)
       if (!TagSchema.safeParse(tag).success) throw notFound(`No tag ${request.params.tag}`)
-      const title = `#${tag} on ${SITE_NAME}`
+      const { title: name } = (await app.site()).settings
       const channel = {
-        title,
+        title: `#${tag} on ${name}`,
         link: urls.tag(tag),
         self: urls.tagFeed(tag),
-        description: `Posts tagged #${tag} on ${SITE_NAME}.`,
+        description: `Posts tagged #${tag} on ${name}.`,
       }
       const posts = await feedPosts(db, { tag }, 1)
       if (posts.length === 0) throw notFound(`No published post is tagged ${tag}`)
@@ -174,11 +172,12 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
       const { authorId } = request.params
       const author = isAuthorId(authorId) ? await findAuthor(db, authorId) : undefined
       if (!author) throw notFound('No such author')
+      const { title: name } = (await app.site()).settings
       const channel = {
-        title: `${author.name} on ${SITE_NAME}`,
+        title: `${author.name} on ${name}`,
         link: urls.author(author.id),
         self: urls.authorFeed(author.id),
-        description: `Posts by ${author.name} on ${SITE_NAME}.`,
+        description: `Posts by ${author.name} on ${name}.`,
       }
       return sendFeed(request, reply, channel, { authorId: author.id })
     },

@@ -19,6 +19,8 @@ export interface FeedChannel {
   /** The feed's own URL, absolute. */
   self: string
   description: string
+  /** The site's language (its settings, ADR 0074). */
+  language: string
 }
 
 /**
@@ -85,7 +87,7 @@ export function rssDocument(
     `<title>${escapeXml(channel.title)}</title>`,
     `<link>${escapeXml(channel.link)}</link>`,
     `<description>${escapeXml(channel.description)}</description>`,
-    '<language>en</language>',
+    `<language>${escapeXml(channel.language)}</language>`,
     `<atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>`,
     ...(lastBuild ? [`<lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`] : []),
     ...posts.map((post) => item(post, urls)),

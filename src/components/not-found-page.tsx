@@ -1,14 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
-import { SITE_NAME } from '../lib/page-title'
+import { useRouter } from '@tanstack/react-router'
+import { titled } from '../../contract/head/page-meta'
 import { LinkAnchor } from './link-anchor'
 
 export function NotFoundPage({ title, children }: { title: string; children?: string }) {
   // A not-found screen stands in for a route's own, so it names the document itself (it mounts
   // after the layout has set the route's title).
+  const { site } = useRouter().options.context
   useEffect(() => {
-    document.title = `${title} — ${SITE_NAME}`
-  }, [title])
+    document.title = titled(site, title)
+  }, [title, site])
   return (
     <Stack align="flex-start">
       <Title order={1}>{title}</Title>

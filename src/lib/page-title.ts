@@ -1,11 +1,10 @@
-// Every screen's document title ("Manage posts — Quill"), declared with the route's `head`
-// option so a screen reader, a tab strip and the history list all name the page.
-import { SITE_NAME } from '../../contract/head/head-tags'
+// Every screen's document title ("Manage posts — Field Notes"), declared with the route's `head`
+// option so a screen reader, a tab strip and the history list all name the page. The site's name
+// is its settings' (docs/decisions/0074), read from the router's context.
+import type { SiteHead } from '../../contract/head/head-tags'
 import { titled } from '../../contract/head/page-meta'
 
-export { SITE_NAME }
-
 /** A route's `head`: the page's name, then the site's. */
-export function titleHead(page?: string) {
-  return { meta: [{ title: page ? titled(page) : SITE_NAME }] }
+export function titleHead(site: Pick<SiteHead, 'name'>, page?: string) {
+  return { meta: [{ title: page ? titled(site, page) : site.name }] }
 }

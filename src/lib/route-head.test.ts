@@ -1,12 +1,17 @@
 // The router's head for a page is the server's, tag for tag (issue 20): the same builders, only
 // written as TanStack Router's `head()` entries rather than HTML.
 import { expect, test } from 'vitest'
-import { headTags } from '../../contract/head/head-tags'
+import { headTags, siteHead } from '../../contract/head/head-tags'
 import { postMeta } from '../../contract/head/page-meta'
 import { siteUrls } from '../../contract/site-urls'
 import { routeHead } from './route-head'
 
-const meta = postMeta(siteUrls('https://blog.example'), {
+const site = siteHead(siteUrls('https://blog.example'), () => ({
+  name: 'Quill',
+  description: '',
+  language: 'en',
+}))
+const meta = postMeta(site, {
   _id: 'p1',
   postTitle: 'A "post" </script>',
   slug: 'a-post-script',

@@ -6,7 +6,7 @@ import { Stack } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { Author } from '../../contract/profiles'
-import type { SiteUrls } from '../../contract/site-urls'
+import type { SiteHead } from '../../contract/head/head-tags'
 import { authorMeta } from '../../contract/head/page-meta'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../entities/post/queries'
@@ -41,9 +41,13 @@ export function authorHead({
   match,
 }: {
   loaderData?: { author: Author } | undefined
-  match: { status: string; context: { site: SiteUrls } }
+  match: { status: string; context: { site: SiteHead } }
 }) {
-  if (!loaderData) return titleHead(match.status === 'notFound' ? 'Author not found' : undefined)
+  if (!loaderData)
+    return titleHead(
+      match.context.site,
+      match.status === 'notFound' ? 'Author not found' : undefined,
+    )
   const { authorId, displayName, handle } = loaderData.author
   return routeHead(authorMeta(match.context.site, { id: authorId, name: displayName, handle }))
 }

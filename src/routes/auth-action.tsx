@@ -8,7 +8,7 @@ import { titleHead } from '../lib/page-title'
  * here, and a real project can name it as its custom email action handler (issue 22).
  */
 export const Route = createFileRoute('/auth-action')({
-  head: () => titleHead('Your email link'),
+  head: ({ match }) => titleHead(match.context.site, 'Your email link'),
   component: AuthActionPage,
 })
 

@@ -6,7 +6,7 @@ import { titleHead } from '../lib/page-title'
 // The link of a confirmation mail (ADR 0037).
 export const Route = createFileRoute('/confirm-subscription')({
   validateSearch: tokenSearch,
-  head: () => titleHead('Confirm your subscription'),
+  head: ({ match }) => titleHead(match.context.site, 'Confirm your subscription'),
   component: function ConfirmSubscriptionPage() {
     const { token } = Route.useSearch()
     return <ConfirmSubscription token={token} />

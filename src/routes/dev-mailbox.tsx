@@ -18,7 +18,7 @@ export const Route = createFileRoute('/dev-mailbox')({
       queryClient.query({ ...devMailboxQueries.list(), staleTime: 'static' }),
     )
   },
-  head: () => titleHead('Dev mailbox'),
+  head: ({ match }) => titleHead(match.context.site, 'Dev mailbox'),
   pendingComponent: () => <PageLoader label="Loading the mailbox" />,
   notFoundComponent: () => (
     <NotFoundPage title="Page not found">There is no page here.</NotFoundPage>

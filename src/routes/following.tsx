@@ -11,7 +11,7 @@ import { titleHead } from '../lib/page-title'
 // and not drawn by the server. No loader: the lists are read by the screen's own lazy chunk,
 // so the first load carries none of it (ADR 0018).
 export const Route = createFileRoute('/following')({
-  head: () => titleHead('Following'),
+  head: ({ match }) => titleHead(match.context.site, 'Following'),
   component: FollowingPage,
 })
 

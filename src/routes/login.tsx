@@ -9,7 +9,7 @@ import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateRedirectSearch,
-  head: () => titleHead('Login'),
+  head: ({ match }) => titleHead(match.context.site, 'Login'),
   component: LoginPage,
 })
 

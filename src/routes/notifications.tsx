@@ -16,7 +16,7 @@ export const Route = createFileRoute('/notifications')({
       staleTime: 'static',
     })
   },
-  head: () => titleHead('Notifications'),
+  head: ({ match }) => titleHead(match.context.site, 'Notifications'),
   pendingComponent: () => <PageLoader label="Loading notifications" />,
   component: NotificationsPage,
 })

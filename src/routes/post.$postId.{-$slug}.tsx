@@ -36,7 +36,7 @@ export const Route = createFileRoute('/post/$postId/{-$slug}')({
   head: ({ loaderData, match }) =>
     loaderData
       ? routeHead(postMeta(match.context.site, loaderData.post))
-      : titleHead(match.status === 'notFound' ? 'Post not found' : undefined),
+      : titleHead(match.context.site, match.status === 'notFound' ? 'Post not found' : undefined),
   // A post not in the cache shows its skeleton almost at once (a post from the feed is there
   // already, so it never flashes), and then for long enough to be seen rather than blink.
   pendingMs: 100,

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/reading-list')({
       .infiniteQuery(postQueries.readingList(current.user.uid))
       .catch(() => undefined)
   },
-  head: () => titleHead('Reading list'),
+  head: ({ match }) => titleHead(match.context.site, 'Reading list'),
   pendingComponent: () => <PageLoader label="Loading your reading list" />,
   component: ReadingListPage,
 })

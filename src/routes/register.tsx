@@ -10,7 +10,7 @@ import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/register')({
   validateSearch: validateRedirectSearch,
-  head: () => titleHead('Register'),
+  head: ({ match }) => titleHead(match.context.site, 'Register'),
   component: RegisterPage,
 })
 

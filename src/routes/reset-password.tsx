@@ -6,7 +6,7 @@ import { ResetPasswordForm } from '../features/auth/components/reset-password-fo
 import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/reset-password')({
-  head: () => titleHead('Reset password'),
+  head: ({ match }) => titleHead(match.context.site, 'Reset password'),
   component: ResetPasswordPage,
 })
 

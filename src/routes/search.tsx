@@ -20,7 +20,8 @@ export const Route = createFileRoute('/search')({
     if (q) await queryClient.infiniteQuery({ ...postQueries.search(q), staleTime: 'static' })
     return { q }
   },
-  head: ({ loaderData }) => titleHead(loaderData?.q ? `Search: ${loaderData.q}` : 'Search'),
+  head: ({ loaderData, match }) =>
+    titleHead(match.context.site, loaderData?.q ? `Search: ${loaderData.q}` : 'Search'),
   pendingMs: 100,
   pendingMinMs: 300,
   pendingComponent: () => (

@@ -88,7 +88,8 @@ test('without inlined data the client loads the page itself', async () => {
   renderApp('/', queryClient)
 
   expect(await screen.findByRole('heading', { name: 'Fetched' })).toBeInTheDocument()
-  expect(requests).toEqual(['GET /api/posts'])
+  // The site's settings too (the root's loader), beside the page's own.
+  expect([...requests].sort()).toEqual(['GET /api/posts', 'GET /api/site'])
 })
 
 test('inlined data stamped later than this clock counts as fresh from now, not longer', async () => {

@@ -32,7 +32,7 @@ export const Route = createFileRoute('/tag/$tag')({
   head: ({ loaderData, params, match }) =>
     loaderData
       ? routeHead(tagMeta(match.context.site, params.tag))
-      : titleHead(match.status === 'notFound' ? 'Tag not found' : undefined),
+      : titleHead(match.context.site, match.status === 'notFound' ? 'Tag not found' : undefined),
   pendingMs: 100,
   pendingMinMs: 300,
   pendingComponent: () => (

@@ -6,7 +6,7 @@ import { titleHead } from '../lib/page-title'
 // The unsubscribe link in a mail's body (and List-Unsubscribe opened in a browser): it asks.
 export const Route = createFileRoute('/unsubscribe')({
   validateSearch: tokenSearch,
-  head: () => titleHead('Unsubscribe'),
+  head: ({ match }) => titleHead(match.context.site, 'Unsubscribe'),
   component: function UnsubscribePage() {
     const { token } = Route.useSearch()
     return <UnsubscribeWithToken token={token} />

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/verify-email')({
     if (current.user.emailVerified) throw redirect({ href: search.redirect ?? '/' })
     return { user: current.user }
   },
-  head: () => titleHead('Verify your email'),
+  head: ({ match }) => titleHead(match.context.site, 'Verify your email'),
   pendingComponent: () => <PageLoader label="Checking your session" />,
   pendingMs: 100,
   component: VerifyEmailPage,

@@ -9,7 +9,7 @@ import { titleHead } from '../../lib/page-title'
 export const Route = createFileRoute('/_auth/managePosts')({
   loader: ({ context: { queryClient, user } }) =>
     queryClient.infiniteQuery({ ...postQueries.userPosts(user.email), staleTime: 'static' }),
-  head: () => titleHead('Manage posts'),
+  head: ({ match }) => titleHead(match.context.site, 'Manage posts'),
   pendingComponent: () => <PageLoader label="Loading your posts" />,
   component: ManagePostsPage,
 })

@@ -8,7 +8,7 @@ import { titleHead } from '../../lib/page-title'
 // lazy chunk, which shows its own loader, so the first load carries only the route's name (the
 // budget of ADR 0018 has no room). Anyone else is told plainly that it is not theirs (403).
 export const Route = createFileRoute('/_auth/moderation')({
-  head: () => titleHead('Moderation'),
+  head: ({ match }) => titleHead(match.context.site, 'Moderation'),
   component: function ModerationPage() {
     const { user } = Route.useRouteContext()
     return (

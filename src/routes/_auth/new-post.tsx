@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_auth/new-post')({
   // route's search check runs on the first load, which carries no zod (docs/decisions/0018).
   validateSearch: (search: Record<string, unknown>): { from?: string } =>
     typeof search.from === 'string' ? { from: search.from } : {},
-  head: () => titleHead('New post'),
+  head: ({ match }) => titleHead(match.context.site, 'New post'),
   component: NewPostPage,
 })
 

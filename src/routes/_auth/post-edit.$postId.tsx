@@ -11,7 +11,8 @@ export const Route = createFileRoute('/_auth/post-edit/$postId')({
     const post = await loadPost(queryClient, postId, { forEditing: true })
     return { title: post.postTitle }
   },
-  head: ({ loaderData }) => titleHead(loaderData && `Edit ${loaderData.title}`),
+  head: ({ loaderData, match }) =>
+    titleHead(match.context.site, loaderData && `Edit ${loaderData.title}`),
   pendingComponent: () => <PageLoader label="Loading the post" />,
   notFoundComponent: () => <NotFoundPage title="Post not found" />,
   component: EditPostPage,

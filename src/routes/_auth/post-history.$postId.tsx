@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_auth/post-history/$postId')({
       throw error
     }
   },
-  head: () => titleHead('History'),
+  head: ({ match }) => titleHead(match.context.site, 'History'),
   pendingComponent: () => <PageLoader label="Loading the history" />,
   notFoundComponent: () => <NotFoundPage title="Post not found" />,
   component: HistoryPage,

@@ -13,7 +13,7 @@ import { titleHead } from '../../lib/page-title'
 const ImportExport = lazy(() => import('../../features/transfer/components/import-export'))
 
 export const Route = createFileRoute('/_auth/profile')({
-  head: () => titleHead('Profile'),
+  head: ({ match }) => titleHead(match.context.site, 'Profile'),
   component: ProfilePage,
 })
 

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_auth/stats')({
       throw error
     }
   },
-  head: () => titleHead('Statistics'),
+  head: ({ match }) => titleHead(match.context.site, 'Statistics'),
   pendingComponent: () => <PageLoader label="Loading your statistics" />,
   notFoundComponent: () => <NotFoundPage title="Post not found" />,
   component: StatsPage,

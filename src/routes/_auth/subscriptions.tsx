@@ -8,7 +8,7 @@ import { titleHead } from '../../lib/page-title'
 // the list's query is read by the screen's own (lazy) chunk, which suspends into the pending
 // loader, so the first bundle carries none of it (the budget of ADR 0018 has no room left).
 export const Route = createFileRoute('/_auth/subscriptions')({
-  head: () => titleHead('Subscriptions'),
+  head: ({ match }) => titleHead(match.context.site, 'Subscriptions'),
   pendingComponent: () => <PageLoader label="Loading your subscriptions" />,
   component: function SubscriptionsPage() {
     const { user } = Route.useRouteContext()

@@ -4,7 +4,7 @@ import { UpdateProfileForm } from '../../features/auth/components/update-profile
 import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_auth/update-profile')({
-  head: () => titleHead('Update profile'),
+  head: ({ match }) => titleHead(match.context.site, 'Update profile'),
   component: UpdateProfilePage,
 })
 
