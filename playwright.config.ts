@@ -7,8 +7,14 @@ import { chromiumLaunchOptions } from './tests/chromium'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 9199)
-/** The one moderator of the end-to-end stack (MODERATOR_EMAILS). */
+/** The one moderator of the end-to-end stack (MODERATOR_EMAILS: an editor). */
 export const MODERATOR_EMAIL = 'moderator@quill.test'
+/**
+ * The end-to-end stack's owner (OWNER_EMAIL): they own the site once they sign in, so no spec
+ * waits on a setup screen. A spec about the first run uses a fresh stack of its own
+ * (tests/e2e/support/fresh-stack.ts).
+ */
+export const OWNER_EMAIL = 'owner@quill.test'
 const dataDir = path.resolve('test-results', `e2e-data-${E2E_PORT}`)
 // Once, by the runner: each worker loads this file too, and a worker started after a failure
 // would otherwise delete the running server's data (its images) under the tests that follow.
@@ -55,6 +61,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The moderator of tests/e2e/moderation.spec.ts (issue 26).
       MODERATOR_EMAILS: MODERATOR_EMAIL,
+      OWNER_EMAIL,
     },
   },
 })
