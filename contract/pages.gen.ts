@@ -21,6 +21,7 @@ export const CLIENT_PAGE_PATHS = [
   '/register',
   '/reset-password',
   '/search',
+  '/setup',
   '/stats',
   '/status',
   '/subscriptions',
