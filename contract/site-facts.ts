@@ -51,6 +51,14 @@ export const siteMessages = {
   handOverTo: 'Ownership goes to an administrator',
   contributorDrafts: 'A contributor writes drafts: an editor publishes them',
   contributorPublished: 'A contributor cannot change a published post',
+  invitationEmail: 'Enter the email address to invite',
+  invitationNotValid: 'This invitation link is not valid',
+  invitationExpired: 'This invitation has expired: ask for a new one',
+  invitationWithdrawn: 'This invitation was withdrawn',
+  invitationUsed: 'This invitation has been used already',
+  invitationOtherEmail:
+    'This invitation is for another email address: sign in with the one it was sent to',
+  invitationOwner: 'The owner keeps the site: an invitation gives no other role',
 } as const
 
 /** An IANA time zone this runtime knows ("Europe/Paris", "UTC"). */
@@ -86,3 +94,6 @@ export function publishRight(role: Role | null | undefined, publishing: Publishi
   if (publishing === 'staff' && !role) return 'none'
   return 'publish'
 }
+
+/** How long an invitation stands. */
+export const INVITATION_DAYS = 7
