@@ -32,7 +32,7 @@ const REFUSALS: Record<Exclude<Acceptance['outcome'], 'accepted'>, () => HttpErr
   expired: () => new HttpError(410, 'gone', siteMessages.invitationExpired),
   withdrawn: () => new HttpError(410, 'gone', siteMessages.invitationWithdrawn),
   used: () => new HttpError(410, 'gone', siteMessages.invitationUsed),
-  other_email: () => new HttpError(403, 'forbidden', siteMessages.invitationOtherEmail),
+  other_email: () => new HttpError(403, 'other_account', siteMessages.invitationOtherEmail),
   owner: () => conflict(siteMessages.invitationOwner),
 }
 
