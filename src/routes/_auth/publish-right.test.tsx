@@ -1,9 +1,9 @@
 // What the writing screens offer by who is writing (ADR 0074): a contributor saves drafts and is
 // told an editor publishes them; where only the staff publish, someone without a role is told so.
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { siteMessages } from '../../../contract/site-facts'
-import { store } from '../../../mocks/store'
+import { store, storePost } from '../../../mocks/store'
 import { renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession } from '../../../tests/setup/signed-in'
 
@@ -34,4 +34,24 @@ test('by default a verified person publishes, as the spec says', async () => {
   renderSignedIn('/new-post')
   expect(await screen.findByRole('button', { name: 'Publish' })).toBeVisible()
   expect(screen.queryByText(siteMessages.contributorDrafts)).not.toBeInTheDocument()
+})
+
+test('an editor opens someone else’s draft and publishes it', async () => {
+  store.staff.set(TEST_USER.email.toLowerCase(), {
+    uid: TEST_USER.uid,
+    role: 'editor',
+    since: new Date().toISOString(),
+  })
+  const draft = storePost({
+    postTitle: 'Carl’s field trip',
+    status: 'draft',
+    authorId: 'carl',
+    author: 'carl@example.com',
+  })
+  const { user } = renderSignedIn(`/post-edit/${draft._id}`)
+  await user.click(await screen.findByRole('button', { name: 'Publish' }))
+  await waitFor(() =>
+    expect(store.posts.find((p) => p._id === draft._id)?.status).toBe('published'),
+  )
+  expect(store.posts.find((p) => p._id === draft._id)?.authorId).toBe('carl')
 })

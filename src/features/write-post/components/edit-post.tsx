@@ -1,5 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { roleAtLeast } from '../../../../contract/site-facts'
+import { PageLoader } from '../../../components/page-loader'
+import { siteQueries } from '../../../entities/site/queries'
 import { LinkAnchor } from '../../../components/link-anchor'
 import type { SessionUser } from '../../../lib/auth/session'
 import { postQueries } from '../../../entities/post/queries'
@@ -13,11 +16,18 @@ interface EditPostProps {
   onDone: () => void
 }
 
-/** The edit screen: the form for the post's author, a plain refusal for anyone else. */
+/**
+ * The edit screen: the form for the post's author and the site's editors (who edit and publish
+ * anyone's post, ADR 0074), a plain refusal for anyone else.
+ */
 export function EditPost({ postId, user, onDone }: EditPostProps) {
   const { data: post } = useSuspenseQuery(postQueries.detail(postId))
+  const role = useQuery(siteQueries.role(user.uid))
+  const editor = roleAtLeast(role.data?.role, 'editor')
   // Public answers carry no email (docs/decisions/0024): the author is known by their uid.
-  if (post.authorId !== user.uid) {
+  if (post.authorId !== user.uid && !editor) {
+    // Someone else's post: refused once the role is known not to be an editor's.
+    if (role.isPending) return <PageLoader label="Checking your role" />
     return (
       <Stack>
         <Alert color="yellow" title="You can not edit this post" role="alert">
