@@ -4,6 +4,7 @@
 import type { Publishing, Site, SiteSettings } from './site'
 
 export type { Site, SiteSettings }
+export { DEFAULT_SITE_SETTINGS } from './site-defaults'
 
 /**
  * The staff roles, Ghost's five, highest first. `author` is also what every verified person is
@@ -70,16 +71,6 @@ export function isTimeZone(value: string): boolean {
   } catch {
     return false
   }
-}
-
-/** A site nobody has set up yet: the name every installation had before it had an owner. */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  title: 'Quill',
-  description: 'Quill: read and write blog posts',
-  language: 'en',
-  timeZone: 'UTC',
-  publishing: 'everyone',
-  commentsByDefault: true,
 }
 
 /**

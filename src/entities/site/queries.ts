@@ -1,6 +1,7 @@
 // The one place that names the site's query keys (docs/decisions/0074).
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../contract/site-facts'
+import type { SiteSettings } from '../../../contract/site'
+import { DEFAULT_SITE_SETTINGS } from '../../../contract/site-defaults'
 import { getAudit, getInvitations, getSite, getSiteRole, getStaff } from './api'
 
 export const siteQueries = {

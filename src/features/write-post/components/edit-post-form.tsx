@@ -19,7 +19,7 @@ import { TagField } from './tag-field'
 import { NeedsConnection } from './needs-connection'
 import { EditPostActions } from './edit-post-actions'
 import { PublishRightNote } from './publish-right-note'
-import { usePublishRight } from '../../../entities/site/use-site'
+import { usePublishRight } from '../../../entities/site/use-publish-right'
 import { useSessionUser } from '../../../lib/auth/session'
 
 const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const

@@ -16,7 +16,7 @@ import { TagField } from './tag-field'
 import { NeedsConnection } from './needs-connection'
 import { ScheduleButton } from './schedule-button'
 import { PublishRightNote } from './publish-right-note'
-import { usePublishRight } from '../../../entities/site/use-site'
+import { usePublishRight } from '../../../entities/site/use-publish-right'
 
 const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const
 
