@@ -55,11 +55,11 @@ export const SiteSchema = z.object({
 export type Site = z.infer<typeof SiteSchema>
 
 /** `POST /api/site/setup`: the first run's form; the caller becomes the owner. */
-export const SiteSetupInputSchema = z.object({
-  title: TitleSchema,
-  description: DescriptionSchema,
-  language: LanguageSchema,
-  timeZone: TimeZoneSchema,
+export const SiteSetupInputSchema = z.pick(SiteSettingsSchema, {
+  title: true,
+  description: true,
+  language: true,
+  timeZone: true,
 })
 export type SiteSetupInput = z.infer<typeof SiteSetupInputSchema>
 

@@ -83,6 +83,8 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         created_at: now(),
         edited_at: null,
         publish_at: publishAt,
+        // Open to comments or not as the site's settings say (ADR 0074); its author may change it.
+        comments_enabled: (await app.site()).settings.commentsByDefault ? 1 : 0,
       })
       // Its subscribers get it by email (ADR 0037), from the job queue; now or at its time.
       if (status === 'published') {

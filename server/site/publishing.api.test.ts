@@ -83,4 +83,28 @@ describe.each(testDialects())('publishing and roles on %s', (dialect) => {
     await send('PUT', '/api/site/settings', bearer(suite.owner), DEFAULT_SITE_SETTINGS)
     await publishPost(suite.t, suite.rita, { postTitle: 'Everyone again' })
   })
+  test('a new post takes comments or not as the site says; its author may open them', async () => {
+    const closed = { ...DEFAULT_SITE_SETTINGS, commentsByDefault: false }
+    expect((await send('PUT', '/api/site/settings', bearer(suite.owner), closed)).statusCode).toBe(
+      200,
+    )
+    const postId = await publishPost(suite.t, suite.rita, { postTitle: 'Quiet by default' })
+    const read = PostSchema.parse((await send('GET', `/api/post/${postId}`)).json())
+    expect(read.commentsEnabled).toBe(false)
+    const comment = await send('POST', '/api/comment', bearer(suite.edna), {
+      postId,
+      comment: 'Hi',
+    })
+    expect(comment.statusCode).toBe(403)
+    const opened = await send('PUT', `/api/post/${postId}/comments-enabled`, bearer(suite.rita), {
+      enabled: true,
+    })
+    expect(opened.statusCode).toBe(200)
+    await commentOn(suite.t, suite.edna, { postId, comment: 'Now we talk' })
+    await send('PUT', '/api/site/settings', bearer(suite.owner), DEFAULT_SITE_SETTINGS)
+    const open = await publishPost(suite.t, suite.rita, { postTitle: 'Open by default' })
+    expect(
+      PostSchema.parse((await send('GET', `/api/post/${open}`)).json()).commentsEnabled,
+    ).not.toBe(false)
+  })
 })
