@@ -10,6 +10,7 @@ import type { Revision } from '../contract/revisions'
 import type { ViewBeacon } from '../contract/stats'
 import type { ModerationReport, Suspension } from '../contract/moderation'
 import { DEFAULT_SITE_SETTINGS, type Role, type Site } from '../contract/site'
+import { type ManagedPage, PRIVACY_PAGE_START, PRIVACY_SLUG } from '../contract/site-pages'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
 import { slugify } from '../contract/slug'
@@ -72,10 +73,32 @@ export interface MockStore {
   site: Site
   /** The staff by email, as the server's `staff` rows (the owner one of them). */
   staff: Map<string, { uid: string; role: Role; since: string }>
+  /** The site's pages (ADR 0075), with the HTML the renderer made: the privacy page at first. */
+  pages: (ManagedPage & { bodyHtml: string; bodyText: string })[]
 }
 
 /** A site that is set up, with the defaults: what most tests read. */
 const setUpSite = (): Site => ({ settings: { ...DEFAULT_SITE_SETTINGS }, setUp: true })
+
+/** A page as the store keeps it: its Markdown rendered as the server renders it. */
+export function storedPage(page: ManagedPage): MockStore['pages'][number] {
+  const { html, text } = renderMarkdown(page.body)
+  return { ...page, bodyHtml: html, bodyText: text }
+}
+
+/** Every site starts with its privacy page (migration 032). */
+const startingPages = () => [
+  storedPage({
+    id: 'privacy-page',
+    slug: PRIVACY_SLUG,
+    ...PRIVACY_PAGE_START,
+    status: 'published',
+    showInNavigation: false,
+    navOrder: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  }),
+]
 
 /** Someone on another server, and the posts their server would deliver (marked `remote`). */
 export interface MockRemoteAccount {
@@ -109,6 +132,7 @@ export const store: MockStore = {
   remoteReplies: [],
   site: setUpSite(),
   staff: new Map(),
+  pages: startingPages(),
 }
 
 export function resetStore(): void {
@@ -136,6 +160,7 @@ export function resetStore(): void {
   store.remoteReplies = []
   store.site = setUpSite()
   store.staff = new Map()
+  store.pages = startingPages()
 }
 
 let counter = 0
