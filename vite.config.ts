@@ -141,7 +141,7 @@ function serviceWorker() {
     registerType: 'prompt',
     // The app registers it after taking the page over; nothing is added to index.html.
     injectRegister: false,
-    // public/manifest.webmanifest, linked by index.html.
+    // The server makes /manifest.webmanifest from the site's settings (server/site/manifest.ts).
     manifest: false,
     workbox: {
       globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],

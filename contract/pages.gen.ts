@@ -23,6 +23,7 @@ export const CLIENT_PAGE_PATHS = [
   '/reset-password',
   '/search',
   '/settings/pages',
+  '/setup',
   '/stats',
   '/status',
   '/subscriptions',

@@ -1,9 +1,12 @@
 // The install checks Lighthouse and Chromium make of the web app manifest (docs/decisions/0040),
-// held without a browser: the fields, the icons' real sizes, and the template's links.
+// held without a browser: the fields, the icons' real sizes, and the template's links. The
+// server makes it from the site's settings (server/site/manifest.ts, ADR 0074).
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
+import { DEFAULT_SITE_SETTINGS } from '../contract/site'
+import { webManifest } from '../server/site/manifest'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const PUBLIC = path.join(ROOT, 'public')
@@ -15,15 +18,8 @@ interface Icon {
   purpose: string
 }
 
-const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'manifest.webmanifest'), 'utf8')) as {
-  name: string
-  short_name: string
-  start_url: string
-  display: string
-  theme_color: string
-  background_color: string
-  icons: Icon[]
-}
+const manifest: ReturnType<typeof webManifest> & { icons: Icon[] } =
+  webManifest(DEFAULT_SITE_SETTINGS)
 
 test('the manifest names the app, opens standalone at the feed and has its colours', () => {
   expect(manifest).toMatchObject({
@@ -51,4 +47,21 @@ test('the template every page is made from links the manifest and both theme col
   expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />')
   expect(html).toMatch(/name="theme-color"[^>]*media="\(prefers-color-scheme: light\)"/)
   expect(html).toMatch(/name="theme-color"[^>]*media="\(prefers-color-scheme: dark\)"/)
+})
+
+test("a site's own name, cut for the home screen, its language and direction", () => {
+  const named = webManifest({
+    ...DEFAULT_SITE_SETTINGS,
+    title: 'Notes from the Field',
+    description: '',
+    language: 'ar',
+  })
+  expect(named).toMatchObject({
+    name: 'Notes from the Field',
+    short_name: 'Notes from …',
+    description: 'Notes from the Field',
+    lang: 'ar',
+    dir: 'rtl',
+  })
+  expect(named.short_name).toHaveLength(12)
 })

@@ -10,6 +10,7 @@ import type { RenderedPage, ServerRenderer } from '../contract/server-render'
 import { AppProviders } from './app-providers'
 import { setServerTransport } from './lib/http'
 import { createQueryClient } from './lib/query-client'
+import { siteQueries } from './entities/site/queries'
 import { createAppRouter } from './router'
 
 /** Resolves once no query is fetching (the post's comments start beside it, unawaited). */
@@ -66,6 +67,10 @@ export const renderPage: ServerRenderer['renderPage'] = async (url, transport, p
   const queryClient = createQueryClient()
   const history = createMemoryHistory({ initialEntries: [url] })
   const router = createAppRouter(queryClient, history, { serverRender: true, publicUrl })
+  // The site's settings before anything is drawn: every head and the header name the site, and
+  // the page carries them, so the browser never asks (docs/decisions/0074). The header's own
+  // query asks for them where no server drew the page.
+  await queryClient.query(siteQueries.site()).catch(() => undefined)
   await router.load()
   await queriesSettled(queryClient)
   const html = await renderWhole(() =>

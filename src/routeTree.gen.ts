@@ -32,6 +32,7 @@ import { Route as AuthManagePostsRouteImport } from './routes/_auth/managePosts'
 import { Route as AuthModerationRouteImport } from './routes/_auth/moderation'
 import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthSetupRouteImport } from './routes/_auth/setup'
 import { Route as AuthStatsRouteImport } from './routes/_auth/stats'
 import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
 import { Route as AuthUpdateProfileRouteImport } from './routes/_auth/update-profile'
@@ -156,6 +157,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSetupRoute = AuthSetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthStatsRoute = AuthStatsRouteImport.update({
   id: '/stats',
   path: '/stats',
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/moderation': typeof AuthModerationRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
+  '/setup': typeof AuthSetupRoute
   '/stats': typeof AuthStatsRoute
   '/subscriptions': typeof AuthSubscriptionsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
@@ -259,6 +266,7 @@ export interface FileRoutesByTo {
   '/moderation': typeof AuthModerationRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
+  '/setup': typeof AuthSetupRoute
   '/stats': typeof AuthStatsRoute
   '/subscriptions': typeof AuthSubscriptionsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
@@ -294,6 +302,7 @@ export interface FileRoutesById {
   '/_auth/moderation': typeof AuthModerationRoute
   '/_auth/new-post': typeof AuthNewPostRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/setup': typeof AuthSetupRoute
   '/_auth/stats': typeof AuthStatsRoute
   '/_auth/subscriptions': typeof AuthSubscriptionsRoute
   '/_auth/update-profile': typeof AuthUpdateProfileRoute
@@ -329,6 +338,7 @@ export interface FileRouteTypes {
     | '/moderation'
     | '/new-post'
     | '/profile'
+    | '/setup'
     | '/stats'
     | '/subscriptions'
     | '/update-profile'
@@ -362,6 +372,7 @@ export interface FileRouteTypes {
     | '/moderation'
     | '/new-post'
     | '/profile'
+    | '/setup'
     | '/stats'
     | '/subscriptions'
     | '/update-profile'
@@ -396,6 +407,7 @@ export interface FileRouteTypes {
     | '/_auth/moderation'
     | '/_auth/new-post'
     | '/_auth/profile'
+    | '/_auth/setup'
     | '/_auth/stats'
     | '/_auth/subscriptions'
     | '/_auth/update-profile'
@@ -595,6 +607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/setup': {
+      id: '/_auth/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof AuthSetupRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/stats': {
       id: '/_auth/stats'
       path: '/stats'
@@ -666,6 +685,7 @@ interface AuthRouteChildren {
   AuthModerationRoute: typeof AuthModerationRoute
   AuthNewPostRoute: typeof AuthNewPostRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthSetupRoute: typeof AuthSetupRoute
   AuthStatsRoute: typeof AuthStatsRoute
   AuthSubscriptionsRoute: typeof AuthSubscriptionsRoute
   AuthUpdateProfileRoute: typeof AuthUpdateProfileRoute
@@ -679,6 +699,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthModerationRoute: AuthModerationRoute,
   AuthNewPostRoute: AuthNewPostRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthSetupRoute: AuthSetupRoute,
   AuthStatsRoute: AuthStatsRoute,
   AuthSubscriptionsRoute: AuthSubscriptionsRoute,
   AuthUpdateProfileRoute: AuthUpdateProfileRoute,

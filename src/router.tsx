@@ -29,7 +29,7 @@ export function createAppRouter(
   history?: RouterHistory,
   { serverRender = false, publicUrl = clientConfig.publicUrl } = {},
 ) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: {
       queryClient,
@@ -51,7 +51,24 @@ export function createAppRouter(
     // Screens without an error screen of their own (a failed code chunk, a render error).
     defaultErrorComponent: RouteError,
   })
+  // The site's name or words changed (a save, or settings that came after a page the server did
+  // not draw): every head names it again. Only then: invalidating reloads the screen's data.
+  if (!serverRender) {
+    let named = headFacts(cachedSiteSettings(queryClient))
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return
+      const now = headFacts(cachedSiteSettings(queryClient))
+      if (now === named) return
+      named = now
+      void router.invalidate()
+    })
+  }
+  return router
 }
+
+/** What of the settings a head says, as one string to compare. */
+const headFacts = (settings: { title: string; description: string; language: string }) =>
+  JSON.stringify([settings.title, settings.description, settings.language])
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -49,6 +49,10 @@ describe.each(testDialects())('on %s', (dialect) => {
       'grace@quill.test',
       'theo@quill.test',
     ])
+    // Ada owns the demo site: nobody is asked to set it up.
+    const staff = await t.app.database.db.selectFrom('staff').select(['email', 'role']).execute()
+    expect(staff).toEqual([{ email: 'ada@quill.test', role: 'owner' }])
+    expect((await t.app.site()).setUp).toBe(true)
     for (const user of result.users) {
       const record = await t.app.identity.auth.getUserByEmail(user.email)
       expect(record).toMatchObject({ emailVerified: true, displayName: user.name })

@@ -14,6 +14,7 @@ import { imageUrl } from '../images/storage'
 import type { AuthUser } from '../auth/auth-user'
 import { insertPost } from '../posts/post-repository'
 import { saveProfile } from '../profiles/profile-repository'
+import { takeOwnership } from '../site/site-repository'
 
 const SEEDED_KEY = 'seeded'
 const HOUR_MS = 60 * 60 * 1000
@@ -89,6 +90,9 @@ export async function seedDemoContent(app: FastifyInstance): Promise<SeedResult>
     return true
   })
   if (!claimed) return { seeded: false, reason: 'already-seeded' }
+  // The demo site is Ada's (ADR 0074): she finds Settings in her menu, nobody is asked to set
+  // it up. A site owned already (by OWNER_EMAIL's person) stays theirs.
+  if (await takeOwnership(db, userFor('ada'), undefined)) app.publicAnswersChanged()
 
   // Through the same code as POST /api/comment, so notifications follow the same rules. Comments
   // carry the seed's clock: a fresh conversation under older posts.

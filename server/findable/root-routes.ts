@@ -18,6 +18,7 @@ import { SITEMAP_URL_LIMIT, sitemapFile } from './sitemap'
 import { siteUrls } from '../../contract/site-urls'
 import { matches } from '../plugins/json-answers'
 import { route } from '../http/route'
+import { document } from '../http/route-schema'
 
 export interface FindableOptions {
   /** URLs per sitemap file (the protocol's 50,000; tests make it small to see the split). */
@@ -84,10 +85,6 @@ function conditional(
   return reply.send(body)
 }
 
-const document = (type: string, description: string) => ({
-  description,
-  content: { [type.split(';')[0] ?? type]: { schema: z.string() } },
-})
 /** A 304: no body, no type (as `revalidated`, http/route-schema.ts, and plugins/openapi.ts). */
 const notModified = z
   .null()

@@ -29,3 +29,9 @@ export const revalidated = {
     .null()
     .describe('Not Modified: the copy whose ETag was sent in If-None-Match is still current'),
 }
+
+/** An answer that is a document, not JSON (a feed, robots.txt, the web app manifest). */
+export const document = (type: string, description: string) => ({
+  description,
+  content: { [type.split(';')[0] ?? type]: { schema: z.string() } },
+})

@@ -33,6 +33,10 @@ export const routes: Record<string, RouteSpec> = {
     request: asCaller('GET', '/api/site'),
     expect: everyone(200),
   },
+  'GET /manifest.webmanifest': {
+    request: asCaller('GET', '/manifest.webmanifest'),
+    expect: everyone(200),
+  },
   'GET /api/site/me': {
     request: asCaller('GET', '/api/site/me'),
     expect: signedIn(200),

@@ -66,8 +66,14 @@ describe.each(testDialects())('the site on %s', (dialect) => {
     )
     const saved = await send('PUT', '/api/site/settings', bearer(suite.grace), renamed)
     expect(saved.statusCode, saved.body).toBe(200)
-    // Asked again at once: the kept answer went with the write.
+    // Asked again at once: the kept answer went with the write; so the manifest and the feed.
     expect((await site()).settings).toEqual(renamed)
+    const manifest = await send('GET', '/manifest.webmanifest')
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8')
+    expect(manifest.json()).toMatchObject({ name: 'Tide Tables', short_name: 'Tide Tables' })
+    const rss = (await send('GET', '/rss.xml')).body
+    expect(rss).toContain('<title>Tide Tables</title>')
+    expect(rss).toContain('<language>fr</language>')
     const audit = AuditListSchema.parse(
       (await send('GET', '/api/site/audit', bearer(suite.ada))).json(),
     )

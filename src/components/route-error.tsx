@@ -53,7 +53,7 @@ export function RouteError({ error }: ErrorComponentProps) {
         notSaved
           ? 'Not saved for offline reading'
           : unreachable
-            ? "Can't reach Quill"
+            ? `Can't reach ${router.options.context.site.name}`
             : 'This page could not be loaded'
       }
       role="alert"

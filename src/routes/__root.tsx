@@ -4,7 +4,6 @@ import { Suspense, lazy } from 'react'
 import { NotFoundPage } from '../components/not-found-page'
 import { useSession } from '../lib/auth/session'
 import { useNotificationEvents } from '../features/notifications/use-notification-events'
-import { siteQueries } from '../entities/site/queries'
 import type { RouterContext } from '../router'
 import { Footer } from './-layout/footer'
 import { Header } from './-layout/header'
@@ -15,10 +14,6 @@ import classes from './-layout/shell.module.css'
 import { Toasts } from './-layout/toasts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The site's settings, for every page's head and its header and footer (ADR 0074): drawn
-  // into the first response, so this waits for nothing then. Without them (the API down) the
-  // page still shows, with the defaults.
-  loader: ({ context }) => context.queryClient.query(siteQueries.site()).catch(() => undefined),
   // The site's own, for every screen whose route names nothing else (forms, a user's screens).
   head: ({ match }) => ({
     meta: [

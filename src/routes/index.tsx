@@ -6,12 +6,19 @@ import { LinkButton } from '../components/link-button'
 import { PostFeed } from '../features/posts/components/post-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../entities/post/queries'
+import { useSiteWaitsForOwner } from '../entities/site/use-site'
 import { homeMeta } from '../../contract/head/page-meta'
 import { routeHead } from '../lib/route-head'
 import { useSessionUser } from '../lib/auth/session'
 import type { HomeTab } from './-home-tabs'
 
 // Below the feed, and not on the first load (ADR 0018): its form code comes after the page.
+// Shown only while the site has no owner: its code comes then (ADR 0074).
+const SetupInvite = lazy(() =>
+  import('../features/site-setup/components/setup-invite').then((m) => ({
+    default: m.SetupInvite,
+  })),
+)
 const SubscribeForm = lazy(() =>
   import('../features/subscriptions/components/subscribe-form').then((m) => ({
     default: m.SubscribeForm,
@@ -44,8 +51,14 @@ function HomeScreen() {
   const [chosen, setTab] = useState<HomeTab>('latest')
   // Signed out, there are no tabs: whatever was chosen, the page is Latest.
   const tab = user !== null ? chosen : null
+  const waitsForOwner = useSiteWaitsForOwner()
   return (
     <FeedLayout title={tab === 'following' ? 'Posts you follow' : 'Latest posts'}>
+      {waitsForOwner ? (
+        <Suspense fallback={null}>
+          <SetupInvite />
+        </Suspense>
+      ) : null}
       <HomeFeed tab={tab} email={user?.email} onTabChange={setTab} />
       <Suspense fallback={null}>
         <SubscribeForm />

@@ -11,6 +11,7 @@ import { createTestQueryClient, renderApp } from '../../tests/setup/render'
 import { resetSession, signOut } from '../../tests/setup/signed-in'
 import { hydrateFirstData } from '../lib/first-data'
 import { createAppRouter } from '../router'
+import { siteQueries } from '../entities/site/queries'
 
 afterEach(() => {
   resetSession()
@@ -18,12 +19,16 @@ afterEach(() => {
   document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove()
 })
 
-/** What the server render does: the route's loaders fill a cache, written into the page. */
+/**
+ * What the server render does (src/entry-server.tsx): the site's settings and the route's
+ * loaders fill a cache, written into the page.
+ */
 async function drawOnServer(path: string) {
   const queryClient = createTestQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), {
     serverRender: true,
   })
+  await queryClient.query(siteQueries.site())
   await router.load()
   await waitFor(() => expect(queryClient.isFetching()).toBe(0))
   const block = document.createElement('script')

@@ -15,10 +15,12 @@ export const siteQueries = {
       queryFn: ({ signal }) => getSite(signal),
       staleTime: Number.POSITIVE_INFINITY,
     }),
+  /** Every signed-in person's role: asked again when roles change. */
+  roles: () => [...siteQueries.all(), 'role'] as const,
   /** The signed-in person's role; keyed by uid, so another sign-in asks again. */
   role: (uid: string) =>
     queryOptions({
-      queryKey: [...siteQueries.all(), 'role', uid] as const,
+      queryKey: [...siteQueries.roles(), uid] as const,
       queryFn: ({ signal }) => getSiteRole(signal),
       staleTime: 5 * 60_000,
     }),

@@ -2,8 +2,10 @@ import { LinkAnchor } from '../../components/link-anchor'
 import { Container, Stack, Text } from '@mantine/core'
 import { SocialLinks } from '../../components/social-links'
 import classes from './footer.module.css'
+import { useSiteSettings } from '../../entities/site/use-site'
 
 export function Footer() {
+  const site = useSiteSettings()
   return (
     <Container size="md" component="footer" py="xl">
       <div className={classes.columns}>
@@ -40,7 +42,7 @@ export function Footer() {
         </Stack>
       </div>
       <Text size="xs" c="dimmed" mt="lg">
-        © Quill
+        © {site.title}
       </Text>
     </Container>
   )

@@ -18,6 +18,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle'
 import { NavItems } from './nav-items'
 import { SearchBox } from './search-box'
 import classes from './shell.module.css'
+import { useSiteSettings } from '../../entities/site/use-site'
 
 const PhoneMenu = lazy(() => import('./phone-menu'))
 
@@ -57,6 +58,7 @@ function MenuButton({
 
 export function Header() {
   const user = useSessionUser()
+  const site = useSiteSettings()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const onPostPage = pathname.startsWith('/post/')
   const [menuOpened, menu] = useDisclosure(false)
@@ -80,8 +82,8 @@ export function Header() {
       <Container size="md" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <LinkAnchor to="/" fw={700} size="lg" c="bright" underline="never">
-              Quill
+            <LinkAnchor to="/" fw={700} size="lg" c="bright" underline="never" lineClamp={1}>
+              {site.title}
             </LinkAnchor>
             {onPostPage ? (
               <Group hiddenFrom="sm">

@@ -12,6 +12,7 @@ import { PASSWORD_MIN, PASSWORD_RULE } from '../password-rule'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/PasswordInput.css'
+import { useSiteSettings } from '../../../entities/site/use-site'
 
 const USED_OR_EXPIRED = 'This link was used already or has expired.'
 
@@ -28,6 +29,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /** A verification link: applied once on arrival (a code works once), then said plainly. */
 export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
+  const site = useSiteSettings()
   const verify = useMutation({ mutationFn: () => verifyEmailByLink(oobCode) })
   const started = useRef(false)
   const { mutate } = verify
@@ -51,7 +53,7 @@ export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
   return (
     <Panel title="Email verified">
       <Text>Your email address is verified: you can write posts now.</Text>
-      <LinkAnchor to="/">Go to Quill</LinkAnchor>
+      <LinkAnchor to="/">Go to {site.title}</LinkAnchor>
     </Panel>
   )
 }

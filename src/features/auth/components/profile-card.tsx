@@ -4,12 +4,14 @@ import { LinkAnchor } from '../../../components/link-anchor'
 import { SocialLinks } from '../../../components/social-links'
 import type { SessionUser } from '../../../lib/auth/session'
 import '@mantine/core/styles/Card.css'
+import { useSiteSettings } from '../../../entities/site/use-site'
 
 /**
  * The profile screen of spec §2: name, email, a link to update them, placeholder text, icons;
  * and, once their author page is read, what readers see of them: handle, bio, the page itself.
  */
 export function ProfileCard({ user, author }: { user: SessionUser; author?: Author | undefined }) {
+  const site = useSiteSettings()
   const name = user.displayName ?? user.email
   const handle = author?.handle ?? null
   const bio = author?.bio.trim() ?? ''
@@ -36,8 +38,8 @@ export function ProfileCard({ user, author }: { user: SessionUser; author?: Auth
           </Text>
         ) : null}
         <Text ta="center" size="sm">
-          Writer and reader on Quill. Posts, comments and notifications live here; the rest of the
-          story is yet to be written.
+          Writer and reader on {site.title}. Posts, comments and notifications live here; the rest
+          of the story is yet to be written.
         </Text>
         <SocialLinks />
         <Group justify="center">

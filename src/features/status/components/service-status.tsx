@@ -5,6 +5,7 @@ import { statusQueries } from '../queries'
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/List.css'
 import '@mantine/core/styles/ThemeIcon.css'
+import { useSiteSettings } from '../../../entities/site/use-site'
 
 const DATABASES: Record<Health['database']['dialect'], string> = {
   sqlite: 'SQLite',
@@ -39,18 +40,19 @@ function Part({ name, ok, detail }: { name: string; ok: boolean; detail: string 
 export function ServiceStatus() {
   const { data } = useSuspenseQuery(statusQueries.health())
   const ok = data.status === 'ok'
+  const site = useSiteSettings()
   return (
     <>
       <Alert
         color={ok ? 'teal' : 'red'}
-        title={ok ? 'Everything is working' : 'Quill is having trouble'}
+        title={ok ? 'Everything is working' : `${site.title} is having trouble`}
         role="status"
         // The light alert's own title colour (teal or red on their tint) is under 4.5:1.
         styles={{ title: { color: 'var(--mantine-color-bright)' } }}
       >
         {ok
           ? 'Reading, writing and signing in all work.'
-          : 'Some of Quill does not work right now. This page checks again every 30 seconds.'}
+          : `Some of ${site.title} does not work right now. This page checks again every 30 seconds.`}
       </Alert>
       <List spacing="sm" center aria-label="Parts of the service">
         <Part

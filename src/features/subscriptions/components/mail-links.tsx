@@ -7,12 +7,13 @@ import { useEffect } from 'react'
 import type { SubscriptionTarget } from '../../../../contract/subscriptions'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { confirmSubscription, unsubscribeWithToken } from '../actions'
+import { useSiteSettings } from '../../../entities/site/use-site'
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/List.css'
 
 /** What a subscription brings, as a sentence's end: 'new posts by Ada', 'every new post on Quill'. */
-const targetText = (target: SubscriptionTarget) =>
-  target.authorId ? `new posts by ${target.authorName ?? 'an author'}` : 'every new post on Quill'
+const targetText = (target: SubscriptionTarget, site: string) =>
+  target.authorId ? `new posts by ${target.authorName ?? 'an author'}` : `every new post on ${site}`
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 function LinkError({ error }: { error: Error }) {
@@ -25,6 +26,7 @@ function LinkError({ error }: { error: Error }) {
 
 export function ConfirmSubscription({ token }: { token: string }) {
   const confirm = useMutation({ mutationFn: confirmSubscription })
+  const site = useSiteSettings()
   const { mutate } = confirm
   // Confirming twice is confirming once, so a second run (StrictMode, a reload) is harmless.
   useEffect(() => mutate(token), [mutate, token])
@@ -42,7 +44,7 @@ export function ConfirmSubscription({ token }: { token: string }) {
               <List>
                 {confirm.data.confirmed.map((target) => (
                   <List.Item key={target.authorId ?? ''}>
-                    {capitalised(targetText(target))}
+                    {capitalised(targetText(target, site.title))}
                   </List.Item>
                 ))}
               </List>
@@ -65,12 +67,13 @@ export function ConfirmSubscription({ token }: { token: string }) {
 
 export function UnsubscribeWithToken({ token }: { token: string }) {
   const stop = useMutation({ mutationFn: unsubscribeWithToken })
+  const site = useSiteSettings()
   return (
     <Stack maw="36rem" mx="auto" align="flex-start">
       <Title order={1}>Unsubscribe</Title>
       {stop.isSuccess ? (
         <Text role="status">
-          You are unsubscribed: no more mail for {targetText(stop.data.target)}.
+          You are unsubscribed: no more mail for {targetText(stop.data.target, site.title)}.
         </Text>
       ) : (
         <>

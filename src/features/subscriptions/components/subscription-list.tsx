@@ -5,6 +5,7 @@ import type { Subscription } from '../../../../contract/subscriptions'
 import { subscriptionQueries } from '../queries'
 import { useDeleteSubscription } from '../use-delete-subscription'
 import '@mantine/core/styles/Card.css'
+import { useSiteSettings } from '../../../entities/site/use-site'
 
 const STATE_TEXT: Record<Subscription['state'], string> = {
   confirmed: 'Confirmed',
@@ -13,7 +14,8 @@ const STATE_TEXT: Record<Subscription['state'], string> = {
 }
 
 function Target({ subscription }: { subscription: Subscription }) {
-  if (!subscription.authorId) return <Text fw={600}>Every new post on Quill</Text>
+  const site = useSiteSettings()
+  if (!subscription.authorId) return <Text fw={600}>Every new post on {site.title}</Text>
   return (
     <LinkAnchor to="/author/$authorId" params={{ authorId: subscription.authorId }} fw={600}>
       {subscription.authorName ?? 'An author'}
