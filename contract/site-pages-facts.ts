@@ -31,6 +31,8 @@ const SERVER_ROOT_NAMES = [
   'sitemap',
   'src',
   'node_modules',
+  // `GET /api/pages/navigation` is ranked above `GET /api/pages/:slug`: no page could be read.
+  'navigation',
 ] as const
 
 const screenNames = CLIENT_PAGE_PATHS.map((path) => path.split('/')[1] ?? '').filter(

@@ -3,7 +3,14 @@
 // their own table and routes, so no feed, search, mail or ActivityPub ever meets one.
 import * as z from 'zod/mini'
 import { IsoDateSchema, writtenText } from './common'
-import { PAGE_BODY_MAX, PAGE_TITLE_MAX, pageMessages, slugProblem } from './site-pages-facts'
+import {
+  PAGE_BODY_MAX,
+  PAGE_SLUG_MAX,
+  PAGE_SLUG_PATTERN,
+  PAGE_TITLE_MAX,
+  pageMessages,
+  slugProblem,
+} from './site-pages-facts'
 
 export * from './site-pages-facts'
 
@@ -12,12 +19,11 @@ export type PageStatus = z.infer<typeof PageStatusSchema>
 
 const SlugSchema = z.string().check(
   z.trim(),
-  z.superRefine((slug, context) => {
-    const problem = slugProblem(slug)
-    if (problem) context.addIssue({ code: 'custom', message: problem, input: slug })
-  }),
+  z.maxLength(PAGE_SLUG_MAX, pageMessages.slugInvalid),
+  z.regex(PAGE_SLUG_PATTERN, pageMessages.slugInvalid),
+  z.refine((slug) => slugProblem(slug) === null, pageMessages.slugReserved),
   z.describe(
-    'Lower-case words joined by hyphens; one that names a screen or a server route answers 400.',
+    `The page's address, \`/{slug}\`: any other form answers 400 "${pageMessages.slugInvalid}"; one that names a screen or a server route, 400 "${pageMessages.slugReserved}".`,
   ),
 )
 

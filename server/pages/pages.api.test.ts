@@ -78,13 +78,9 @@ describe.each(testDialects())('pages on %s', (dialect) => {
       { slug: 'colophon', title: 'Colophon' },
     ])
     expect((await send('DELETE', `/api/site/pages/${draft.id}`, suite.ed)).statusCode).toBe(403)
-    expect((await send('DELETE', `/api/site/pages/${draft.id}`, suite.grace)).statusCode).toBe(
-      204,
-    )
+    expect((await send('DELETE', `/api/site/pages/${draft.id}`, suite.grace)).statusCode).toBe(204)
     expect((await send('GET', '/api/pages/colophon')).statusCode).toBe(404)
-    expect((await send('DELETE', `/api/site/pages/${draft.id}`, suite.grace)).statusCode).toBe(
-      404,
-    )
+    expect((await send('DELETE', `/api/site/pages/${draft.id}`, suite.grace)).statusCode).toBe(404)
   })
 
   test('a slug that names a screen or a route, or another page, is refused with its field', async () => {

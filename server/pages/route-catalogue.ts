@@ -14,7 +14,9 @@ import './tables'
 
 const pageInput = (): PageInput => ({
   title: 'Colophon',
-  slug: `colophon-${newId().toLowerCase().replace(/[^a-z0-9]/g, '')}`,
+  slug: `colophon-${newId()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`,
   body: 'Set in *Quill*.',
   status: 'published',
   showInNavigation: false,

@@ -41,7 +41,8 @@ const pages: FastifyPluginAsyncZod = async (app) => {
     }
   }
   const taken = () => badRequest(pageMessages.slugTaken, { slug: pageMessages.slugTaken })
-  const privacyStays = () => badRequest(pageMessages.privacyStays, { slug: pageMessages.privacyStays })
+  const privacyStays = () =>
+    badRequest(pageMessages.privacyStays, { slug: pageMessages.privacyStays })
 
   route(app, {
     method: 'GET',
@@ -86,7 +87,7 @@ const pages: FastifyPluginAsyncZod = async (app) => {
     rateLimit: rateLimits.manage,
     tag: 'pages',
     summary: 'Write a new page, published at `/{slug}` or kept as a draft',
-    description: `A slug another page has, or that names one of the site’s screens or routes, answers 400 with the field's message ("${pageMessages.slugReserved}").`,
+    description: `A slug another page has answers 400 "${pageMessages.slugTaken}"; one that names a screen or a route, 400 "${pageMessages.slugReserved}".`,
     body: PageInputSchema,
     response: { 201: ManagedPageSchema },
     handler: async (request, reply) => {
@@ -104,7 +105,7 @@ const pages: FastifyPluginAsyncZod = async (app) => {
     rateLimit: rateLimits.manage,
     tag: 'pages',
     summary: 'Change a page: its title, slug, text, whether it is published or in the navigation',
-    description: `The privacy page keeps its slug and stays published (400: "${pageMessages.privacyStays}").`,
+    description: `A slug another page has answers 400 "${pageMessages.slugTaken}"; one that names a screen or a route, 400 "${pageMessages.slugReserved}". The privacy page keeps its slug and stays published (400 "${pageMessages.privacyStays}").`,
     params: IdParamsSchema,
     body: PageInputSchema,
     response: { 200: ManagedPageSchema },
@@ -126,6 +127,7 @@ const pages: FastifyPluginAsyncZod = async (app) => {
     rateLimit: rateLimits.manage,
     tag: 'pages',
     summary: 'Delete a page (the privacy page is edited, never deleted)',
+    description: `The privacy page answers 400 "${pageMessages.privacyStays}".`,
     params: IdParamsSchema,
     response: { 204: z.null() },
     errors: [404],

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import { PRIVACY_PAGE_START, PRIVACY_SLUG } from '../../../contract/site-pages'
 import { renderMarkdown } from '../../../markdown/render'
-import { newId } from '../../ids'
 
 // The site's pages (ADR 0075): their own table, not posts', so nothing that reads posts (the
 // feed, search, RSS, mails, ActivityPub) can meet one. The body is kept as Markdown and as the
@@ -28,7 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await (db as Kysely<{ pages: Record<string, unknown> }>)
     .insertInto('pages')
     .values({
-      id: newId(),
+      // Its own id, as its own slug: one row every installation has.
+      id: PRIVACY_SLUG,
       slug: PRIVACY_SLUG,
       title: PRIVACY_PAGE_START.title,
       body: PRIVACY_PAGE_START.body,

@@ -7,7 +7,8 @@ import { pageQueries } from '../../entities/page/queries'
 import { snapshotQueries } from '../../lib/optimistic'
 import { createPage, deletePage, updatePage } from './writes'
 
-type Change = { kind: 'create'; input: PageInput } | { kind: 'update'; id: string; input: PageInput }
+type Change =
+  { kind: 'create'; input: PageInput } | { kind: 'update'; id: string; input: PageInput }
 
 const PENDING_ID = 'pending-page'
 

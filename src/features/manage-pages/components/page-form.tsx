@@ -11,6 +11,8 @@ import {
 import { slugify } from '../../../../contract/slug'
 import { ApiError, fieldErrors } from '../../../lib/api-error'
 import { inputOf, usePageWrites } from '../use-page-writes'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Switch.css'
 
 const FIELDS = ['title', 'slug', 'body'] as const

@@ -64,9 +64,7 @@ export function PagesScreen({ editor }: { editor?: PageTextEditor }) {
                     <Badge variant="light" color={page.status === 'published' ? 'green' : 'gray'}>
                       {page.status === 'published' ? 'Published' : 'Draft'}
                     </Badge>
-                    {page.showInNavigation ? (
-                      <Badge variant="outline">In navigation</Badge>
-                    ) : null}
+                    {page.showInNavigation ? <Badge variant="outline">In navigation</Badge> : null}
                   </Group>
                   {page.status === 'published' ? (
                     <LinkAnchor to="/$pageSlug" params={{ pageSlug: page.slug }} size="sm">
