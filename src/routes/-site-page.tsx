@@ -33,7 +33,7 @@ export function sitePageHead(site: SiteHead, page: Page | undefined, status: str
 export function SitePage({ slug }: { slug: string }) {
   const { data: page } = useSuspenseQuery(pageQueries.page(slug))
   return (
-    <Stack component="article" maw={680} gap="md">
+    <Stack component="article" maw="46rem" w="100%" mx="auto" gap="md">
       <Title order={1}>{page.title}</Title>
       <PostBody html={page.bodyHtml} />
     </Stack>

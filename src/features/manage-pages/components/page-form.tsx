@@ -104,28 +104,31 @@ export function PageForm({ page, editor, onDone }: PageFormProps) {
             {failure}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+        {/* Cancel apart from the two that send: on a phone the pair wraps as one. */}
+        <Group justify="space-between" gap="xs">
+          <Button variant="subtle" onClick={onDone}>
             Cancel
           </Button>
-          {page ? (
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          ) : (
-            <>
-              <Button
-                variant="default"
-                loading={save.isPending}
-                onClick={() => void submit('draft')()}
-              >
-                Save draft
-              </Button>
+          <Group gap="xs" wrap="nowrap" ml="auto">
+            {page ? (
               <Button type="submit" loading={save.isPending}>
-                Publish
+                Save
               </Button>
-            </>
-          )}
+            ) : (
+              <>
+                <Button
+                  variant="default"
+                  loading={save.isPending}
+                  onClick={() => void submit('draft')()}
+                >
+                  Save draft
+                </Button>
+                <Button type="submit" loading={save.isPending}>
+                  Publish
+                </Button>
+              </>
+            )}
+          </Group>
         </Group>
       </Stack>
     </form>
