@@ -2,22 +2,11 @@
 // page shown in the navigation at Settings → Pages; a visitor's first response for it is the
 // page drawn with its own head, before any script; it is in the sitemap and not a post (not in
 // RSS or the feed). The page is deleted at the end, so a run leaves the site as it found it.
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { OWNER_EMAIL } from '../../playwright.config'
 import { parseHead } from '../setup/head-tags'
 import { appTookOver } from './support/app'
-import { type TestUser, createUser, signIn } from './support/auth'
-
-/** The stack's owner: made once per emulator, signed in as such after. */
-async function owner(request: APIRequestContext): Promise<TestUser> {
-  const password = 'correct-horse-battery'
-  try {
-    return await createUser(request, { email: OWNER_EMAIL, password, displayName: 'Olive' })
-  } catch {
-    // Made by an earlier spec or run: the same account.
-    return { uid: '', email: OWNER_EMAIL, password, displayName: 'Olive' }
-  }
-}
+import { fixedAccount, signIn } from './support/auth'
 
 test('the owner publishes an About page; a visitor gets it drawn, in the sitemap, not in the feed', async ({
   page,
@@ -27,7 +16,9 @@ test('the owner publishes an About page; a visitor gets it drawn, in the sitemap
   const stamp = Date.now().toString(36)
   const slug = `about-${stamp}`
   const word = `tidewrack${stamp}`
-  await signIn(page, await owner(request), { redirect: '/settings/pages' })
+  await signIn(page, await fixedAccount(request, OWNER_EMAIL, 'Olive'), {
+    redirect: '/settings/pages',
+  })
   await expect(page).toHaveURL(/\/settings\/pages$/)
   await appTookOver(page)
 
