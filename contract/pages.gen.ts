@@ -1,6 +1,7 @@
 // Written by scripts/page-paths.ts from src/routeTree.gen.ts (npm run build, npm run dev): do not edit.
 export const CLIENT_PAGE_PATHS = [
   '/',
+  '/$pageSlug',
   '/@{$handle}',
   '/auth-action',
   '/author/$authorId',
@@ -22,6 +23,7 @@ export const CLIENT_PAGE_PATHS = [
   '/register',
   '/reset-password',
   '/search',
+  '/settings/pages',
   '/setup',
   '/stats',
   '/status',

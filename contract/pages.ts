@@ -10,12 +10,21 @@ export { CLIENT_PAGE_PATHS }
 
 export type ClientPagePath = (typeof CLIENT_PAGE_PATHS)[number]
 
+/**
+ * The screens in the order a path is tried: one whose first segment is a bare parameter (a
+ * site's page, `/$pageSlug`) last, as the router ranks a static segment above a parameter, so
+ * `/login` is the login screen and not a page called "login".
+ */
+const TRIED: readonly ClientPagePath[] = [...CLIENT_PAGE_PATHS].sort(
+  (a, b) => Number(a.startsWith('/$')) - Number(b.startsWith('/$')),
+)
+
 /** The screen a path (without its query) belongs to, with its decoded parameters, or null. */
 export function matchClientPage(
   pathname: string,
 ): { path: ClientPagePath; params: Record<string, string> } | null {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1)
-  for (const path of CLIENT_PAGE_PATHS) {
+  for (const path of TRIED) {
     const full = path === '/' ? [] : path.split('/').slice(1)
     // An optional last segment (`{-$slug}`) may be left out.
     const optional = /^\{-(\$\w+)\}$/.exec(full.at(-1) ?? '')?.[1]

@@ -43,4 +43,6 @@ export const READING_CHUNKS: readonly { name: string; routeFiles: readonly strin
     ],
   },
   { name: 'post', routeFiles: ['src/routes/post.$postId.{-$slug}.tsx'] },
+  // The site's pages (docs/decisions/0075): a post's body styles come from `post`.
+  { name: 'page', routeFiles: ['src/routes/privacy.tsx', 'src/routes/$pageSlug.tsx'] },
 ]

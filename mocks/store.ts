@@ -10,6 +10,7 @@ import type { Revision } from '../contract/revisions'
 import type { ViewBeacon } from '../contract/stats'
 import type { ModerationReport, Suspension } from '../contract/moderation'
 import { DEFAULT_SITE_SETTINGS, type Invitation, type Role, type Site } from '../contract/site'
+import { type ManagedPage, PRIVACY_PAGE_START, PRIVACY_SLUG } from '../contract/site-pages'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
 import { slugify } from '../contract/slug'
@@ -74,10 +75,32 @@ export interface MockStore {
   staff: Map<string, { uid: string; role: Role; since: string }>
   /** The invitations to the staff that stand, newest first (the mock's token is the id). */
   invitations: Invitation[]
+  /** The site's pages (ADR 0075), with the HTML the renderer made: the privacy page at first. */
+  pages: (ManagedPage & { bodyHtml: string; bodyText: string })[]
 }
 
 /** A site that is set up, with the defaults: what most tests read. */
 const setUpSite = (): Site => ({ settings: { ...DEFAULT_SITE_SETTINGS }, setUp: true })
+
+/** A page as the store keeps it: its Markdown rendered as the server renders it. */
+export function storedPage(page: ManagedPage): MockStore['pages'][number] {
+  const { html, text } = renderMarkdown(page.body)
+  return { ...page, bodyHtml: html, bodyText: text }
+}
+
+/** Every site starts with its privacy page (migration 032). */
+const startingPages = () => [
+  storedPage({
+    id: 'privacy-page',
+    slug: PRIVACY_SLUG,
+    ...PRIVACY_PAGE_START,
+    status: 'published',
+    showInNavigation: false,
+    navOrder: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  }),
+]
 
 /** Someone on another server, and the posts their server would deliver (marked `remote`). */
 export interface MockRemoteAccount {
@@ -112,6 +135,7 @@ export const store: MockStore = {
   site: setUpSite(),
   staff: new Map(),
   invitations: [],
+  pages: startingPages(),
 }
 
 export function resetStore(): void {
@@ -140,6 +164,7 @@ export function resetStore(): void {
   store.site = setUpSite()
   store.staff = new Map()
   store.invitations = []
+  store.pages = startingPages()
 }
 
 let counter = 0

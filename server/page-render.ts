@@ -12,6 +12,7 @@ import { titled } from '../contract/head/page-meta'
 import { escapeHtml, headElements, scriptSafeJson } from './findable/head'
 import { type ResolvedPage, resolvePage } from './findable/page-meta'
 import { siteUrls } from '../contract/site-urls'
+import { RESERVED_PAGE_SLUGS } from '../contract/site-pages-facts'
 import {
   FIRST_DATA_ELEMENT_ID,
   type RenderedPage,
@@ -19,9 +20,9 @@ import {
 } from '../contract/server-render'
 
 /**
- * The public pages drawn on the server (the feed, a post, a tag, an author by uid or handle), with the route file
- * that draws each (its chunks are linked from the page). Every other page starts empty and the
- * client draws it.
+ * The public pages drawn on the server (the feed, a post, a tag, an author by uid or handle, a
+ * page the owner wrote), with the route file that draws each (its chunks are linked from the
+ * page). Every other page starts empty and the client draws it.
  */
 export const SERVER_RENDERED_PAGES = [
   { path: /^\/(\?|$)/, routeFile: 'src/routes/index.tsx' },
@@ -32,6 +33,14 @@ export const SERVER_RENDERED_PAGES = [
   { path: /^\/tag\/[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/tag.$tag.tsx' },
   { path: /^\/author\/[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/author.$authorId.tsx' },
   { path: /^\/@[^/?#]+\/?(\?|$)/, routeFile: 'src/routes/@{$handle}.tsx' },
+  // The site's pages (ADR 0075): /privacy, and a slug no screen or route has taken.
+  { path: /^\/privacy\/?(\?|$)/, routeFile: 'src/routes/privacy.tsx' },
+  {
+    path: new RegExp(
+      `^/(?!(?:${[...RESERVED_PAGE_SLUGS].join('|')})/?(?:\\?|$))[a-z0-9]+(?:-[a-z0-9]+)*/?(\\?|$)`,
+    ),
+    routeFile: 'src/routes/$pageSlug.tsx',
+  },
 ]
 
 export const serverRenderedPage = (url: string) =>

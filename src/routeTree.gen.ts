@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PageSlugRouteImport } from './routes/$pageSlug'
 import { Route as AtChar123handleChar125RouteImport } from './routes/@{$handle}'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AuthActionRouteImport } from './routes/auth-action'
@@ -40,11 +41,17 @@ import { Route as AuthorAuthorIdRouteImport } from './routes/author.$authorId'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
 import { Route as AuthPostEditPostIdRouteImport } from './routes/_auth/post-edit.$postId'
 import { Route as AuthPostHistoryPostIdRouteImport } from './routes/_auth/post-history.$postId'
+import { Route as AuthSettingsPagesRouteImport } from './routes/_auth/settings.pages'
 import { Route as PostPostIdChar123SlugChar125RouteImport } from './routes/post.$postId.{-$slug}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageSlugRoute = PageSlugRouteImport.update({
+  id: '/$pageSlug',
+  path: '/$pageSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AtChar123handleChar125Route = AtChar123handleChar125RouteImport.update({
@@ -196,6 +203,11 @@ const AuthPostHistoryPostIdRoute = AuthPostHistoryPostIdRouteImport.update({
   path: '/post-history/$postId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSettingsPagesRoute = AuthSettingsPagesRouteImport.update({
+  id: '/settings/pages',
+  path: '/settings/pages',
+  getParentRoute: () => AuthRoute,
+} as any)
 const PostPostIdChar123SlugChar125Route =
   PostPostIdChar123SlugChar125RouteImport.update({
     id: '/post/$postId/{-$slug}',
@@ -205,6 +217,7 @@ const PostPostIdChar123SlugChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$pageSlug': typeof PageSlugRoute
   '/@{$handle}': typeof AtChar123handleChar125Route
   '/auth-action': typeof AuthActionRoute
   '/confirm-subscription': typeof ConfirmSubscriptionRoute
@@ -234,10 +247,12 @@ export interface FileRoutesByFullPath {
   '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/post-history/$postId': typeof AuthPostHistoryPostIdRoute
+  '/settings/pages': typeof AuthSettingsPagesRoute
   '/post/$postId/{-$slug}': typeof PostPostIdChar123SlugChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$pageSlug': typeof PageSlugRoute
   '/@{$handle}': typeof AtChar123handleChar125Route
   '/auth-action': typeof AuthActionRoute
   '/confirm-subscription': typeof ConfirmSubscriptionRoute
@@ -267,11 +282,13 @@ export interface FileRoutesByTo {
   '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/post-history/$postId': typeof AuthPostHistoryPostIdRoute
+  '/settings/pages': typeof AuthSettingsPagesRoute
   '/post/$postId/{-$slug}': typeof PostPostIdChar123SlugChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$pageSlug': typeof PageSlugRoute
   '/@{$handle}': typeof AtChar123handleChar125Route
   '/_auth': typeof AuthRouteWithChildren
   '/auth-action': typeof AuthActionRoute
@@ -302,12 +319,14 @@ export interface FileRoutesById {
   '/tag/$tag': typeof TagTagRoute
   '/_auth/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/_auth/post-history/$postId': typeof AuthPostHistoryPostIdRoute
+  '/_auth/settings/pages': typeof AuthSettingsPagesRoute
   '/post/$postId/{-$slug}': typeof PostPostIdChar123SlugChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$pageSlug'
     | '/@{$handle}'
     | '/auth-action'
     | '/confirm-subscription'
@@ -337,10 +356,12 @@ export interface FileRouteTypes {
     | '/tag/$tag'
     | '/post-edit/$postId'
     | '/post-history/$postId'
+    | '/settings/pages'
     | '/post/$postId/{-$slug}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$pageSlug'
     | '/@{$handle}'
     | '/auth-action'
     | '/confirm-subscription'
@@ -370,10 +391,12 @@ export interface FileRouteTypes {
     | '/tag/$tag'
     | '/post-edit/$postId'
     | '/post-history/$postId'
+    | '/settings/pages'
     | '/post/$postId/{-$slug}'
   id:
     | '__root__'
     | '/'
+    | '/$pageSlug'
     | '/@{$handle}'
     | '/_auth'
     | '/auth-action'
@@ -404,11 +427,13 @@ export interface FileRouteTypes {
     | '/tag/$tag'
     | '/_auth/post-edit/$postId'
     | '/_auth/post-history/$postId'
+    | '/_auth/settings/pages'
     | '/post/$postId/{-$slug}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PageSlugRoute: typeof PageSlugRoute
   AtChar123handleChar125Route: typeof AtChar123handleChar125Route
   AuthRoute: typeof AuthRouteWithChildren
   AuthActionRoute: typeof AuthActionRoute
@@ -438,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$pageSlug': {
+      id: '/$pageSlug'
+      path: '/$pageSlug'
+      fullPath: '/$pageSlug'
+      preLoaderRoute: typeof PageSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/@{$handle}': {
@@ -650,6 +682,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPostHistoryPostIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/settings/pages': {
+      id: '/_auth/settings/pages'
+      path: '/settings/pages'
+      fullPath: '/settings/pages'
+      preLoaderRoute: typeof AuthSettingsPagesRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/post/$postId/{-$slug}': {
       id: '/post/$postId/{-$slug}'
       path: '/post/$postId/{-$slug}'
@@ -672,6 +711,7 @@ interface AuthRouteChildren {
   AuthUpdateProfileRoute: typeof AuthUpdateProfileRoute
   AuthPostEditPostIdRoute: typeof AuthPostEditPostIdRoute
   AuthPostHistoryPostIdRoute: typeof AuthPostHistoryPostIdRoute
+  AuthSettingsPagesRoute: typeof AuthSettingsPagesRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -686,12 +726,14 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUpdateProfileRoute: AuthUpdateProfileRoute,
   AuthPostEditPostIdRoute: AuthPostEditPostIdRoute,
   AuthPostHistoryPostIdRoute: AuthPostHistoryPostIdRoute,
+  AuthSettingsPagesRoute: AuthSettingsPagesRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PageSlugRoute: PageSlugRoute,
   AtChar123handleChar125Route: AtChar123handleChar125Route,
   AuthRoute: AuthRouteWithChildren,
   AuthActionRoute: AuthActionRoute,

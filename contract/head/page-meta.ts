@@ -24,12 +24,11 @@ export function homeMeta(site: SiteHead): PageMeta {
   }
 }
 
-/** The site's own documents: public pages with one address, as a reader reaches them. */
+/**
+ * The site's own screens that are not pages the owner writes (contract/site-pages.ts): public,
+ * with one address, as a reader reaches them.
+ */
 export const SITE_PAGES = {
-  '/privacy': {
-    title: 'Privacy',
-    description: (name: string) => `What ${name} keeps about you, and what it never records.`,
-  },
   '/terms': {
     title: 'Terms of use',
     description: (name: string) => `What you agree to when you write on ${name}.`,
@@ -44,12 +43,28 @@ export type SitePagePath = keyof typeof SITE_PAGES
 
 export function sitePageMeta(site: SiteHead, path: SitePagePath): PageMeta {
   const page = SITE_PAGES[path]
+  return pageMeta(site, {
+    slug: path.slice(1),
+    title: page.title,
+    description: page.description(site.name),
+  })
+}
+
+/** What a site page's head needs of it (contract/site-pages.ts): as `GET /api/pages/:slug` answers. */
+export interface PageFacts {
+  slug: string
+  title: string
+  description: string
+}
+
+/** A page the owner wrote (About, Privacy…), at `/{slug}`: "About — Field Notes". */
+export function pageMeta(site: SiteHead, page: PageFacts): PageMeta {
   return {
     title: titled(site, page.title),
     siteName: site.name,
     cardTitle: titled(site, page.title),
-    description: page.description(site.name),
-    canonical: site.absolute(path),
+    description: page.description || site.description || site.name,
+    canonical: site.absolute(`/${page.slug}`),
     type: 'website',
     feeds: [siteFeed(site)],
   }

@@ -7,6 +7,7 @@ import { type PageMeta, type SiteHead, describe } from '../../contract/head/head
 import {
   authorMeta,
   homeMeta,
+  pageMeta,
   postMeta,
   sitePageMeta,
   tagMeta,
@@ -23,6 +24,8 @@ import { publicName } from '../profiles/public-name'
 import { HANDLE_PATTERN, normaliseHandle } from '../../contract/handle-text'
 import { uidOfHandle } from '../profiles/profile-repository'
 import { findAuthor, findPublishedPost, tagExists } from './lookups'
+import { publishedPage } from '../pages/page-repository'
+import { PAGE_SLUG_PATTERN, PRIVACY_SLUG } from '../../contract/site-pages'
 import { slugify } from '../../contract/slug'
 
 export interface ResolvedPage {
@@ -94,7 +97,14 @@ export async function resolvePage(db: Db, site: SiteHead, url: string): Promise<
       if (!author) return notFound('Author')
       return { status: 200, meta: authorMeta(site, author) }
     }
-    case '/privacy':
+    // A page the owner wrote (ADR 0075); /privacy is one, drawn by its own screen.
+    case '/$pageSlug':
+    case '/privacy': {
+      const slug = match.path === '/privacy' ? PRIVACY_SLUG : (match.params.pageSlug ?? '')
+      const page = PAGE_SLUG_PATTERN.test(slug) ? await publishedPage(db, slug) : undefined
+      if (!page) return notFound('Page')
+      return { status: 200, meta: pageMeta(site, page) }
+    }
     case '/terms':
     case '/status':
       return { status: 200, meta: sitePageMeta(site, match.path) }

@@ -37,6 +37,7 @@ const CRAWLED_PAGES: ReadonlySet<ClientPagePath> = new Set<ClientPagePath>([
   '/author/$authorId',
   '/post/$postId/{-$slug}',
   '/tag/$tag',
+  '/$pageSlug',
   '/privacy',
   '/terms',
   '/status',

@@ -1,5 +1,5 @@
-// sitemap.xml (https://www.sitemaps.org/protocol.html): the home page, every author, tag and
-// published post with its lastmod. One file holds at most 50,000 URLs; past that `/sitemap.xml`
+// sitemap.xml (https://www.sitemaps.org/protocol.html): the home page, every author, tag, page
+// and published post with its lastmod. One file holds at most 50,000 URLs; past that `/sitemap.xml`
 // is a sitemap index of `/sitemap/1.xml`, `/sitemap/2.xml`, … Parts list the home page, authors
 // and tags first, then posts oldest first, so a new post lands in the last part and the others
 // stay the same.
@@ -14,6 +14,7 @@ import {
   sitemapTags,
 } from './feed-queries'
 import { latest } from './lookups'
+import { sitemapPages } from '../pages/page-repository'
 import type { SiteUrls } from '../../contract/site-urls'
 import { escapeXml } from './xml'
 import { slugify } from '../../contract/slug'
@@ -61,9 +62,10 @@ export async function sitemapFile(
   part: number | undefined,
   limit = SITEMAP_URL_LIMIT,
 ): Promise<SitemapFile | undefined> {
-  const [authors, tags, posts, newest] = await Promise.all([
+  const [authors, tags, pages, posts, newest] = await Promise.all([
     sitemapAuthors(db),
     sitemapTags(db),
+    sitemapPages(db),
     publishedCount(db),
     lastPublishedChange(db),
   ])
@@ -74,6 +76,8 @@ export async function sitemapFile(
       lastmod: a.lastmod,
     })),
     ...tags.map((t: SitemapEntry) => ({ loc: urls.tag(t.key), lastmod: t.lastmod })),
+    // The site's pages (About, Privacy…: ADR 0075), at their own addresses.
+    ...pages.map((p) => ({ loc: urls.absolute(`/${p.slug}`), lastmod: p.lastmod })),
   ]
   const total = fixed.length + posts
   const parts = Math.ceil(total / limit)

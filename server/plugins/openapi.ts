@@ -94,6 +94,10 @@ export default fp(
             name: 'site',
             description: 'The site: its owner, settings, staff and their roles, the audit log',
           },
+          {
+            name: 'pages',
+            description: 'The site’s pages (About, Privacy…): not posts, at `/{slug}`',
+          },
           { name: 'images' },
           {
             name: 'stats',

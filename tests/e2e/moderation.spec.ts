@@ -4,19 +4,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { MODERATOR_EMAIL } from '../../playwright.config'
 import { appTookOver } from './support/app'
-import { type TestUser, createUser, signIn, signInElsewhere, uniqueEmail } from './support/auth'
+import { createUser, fixedAccount, signIn, signInElsewhere, uniqueEmail } from './support/auth'
 import { addComment, publishAndOpen } from './support/content'
 
 /** The stack's one moderator: made once per emulator, signed in as such after. */
-async function moderator(request: APIRequestContext): Promise<TestUser> {
-  const password = 'correct-horse-battery'
-  try {
-    return await createUser(request, { email: MODERATOR_EMAIL, password, displayName: 'Mo' })
-  } catch {
-    // Made by an earlier test of this run (a retry): the same account.
-    return { uid: '', email: MODERATOR_EMAIL, password, displayName: 'Mo' }
-  }
-}
+const moderator = (request: APIRequestContext) => fixedAccount(request, MODERATOR_EMAIL, 'Mo')
 
 test('a report handled by a moderator: the comment is hidden for readers and the reporter is told', async ({
   page,

@@ -68,7 +68,14 @@ const imageFiles = (files: FileList | undefined | null) =>
  * inserted by upload, paste or drop) and Preview (the server's rendering, drawn as the post page
  * draws it: docs/decisions/0023).
  */
-export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
+export function MarkdownEditor({
+  body,
+  label = 'Post text',
+}: {
+  body: GetInputPropsReturnType
+  /** The textarea's name: a site's page (Settings → Pages) calls it "Text". */
+  label?: string
+}) {
   const value = String(body.value ?? '')
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   const textarea = useRef<HTMLTextAreaElement>(null)
@@ -142,7 +149,7 @@ export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
       className={classes.editor}
     >
       <Group justify="space-between" gap="xs" wrap="wrap-reverse" className={classes.bar}>
-        <Tabs.List aria-label="Post text">
+        <Tabs.List aria-label={label}>
           <Tabs.Tab value="write">Write</Tabs.Tab>
           <Tabs.Tab value="preview">Preview</Tabs.Tab>
         </Tabs.List>
@@ -203,7 +210,7 @@ export function MarkdownEditor({ body }: { body: GetInputPropsReturnType }) {
         <Textarea
           {...body}
           ref={textarea}
-          label="Post text"
+          label={label}
           description="Markdown: **bold**, _italic_, [link](https://…), ## heading, - list, > quote, `code`. Paste or drop an image to add it, then say what it shows: ![a harbour at dawn](…)."
           required
           rows={14}

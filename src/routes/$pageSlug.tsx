@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SitePage, SitePageNotFound, loadSitePage, sitePageHead } from './-site-page'
+
+/**
+ * A page the owner wrote, at `/{slug}` (docs/decisions/0075). The router ranks every static
+ * screen (`/login`, `/privacy`) above this parameter, and no page may take a screen's slug.
+ */
+export const Route = createFileRoute('/$pageSlug')({
+  loader: ({ context: { queryClient }, params: { pageSlug } }) =>
+    loadSitePage(queryClient, pageSlug),
+  head: ({ loaderData, match }) => sitePageHead(match.context.site, loaderData, match.status),
+  notFoundComponent: SitePageNotFound,
+  component: PageSlugPage,
+})
+
+function PageSlugPage() {
+  const { pageSlug } = Route.useParams()
+  return <SitePage slug={pageSlug} />
+}
