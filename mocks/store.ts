@@ -9,7 +9,7 @@ import type { DevMail, Subscription } from '../contract/subscriptions'
 import type { Revision } from '../contract/revisions'
 import type { ViewBeacon } from '../contract/stats'
 import type { ModerationReport, Suspension } from '../contract/moderation'
-import { DEFAULT_SITE_SETTINGS, type Role, type Site } from '../contract/site'
+import { type AuditEntry, DEFAULT_SITE_SETTINGS, type Role, type Site } from '../contract/site'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
 import { slugify } from '../contract/slug'
@@ -72,6 +72,8 @@ export interface MockStore {
   site: Site
   /** The staff by email, as the server's `staff` rows (the owner one of them). */
   staff: Map<string, { uid: string; role: Role; since: string }>
+  /** What the staff changed, newest first (GET /site/audit). */
+  audit: AuditEntry[]
 }
 
 /** A site that is set up, with the defaults: what most tests read. */
@@ -109,6 +111,7 @@ export const store: MockStore = {
   remoteReplies: [],
   site: setUpSite(),
   staff: new Map(),
+  audit: [],
 }
 
 export function resetStore(): void {
@@ -136,6 +139,7 @@ export function resetStore(): void {
   store.remoteReplies = []
   store.site = setUpSite()
   store.staff = new Map()
+  store.audit = []
 }
 
 let counter = 0
