@@ -31,6 +31,7 @@ import { Route as AuthManagePostsRouteImport } from './routes/_auth/managePosts'
 import { Route as AuthModerationRouteImport } from './routes/_auth/moderation'
 import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthSetupRouteImport } from './routes/_auth/setup'
 import { Route as AuthStatsRouteImport } from './routes/_auth/stats'
 import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
@@ -39,6 +40,9 @@ import { Route as AuthorAuthorIdRouteImport } from './routes/author.$authorId'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
 import { Route as AuthPostEditPostIdRouteImport } from './routes/_auth/post-edit.$postId'
 import { Route as AuthPostHistoryPostIdRouteImport } from './routes/_auth/post-history.$postId'
+import { Route as AuthSettingsIndexRouteImport } from './routes/_auth/settings.index'
+import { Route as AuthSettingsAuditRouteImport } from './routes/_auth/settings.audit'
+import { Route as AuthSettingsStaffRouteImport } from './routes/_auth/settings.staff'
 import { Route as PostPostIdChar123SlugChar125RouteImport } from './routes/post.$postId.{-$slug}'
 
 const IndexRoute = IndexRouteImport.update({
@@ -150,6 +154,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSettingsRoute = AuthSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSetupRoute = AuthSetupRouteImport.update({
   id: '/setup',
   path: '/setup',
@@ -190,6 +199,21 @@ const AuthPostHistoryPostIdRoute = AuthPostHistoryPostIdRouteImport.update({
   path: '/post-history/$postId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSettingsIndexRoute = AuthSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthSettingsRoute,
+} as any)
+const AuthSettingsAuditRoute = AuthSettingsAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthSettingsRoute,
+} as any)
+const AuthSettingsStaffRoute = AuthSettingsStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AuthSettingsRoute,
+} as any)
 const PostPostIdChar123SlugChar125Route =
   PostPostIdChar123SlugChar125RouteImport.update({
     id: '/post/$postId/{-$slug}',
@@ -219,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/moderation': typeof AuthModerationRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
+  '/settings': typeof AuthSettingsRouteWithChildren
   '/setup': typeof AuthSetupRoute
   '/stats': typeof AuthStatsRoute
   '/subscriptions': typeof AuthSubscriptionsRoute
@@ -227,7 +252,10 @@ export interface FileRoutesByFullPath {
   '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/post-history/$postId': typeof AuthPostHistoryPostIdRoute
+  '/settings/audit': typeof AuthSettingsAuditRoute
+  '/settings/staff': typeof AuthSettingsStaffRoute
   '/post/$postId/{-$slug}': typeof PostPostIdChar123SlugChar125Route
+  '/settings/': typeof AuthSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -259,7 +287,10 @@ export interface FileRoutesByTo {
   '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/post-history/$postId': typeof AuthPostHistoryPostIdRoute
+  '/settings/audit': typeof AuthSettingsAuditRoute
+  '/settings/staff': typeof AuthSettingsStaffRoute
   '/post/$postId/{-$slug}': typeof PostPostIdChar123SlugChar125Route
+  '/settings': typeof AuthSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -285,6 +316,7 @@ export interface FileRoutesById {
   '/_auth/moderation': typeof AuthModerationRoute
   '/_auth/new-post': typeof AuthNewPostRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/settings': typeof AuthSettingsRouteWithChildren
   '/_auth/setup': typeof AuthSetupRoute
   '/_auth/stats': typeof AuthStatsRoute
   '/_auth/subscriptions': typeof AuthSubscriptionsRoute
@@ -293,7 +325,10 @@ export interface FileRoutesById {
   '/tag/$tag': typeof TagTagRoute
   '/_auth/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/_auth/post-history/$postId': typeof AuthPostHistoryPostIdRoute
+  '/_auth/settings/audit': typeof AuthSettingsAuditRoute
+  '/_auth/settings/staff': typeof AuthSettingsStaffRoute
   '/post/$postId/{-$slug}': typeof PostPostIdChar123SlugChar125Route
+  '/_auth/settings/': typeof AuthSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -319,6 +354,7 @@ export interface FileRouteTypes {
     | '/moderation'
     | '/new-post'
     | '/profile'
+    | '/settings'
     | '/setup'
     | '/stats'
     | '/subscriptions'
@@ -327,7 +363,10 @@ export interface FileRouteTypes {
     | '/tag/$tag'
     | '/post-edit/$postId'
     | '/post-history/$postId'
+    | '/settings/audit'
+    | '/settings/staff'
     | '/post/$postId/{-$slug}'
+    | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -359,7 +398,10 @@ export interface FileRouteTypes {
     | '/tag/$tag'
     | '/post-edit/$postId'
     | '/post-history/$postId'
+    | '/settings/audit'
+    | '/settings/staff'
     | '/post/$postId/{-$slug}'
+    | '/settings'
   id:
     | '__root__'
     | '/'
@@ -384,6 +426,7 @@ export interface FileRouteTypes {
     | '/_auth/moderation'
     | '/_auth/new-post'
     | '/_auth/profile'
+    | '/_auth/settings'
     | '/_auth/setup'
     | '/_auth/stats'
     | '/_auth/subscriptions'
@@ -392,7 +435,10 @@ export interface FileRouteTypes {
     | '/tag/$tag'
     | '/_auth/post-edit/$postId'
     | '/_auth/post-history/$postId'
+    | '/_auth/settings/audit'
+    | '/_auth/settings/staff'
     | '/post/$postId/{-$slug}'
+    | '/_auth/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -575,6 +621,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/settings': {
+      id: '/_auth/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthSettingsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/setup': {
       id: '/_auth/setup'
       path: '/setup'
@@ -631,6 +684,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPostHistoryPostIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/settings/': {
+      id: '/_auth/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthSettingsIndexRouteImport
+      parentRoute: typeof AuthSettingsRoute
+    }
+    '/_auth/settings/audit': {
+      id: '/_auth/settings/audit'
+      path: '/audit'
+      fullPath: '/settings/audit'
+      preLoaderRoute: typeof AuthSettingsAuditRouteImport
+      parentRoute: typeof AuthSettingsRoute
+    }
+    '/_auth/settings/staff': {
+      id: '/_auth/settings/staff'
+      path: '/staff'
+      fullPath: '/settings/staff'
+      preLoaderRoute: typeof AuthSettingsStaffRouteImport
+      parentRoute: typeof AuthSettingsRoute
+    }
     '/post/$postId/{-$slug}': {
       id: '/post/$postId/{-$slug}'
       path: '/post/$postId/{-$slug}'
@@ -641,11 +715,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthSettingsRouteChildren {
+  AuthSettingsAuditRoute: typeof AuthSettingsAuditRoute
+  AuthSettingsStaffRoute: typeof AuthSettingsStaffRoute
+  AuthSettingsIndexRoute: typeof AuthSettingsIndexRoute
+}
+
+const AuthSettingsRouteChildren: AuthSettingsRouteChildren = {
+  AuthSettingsAuditRoute: AuthSettingsAuditRoute,
+  AuthSettingsStaffRoute: AuthSettingsStaffRoute,
+  AuthSettingsIndexRoute: AuthSettingsIndexRoute,
+}
+
+const AuthSettingsRouteWithChildren = AuthSettingsRoute._addFileChildren(
+  AuthSettingsRouteChildren,
+)
+
 interface AuthRouteChildren {
   AuthManagePostsRoute: typeof AuthManagePostsRoute
   AuthModerationRoute: typeof AuthModerationRoute
   AuthNewPostRoute: typeof AuthNewPostRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthSettingsRoute: typeof AuthSettingsRouteWithChildren
   AuthSetupRoute: typeof AuthSetupRoute
   AuthStatsRoute: typeof AuthStatsRoute
   AuthSubscriptionsRoute: typeof AuthSubscriptionsRoute
@@ -659,6 +750,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthModerationRoute: AuthModerationRoute,
   AuthNewPostRoute: AuthNewPostRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthSettingsRoute: AuthSettingsRouteWithChildren,
   AuthSetupRoute: AuthSetupRoute,
   AuthStatsRoute: AuthStatsRoute,
   AuthSubscriptionsRoute: AuthSubscriptionsRoute,

@@ -8,6 +8,7 @@ import { useBrowserValue } from '../../lib/hydration'
 import { BackButton, LogOutButton } from './header-buttons'
 import { HeaderAvatar } from './header-avatar'
 import { NotificationsLink } from './notifications-link'
+import { SettingsLink } from './settings-link'
 
 /** Where Login should bring the user back to: here, unless here is a sign-in screen. */
 function useLoginSearch() {
@@ -69,6 +70,7 @@ export function NavItems({
         <>
           <ReadingListLink inMenu={inMenu} />
           <NotificationsLink email={user.email} />
+          <SettingsLink uid={user.uid} />
           {/* Who is signed in, as the platforms show it: their photo or initials beside Profile,
               the name in its tooltip (a name in the row was cut to "Mira S…" at 1280 px). */}
           <LinkAnchor to="/profile" title={user.displayName ?? user.email}>
