@@ -28,12 +28,13 @@ function SettingsLayout() {
     <Stack maw="46rem" mx="auto" w="100%">
       <Title order={1}>Settings</Title>
       <AdminsOnly uid={user.uid}>
-        <Group component="nav" aria-label="Settings sections" gap="xs">
+        {/* Compact, so the four fit one row on a 390 px phone. */}
+        <Group component="nav" aria-label="Settings sections" gap={4}>
           {SECTIONS.map((section) => (
             <LinkButton
               key={section.to}
               to={section.to}
-              size="sm"
+              size="compact-sm"
               variant="subtle"
               activeOptions={{ exact: section.exact }}
               activeProps={{ variant: 'light' }}

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Card.css'
 const ACTIONS: Record<string, string> = {
   settings: 'Changed the settings',
   staff: 'Changed the staff',
-  owner: 'Ownership',
+  owner: 'Changed the ownership',
 }
 
 /** Settings → Audit log: who changed which setting or whose role, and when, newest first. */
@@ -25,7 +25,7 @@ export function AuditLog() {
   if (!log.data) return <PageLoader label="Loading the audit log" />
   if (log.data.length === 0) return <Text>Nothing has been changed yet.</Text>
   return (
-    <Stack component="ol" gap="sm" p={0} aria-label="Audit log" style={{ listStyle: 'none' }}>
+    <Stack component="ol" gap="sm" p={0} m={0} aria-label="Audit log" style={{ listStyle: 'none' }}>
       {log.data.map((entry) => (
         <Card component="li" key={entry._id} withBorder padding="sm">
           <Text size="sm">

@@ -49,7 +49,7 @@ export function StaffList({ uid }: { uid: string }) {
   }
   return (
     <>
-      <Stack component="ul" gap="sm" p={0} aria-label="Staff" style={{ listStyle: 'none' }}>
+      <Stack component="ul" gap="sm" p={0} m={0} aria-label="Staff" style={{ listStyle: 'none' }}>
         {staff.data.map((member) => (
           <Card component="li" key={member.uid} withBorder padding="sm" aria-label={member.name}>
             <Group justify="space-between" align="center" gap="sm">
@@ -78,14 +78,6 @@ export function StaffList({ uid }: { uid: string }) {
                       })
                     }
                   />
-                  {iOwn && member.role === 'administrator' ? (
-                    <Button
-                      variant="default"
-                      onClick={() => setAsked({ kind: 'handOver', member })}
-                    >
-                      Hand over ownership
-                    </Button>
-                  ) : null}
                   <Button
                     variant="subtle"
                     color="red"
@@ -94,6 +86,14 @@ export function StaffList({ uid }: { uid: string }) {
                   >
                     Remove
                   </Button>
+                  {iOwn && member.role === 'administrator' ? (
+                    <Button
+                      variant="default"
+                      onClick={() => setAsked({ kind: 'handOver', member })}
+                    >
+                      Hand over ownership
+                    </Button>
+                  ) : null}
                 </Group>
               )}
             </Group>
