@@ -7,6 +7,7 @@ export const CLIENT_PAGE_PATHS = [
   '/confirm-subscription',
   '/dev-mailbox',
   '/following',
+  '/invitation',
   '/login',
   '/managePosts',
   '/moderation',

@@ -1,7 +1,7 @@
 // The site's facts that need no schema (docs/decisions/0074): its roles, languages, limits,
 // messages and defaults. Apart from contract/site.ts so the first load, which carries no zod
 // (ADR 0018), can name the site and check a role.
-import type { Site, SiteSettings } from './site'
+import type { Publishing, Site, SiteSettings } from './site'
 
 export type { Site, SiteSettings }
 
@@ -49,6 +49,16 @@ export const siteMessages = {
   ownerOnly: 'Only the site’s owner can do this',
   notStaff: 'Only the site’s staff publish here',
   handOverTo: 'Ownership goes to an administrator',
+  contributorDrafts: 'A contributor writes drafts: an editor publishes them',
+  contributorPublished: 'A contributor cannot change a published post',
+  invitationEmail: 'Enter the email address to invite',
+  invitationNotValid: 'This invitation link is not valid',
+  invitationExpired: 'This invitation has expired: ask for a new one',
+  invitationWithdrawn: 'This invitation was withdrawn',
+  invitationUsed: 'This invitation has been used already',
+  invitationOtherEmail:
+    'This invitation is for another email address: sign in with the one it was sent to',
+  invitationOwner: 'The owner keeps the site: an invitation gives no other role',
 } as const
 
 /** An IANA time zone this runtime knows ("Europe/Paris", "UTC"). */
@@ -71,3 +81,19 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   publishing: 'everyone',
   commentsByDefault: true,
 }
+
+/**
+ * What a person may do with a post of theirs (ADR 0074): `publish` (an author, the spec's
+ * default for every verified person, and every staff role above), `draft` (a contributor: an
+ * editor publishes it), or `none` (not staff, where only the staff publish).
+ */
+export type PublishRight = 'publish' | 'draft' | 'none'
+
+export function publishRight(role: Role | null | undefined, publishing: Publishing): PublishRight {
+  if (role === 'contributor') return 'draft'
+  if (publishing === 'staff' && !role) return 'none'
+  return 'publish'
+}
+
+/** How long an invitation stands. */
+export const INVITATION_DAYS = 7

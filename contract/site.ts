@@ -93,3 +93,42 @@ export const AuditEntrySchema = z.object({
 })
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
 export const AuditListSchema = z.array(AuditEntrySchema)
+
+/** The roles an invitation or a role change may give: every one but the owner's. */
+export const GivenRoleSchema = z.enum(['administrator', 'editor', 'author', 'contributor'])
+
+/** `POST /api/site/invitations`: who, by email, and as what. */
+export const InvitationInputSchema = z.object({
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.email(siteMessages.invitationEmail),
+      z.maxLength(320, siteMessages.invitationEmail),
+    ),
+  role: GivenRoleSchema,
+})
+export type InvitationInput = z.infer<typeof InvitationInputSchema>
+
+/** An invitation that still stands, as Settings → Staff lists it. */
+export const InvitationSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: GivenRoleSchema,
+  date: IsoDateSchema,
+  expires: IsoDateSchema,
+})
+export type Invitation = z.infer<typeof InvitationSchema>
+export const InvitationListSchema = z.array(InvitationSchema)
+
+/** What `POST /api/site/invitations` answers: the invitation, and its link to pass on by hand. */
+export const InvitationCreatedSchema = z.extend(InvitationSchema, { link: z.string() })
+export type InvitationCreated = z.infer<typeof InvitationCreatedSchema>
+
+/** `POST /api/site/invitations/accept`: the token of the mailed link. */
+export const AcceptInvitationInputSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(500)),
+})
+export const AcceptedInvitationSchema = z.object({ role: RoleSchema })
+export type AcceptedInvitation = z.infer<typeof AcceptedInvitationSchema>

@@ -9,7 +9,13 @@ import type { DevMail, Subscription } from '../contract/subscriptions'
 import type { Revision } from '../contract/revisions'
 import type { ViewBeacon } from '../contract/stats'
 import type { ModerationReport, Suspension } from '../contract/moderation'
-import { type AuditEntry, DEFAULT_SITE_SETTINGS, type Role, type Site } from '../contract/site'
+import {
+  type AuditEntry,
+  DEFAULT_SITE_SETTINGS,
+  type Invitation,
+  type Role,
+  type Site,
+} from '../contract/site'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
 import { slugify } from '../contract/slug'
@@ -74,6 +80,8 @@ export interface MockStore {
   staff: Map<string, { uid: string; role: Role; since: string }>
   /** What the staff changed, newest first (GET /site/audit). */
   audit: AuditEntry[]
+  /** The invitations to the staff that stand, newest first (the mock's token is the id). */
+  invitations: Invitation[]
 }
 
 /** A site that is set up, with the defaults: what most tests read. */
@@ -112,6 +120,7 @@ export const store: MockStore = {
   site: setUpSite(),
   staff: new Map(),
   audit: [],
+  invitations: [],
 }
 
 export function resetStore(): void {
@@ -140,6 +149,7 @@ export function resetStore(): void {
   store.site = setUpSite()
   store.staff = new Map()
   store.audit = []
+  store.invitations = []
 }
 
 let counter = 0

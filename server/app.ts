@@ -26,6 +26,7 @@ import openapi from './plugins/openapi'
 import rateLimits from './plugins/rate-limit'
 import security from './plugins/security'
 import site from './plugins/site'
+import siteInvitations from './plugins/site-invitations'
 import spa from './plugins/spa'
 import stats from './plugins/stats'
 import api from './http/api'
@@ -91,6 +92,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(uploadSweep)
   // Posts by email (issue 24): confirmation and post mails, sent from the job queue.
   await fastify.register(mail)
+  await fastify.register(siteInvitations)
   await fastify.register(federation)
   await fastify.register(scheduledPosts)
   // Readers' statistics (issue 28): counted in memory, written every few seconds.

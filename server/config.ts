@@ -29,7 +29,10 @@ export type ImageStorageConfig =
  */
 export interface MailConfig {
   transport: { kind: 'smtp'; url: string } | { kind: 'dev-mailbox' } | { kind: 'none' }
+  /** MAIL_FROM as given; without it, the site's title at `no-reply@` PUBLIC_URL's host. */
   from: string
+  /** Whether `from` is MAIL_FROM's: otherwise each mail names the site as it is called now. */
+  fromGiven: boolean
   perSecond: number
   /** Confirmation mails to one domain an hour, at most (server/mail/confirmations.ts). */
   confirmationsPerDomain: number
@@ -243,7 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : identity.mode === 'emulator'
           ? { kind: 'dev-mailbox' }
           : { kind: 'none' },
-      from: e.MAIL_FROM ?? `Quill <no-reply@${new URL(publicUrl).hostname}>`,
+      from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+      fromGiven: e.MAIL_FROM !== undefined,
       perSecond: e.MAIL_PER_SECOND,
       confirmationsPerDomain: e.MAIL_CONFIRMATIONS_PER_DOMAIN,
     },

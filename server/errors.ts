@@ -35,6 +35,10 @@ export type ErrorCode =
   /** 406: an ActivityPub collection asked for as something else than JSON (issue 29). */
   | 'not_acceptable'
   | 'conflict'
+  /** 403: an invitation for another address than the caller's — their session stands. */
+  | 'other_account'
+  /** 410: what a link named was once good and no longer is (an invitation used or expired). */
+  | 'gone'
   | 'request_timeout'
   | 'payload_too_large'
   | 'uri_too_long'

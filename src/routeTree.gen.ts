@@ -27,6 +27,7 @@ import { Route as StatusRouteImport } from './routes/status'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as AuthInvitationRouteImport } from './routes/_auth/invitation'
 import { Route as AuthManagePostsRouteImport } from './routes/_auth/managePosts'
 import { Route as AuthModerationRouteImport } from './routes/_auth/moderation'
 import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
@@ -134,6 +135,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthInvitationRoute = AuthInvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthManagePostsRoute = AuthManagePostsRouteImport.update({
   id: '/managePosts',
   path: '/managePosts',
@@ -239,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/invitation': typeof AuthInvitationRoute
   '/managePosts': typeof AuthManagePostsRoute
   '/moderation': typeof AuthModerationRoute
   '/new-post': typeof AuthNewPostRoute
@@ -275,6 +282,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/invitation': typeof AuthInvitationRoute
   '/managePosts': typeof AuthManagePostsRoute
   '/moderation': typeof AuthModerationRoute
   '/new-post': typeof AuthNewPostRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/_auth/invitation': typeof AuthInvitationRoute
   '/_auth/managePosts': typeof AuthManagePostsRoute
   '/_auth/moderation': typeof AuthModerationRoute
   '/_auth/new-post': typeof AuthNewPostRoute
@@ -350,6 +359,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/unsubscribe'
     | '/verify-email'
+    | '/invitation'
     | '/managePosts'
     | '/moderation'
     | '/new-post'
@@ -386,6 +396,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/unsubscribe'
     | '/verify-email'
+    | '/invitation'
     | '/managePosts'
     | '/moderation'
     | '/new-post'
@@ -422,6 +433,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/unsubscribe'
     | '/verify-email'
+    | '/_auth/invitation'
     | '/_auth/managePosts'
     | '/_auth/moderation'
     | '/_auth/new-post'
@@ -593,6 +605,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/invitation': {
+      id: '/_auth/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof AuthInvitationRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/managePosts': {
       id: '/_auth/managePosts'
       path: '/managePosts'
@@ -732,6 +751,7 @@ const AuthSettingsRouteWithChildren = AuthSettingsRoute._addFileChildren(
 )
 
 interface AuthRouteChildren {
+  AuthInvitationRoute: typeof AuthInvitationRoute
   AuthManagePostsRoute: typeof AuthManagePostsRoute
   AuthModerationRoute: typeof AuthModerationRoute
   AuthNewPostRoute: typeof AuthNewPostRoute
@@ -746,6 +766,7 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthInvitationRoute: AuthInvitationRoute,
   AuthManagePostsRoute: AuthManagePostsRoute,
   AuthModerationRoute: AuthModerationRoute,
   AuthNewPostRoute: AuthNewPostRoute,

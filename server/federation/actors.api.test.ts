@@ -169,6 +169,8 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
       software: { name: 'quill' },
       protocols: ['activitypub'],
       usage: { users: { total: expect.any(Number) }, localPosts: 1 },
+      // The site's settings (ADR 0074): the defaults until it is named.
+      metadata: { nodeName: 'Quill', nodeDescription: 'Quill: read and write blog posts' },
     })
     expect(info.usage.users.total).toBeGreaterThanOrEqual(1)
   })

@@ -41,6 +41,7 @@ import { documentLoaders } from './document-loaders'
 import type { OutboundPolicy } from '../outbound/guard'
 import { followerCount, followerRecipients } from './remote-actors'
 import { projectRoot as root } from '../project-root'
+import { readSettings } from '../site/site-repository'
 
 const version = (
   JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
@@ -204,10 +205,13 @@ export function quillFederation(options: FederationOptions): QuillFederation {
       .selectFrom('comments')
       .select(sql<number | string>`count(*)`.as('n'))
       .executeTakeFirstOrThrow()
+    // The site's own name and words, where Mastodon and Misskey read them (ADR 0074).
+    const settings = await readSettings(db)
     return {
       software: { name: 'quill', version: parseSemVer(version), homepage: new URL(urls.home) },
       protocols: ['activitypub'],
       openRegistrations: true,
+      metadata: { nodeName: settings.title, nodeDescription: settings.description },
       usage: {
         users: { total: Number(people.n) },
         localPosts: await publishedCount(db),

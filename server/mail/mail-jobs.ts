@@ -50,6 +50,8 @@ export interface MailJobsOptions {
   mailer: Mailer
   tokens: MailTokens
   publicUrl: string
+  /** The site's name as it is now (its settings, ADR 0074): mails name it, and come from it. */
+  siteName: () => Promise<string>
   perSecond: number
   log: FastifyBaseLogger
   /** A send not finished by then is taken for dead (and its delivery with it). */
@@ -129,6 +131,7 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
       }
       const author = publicName(post.profile_name ?? post.author_name)
       const unsubscribe = unsubscribeUrl(subscription.id)
+      const site = await options.siteName()
       const mail = renderPostMail(
         {
           id: post.id,
@@ -140,11 +143,12 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
         },
         {
           publicUrl,
+          site,
           unsubscribeUrl: unsubscribe,
           reason:
             subscription.author_id === WHOLE_SITE
-              ? 'You get this because you subscribed to every new post on Quill.'
-              : `You get this because you subscribed to ${author}'s posts on Quill.`,
+              ? `You get this because you subscribed to every new post on ${site}.`
+              : `You get this because you subscribed to ${author}'s posts on ${site}.`,
         },
       )
       await pace()
@@ -152,6 +156,7 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
         await mailer.send({
           to: email,
           ...mail,
+          senderName: site,
           messageId: `<${postId}.${subscription.id}@${new URL(publicUrl).hostname}>`,
           headers: {
             'List-Id': listId(
@@ -159,6 +164,7 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
                 ? { wholeSite: true }
                 : { authorId: subscription.author_id, authorName: author },
               publicUrl,
+              site,
             ),
             'List-Unsubscribe': `<${unsubscribe}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -211,15 +217,18 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
       ),
     )
     const token = tokens.sign('confirm', JSON.stringify({ email, sentAt }))
+    const site = await options.siteName()
     const mail = renderConfirmMail({
       confirmUrl: `${publicUrl}/confirm-subscription?token=${token}`,
       targets,
+      site,
     })
     await pace()
     try {
       await mailer.send({
         to: email,
         ...mail,
+        senderName: site,
         messageId: `<confirm.${id}@${new URL(publicUrl).hostname}>`,
         headers: {},
       })

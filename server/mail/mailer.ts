@@ -14,6 +14,22 @@ export interface OutgoingMail {
   /** Stable per (post, address), so a mail client shows a rare resend as the same message. */
   messageId: string
   headers: Record<string, string>
+  /** The sender's name, the site's (ADR 0074), unless MAIL_FROM says the whole sender. */
+  senderName: string
+}
+
+/** The From of a mail: MAIL_FROM as given, or the site's name at the default address. */
+export function senderOf(config: Pick<MailConfig, 'from' | 'fromGiven'>, name: string) {
+  return config.fromGiven ? config.from : { name, address: config.from }
+}
+
+/** A From header as text: a name with anything but words and spaces is quoted (RFC 5322). */
+function fromHeader(sender: string | { name: string; address: string }): string {
+  if (typeof sender === 'string') return sender
+  const name = /^[\p{L}\p{N} ]*$/u.test(sender.name)
+    ? sender.name
+    : `"${sender.name.replace(/["\\]/g, '\\$&')}"`
+  return `${name} <${sender.address}>`
 }
 
 export interface Mailer {
@@ -43,7 +59,7 @@ export function createMailer(config: MailConfig, db: Db): Mailer {
       kind: 'smtp',
       async send(mail) {
         await smtp.sendMail({
-          from: config.from,
+          from: senderOf(config, mail.senderName),
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
@@ -61,7 +77,7 @@ export function createMailer(config: MailConfig, db: Db): Mailer {
       if (transport.kind === 'none') throw new Error('no SMTP_URL: mail cannot be sent')
       const date = new Date().toISOString()
       const headers = {
-        From: config.from,
+        From: fromHeader(senderOf(config, mail.senderName)),
         To: mail.to,
         Subject: mail.subject,
         'Message-ID': mail.messageId,

@@ -75,9 +75,9 @@ const absolute = (url: string, publicUrl: string) =>
 /** The mail of a newly published post to one subscriber. */
 export function renderPostMail(
   post: PostForMail,
-  links: { publicUrl: string; unsubscribeUrl: string; reason: string },
+  links: { publicUrl: string; site: string; unsubscribeUrl: string; reason: string },
 ): RenderedMail {
-  const { publicUrl, unsubscribeUrl, reason } = links
+  const { publicUrl, site, unsubscribeUrl, reason } = links
   const postUrl = `${publicUrl}${postPath(post.id, slugify(post.title))}`
   const cover = post.image
     ? `<p style="margin:0 0 16px"><img src="${escapeHtml(absolute(post.image, publicUrl))}" alt="" width="600" style="${STYLES.img}"></p>`
@@ -88,23 +88,23 @@ export function renderPostMail(
 <title>${escapeHtml(post.title)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5">
 <div style="max-width:600px;margin:0 auto;padding:24px 16px;background:#ffffff;color:#1a1b1e;${FONT}">
-<p style="font-size:14px;color:#666;margin:0 0 8px">${escapeHtml(post.authorName)} published on Quill</p>
+<p style="font-size:14px;color:#666;margin:0 0 8px">${escapeHtml(post.authorName)} published on ${escapeHtml(site)}</p>
 <h1 style="${STYLES.h1}"><a href="${escapeHtml(postUrl)}" style="color:#1a1b1e;text-decoration:none">${escapeHtml(post.title)}</a></h1>
 ${cover}${body}
-<p style="${STYLES.p}"><a href="${escapeHtml(postUrl)}" style="${STYLES.a}">Read it on Quill</a></p>
+<p style="${STYLES.p}"><a href="${escapeHtml(postUrl)}" style="${STYLES.a}">Read it on ${escapeHtml(site)}</a></p>
 <hr style="${STYLES.hr}">
 <p style="font-size:13px;line-height:1.5;color:#666;margin:0">${escapeHtml(reason)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#666;text-decoration:underline">Unsubscribe</a></p>
 </div></body></html>
 `
   const text = [
-    `${post.authorName} published on Quill`,
+    `${post.authorName} published on ${site}`,
     '',
     post.title,
     '='.repeat(Math.min(post.title.length, 72)),
     '',
     markdownAsText(post.body, publicUrl),
     '',
-    `Read it on Quill: ${postUrl}`,
+    `Read it on ${site}: ${postUrl}`,
     '',
     '--',
     reason,
@@ -115,9 +115,13 @@ ${cover}${body}
 }
 
 /** The confirmation mail: one link, and what it is for. */
-export function renderConfirmMail(links: { confirmUrl: string; targets: string[] }): RenderedMail {
+export function renderConfirmMail(links: {
+  confirmUrl: string
+  targets: string[]
+  site: string
+}): RenderedMail {
   const list = links.targets.join(', ')
-  const intro = `Someone (we hope you) asked to get new posts on Quill by email: ${list}.`
+  const intro = `Someone (we hope you) asked to get new posts on ${links.site} by email: ${list}.`
   const ignore = 'If it was not you, ignore this mail: nothing will be sent to you.'
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Confirm your subscription</title></head>
@@ -130,7 +134,7 @@ export function renderConfirmMail(links: { confirmUrl: string; targets: string[]
 </div></body></html>
 `
   const text = `${intro}\n\nConfirm: ${links.confirmUrl}\n\n${ignore}\n`
-  return { subject: 'Confirm your subscription to Quill', html, text }
+  return { subject: `Confirm your subscription to ${links.site}`, html, text }
 }
 
 /**
@@ -142,17 +146,21 @@ export function renderConfirmMail(links: { confirmUrl: string; targets: string[]
 export function listId(
   list: { wholeSite: true } | { authorId: string; authorName: string },
   publicUrl: string,
+  site: string,
 ): string {
   const host = new URL(publicUrl).hostname
-  if ('wholeSite' in list) return `New posts on Quill <posts.${host}>`
-  const words = list.authorName
-    .replace(/[^A-Za-z0-9' -]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 60)
+  const ascii = (text: string) =>
+    text
+      .replace(/[^A-Za-z0-9' -]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 60)
+  const siteWords = ascii(site) || 'this site'
+  if ('wholeSite' in list) return `New posts on ${siteWords} <posts.${host}>`
+  const words = ascii(list.authorName)
   const label = list.authorId
     .toLowerCase()
     .replace(/[^a-z0-9-]/g, '-')
     .slice(0, 50)
-  return `${words || 'An author'} on Quill <author-${label}.${host}>`
+  return `${words || 'An author'} on ${siteWords} <author-${label}.${host}>`
 }

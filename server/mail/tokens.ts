@@ -3,7 +3,7 @@
 // them, every instance (same TOKEN_SECRET) checks them, and none can be made without the key.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export type TokenPurpose = 'confirm' | 'unsubscribe'
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'invitation'
 
 export interface MailTokens {
   sign(purpose: TokenPurpose, payload: string): string

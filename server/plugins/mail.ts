@@ -26,6 +26,7 @@ export default fp(
       mailer,
       tokens,
       publicUrl: config.publicUrl,
+      siteName: async () => (await app.site()).settings.title,
       perSecond: config.mail.perSecond,
       confirmationsPerDomain: config.mail.confirmationsPerDomain,
       log: app.log,
@@ -41,5 +42,5 @@ export default fp(
     // After the job queue has stopped (its preClose): no send is running any more.
     app.addHook('onClose', async () => mailer.close())
   },
-  { name: 'mail', dependencies: ['config', 'database', 'jobs'] },
+  { name: 'mail', dependencies: ['config', 'database', 'jobs', 'site'] },
 )

@@ -238,10 +238,14 @@ export interface PostChanges {
  * is not written, so its edit date stays). The row changes only if it is still the author's. A
  * change of its text is also a new revision; of its status alone, not.
  */
+/**
+ * Saves a change of `current` (a row its caller may change: its author's, or an editor's, ADR
+ * 0074); the version it makes is `actorId`'s.
+ */
 export async function updatePost(
   db: Db,
   current: PostRow,
-  authorId: string,
+  actorId: string,
   changes: PostChanges,
 ): Promise<number> {
   const rendered = changes.body === current.body ? {} : renderedColumns(changes.body)
@@ -250,13 +254,13 @@ export async function updatePost(
       .updateTable('posts')
       .set({ ...changes, ...rendered, tags: JSON.stringify(changes.tags) })
       .where('id', '=', current.id)
-      .where('author_id', '=', authorId)
+      .where('author_id', '=', current.author_id)
       .executeTakeFirst()
     const updated = Number(result.numUpdatedRows)
     if (updated > 0) await indexTags(trx, { id: current.id, ...changes })
     const before = { ...current, tags: parseTags(current.tags) }
     if (updated > 0 && textChanged(before, changes)) {
-      await recordRevision(trx, current.id, changes, { authorId, at: now() })
+      await recordRevision(trx, current.id, changes, { authorId: actorId, at: now() })
     }
     return updated
   })

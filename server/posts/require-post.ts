@@ -10,7 +10,8 @@ export const postNotFound = () => notFound('Post not found')
  * and with `ownedBy` (a uid), 403 when it is someone else's, or nobody's yet (docs/decisions/0017).
  * A draft is there only for its author: without `ownedBy`, `viewer` (the caller's uid, if any)
  * must be its author, or it is a 404 as if it did not exist; so is a hidden post, unless the
- * caller is a `moderator`.
+ * caller is a `moderator`. A moderator is an editor or above (ADR 0074), who also reads drafts:
+ * an editor publishes a contributor's.
  */
 export async function requirePost(
   db: Db,
@@ -30,7 +31,12 @@ export async function requirePost(
 ): Promise<FullPostRow> {
   const row = isId(postId) ? await findPost(db, postId, viewer ?? ownedBy) : undefined
   if (!row) throw postNotFound()
-  if (ownedBy === undefined && row.status !== 'published' && row.author_id !== viewer) {
+  if (
+    ownedBy === undefined &&
+    row.status !== 'published' &&
+    row.author_id !== viewer &&
+    !moderator
+  ) {
     throw postNotFound()
   }
   // Hidden by a moderator, or its author suspended (issue 26): its author and moderators read it.

@@ -34,12 +34,12 @@ export const routes: Record<string, RouteSpec> = {
   },
   'GET /api/post/:postId': {
     // A draft of the owner's: a published post is everyone's (posts.api.test.ts), a draft is
-    // there for its author alone, and a 404 to anyone else.
+    // there for its author and the editors (who publish a contributor's), a 404 to anyone else.
     request: async (w, as) => {
       const draft = await publishPost(w.t, w.owner, { status: 'draft', postBody: '', image: '' })
       return { method: 'GET', url: `/api/post/${draft}`, headers: auth(as) }
     },
-    expect: { none: 404, other: 404, unverified: 404, owner: 200 },
+    expect: { none: 404, other: 404, unverified: 404, owner: 200, editor: 200, administrator: 200 },
   },
   'GET /api/userPost': {
     request: asCaller('GET', '/api/userPost'),
@@ -47,7 +47,8 @@ export const routes: Record<string, RouteSpec> = {
   },
   'POST /api/post': {
     request: asCaller('POST', '/api/post', () => postInput({ postTitle: 'Matrix post' })),
-    expect: { none: 401, other: 201, unverified: 403, owner: 201 },
+    // A contributor writes drafts only (ADR 0074).
+    expect: { none: 401, other: 201, unverified: 403, owner: 201, contributor: 403 },
   },
   'POST /api/preview': {
     request: asCaller('POST', '/api/preview', () => ({ postBody: '# Matrix preview' })),
@@ -59,7 +60,8 @@ export const routes: Record<string, RouteSpec> = {
       (w) => `/api/updatePost/${w.postId}`,
       () => ({ postBody: { postTitle: 'Edited title', postBody: 'Edited body' } }),
     ),
-    expect: ownerOnly(200),
+    // An editor (and above) edits anyone's post.
+    expect: { ...ownerOnly(200), editor: 200, administrator: 200 },
   },
   // A post's history (issue 27): its author's alone.
   'GET /api/post/:postId/revisions': {

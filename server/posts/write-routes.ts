@@ -22,6 +22,7 @@ import { deletePost, insertPost, updatePost } from './post-repository'
 import { schedulePublish } from './scheduled'
 import { currentUser } from '../auth/current-user'
 import { requirePost } from './require-post'
+import { requireMayChangePublished, requireMayWrite, rightsOf } from '../site/publish-gate'
 import { route } from '../http/route'
 import { rateLimits } from './rate-limits'
 
@@ -60,12 +61,14 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     response: { 201: InsertResultSchema },
     handler: async (request, reply) => {
       const { postTitle, postBody = '', image = '', status = 'published', tags = [] } = request.body
+      const user = currentUser(request)
+      // Before anything of the body is looked at: who may publish here (ADR 0074).
+      requireMayWrite(await rightsOf(app, user), status)
       if (image) checkImage(image, 'image')
       const publishAt =
         status === 'scheduled' && request.body.publishAt
           ? futureTime(request.body.publishAt, 'publishAt')
           : null
-      const user = currentUser(request)
       const id = newId()
       await insertPost(db, {
         id,
@@ -100,7 +103,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     rateLimit: rateLimits.updatePost,
     bodyLimit: POST_BODY_LIMIT,
     tag: 'posts',
-    summary: "Edit one's own post (title, text, and optionally image, tags and status)",
+    summary: "Edit one's own post, or as an editor anyone's (title, text, image, tags, status)",
     description:
       'Publishing a draft (or a scheduled post, now) needs text and an image (sent or saved) and dates the post to that moment; `status: draft` takes a post back; `scheduled` with `publishAt` (in the future) makes it wait for that time, and an edit of a scheduled post without `publishAt` keeps its time; `tags` absent leaves them as they are.',
     params: PostIdParamsSchema,
@@ -110,12 +113,20 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = currentUser(request)
       const { postId } = request.params
-      const post = await requirePost(db, postId, { ownedBy: user.uid })
+      const rights = await rightsOf(app, user)
+      // An editor changes anyone's post; anyone else their own.
+      const post = await requirePost(
+        db,
+        postId,
+        rights.editor ? { moderator: true } : { ownedBy: user.uid },
+      )
       const input = request.body.postBody
       // A client that sends the whole post back may resend an image from before the rule.
       if (input.image && input.image !== post.image) checkImage(input.image, 'postBody.image')
       const image = input.image ?? post.image
       const status = input.status ?? post.status
+      requireMayWrite(rights, status)
+      if (post.status !== 'draft') requireMayChangePublished(rights)
       if (status !== 'draft' && !image) {
         throw badRequest(imageRequired, { 'postBody.image': imageRequired })
       }

@@ -7,4 +7,6 @@ export const rateLimits = {
   setup: { max: 10, timeWindow: '1 minute' },
   // An administrator at work saves settings and roles often, never hundreds a minute.
   manage: { max: 60, timeWindow: '1 minute' },
+  // Each invitation is a mail: a few a minute is a person inviting their team.
+  invite: { max: 20, timeWindow: '1 minute' },
 } as const satisfies RateLimits

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { route } from '../http/route'
-import { document } from '../http/route-schema'
+import { z } from 'zod'
 import { webManifest } from './manifest'
 
 const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8'
@@ -14,13 +14,18 @@ const siteDocuments: FastifyPluginAsyncZod = async (app) => {
     access: 'public',
     tag: 'site',
     summary: 'The web app manifest: the site’s name, description, language, colours and icons',
-    response: { 200: document(MANIFEST_TYPE, 'A web app manifest') },
+    response: {
+      200: {
+        description: 'A web app manifest (JSON)',
+        content: { 'application/manifest+json': { schema: z.record(z.string(), z.unknown()) } },
+      },
+    },
     handler: async (_request, reply) => {
       const { settings } = await app.site()
       return reply
         .header('Cache-Control', app.config.publicCacheControl)
         .type(MANIFEST_TYPE)
-        .send(JSON.stringify(webManifest(settings)))
+        .send(webManifest(settings))
     },
   })
 }

@@ -28,7 +28,51 @@ async function freshStaff(w: World): Promise<string> {
   return uid
 }
 
+/** A new invitation for `email`, straight in the database; answers its id. */
+async function freshInvitation(w: World, email = `invited-${newId().toLowerCase()}@quill.test`) {
+  const id = newId()
+  const at = new Date()
+  await w.t.app.database.db
+    .insertInto('staff_invitations')
+    .values({
+      id,
+      email,
+      role: 'editor',
+      invited_by: w.owner.uid,
+      created_at: at.toISOString(),
+      expires_at: new Date(at.getTime() + 3600_000).toISOString(),
+      accepted_at: null,
+      accepted_by: null,
+      revoked_at: null,
+    })
+    .execute()
+  return id
+}
+
 export const routes: Record<string, RouteSpec> = {
+  'POST /api/site/invitations': {
+    request: asCaller('POST', '/api/site/invitations', () => ({
+      email: `invited-${newId().toLowerCase()}@quill.test`,
+      role: 'contributor',
+    })),
+    expect: roleOnly('administrator', 201),
+  },
+  'GET /api/site/invitations': {
+    request: asCaller('GET', '/api/site/invitations'),
+    expect: roleOnly('administrator', 200),
+  },
+  'DELETE /api/site/invitations/:id': {
+    request: asCaller('DELETE', async (w) => `/api/site/invitations/${await freshInvitation(w)}`),
+    expect: roleOnly('administrator', 204),
+  },
+  'POST /api/site/invitations/accept': {
+    // An invitation for the owner's address: the owner keeps the site (409); anyone else signed
+    // in is not the one it was sent to (403).
+    request: asCaller('POST', '/api/site/invitations/accept', async (w) => ({
+      token: w.t.app.mail.tokens.sign('invitation', await freshInvitation(w, w.owner.email)),
+    })),
+    expect: { none: 401, other: 403, unverified: 403, owner: 409 },
+  },
   'GET /api/site': {
     request: asCaller('GET', '/api/site'),
     expect: everyone(200),

@@ -19,6 +19,7 @@ import { currentUser } from '../auth/current-user'
 import { HttpError, conflict, notFound } from '../errors'
 import { route } from '../http/route'
 import { revalidated } from '../http/route-schema'
+import invitations from './invitation-routes'
 import { rateLimits } from './rate-limits'
 import { handOver, readSettings, takeOwnership, updateSettings } from './site-repository'
 import { changeRole, listStaff, readAudit } from './staff-repository'
@@ -30,6 +31,7 @@ const RoleInputSchema = z.object({
 
 const site: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
+  await app.register(invitations)
 
   route(app, {
     method: 'GET',

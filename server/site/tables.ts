@@ -28,10 +28,25 @@ export interface AuditLogTable {
   detail: string
 }
 
+/** An invitation to the staff: standing until accepted, revoked or past `expires_at`. */
+export interface StaffInvitationsTable {
+  id: string
+  /** Lower case: the address the invitee must be signed in with. */
+  email: string
+  role: Exclude<Role, 'owner'>
+  invited_by: string
+  created_at: string
+  expires_at: string
+  accepted_at: string | null
+  accepted_by: string | null
+  revoked_at: string | null
+}
+
 declare module '../db/schema' {
   interface Database {
     site_settings: SiteSettingsTable
     staff: StaffTable
     audit_log: AuditLogTable
+    staff_invitations: StaffInvitationsTable
   }
 }

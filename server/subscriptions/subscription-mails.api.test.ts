@@ -6,6 +6,8 @@ import {
   UnsubscribeResultSchema,
   subscriptionMessages,
 } from '../../contract/subscriptions'
+import { DEFAULT_SITE_SETTINGS } from '../../contract/site'
+import { updateSettings } from '../site/site-repository'
 import { testDialects } from '../../tests/setup/server'
 import { bearer, publishPost } from '../../tests/setup/users'
 import {
@@ -213,5 +215,32 @@ describe.each(testDialects())('posts by email on %s', (dialect) => {
     await publishPost(suite.t, suite.author, { postTitle: 'Still nothing', image: IMAGE })
     await settle(1500)
     expect(suite.smtp.attempts.get(email)).toBe(attemptsBefore + 1)
+  })
+  test('a mail names the site as it is called now, and comes from it', async () => {
+    const { db } = suite.t.app.database
+    await updateSettings(db, { ...DEFAULT_SITE_SETTINGS, title: 'Field Notes, at sea' }, 'test')
+    suite.t.app.publicAnswersChanged()
+    try {
+      const email = address()
+      await subscribed(email, suite.author.uid)
+      const postId = await publishPost(suite.t, suite.author, {
+        postTitle: 'Renamed',
+        image: IMAGE,
+      })
+      const [confirmation, received] = await suite.smtp.waitFor(email, 2)
+      expect(confirmation!.parsed.subject).toBe('Confirm your subscription to Field Notes, at sea')
+      const mail = received!.parsed
+      // A name with a comma is quoted, or it would read as two addresses.
+      expect(mail.from?.value).toEqual([
+        { name: 'Field Notes, at sea', address: 'no-reply@quill.example' },
+      ])
+      expect(mail.text).toContain(
+        `Read it on Field Notes, at sea: https://quill.example/post/${postId}/renamed`,
+      )
+      expect(header(mail, 'List-Id')).toMatch(/^Ada Author on Field Notes at sea </)
+    } finally {
+      await updateSettings(db, DEFAULT_SITE_SETTINGS, 'test')
+      suite.t.app.publicAnswersChanged()
+    }
   })
 })

@@ -13,6 +13,7 @@ const mailer = createMailer(
   {
     transport: { kind: 'smtp', url: process.env.SMTP_URL ?? '' },
     from: 'Quill <q@quill.test>',
+    fromGiven: true,
     perSecond: 5000,
     confirmationsPerDomain: 60,
   },
@@ -24,6 +25,7 @@ const mail = await startMailJobs({
   mailer,
   tokens: mailTokens(new TextEncoder().encode(process.env.TOKEN_SECRET ?? 'secret')),
   publicUrl: 'http://localhost:3000',
+  siteName: async () => 'Quill',
   perSecond: 5000,
   confirmationsPerDomain: 60,
   log: pino({ level: 'warn' }),

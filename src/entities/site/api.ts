@@ -1,6 +1,6 @@
 // The site's reads (docs/decisions/0074): what every page shows of it (drawn into the first
 // response, so the first load never asks), the caller's role, and what only administrators read.
-import type { AuditEntry, Site, SiteRole, StaffMember } from '../../../contract/site'
+import type { AuditEntry, Invitation, Site, SiteRole, StaffMember } from '../../../contract/site'
 import { http, parsed } from '../../lib/http'
 
 const schemas = () => import('../../../contract/site')
@@ -30,5 +30,12 @@ export async function getAudit(signal?: AbortSignal): Promise<AuditEntry[]> {
   return parsed(
     http.get('site/audit', { signal }),
     schemas().then((m) => m.AuditListSchema),
+  )
+}
+
+export async function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
+  return parsed(
+    http.get('site/invitations', { signal }),
+    schemas().then((m) => m.InvitationListSchema),
   )
 }

@@ -1,7 +1,7 @@
 // The one place that names the site's query keys (docs/decisions/0074).
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../../contract/site-facts'
-import { getAudit, getSite, getSiteRole, getStaff } from './api'
+import { getAudit, getInvitations, getSite, getSiteRole, getStaff } from './api'
 
 export const siteQueries = {
   all: () => ['site'] as const,
@@ -28,6 +28,12 @@ export const siteQueries = {
     queryOptions({
       queryKey: [...siteQueries.all(), 'staff'] as const,
       queryFn: ({ signal }) => getStaff(signal),
+    }),
+  /** The invitations to the staff that still stand. */
+  invitations: () =>
+    queryOptions({
+      queryKey: [...siteQueries.all(), 'invitations'] as const,
+      queryFn: ({ signal }) => getInvitations(signal),
     }),
   audit: () =>
     queryOptions({

@@ -3,10 +3,13 @@
 // taken back. Each Enter in a field is the form's submit: the save that keeps the status.
 import { Button, Group } from '@mantine/core'
 import type { PostStatus } from '../../../../contract/tags'
+import type { PublishRight } from '../../../../contract/site-facts'
 import { ScheduleButton } from './schedule-button'
 
 interface EditPostActionsProps {
   status: PostStatus
+  /** What the person may do (ADR 0074): a contributor saves drafts only. */
+  right: PublishRight
   publishAt: string | undefined
   /** Whether the send under way is the one to `status` (and a reschedule, or a save). */
   busy: (status: PostStatus, rescheduling?: boolean) => boolean
@@ -17,12 +20,28 @@ interface EditPostActionsProps {
 
 export function EditPostActions({
   status,
+  right,
   publishAt,
   busy,
   onSendAs,
   onSchedule,
   onCancel,
 }: EditPostActionsProps) {
+  if (right !== 'publish') {
+    // A contributor saves their draft; what is out is an editor's to change.
+    return (
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        {status === 'draft' && right === 'draft' ? (
+          <Button type="submit" variant="default" loading={busy('draft')}>
+            Save draft
+          </Button>
+        ) : null}
+      </Group>
+    )
+  }
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>

@@ -18,6 +18,9 @@ import { PostTextFields, postTextRules } from './post-text-fields'
 import { TagField } from './tag-field'
 import { NeedsConnection } from './needs-connection'
 import { EditPostActions } from './edit-post-actions'
+import { PublishRightNote } from './publish-right-note'
+import { usePublishRight } from '../../../entities/site/use-site'
+import { useSessionUser } from '../../../lib/auth/session'
 
 const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const
 
@@ -53,6 +56,7 @@ interface EditPostFormProps {
  */
 export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const update = useUpdatePost(post._id)
+  const right = usePublishRight(useSessionUser()?.uid ?? '')
   /** Set once the author has saved, or chosen to drop the changes: leaving is then not asked. */
   const done = useRef(false)
   const [confirmingCancel, setConfirmingCancel] = useState(false)
@@ -231,7 +235,9 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
               Scheduled for {formatDate(post.publishAt)}
             </Text>
           ) : null}
+          <PublishRightNote right={right} />
           <EditPostActions
+            right={right}
             status={post.status}
             publishAt={post.publishAt}
             busy={(status, reschedule) =>

@@ -15,6 +15,8 @@ import { PostTextFields, postTextRules } from './post-text-fields'
 import { TagField } from './tag-field'
 import { NeedsConnection } from './needs-connection'
 import { ScheduleButton } from './schedule-button'
+import { PublishRightNote } from './publish-right-note'
+import { usePublishRight } from '../../../entities/site/use-site'
 
 const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const
 
@@ -31,6 +33,7 @@ interface NewPostFormProps {
  */
 export function NewPostForm({ user, onPosted }: NewPostFormProps) {
   const { publish, progress } = usePublishPost(user)
+  const right = usePublishRight(user.uid)
   const draftOwner = user.email
   const draft = usePostDraft(draftOwner)
   const posted = useRef(false)
@@ -102,7 +105,15 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
   })
 
   return (
-    <form onSubmit={(event) => send('published')(event)} noValidate>
+    <form
+      // Enter publishes where the person may; a contributor's Enter saves their draft.
+      onSubmit={(event) =>
+        right === 'none'
+          ? event.preventDefault()
+          : send(right === 'publish' ? 'published' : 'draft')(event)
+      }
+      noValidate
+    >
       <Stack>
         <PostTextFields
           title={form.getInputProps('postTitle')}
@@ -127,30 +138,37 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
           }}
         />
         <NeedsConnection />
+        <PublishRightNote right={right} />
         <Group justify="flex-end">
-          <Button
-            variant="default"
-            loading={form.submitting && sending === 'draft'}
-            disabled={form.submitting && sending !== 'draft'}
-            onClick={() => void send('draft')()}
-          >
-            Save draft
-          </Button>
-          <ScheduleButton
-            loading={form.submitting && sending === 'scheduled'}
-            disabled={form.submitting && sending !== 'scheduled'}
-            onSchedule={(at) => {
-              publishAt.current = at
-              void send('scheduled')()
-            }}
-          />
-          <Button
-            type="submit"
-            loading={form.submitting && sending === 'published'}
-            disabled={form.submitting && sending !== 'published'}
-          >
-            Publish
-          </Button>
+          {right === 'none' ? null : (
+            <Button
+              variant="default"
+              loading={form.submitting && sending === 'draft'}
+              disabled={form.submitting && sending !== 'draft'}
+              onClick={() => void send('draft')()}
+            >
+              Save draft
+            </Button>
+          )}
+          {right === 'publish' ? (
+            <>
+              <ScheduleButton
+                loading={form.submitting && sending === 'scheduled'}
+                disabled={form.submitting && sending !== 'scheduled'}
+                onSchedule={(at) => {
+                  publishAt.current = at
+                  void send('scheduled')()
+                }}
+              />
+              <Button
+                type="submit"
+                loading={form.submitting && sending === 'published'}
+                disabled={form.submitting && sending !== 'published'}
+              >
+                Publish
+              </Button>
+            </>
+          ) : null}
         </Group>
       </Stack>
       <ConfirmDialog
