@@ -6,16 +6,8 @@ import type { Publishing, Site, SiteSettings } from './site'
 export type { Site, SiteSettings }
 export { DEFAULT_SITE_SETTINGS } from './site-defaults'
 
-/**
- * The staff roles, Ghost's five, highest first. `author` is also what every verified person is
- * without a role, while the site lets everyone publish (the spec's default).
- */
-export const ROLES = ['owner', 'administrator', 'editor', 'author', 'contributor'] as const
-export type Role = (typeof ROLES)[number]
-
-/** Whether `role` is `least` or above it. */
-export const roleAtLeast = (role: Role | null | undefined, least: Role): boolean =>
-  role !== null && role !== undefined && ROLES.indexOf(role) <= ROLES.indexOf(least)
+export { ROLES, type Role, roleAtLeast } from './roles'
+import type { Role } from './roles'
 
 export const ROLE_NAMES: Record<Role, string> = {
   owner: 'Owner',

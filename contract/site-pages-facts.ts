@@ -5,11 +5,9 @@ import { CLIENT_PAGE_PATHS } from './pages'
 export const PAGE_TITLE_MAX = 120
 export const PAGE_BODY_MAX = 50_000
 export const PAGE_SLUG_MAX = 60
-/** Lower-case words of a–z and 0–9 joined by single hyphens: no dot, so never a file's name. */
-export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { PAGE_SLUG_PATTERN, PRIVACY_SLUG } from './page-slug'
 
-/** The page the footer's Privacy link opens: it is edited, never moved, unpublished or deleted. */
-export const PRIVACY_SLUG = 'privacy'
+export { PAGE_SLUG_PATTERN, PRIVACY_SLUG } from './page-slug'
 
 /**
  * First path segments that are someone else's: the client's screens (contract/pages.gen.ts) and

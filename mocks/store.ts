@@ -9,7 +9,13 @@ import type { DevMail, Subscription } from '../contract/subscriptions'
 import type { Revision } from '../contract/revisions'
 import type { ViewBeacon } from '../contract/stats'
 import type { ModerationReport, Suspension } from '../contract/moderation'
-import { DEFAULT_SITE_SETTINGS, type Invitation, type Role, type Site } from '../contract/site'
+import {
+  type AuditEntry,
+  DEFAULT_SITE_SETTINGS,
+  type Invitation,
+  type Role,
+  type Site,
+} from '../contract/site'
 import { type ManagedPage, PRIVACY_PAGE_START, PRIVACY_SLUG } from '../contract/site-pages'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
@@ -73,6 +79,8 @@ export interface MockStore {
   site: Site
   /** The staff by email, as the server's `staff` rows (the owner one of them). */
   staff: Map<string, { uid: string; role: Role; since: string }>
+  /** What the staff changed, newest first (GET /site/audit). */
+  audit: AuditEntry[]
   /** The invitations to the staff that stand, newest first (the mock's token is the id). */
   invitations: Invitation[]
   /** The site's pages (ADR 0075), with the HTML the renderer made: the privacy page at first. */
@@ -134,6 +142,7 @@ export const store: MockStore = {
   remoteReplies: [],
   site: setUpSite(),
   staff: new Map(),
+  audit: [],
   invitations: [],
   pages: startingPages(),
 }
@@ -163,6 +172,7 @@ export function resetStore(): void {
   store.remoteReplies = []
   store.site = setUpSite()
   store.staff = new Map()
+  store.audit = []
   store.invitations = []
   store.pages = startingPages()
 }

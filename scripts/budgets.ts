@@ -32,8 +32,10 @@ export interface Budgets {
 // stylesheets every component now imports (ADR 0018, sixth addendum); 153 and 104 since each
 // route's loader comes with its screen, off the first load and onto the chunks that share its
 // modules (ADR 0066); 150 and 100 again since ky comes after the first load and the reading
-// group no longer takes in what its modules import (ADR 0072).
-export const BUDGETS: Budgets = { firstLoadJs: 150 * KiB, firstLoadCss: 15 * KiB, route: 100 * KiB }
+// group no longer takes in what its modules import (ADR 0072); 151 since the site is its owner's:
+// its settings on every page, and nine more screens in the route tree (setup, settings, pages,
+// an invitation: ADR 0074, 0075), after their code and what only their chunks use went off it.
+export const BUDGETS: Budgets = { firstLoadJs: 151 * KiB, firstLoadCss: 15 * KiB, route: 100 * KiB }
 
 export interface Weight {
   files: string[]

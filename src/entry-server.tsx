@@ -11,6 +11,7 @@ import { AppProviders } from './app-providers'
 import { setServerTransport } from './lib/http'
 import { createQueryClient } from './lib/query-client'
 import { siteQueries } from './entities/site/queries'
+import { pageQueries } from './entities/page/queries'
 import { createAppRouter } from './router'
 
 /** Resolves once no query is fetching (the post's comments start beside it, unawaited). */
@@ -70,7 +71,11 @@ export const renderPage: ServerRenderer['renderPage'] = async (url, transport, p
   // The site's settings before anything is drawn: every head and the header name the site, and
   // the page carries them, so the browser never asks (docs/decisions/0074). The header's own
   // query asks for them where no server drew the page.
-  await queryClient.query(siteQueries.site()).catch(() => undefined)
+  // The header's links to the site's pages likewise (ADR 0075).
+  await Promise.all([
+    queryClient.query(siteQueries.site()).catch(() => undefined),
+    queryClient.query(pageQueries.navigation()).catch(() => undefined),
+  ])
   await router.load()
   await queriesSettled(queryClient)
   const html = await renderWhole(() =>

@@ -33,6 +33,7 @@ import { Route as AuthManagePostsRouteImport } from './routes/_auth/managePosts'
 import { Route as AuthModerationRouteImport } from './routes/_auth/moderation'
 import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthSetupRouteImport } from './routes/_auth/setup'
 import { Route as AuthStatsRouteImport } from './routes/_auth/stats'
 import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
@@ -41,7 +42,10 @@ import { Route as AuthorAuthorIdRouteImport } from './routes/author.$authorId'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
 import { Route as AuthPostEditPostIdRouteImport } from './routes/_auth/post-edit.$postId'
 import { Route as AuthPostHistoryPostIdRouteImport } from './routes/_auth/post-history.$postId'
+import { Route as AuthSettingsIndexRouteImport } from './routes/_auth/settings.index'
+import { Route as AuthSettingsAuditRouteImport } from './routes/_auth/settings.audit'
 import { Route as AuthSettingsPagesRouteImport } from './routes/_auth/settings.pages'
+import { Route as AuthSettingsStaffRouteImport } from './routes/_auth/settings.staff'
 import { Route as PostPostIdChar123SlugChar125RouteImport } from './routes/post.$postId.{-$slug}'
 
 const IndexRoute = IndexRouteImport.update({
@@ -163,6 +167,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSettingsRoute = AuthSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSetupRoute = AuthSetupRouteImport.update({
   id: '/setup',
   path: '/setup',
@@ -203,10 +212,25 @@ const AuthPostHistoryPostIdRoute = AuthPostHistoryPostIdRouteImport.update({
   path: '/post-history/$postId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSettingsIndexRoute = AuthSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthSettingsRoute,
+} as any)
+const AuthSettingsAuditRoute = AuthSettingsAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthSettingsRoute,
+} as any)
 const AuthSettingsPagesRoute = AuthSettingsPagesRouteImport.update({
-  id: '/settings/pages',
-  path: '/settings/pages',
-  getParentRoute: () => AuthRoute,
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => AuthSettingsRoute,
+} as any)
+const AuthSettingsStaffRoute = AuthSettingsStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AuthSettingsRoute,
 } as any)
 const PostPostIdChar123SlugChar125Route =
   PostPostIdChar123SlugChar125RouteImport.update({
@@ -239,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/moderation': typeof AuthModerationRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
+  '/settings': typeof AuthSettingsRouteWithChildren
   '/setup': typeof AuthSetupRoute
   '/stats': typeof AuthStatsRoute
   '/subscriptions': typeof AuthSubscriptionsRoute
@@ -247,8 +272,11 @@ export interface FileRoutesByFullPath {
   '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/post-history/$postId': typeof AuthPostHistoryPostIdRoute
+  '/settings/audit': typeof AuthSettingsAuditRoute
   '/settings/pages': typeof AuthSettingsPagesRoute
+  '/settings/staff': typeof AuthSettingsStaffRoute
   '/post/$postId/{-$slug}': typeof PostPostIdChar123SlugChar125Route
+  '/settings/': typeof AuthSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -282,8 +310,11 @@ export interface FileRoutesByTo {
   '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/post-history/$postId': typeof AuthPostHistoryPostIdRoute
+  '/settings/audit': typeof AuthSettingsAuditRoute
   '/settings/pages': typeof AuthSettingsPagesRoute
+  '/settings/staff': typeof AuthSettingsStaffRoute
   '/post/$postId/{-$slug}': typeof PostPostIdChar123SlugChar125Route
+  '/settings': typeof AuthSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -311,6 +342,7 @@ export interface FileRoutesById {
   '/_auth/moderation': typeof AuthModerationRoute
   '/_auth/new-post': typeof AuthNewPostRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/settings': typeof AuthSettingsRouteWithChildren
   '/_auth/setup': typeof AuthSetupRoute
   '/_auth/stats': typeof AuthStatsRoute
   '/_auth/subscriptions': typeof AuthSubscriptionsRoute
@@ -319,8 +351,11 @@ export interface FileRoutesById {
   '/tag/$tag': typeof TagTagRoute
   '/_auth/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/_auth/post-history/$postId': typeof AuthPostHistoryPostIdRoute
+  '/_auth/settings/audit': typeof AuthSettingsAuditRoute
   '/_auth/settings/pages': typeof AuthSettingsPagesRoute
+  '/_auth/settings/staff': typeof AuthSettingsStaffRoute
   '/post/$postId/{-$slug}': typeof PostPostIdChar123SlugChar125Route
+  '/_auth/settings/': typeof AuthSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -348,6 +383,7 @@ export interface FileRouteTypes {
     | '/moderation'
     | '/new-post'
     | '/profile'
+    | '/settings'
     | '/setup'
     | '/stats'
     | '/subscriptions'
@@ -356,8 +392,11 @@ export interface FileRouteTypes {
     | '/tag/$tag'
     | '/post-edit/$postId'
     | '/post-history/$postId'
+    | '/settings/audit'
     | '/settings/pages'
+    | '/settings/staff'
     | '/post/$postId/{-$slug}'
+    | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -391,8 +430,11 @@ export interface FileRouteTypes {
     | '/tag/$tag'
     | '/post-edit/$postId'
     | '/post-history/$postId'
+    | '/settings/audit'
     | '/settings/pages'
+    | '/settings/staff'
     | '/post/$postId/{-$slug}'
+    | '/settings'
   id:
     | '__root__'
     | '/'
@@ -419,6 +461,7 @@ export interface FileRouteTypes {
     | '/_auth/moderation'
     | '/_auth/new-post'
     | '/_auth/profile'
+    | '/_auth/settings'
     | '/_auth/setup'
     | '/_auth/stats'
     | '/_auth/subscriptions'
@@ -427,8 +470,11 @@ export interface FileRouteTypes {
     | '/tag/$tag'
     | '/_auth/post-edit/$postId'
     | '/_auth/post-history/$postId'
+    | '/_auth/settings/audit'
     | '/_auth/settings/pages'
+    | '/_auth/settings/staff'
     | '/post/$postId/{-$slug}'
+    | '/_auth/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -626,6 +672,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/settings': {
+      id: '/_auth/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthSettingsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/setup': {
       id: '/_auth/setup'
       path: '/setup'
@@ -682,12 +735,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPostHistoryPostIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/settings/': {
+      id: '/_auth/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthSettingsIndexRouteImport
+      parentRoute: typeof AuthSettingsRoute
+    }
+    '/_auth/settings/audit': {
+      id: '/_auth/settings/audit'
+      path: '/audit'
+      fullPath: '/settings/audit'
+      preLoaderRoute: typeof AuthSettingsAuditRouteImport
+      parentRoute: typeof AuthSettingsRoute
+    }
     '/_auth/settings/pages': {
       id: '/_auth/settings/pages'
-      path: '/settings/pages'
+      path: '/pages'
       fullPath: '/settings/pages'
       preLoaderRoute: typeof AuthSettingsPagesRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthSettingsRoute
+    }
+    '/_auth/settings/staff': {
+      id: '/_auth/settings/staff'
+      path: '/staff'
+      fullPath: '/settings/staff'
+      preLoaderRoute: typeof AuthSettingsStaffRouteImport
+      parentRoute: typeof AuthSettingsRoute
     }
     '/post/$postId/{-$slug}': {
       id: '/post/$postId/{-$slug}'
@@ -699,19 +773,37 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthSettingsRouteChildren {
+  AuthSettingsAuditRoute: typeof AuthSettingsAuditRoute
+  AuthSettingsPagesRoute: typeof AuthSettingsPagesRoute
+  AuthSettingsStaffRoute: typeof AuthSettingsStaffRoute
+  AuthSettingsIndexRoute: typeof AuthSettingsIndexRoute
+}
+
+const AuthSettingsRouteChildren: AuthSettingsRouteChildren = {
+  AuthSettingsAuditRoute: AuthSettingsAuditRoute,
+  AuthSettingsPagesRoute: AuthSettingsPagesRoute,
+  AuthSettingsStaffRoute: AuthSettingsStaffRoute,
+  AuthSettingsIndexRoute: AuthSettingsIndexRoute,
+}
+
+const AuthSettingsRouteWithChildren = AuthSettingsRoute._addFileChildren(
+  AuthSettingsRouteChildren,
+)
+
 interface AuthRouteChildren {
   AuthInvitationRoute: typeof AuthInvitationRoute
   AuthManagePostsRoute: typeof AuthManagePostsRoute
   AuthModerationRoute: typeof AuthModerationRoute
   AuthNewPostRoute: typeof AuthNewPostRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthSettingsRoute: typeof AuthSettingsRouteWithChildren
   AuthSetupRoute: typeof AuthSetupRoute
   AuthStatsRoute: typeof AuthStatsRoute
   AuthSubscriptionsRoute: typeof AuthSubscriptionsRoute
   AuthUpdateProfileRoute: typeof AuthUpdateProfileRoute
   AuthPostEditPostIdRoute: typeof AuthPostEditPostIdRoute
   AuthPostHistoryPostIdRoute: typeof AuthPostHistoryPostIdRoute
-  AuthSettingsPagesRoute: typeof AuthSettingsPagesRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -720,13 +812,13 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthModerationRoute: AuthModerationRoute,
   AuthNewPostRoute: AuthNewPostRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthSettingsRoute: AuthSettingsRouteWithChildren,
   AuthSetupRoute: AuthSetupRoute,
   AuthStatsRoute: AuthStatsRoute,
   AuthSubscriptionsRoute: AuthSubscriptionsRoute,
   AuthUpdateProfileRoute: AuthUpdateProfileRoute,
   AuthPostEditPostIdRoute: AuthPostEditPostIdRoute,
   AuthPostHistoryPostIdRoute: AuthPostHistoryPostIdRoute,
-  AuthSettingsPagesRoute: AuthSettingsPagesRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SitePage, SitePageNotFound, loadSitePage, sitePageHead } from './-site-page'
+import { SitePage, SitePageNotFound } from './-site-page'
+import { loadSitePage } from './-site-page-route'
+import { sitePageHead } from './-site-page-head'
 
 /**
  * A page the owner wrote, at `/{slug}` (docs/decisions/0075). The router ranks every static

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PRIVACY_SLUG } from '../../contract/site-pages-facts'
-import { SitePage, SitePageNotFound, loadSitePage, sitePageHead } from './-site-page'
+import { PRIVACY_SLUG } from '../../contract/page-slug'
+import { SitePage, SitePageNotFound } from './-site-page'
+import { loadSitePage } from './-site-page-route'
+import { sitePageHead } from './-site-page-head'
 
 /**
  * The privacy page: a page the owner edits at Settings → Pages (docs/decisions/0075), kept as

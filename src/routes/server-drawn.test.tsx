@@ -12,6 +12,7 @@ import { resetSession, signOut } from '../../tests/setup/signed-in'
 import { hydrateFirstData } from '../lib/first-data'
 import { createAppRouter } from '../router'
 import { siteQueries } from '../entities/site/queries'
+import { pageQueries } from '../entities/page/queries'
 
 afterEach(() => {
   resetSession()
@@ -28,7 +29,10 @@ async function drawOnServer(path: string) {
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), {
     serverRender: true,
   })
-  await queryClient.query(siteQueries.site())
+  await Promise.all([
+    queryClient.query(siteQueries.site()),
+    queryClient.query(pageQueries.navigation()),
+  ])
   await router.load()
   await waitFor(() => expect(queryClient.isFetching()).toBe(0))
   const block = document.createElement('script')
@@ -94,7 +98,11 @@ test('without inlined data the client loads the page itself', async () => {
 
   expect(await screen.findByRole('heading', { name: 'Fetched' })).toBeInTheDocument()
   // The site's settings too (the root's loader), beside the page's own.
-  expect([...requests].sort()).toEqual(['GET /api/posts', 'GET /api/site'])
+  expect([...requests].sort()).toEqual([
+    'GET /api/pages/navigation',
+    'GET /api/posts',
+    'GET /api/site',
+  ])
 })
 
 test('inlined data stamped later than this clock counts as fresh from now, not longer', async () => {

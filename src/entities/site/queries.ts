@@ -2,7 +2,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { SiteSettings } from '../../../contract/site'
 import { DEFAULT_SITE_SETTINGS } from '../../../contract/site-defaults'
-import { getAudit, getInvitations, getSite, getSiteRole, getStaff } from './api'
+import { getSite, getSiteRole } from './api'
 
 export const siteQueries = {
   all: () => ['site'] as const,
@@ -24,22 +24,6 @@ export const siteQueries = {
       queryKey: [...siteQueries.roles(), uid] as const,
       queryFn: ({ signal }) => getSiteRole(signal),
       staleTime: 5 * 60_000,
-    }),
-  staff: () =>
-    queryOptions({
-      queryKey: [...siteQueries.all(), 'staff'] as const,
-      queryFn: ({ signal }) => getStaff(signal),
-    }),
-  /** The invitations to the staff that still stand. */
-  invitations: () =>
-    queryOptions({
-      queryKey: [...siteQueries.all(), 'invitations'] as const,
-      queryFn: ({ signal }) => getInvitations(signal),
-    }),
-  audit: () =>
-    queryOptions({
-      queryKey: [...siteQueries.all(), 'audit'] as const,
-      queryFn: ({ signal }) => getAudit(signal),
     }),
 }
 

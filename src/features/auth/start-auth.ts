@@ -22,6 +22,7 @@ export function startAuth({ goToLogin, defer = (load) => load() }: StartAuthOpti
   let loading = false
   let stopListening: (() => void) | null = null
   let retryWhenOnline: (() => void) | null = null
+  let expiring: Promise<void> | null = null
 
   const load = () => {
     if (stopped || loading) return
@@ -51,10 +52,16 @@ export function startAuth({ goToLogin, defer = (load) => load() }: StartAuthOpti
       const { refreshServerToken } = await import('./server-token')
       await refreshServerToken()
     },
-    onSessionExpired: async () => {
-      await signOutUser().catch(() => undefined)
-      await goToLogin()
-    },
+    // Calls refused together (the header asks for notices and the role at once) end the
+    // session once: a second sign-out and navigation would send /login to /login, forgetting
+    // the page to come back to.
+    onSessionExpired: () =>
+      (expiring ??= (async () => {
+        await signOutUser().catch(() => undefined)
+        await goToLogin()
+      })().finally(() => {
+        expiring = null
+      })),
   })
   return () => {
     stopped = true

@@ -5,12 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Invitation, InvitationInput } from '../../../contract/site'
 import { siteQueries } from '../../entities/site/queries'
 import { acceptInvitation, invite, withdrawInvitation } from './api'
+import { staffQueries } from '../../entities/site/staff-queries'
 
 const PENDING_ID = 'pending-invitation'
 
 export function useInvite() {
   const queryClient = useQueryClient()
-  const key = siteQueries.invitations().queryKey
+  const key = staffQueries.invitations().queryKey
   return useMutation({
     mutationFn: invite,
     onMutate: async (input: InvitationInput) => {
@@ -29,14 +30,14 @@ export function useInvite() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: siteQueries.audit().queryKey }),
+        queryClient.invalidateQueries({ queryKey: staffQueries.audit().queryKey }),
       ]),
   })
 }
 
 export function useWithdrawInvitation() {
   const queryClient = useQueryClient()
-  const key = siteQueries.invitations().queryKey
+  const key = staffQueries.invitations().queryKey
   return useMutation({
     mutationFn: withdrawInvitation,
     onMutate: async (id: string) => {
@@ -49,7 +50,7 @@ export function useWithdrawInvitation() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: siteQueries.audit().queryKey }),
+        queryClient.invalidateQueries({ queryKey: staffQueries.audit().queryKey }),
       ]),
   })
 }
@@ -62,7 +63,7 @@ export function useAcceptInvitation() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: siteQueries.roles() }),
-        queryClient.invalidateQueries({ queryKey: siteQueries.staff().queryKey }),
+        queryClient.invalidateQueries({ queryKey: staffQueries.staff().queryKey }),
       ]),
   })
 }

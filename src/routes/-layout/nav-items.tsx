@@ -8,6 +8,21 @@ import { useBrowserValue } from '../../lib/hydration'
 import { BackButton, LogOutButton } from './header-buttons'
 import { HeaderAvatar } from './header-avatar'
 import { NotificationsLink } from './notifications-link'
+import { Suspense, lazy } from 'react'
+
+// The owner's pages in the navigation (ADR 0075): their code and query come after the first load,
+// which has no room for them (ADR 0018); the server draws them where there are any.
+const NavigationPages = lazy(() =>
+  import('../../entities/page/components/navigation-pages').then((m) => ({
+    default: m.NavigationPages,
+  })),
+)
+
+// Settings, for the owner and administrators (ADR 0074): after the first load, for someone
+// signed in only.
+const SettingsLink = lazy(() =>
+  import('./settings-link').then((m) => ({ default: m.SettingsLink })),
+)
 
 /** Where Login should bring the user back to: here, unless here is a sign-in screen. */
 function useLoginSearch() {
@@ -58,6 +73,9 @@ export function NavItems({
         <>
           <LinkAnchor to="/">Home</LinkAnchor>
           <LinkAnchor to="/managePosts">Manage posts</LinkAnchor>
+          <Suspense fallback={null}>
+            <NavigationPages />
+          </Suspense>
         </>
       )}
       {!user && awaitingSession ? (
@@ -69,6 +87,9 @@ export function NavItems({
         <>
           <ReadingListLink inMenu={inMenu} />
           <NotificationsLink email={user.email} />
+          <Suspense fallback={null}>
+            <SettingsLink uid={user.uid} />
+          </Suspense>
           {/* Who is signed in, as the platforms show it: their photo or initials beside Profile,
               the name in its tooltip (a name in the row was cut to "Mira S…" at 1280 px). */}
           <LinkAnchor to="/profile" title={user.displayName ?? user.email}>

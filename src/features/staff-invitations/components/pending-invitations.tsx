@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ROLE_NAMES } from '../../../../contract/site-facts'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { siteQueries } from '../../../entities/site/queries'
 import { useFormatDate } from '../../../lib/dates'
 import { notify } from '../../../lib/toast'
 import { useWithdrawInvitation } from '../use-invitations'
+import { staffQueries } from '../../../entities/site/staff-queries'
 
 /** The invitations that still stand, each with Withdraw (ADR 0074). */
 export function PendingInvitations() {
-  const { data, isPending, isError } = useQuery(siteQueries.invitations())
+  const { data, isPending, isError } = useQuery(staffQueries.invitations())
   const withdraw = useWithdrawInvitation()
   const formatDate = useFormatDate()
   const [asked, setAsked] = useState<{ id: string; email: string } | null>(null)

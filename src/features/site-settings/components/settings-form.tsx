@@ -1,0 +1,79 @@
+// Settings → General (docs/decisions/0074): the site's name, words, language, time zone, who may
+// publish and whether comments are on by default. Checked here with the contract's messages;
+// saved optimistically (the header and every title change at once); a failure puts the site back
+// and says why (under the field a 400 names, else in a toast) while the form keeps what was typed.
+import { Button, Group, Radio, Stack, Switch } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import type { Publishing, SiteLanguage, SiteSettings } from '../../../../contract/site'
+import { SiteIdentityFields, siteIdentityRules } from '../../../components/site-fields'
+import { useSiteSettings } from '../../../entities/site/use-site'
+import { fieldErrors, isApiError } from '../../../lib/api-error'
+import { notify } from '../../../lib/toast'
+import { useSaveSiteSettings } from '../use-save-site-settings'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/RadioCard.css'
+import '@mantine/core/styles/RadioIndicator.css'
+import '@mantine/core/styles/Radio.css'
+import '@mantine/core/styles/Switch.css'
+
+const FIELDS = ['title', 'description', 'language', 'timeZone', 'publishing'] as const
+
+export function SettingsForm() {
+  const saved = useSiteSettings()
+  const save = useSaveSiteSettings()
+  const form = useForm({
+    initialValues: { ...saved, language: saved.language as string },
+    validate: siteIdentityRules,
+  })
+  const submit = form.onSubmit((values) => {
+    const settings: SiteSettings = {
+      ...values,
+      title: values.title.trim(),
+      description: values.description.trim(),
+      language: values.language as SiteLanguage,
+    }
+    save.mutate(settings, {
+      onSuccess: () => {
+        form.resetDirty()
+        notify.success('The settings are saved')
+      },
+      onError: (error) => {
+        const fields = fieldErrors(error, [...FIELDS])
+        if (Object.keys(fields).length > 0) form.setErrors(fields)
+        else {
+          notify.error('The settings could not be saved, please try again', {
+            description: isApiError(error) ? error.message : undefined,
+          })
+        }
+      },
+    })
+  })
+  return (
+    <form onSubmit={submit} noValidate aria-label="General settings">
+      <Stack>
+        <SiteIdentityFields form={form} />
+        <Radio.Group
+          label="Who may publish"
+          value={form.values.publishing}
+          onChange={(value) => form.setFieldValue('publishing', value as Publishing)}
+          error={form.errors.publishing}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="everyone" label="Every person with a verified email" />
+            <Radio value="staff" label="The staff only" />
+          </Stack>
+        </Radio.Group>
+        <Switch
+          label="Comments on by default"
+          {...form.getInputProps('commentsByDefault', { type: 'checkbox' })}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
