@@ -96,9 +96,8 @@ test('unpublishing and deleting (after a confirm) show at once; the privacy page
 
 test('someone who is not an administrator is told the pages are not theirs', async () => {
   renderSignedIn('/settings/pages')
-  expect(
-    await screen.findByText('Only the site’s owner and its administrators manage its pages.'),
-  ).toBeInTheDocument()
+  // The settings' layout says it, for every section (AdminsOnly).
+  expect(await screen.findByText('Only the site’s administrators can do this')).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'New page' })).toBeNull()
 })
 
