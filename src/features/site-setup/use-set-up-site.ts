@@ -1,18 +1,22 @@
 // Setting the site up (docs/decisions/0074). Not optimistic: whether the caller becomes the owner
 // is the server's to say (someone else may have finished first), so the form waits for it. What
 // it answers is the site every page shows, set at once (src/router.tsx then names it in every
-// head), and the caller's role is asked again.
+// head), and the caller's role is asked again. Said and followed here, not in the call's own
+// callbacks: the site set up, the setup screen no longer shows the form that made the call.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { siteQueries } from '../../entities/site/queries'
+import { notify } from '../../lib/toast'
 import { setUpSite } from './api'
 
-export function useSetUpSite() {
+export function useSetUpSite(onDone: () => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: setUpSite,
-    onSuccess: async (site) => {
+    onSuccess: (site) => {
+      notify.success('Your site is set up: you are its owner')
       queryClient.setQueryData(siteQueries.site().queryKey, site)
-      await queryClient.invalidateQueries({ queryKey: siteQueries.roles() })
+      void queryClient.invalidateQueries({ queryKey: siteQueries.roles() })
+      onDone()
     },
   })
 }

@@ -14,7 +14,7 @@ const FIELDS = ['title', 'description', 'language', 'timeZone'] as const
 
 /** The first run's form: the one who finishes it owns the site. */
 export function SetupForm({ onDone }: { onDone: () => void }) {
-  const setUp = useSetUpSite()
+  const setUp = useSetUpSite(onDone)
   const form = useForm({
     initialValues: {
       title: '',
@@ -28,10 +28,6 @@ export function SetupForm({ onDone }: { onDone: () => void }) {
     setUp.mutate(
       { ...values, title: values.title.trim(), language: values.language as SiteLanguage },
       {
-        onSuccess: () => {
-          notify.success('Your site is set up: you are its owner')
-          onDone()
-        },
         onError: (error) => {
           // What was typed stays: a field the server refused says why under it.
           const fields = fieldErrors(error, [...FIELDS])
