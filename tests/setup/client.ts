@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { resetIdentity } from '../../mocks/identity-store'
 import { resetStore } from '../../mocks/store'
+import { resetSession } from './signed-in'
 
 // Firebase's Node build keeps the `fetch` it finds at import, before msw patches the global one;
 // handing it this pass-through lets msw answer the SDK's calls too (mocks/handlers/identity.ts).
@@ -31,6 +32,9 @@ afterEach(() => {
   resetStore()
   resetIdentity()
   window.localStorage.clear()
+  // Files share their worker's modules (isolate: false): a test that signed someone in must not
+  // hand them to the next file's first test.
+  resetSession()
 })
 afterAll(() => server.close())
 
