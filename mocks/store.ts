@@ -9,16 +9,11 @@ import type { DevMail, Subscription } from '../contract/subscriptions'
 import type { Revision } from '../contract/revisions'
 import type { ViewBeacon } from '../contract/stats'
 import type { ModerationReport, Suspension } from '../contract/moderation'
-import {
-  type AuditEntry,
-  DEFAULT_SITE_SETTINGS,
-  type Invitation,
-  type Role,
-  type Site,
-} from '../contract/site'
-import { type ManagedPage, PRIVACY_PAGE_START, PRIVACY_SLUG } from '../contract/site-pages'
+import { type SiteStore, freshSiteStore } from './site-store'
 import { describe } from '../contract/head/head-tags'
 import { renderMarkdown } from '../markdown/render'
+
+export { storedPage } from './site-store'
 import { slugify } from '../contract/slug'
 
 /** A user's profile as the server keeps it (PUT /profile), by uid. */
@@ -30,7 +25,7 @@ export interface MockProfile {
   handle?: string
 }
 
-export interface MockStore {
+export interface MockStore extends SiteStore {
   /**
    * Posts as their author's own list has them (with `author`, the email); the handlers answer
    * everyone else without it, with the likes and comment count worked out (handlers/views.ts).
@@ -75,40 +70,7 @@ export interface MockStore {
   remoteFollows: Map<string, RemoteFollow[]>
   /** Replies sent to remote posts (issue 29): what their servers would have received. */
   remoteReplies: { postId: string; comment: string }[]
-  /** The site's settings, and whether it has an owner (ADR 0074): set up, as a test expects. */
-  site: Site
-  /** The staff by email, as the server's `staff` rows (the owner one of them). */
-  staff: Map<string, { uid: string; role: Role; since: string }>
-  /** What the staff changed, newest first (GET /site/audit). */
-  audit: AuditEntry[]
-  /** The invitations to the staff that stand, newest first (the mock's token is the id). */
-  invitations: Invitation[]
-  /** The site's pages (ADR 0075), with the HTML the renderer made: the privacy page at first. */
-  pages: (ManagedPage & { bodyHtml: string; bodyText: string })[]
 }
-
-/** A site that is set up, with the defaults: what most tests read. */
-const setUpSite = (): Site => ({ settings: { ...DEFAULT_SITE_SETTINGS }, setUp: true })
-
-/** A page as the store keeps it: its Markdown rendered as the server renders it. */
-export function storedPage(page: ManagedPage): MockStore['pages'][number] {
-  const { html, text } = renderMarkdown(page.body)
-  return { ...page, bodyHtml: html, bodyText: text }
-}
-
-/** Every site starts with its privacy page (migration 032). */
-const startingPages = () => [
-  storedPage({
-    id: 'privacy-page',
-    slug: PRIVACY_SLUG,
-    ...PRIVACY_PAGE_START,
-    status: 'published',
-    showInNavigation: false,
-    navOrder: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  }),
-]
 
 /** Someone on another server, and the posts their server would deliver (marked `remote`). */
 export interface MockRemoteAccount {
@@ -117,64 +79,39 @@ export interface MockRemoteAccount {
   posts: PostSummary[]
 }
 
-export const store: MockStore = {
-  posts: [],
-  comments: [],
-  notifications: [],
-  images: new Map(),
-  likes: new Map(),
-  profiles: new Map(),
-  likeNotices: new Set(),
-  bookmarks: new Map(),
-  blocks: new Map(),
-  authorFollows: new Map(),
-  tagFollows: new Map(),
-  followNotices: new Set(),
-  subscriptions: [],
-  devMail: [],
-  revisions: new Map(),
-  moderators: new Set(),
-  reports: [],
-  suspended: new Map(),
-  views: [],
-  remoteAccounts: new Map(),
-  remoteFollows: new Map(),
-  remoteReplies: [],
-  site: setUpSite(),
-  staff: new Map(),
-  audit: [],
-  invitations: [],
-  pages: startingPages(),
+/** Everything empty but the site's own (set up, with its privacy page). */
+function freshStore(): MockStore {
+  return {
+    posts: [],
+    comments: [],
+    notifications: [],
+    images: new Map(),
+    likes: new Map(),
+    profiles: new Map(),
+    likeNotices: new Set(),
+    bookmarks: new Map(),
+    blocks: new Map(),
+    authorFollows: new Map(),
+    tagFollows: new Map(),
+    followNotices: new Set(),
+    subscriptions: [],
+    devMail: [],
+    revisions: new Map(),
+    moderators: new Set(),
+    reports: [],
+    suspended: new Map(),
+    views: [],
+    remoteAccounts: new Map(),
+    remoteFollows: new Map(),
+    remoteReplies: [],
+    ...freshSiteStore(),
+  }
 }
 
+export const store: MockStore = freshStore()
+
 export function resetStore(): void {
-  store.posts = []
-  store.comments = []
-  store.notifications = []
-  store.images = new Map()
-  store.likes = new Map()
-  store.profiles = new Map()
-  store.likeNotices = new Set()
-  store.bookmarks = new Map()
-  store.blocks = new Map()
-  store.authorFollows = new Map()
-  store.tagFollows = new Map()
-  store.followNotices = new Set()
-  store.subscriptions = []
-  store.devMail = []
-  store.revisions = new Map()
-  store.moderators = new Set()
-  store.reports = []
-  store.suspended = new Map()
-  store.views = []
-  store.remoteAccounts = new Map()
-  store.remoteFollows = new Map()
-  store.remoteReplies = []
-  store.site = setUpSite()
-  store.staff = new Map()
-  store.audit = []
-  store.invitations = []
-  store.pages = startingPages()
+  Object.assign(store, freshStore())
 }
 
 let counter = 0
