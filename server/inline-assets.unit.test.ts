@@ -16,7 +16,7 @@ import {
   hoistImagePreloads,
   inlineStylesheets,
   startScriptsAfterFirstFrame,
-} from './page-render'
+} from './inline-assets'
 
 test('the early script goes inline, and its hash is the one the CSP names', () => {
   const index = fs.readFileSync('index.html', 'utf8')

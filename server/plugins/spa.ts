@@ -12,7 +12,8 @@ import { HttpError, notFound } from '../errors'
 import { methodNotAllowed } from '../route-table'
 import { readManifest } from '../page-assets'
 import { inlineEarlyScript } from '../early-script'
-import { assetReader, loadServerRenderer, pageRendering } from '../page-render'
+import { assetReader } from '../inline-assets'
+import { loadServerRenderer, pageRendering } from '../page-render'
 
 export interface SpaOptions {
   /** The folder `vite build` wrote; when it has no index.html, only the API is served. */

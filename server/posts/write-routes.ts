@@ -63,7 +63,8 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       const { postTitle, postBody = '', image = '', status = 'published', tags = [] } = request.body
       const user = currentUser(request)
       // Before anything of the body is looked at: who may publish here (ADR 0074).
-      requireMayWrite(await rightsOf(app, user), status)
+      const rights = await rightsOf(app, user)
+      requireMayWrite(rights, status)
       if (image) checkImage(image, 'image')
       const publishAt =
         status === 'scheduled' && request.body.publishAt
@@ -84,7 +85,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         edited_at: null,
         publish_at: publishAt,
         // Open to comments or not as the site's settings say (ADR 0074); its author may change it.
-        comments_enabled: (await app.site()).settings.commentsByDefault ? 1 : 0,
+        comments_enabled: rights.settings.commentsByDefault ? 1 : 0,
       })
       // Its subscribers get it by email (ADR 0037), from the job queue; now or at its time.
       if (status === 'published') {

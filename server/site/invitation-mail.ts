@@ -22,8 +22,9 @@ export function invitationMail(input: {
   link: string
   expires: string
 }) {
-  const role = ROLE_NAMES[input.role].toLowerCase()
-  const intro = `${input.inviter} invites you to ${input.site} as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}.`
+  const name = ROLE_NAMES[input.role].toLowerCase()
+  const role = `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`
+  const intro = `${input.inviter} invites you to ${input.site} as ${role}.`
   const how = `Open the link signed in with this address (or register with it first). It works until ${new Date(input.expires).toUTCString()}.`
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(input.site)}</title></head>
@@ -35,7 +36,7 @@ export function invitationMail(input: {
 </div></body></html>
 `
   return {
-    subject: `Join ${input.site} as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`,
+    subject: `Join ${input.site} as ${role}`,
     html,
     text: `${intro}\n\nAccept: ${input.link}\n\n${how}\n`,
   }

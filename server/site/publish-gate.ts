@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   type PublishRight,
   type Role,
+  type SiteSettings,
   publishRight,
   roleAtLeast,
   siteMessages,
@@ -17,6 +18,8 @@ export interface Rights {
   right: PublishRight
   /** An editor or above: edits, publishes and unpublishes anyone's posts. */
   editor: boolean
+  /** The site's settings, read for this decision: the rest of the write reads them here. */
+  settings: SiteSettings
 }
 
 export async function rightsOf(app: FastifyInstance, user: AuthUser): Promise<Rights> {
@@ -25,6 +28,7 @@ export async function rightsOf(app: FastifyInstance, user: AuthUser): Promise<Ri
     role,
     right: publishRight(role, site.settings.publishing),
     editor: roleAtLeast(role, 'editor'),
+    settings: site.settings,
   }
 }
 
