@@ -3,6 +3,7 @@
 // first paint. A new build's worker waits; the reader is asked, and only their Reload lets it take
 // over (then the page reloads under it), so no page runs half one build and half the next.
 import { Workbox } from 'workbox-window'
+import { sessionStore } from '../auth/session'
 import { loadSonner } from '../toast'
 
 export const UPDATE_TOAST_ID = 'quill-new-version'
@@ -17,16 +18,40 @@ export async function offerUpdate(reload: () => void): Promise<void> {
   })
 }
 
+/** How long Firebase's messages to the worker in charge may follow its start. */
+export const SETTLE_MS = 500
+/** Offline, Firebase may never start: the new worker is asked after this at the latest. */
+export const SETTLE_MAX_MS = 3000
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Waits, before the new worker is asked to take over, until the session has started and Firebase
+ * has said what it says to the worker in charge. The reader's Reload is often their first tap,
+ * which is what loads Firebase (src/features/auth/start-auth.ts), and Firebase Auth then posts
+ * to the active worker; Chromium loses a waiting worker's skipWaiting() when the active one gets
+ * a message while the switch waits on it (seen in 1 of 7 clicks under load), and the new worker
+ * then waits until every tab closes: Reload would do nothing.
+ */
+export async function sessionSettled(
+  ready: () => Promise<unknown> = () => sessionStore.ready(),
+): Promise<void> {
+  await Promise.race([ready().then(() => pause(SETTLE_MS)), pause(SETTLE_MAX_MS)])
+}
+
 export function registerServiceWorker(
   url = '/sw.js',
   offer: (reload: () => void) => Promise<void> = offerUpdate,
+  settle: () => Promise<void> = sessionSettled,
 ): void {
   if (!('serviceWorker' in navigator)) return
   const workbox = new Workbox(url)
   workbox.addEventListener('waiting', () => {
     void offer(() => {
-      workbox.addEventListener('controlling', () => window.location.reload())
-      workbox.messageSkipWaiting()
+      void settle().then(() => {
+        workbox.addEventListener('controlling', () => window.location.reload())
+        workbox.messageSkipWaiting()
+      })
     })
   })
   // A first visit's page was loaded before any worker existed: once the first one is in charge,
