@@ -86,6 +86,16 @@ export function ManagePostList({ email }: { email: string }) {
                 <Badge variant="default" mt={2}>
                   Draft
                 </Badge>
+              ) : null}
+              {/* Where its review is (ADR 0074, addendum): the editor's note is in the editor. */}
+              {post.review?.state === 'submitted' ? (
+                <Badge variant="light" color="blue" mt={2} style={{ flexShrink: 0 }}>
+                  Waiting for review
+                </Badge>
+              ) : post.review?.state === 'returned' ? (
+                <Badge variant="light" color="orange" mt={2} style={{ flexShrink: 0 }}>
+                  Sent back
+                </Badge>
               ) : post.status === 'scheduled' ? (
                 <Badge variant="light" color="grape" mt={2} style={{ flexShrink: 0 }}>
                   Scheduled
