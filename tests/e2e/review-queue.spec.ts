@@ -11,6 +11,7 @@ import {
   signInElsewhere,
   uniqueEmail,
 } from './support/auth'
+import { expectNoAxeViolations } from './support/axe'
 import { pngImage } from './support/content'
 
 /** The invitation's link in the dev mailbox, once the job queue has sent it. */
@@ -75,15 +76,20 @@ test('a contributor submits, the editor sends it back with a note, the contribut
   await expect(writing.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible()
   await writing.getByRole('button', { name: 'Save draft' }).click()
   await expect(writing).toHaveURL(/\/managePosts$/)
-  const editPath =
-    (await writing.getByRole('link', { name: 'Edit', description: title }).getAttribute('href')) ??
-    ''
-  await writing.goto(editPath)
+  const edit = writing.getByRole('link', { name: 'Edit', description: title })
+  await edit.click()
+  await expect(writing.getByRole('button', { name: 'Submit for review' })).toBeVisible()
   await expect(writing.getByRole('button', { name: 'Publish' })).toHaveCount(0)
   await writing.getByRole('button', { name: 'Submit for review' }).click()
   await expect(writing.getByText('Submitted for review: the editors are told')).toBeVisible()
-  await writing.goto(editPath)
+  // Back on their list, it says so; in the editor, since when.
+  await expect(writing).toHaveURL(/\/managePosts$/)
+  await expect(
+    writing.getByRole('article', { name: title }).getByText('Waiting for review'),
+  ).toBeVisible()
+  await edit.click()
   await expect(writing.getByText(/Waiting for review since/)).toBeVisible()
+  await expect(writing.getByRole('button', { name: 'Submit for review' })).toHaveCount(0)
 
   // The editor is told, and finds it on the queue; they send it back with a note.
   const asEditor = await signInElsewhere(browser, editor)
@@ -95,6 +101,7 @@ test('a contributor submits, the editor sends it back with a note, the contribut
   await expect(editing).toHaveURL(/\/reviews$/)
   const card = editing.getByRole('listitem', { name: title })
   await expect(card.getByText(/Cleo · submitted/)).toBeVisible()
+  await expectNoAxeViolations(editing)
   await card.getByRole('button', { name: 'Send back' }).click()
   const dialog = editing.getByRole('dialog', { name: 'Send back to the author' })
   await dialog.getByLabel(/Note to the author/).fill(note)
@@ -103,12 +110,16 @@ test('a contributor submits, the editor sends it back with a note, the contribut
   await expect(card).toHaveCount(0)
 
   // The contributor reads the note, from the notice to the editor, and submits again.
+  await writing.goto('/managePosts')
+  await expect(writing.getByRole('article', { name: title }).getByText('Sent back')).toBeVisible()
+  await expectNoAxeViolations(writing)
   await writing.goto('/notifications')
   const returned = writing.getByRole('listitem', { name: `Mo sent “${title}” back to you` })
   await expect(returned.getByText(note)).toBeVisible()
   await returned.getByRole('link', { name: 'Edit draft' }).click()
   await expect(writing.getByText('Sent back by an editor')).toBeVisible()
   await expect(writing.getByText(note)).toBeVisible()
+  await expectNoAxeViolations(writing)
   await writing.getByRole('textbox', { name: 'Post text' }).fill('Crabs and anemones at low tide.')
   await writing.getByRole('button', { name: 'Submit for review' }).click()
   await expect(writing.getByText('Submitted for review: the editors are told')).toBeVisible()

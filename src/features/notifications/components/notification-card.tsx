@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import type { MouseEvent } from 'react'
 import type { Notification } from '../../../../contract/notifications'
 import { LinkButton } from '../../../components/link-button'
@@ -7,6 +8,13 @@ import { useFormatDate } from '../../../lib/dates'
 import classes from './notification-card.module.css'
 import '@mantine/core/styles/Card.css'
 import { POST_PAGE, commentAnchor, postParams } from '../../../lib/post-link'
+import { postQueries } from '../../../entities/post/queries'
+
+const REVIEW_NOTICES: ReadonlySet<Notification['type']> = new Set([
+  'submitted',
+  'returned',
+  'published',
+])
 
 interface NotificationCardProps {
   notification: Notification
@@ -143,7 +151,14 @@ export function NotificationCard({ notification, onOpen, onDelete }: Notificatio
   const formatDate = useFormatDate()
   const titleId = `notification-${notification._id}`
   const unread = !notification.read
+  const queryClient = useQueryClient()
   const open = () => {
+    // A review's notice says the draft changed hands (ADR 0074, addendum): the copy of it this
+    // device holds, maybe from before, is fetched again where the link leads.
+    const { type, postId } = notification
+    if (postId !== undefined && REVIEW_NOTICES.has(type)) {
+      void queryClient.invalidateQueries({ queryKey: postQueries.detail(postId).queryKey })
+    }
     if (unread) onOpen()
   }
   // A middle click opens the post in a new tab: that is opening it too.

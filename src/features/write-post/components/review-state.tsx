@@ -11,7 +11,7 @@ export function ReviewState({ review }: { review: PostReview | undefined }) {
   if (!review) return null
   if (review.state === 'submitted') {
     return (
-      <Alert color="blue" role="status" title="Waiting for review">
+      <Alert color="blue" role="status" title="Submitted for review">
         Waiting for review since{' '}
         <time dateTime={review.submittedAt}>{formatDate(review.submittedAt)}</time>. You can still
         edit it: it stays in the queue.
@@ -19,7 +19,14 @@ export function ReviewState({ review }: { review: PostReview | undefined }) {
     )
   }
   return (
-    <Alert color="orange" role="status" title="Sent back by an editor">
+    // Orange marks it apart from a draft waiting; the title in the text's colour, as orange text
+    // on the light orange ground is too faint to read (axe's contrast rule).
+    <Alert
+      color="orange"
+      role="status"
+      title="Sent back by an editor"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       {review.returnedAt ? (
         <Text size="sm" c="dimmed" mb={4}>
           <time dateTime={review.returnedAt}>{formatDate(review.returnedAt)}</time>
