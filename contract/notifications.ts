@@ -7,6 +7,9 @@ import { IdSchema, IsoDateSchema } from './common'
  * `report`: a moderator handled what the reader reported (its `detail` says what was done).
  * `review`: to a moderator, a report waits (its `detail` is "post title: reason"); read once
  * the target has no open report left.
+ * `submitted`: to an editor, a contributor's draft waits for review (read once it is published
+ * or sent back); `returned`: to the contributor, an editor sent the draft back (`detail` is the
+ * note); `published`: to the contributor, an editor published it (contract/reviews.ts).
  */
 export const NOTIFICATION_TYPES = [
   'comment',
@@ -16,6 +19,9 @@ export const NOTIFICATION_TYPES = [
   'follow',
   'report',
   'review',
+  'submitted',
+  'returned',
+  'published',
 ] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
 export type NotificationType = z.infer<typeof NotificationTypeSchema>

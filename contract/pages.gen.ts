@@ -22,6 +22,7 @@ export const CLIENT_PAGE_PATHS = [
   '/reading-list',
   '/register',
   '/reset-password',
+  '/reviews',
   '/search',
   '/settings',
   '/settings/audit',

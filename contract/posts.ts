@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { IdSchema, IsoDateSchema, writtenText } from './common'
 import { HiddenReasonSchema } from './hidden'
+import { PostReviewSchema } from './reviews'
 import { PostStatusSchema, TagSchema, TagsInputSchema } from './tags'
 
 export const TITLE_MAX = 200
@@ -76,6 +77,8 @@ const PostCoreSchema = z.object({
   commentsEnabled: z.optional(z.boolean()),
   /** Why it is hidden from everyone else: only on its author's and the moderators' answers. */
   hidden: z.optional(HiddenReasonSchema),
+  /** A draft's review (contract/reviews.ts): only on its author's and the editors' answers. */
+  review: z.optional(PostReviewSchema),
 })
 
 /** A post as every answer carries it; `PostSchema` (one post, or one's own) adds `bodyHtml`. */

@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'staff_only'
   /** 403: only a post's author may read its statistics (issue 28) — the session is fine. */
   | 'not_author'
+  /** 403: a review is for a contributor's drafts; the caller publishes their own (ADR 0074). */
+  | 'not_contributor'
   /** 403: an ActivityPub delivery from an instance in BLOCKED_INSTANCES (issue 29). */
   | 'blocked_instance'
   | 'not_found'

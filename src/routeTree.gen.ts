@@ -33,6 +33,7 @@ import { Route as AuthManagePostsRouteImport } from './routes/_auth/managePosts'
 import { Route as AuthModerationRouteImport } from './routes/_auth/moderation'
 import { Route as AuthNewPostRouteImport } from './routes/_auth/new-post'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthReviewsRouteImport } from './routes/_auth/reviews'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthSetupRouteImport } from './routes/_auth/setup'
 import { Route as AuthStatsRouteImport } from './routes/_auth/stats'
@@ -167,6 +168,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthReviewsRoute = AuthReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSettingsRoute = AuthSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -263,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/moderation': typeof AuthModerationRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
+  '/reviews': typeof AuthReviewsRoute
   '/settings': typeof AuthSettingsRouteWithChildren
   '/setup': typeof AuthSetupRoute
   '/stats': typeof AuthStatsRoute
@@ -302,6 +309,7 @@ export interface FileRoutesByTo {
   '/moderation': typeof AuthModerationRoute
   '/new-post': typeof AuthNewPostRoute
   '/profile': typeof AuthProfileRoute
+  '/reviews': typeof AuthReviewsRoute
   '/setup': typeof AuthSetupRoute
   '/stats': typeof AuthStatsRoute
   '/subscriptions': typeof AuthSubscriptionsRoute
@@ -342,6 +350,7 @@ export interface FileRoutesById {
   '/_auth/moderation': typeof AuthModerationRoute
   '/_auth/new-post': typeof AuthNewPostRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/reviews': typeof AuthReviewsRoute
   '/_auth/settings': typeof AuthSettingsRouteWithChildren
   '/_auth/setup': typeof AuthSetupRoute
   '/_auth/stats': typeof AuthStatsRoute
@@ -383,6 +392,7 @@ export interface FileRouteTypes {
     | '/moderation'
     | '/new-post'
     | '/profile'
+    | '/reviews'
     | '/settings'
     | '/setup'
     | '/stats'
@@ -422,6 +432,7 @@ export interface FileRouteTypes {
     | '/moderation'
     | '/new-post'
     | '/profile'
+    | '/reviews'
     | '/setup'
     | '/stats'
     | '/subscriptions'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/_auth/moderation'
     | '/_auth/new-post'
     | '/_auth/profile'
+    | '/_auth/reviews'
     | '/_auth/settings'
     | '/_auth/setup'
     | '/_auth/stats'
@@ -672,6 +684,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/reviews': {
+      id: '/_auth/reviews'
+      path: '/reviews'
+      fullPath: '/reviews'
+      preLoaderRoute: typeof AuthReviewsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/settings': {
       id: '/_auth/settings'
       path: '/settings'
@@ -797,6 +816,7 @@ interface AuthRouteChildren {
   AuthModerationRoute: typeof AuthModerationRoute
   AuthNewPostRoute: typeof AuthNewPostRoute
   AuthProfileRoute: typeof AuthProfileRoute
+  AuthReviewsRoute: typeof AuthReviewsRoute
   AuthSettingsRoute: typeof AuthSettingsRouteWithChildren
   AuthSetupRoute: typeof AuthSetupRoute
   AuthStatsRoute: typeof AuthStatsRoute
@@ -812,6 +832,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthModerationRoute: AuthModerationRoute,
   AuthNewPostRoute: AuthNewPostRoute,
   AuthProfileRoute: AuthProfileRoute,
+  AuthReviewsRoute: AuthReviewsRoute,
   AuthSettingsRoute: AuthSettingsRouteWithChildren,
   AuthSetupRoute: AuthSetupRoute,
   AuthStatsRoute: AuthStatsRoute,

@@ -25,6 +25,7 @@ import { caller, invalid } from './request-checks'
 import { API, errorResponse } from './shared'
 import { postView, viewer } from './views'
 import { roleAtLeast } from '../../contract/site-facts'
+import { endMockReview } from './reviews'
 
 type Params = { postId: string }
 
@@ -211,6 +212,7 @@ export const handlers = [
       if (publishAt) post.publishAt = publishAt
       else delete post.publishAt
       // Publishing dates the post; a draft has no 'Edited' date of its own.
+      if (status !== 'draft') endMockReview(post, who)
       if (publishing) post.date = at
       else if (status === 'published') post.editDate = at
       return HttpResponse.json({ matchedCount: 1, modifiedCount: 1 })

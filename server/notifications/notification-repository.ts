@@ -23,6 +23,10 @@ const VERBS = {
   // A report's notice names no actor (moderators stay unnamed): its stored title is read.
   report: 'handled your report',
   review: 'reported something',
+  // The review queue (ADR 0074): editors are named to the contributor, as a byline would.
+  submitted: 'submitted a draft for review',
+  returned: 'sent your draft back',
+  published: 'published your draft',
 } as const
 
 export function toNotification(row: NotificationRowWithNames): Notification {

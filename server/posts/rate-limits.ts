@@ -8,4 +8,6 @@ export const rateLimits = {
   deletePost: { max: 30, timeWindow: '1 minute' },
   // The editor asks on every switch to Preview: more often than it saves.
   preview: { max: 60, timeWindow: '1 minute' },
+  // Submitting for review, and sending back: each tells people, so fewer than saves.
+  review: { max: 30, timeWindow: '1 minute' },
 } as const satisfies RateLimits

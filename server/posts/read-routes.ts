@@ -13,6 +13,7 @@ import { toOwnPost, toPost, toSummary, toTagCount } from './post-rows'
 import { authorPage, feedPage, tagCounts } from './post-repository'
 import { currentUser } from '../auth/current-user'
 import { requirePost } from './require-post'
+import { findReview, reviewsOf, toReview } from './review-repository'
 import { route } from '../http/route'
 import { pagedList, revalidated } from '../http/route-schema'
 import { viewerOf, viewerUserOf } from '../auth/viewer'
@@ -59,13 +60,17 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     tag: 'posts',
     summary: 'One post, in full, with its Markdown rendered as `bodyHtml`',
     description:
-      "A draft is found only with its author's token; to anyone else it is a 404. With a token, `likedByMe` is the caller's.",
+      "A draft is found only with its author's token (or an editor's); to anyone else it is a 404, and only a draft carries its `review`. With a token, `likedByMe` is the caller's.",
     params: PostIdParamsSchema,
     response: { 200: PostSchema, ...revalidated },
     errors: [404],
     handler: async (request) => {
       const { uid: viewer, moderator } = await viewerUserOf(app, request)
-      const post = toPost(await requirePost(db, request.params.postId, { viewer, moderator }))
+      const row = await requirePost(db, request.params.postId, { viewer, moderator })
+      const post = toPost(row)
+      // A draft's review: only a draft has one, and only its author and the editors read a draft.
+      const review = row.status === 'draft' ? await findReview(db, row.id) : undefined
+      if (review) return { ...post, review: toReview(review) }
       const shares = await shareCount(db, post._id)
       return shares > 0 ? { ...post, shareCount: shares } : post
     },
@@ -81,7 +86,19 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     response: { 200: UserPostListSchema, ...revalidated },
     handler: async (request, reply) => {
       const user = currentUser(request)
-      return listPage(request, reply, (page) => authorPage(db, user.uid, page), toOwnPost)
+      const posts = await listPage(
+        request,
+        reply,
+        (page) => authorPage(db, user.uid, page),
+        toOwnPost,
+      )
+      // Their drafts' reviews, in one read for the page.
+      const drafts = posts.filter((post) => post.status === 'draft').map((post) => post._id)
+      const reviews = await reviewsOf(db, drafts)
+      return posts.map((post) => {
+        const review = reviews.get(post._id)
+        return review ? { ...post, review: toReview(review) } : post
+      })
     },
   })
 }

@@ -7,9 +7,10 @@ import {
   auth,
   everyone,
   ownerOnly,
+  roleOnly,
   signedIn,
 } from '../../tests/setup/route-callers'
-import { postInput, publishPost } from '../../tests/setup/users'
+import { bearer, postInput, publishPost } from '../../tests/setup/users'
 
 /** The oldest saved version of the world's post. */
 async function firstRevision(w: World): Promise<string> {
@@ -21,6 +22,20 @@ async function firstRevision(w: World): Promise<string> {
     .orderBy('id')
     .executeTakeFirstOrThrow()
   return row.id
+}
+
+/** A new draft of the world's contributor, submitted for review when `submitted`. */
+async function contributorDraft(w: World, submitted: boolean): Promise<string> {
+  const id = await publishPost(w.t, w.contributor, { postTitle: 'For review', status: 'draft' })
+  if (submitted) {
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/post/${id}/review`,
+      headers: bearer(w.contributor),
+    })
+    if (res.statusCode !== 200) throw new Error(`could not submit a draft: ${res.body}`)
+  }
+  return id
 }
 
 export const routes: Record<string, RouteSpec> = {
@@ -88,5 +103,23 @@ export const routes: Record<string, RouteSpec> = {
       async (w) => `/api/deletePost/${await publishPost(w.t, w.owner, { postTitle: 'To delete' })}`,
     ),
     expect: ownerOnly(200),
+  },
+  // The review queue (ADR 0074, addendum): a contributor submits their own draft (anyone who
+  // publishes their own posts needs no review: 403); the editors list and send back.
+  'POST /api/post/:postId/review': {
+    request: asCaller('POST', async (w) => `/api/post/${await contributorDraft(w, false)}/review`),
+    expect: { none: 401, other: 403, unverified: 403, owner: 403, contributor: 200 },
+  },
+  'GET /api/reviews': {
+    request: asCaller('GET', '/api/reviews'),
+    expect: roleOnly('editor', 200),
+  },
+  'POST /api/post/:postId/review/return': {
+    request: asCaller(
+      'POST',
+      async (w) => `/api/post/${await contributorDraft(w, true)}/review/return`,
+      () => ({ note: 'Say more about the tide.' }),
+    ),
+    expect: roleOnly('editor', 200),
   },
 }

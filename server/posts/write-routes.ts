@@ -1,4 +1,5 @@
 // Writing posts: only a signed-in user with a verified email, and only their own post.
+import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   DeleteResultSchema,
@@ -20,6 +21,7 @@ import { slugify } from '../../contract/slug'
 import { parseTags } from './post-rows'
 import { deletePost, insertPost, updatePost } from './post-repository'
 import { schedulePublish } from './scheduled'
+import { endReview, settleSubmitted, tellAuthor } from './review-repository'
 import { currentUser } from '../auth/current-user'
 import { requirePost } from './require-post'
 import { requireMayChangePublished, requireMayWrite, rightsOf } from '../site/publish-gate'
@@ -39,6 +41,26 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
   const checkImage = (image: string, field: string) => {
     if (!imageHost.allows(image))
       throw badRequest(imageHost.message, { [field]: imageHost.message })
+  }
+  /**
+   * The draft's review is over: the editors' notices of it are read, and its author, told by
+   * whoever published it. The list reads drafts only, so a failure here leaves nothing waiting.
+   */
+  const endReviewOf = async (
+    post: { id: string; author_id: string | null; author_email: string },
+    actorId: string,
+    published: boolean,
+    log: FastifyBaseLogger,
+  ) => {
+    const review = await endReview(db, post.id)
+    if (!review) return
+    const at = now()
+    const told = await settleSubmitted(db, post.id, at)
+    if (published && post.author_id) {
+      const author = { uid: post.author_id, email: post.author_email }
+      told.push(...(await tellAuthor(db, 'published', { id: post.id, author }, actorId, '', at)))
+    }
+    await announce(app.notificationBus, log, told)
   }
   /** A time to publish is in the future, by the server's clock; answered in one form (UTC). */
   const futureTime = (publishAt: string, field: string) => {
@@ -170,6 +192,10 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       // publish finds every delivery recorded, and sends nothing again).
       if (publishing && modified > 0) await app.mail.enqueuePostEmails(postId)
       if (publishAt && modified > 0) await schedulePublish(app.jobs, postId, publishAt)
+      // A draft that goes out (or is scheduled to) ends its review, if it had one (ADR 0074).
+      if (modified > 0 && post.status === 'draft' && status !== 'draft') {
+        await endReviewOf(post, user.uid, publishing, request.log)
+      }
       // Its author's followers on other servers hear of it (ADR 0049).
       if (modified > 0) {
         const wasPublic = post.status === 'published' && !post.hidden

@@ -1,10 +1,11 @@
-import { Stack, Title } from '@mantine/core'
+import { Group, Stack, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { LinkAnchor } from '../../components/link-anchor'
 import { PageLoader } from '../../components/page-loader'
 import { ManagePostList } from '../../features/posts/components/manage-post-list'
 import { postQueries } from '../../entities/post/queries'
 import { titleHead } from '../../lib/page-title'
+import { ReviewQueueLink } from '../../features/review-queue/review-queue'
 
 export const Route = createFileRoute('/_auth/managePosts')({
   loader: ({ context: { queryClient, user } }) =>
@@ -19,9 +20,12 @@ function ManagePostsPage() {
   return (
     <Stack>
       <Title order={1}>Manage posts</Title>
-      <LinkAnchor to="/stats" size="sm">
-        Statistics of all your posts
-      </LinkAnchor>
+      <Group gap="lg">
+        <LinkAnchor to="/stats" size="sm">
+          Statistics of all your posts
+        </LinkAnchor>
+        <ReviewQueueLink uid={user.uid} />
+      </Group>
       <ManagePostList email={user.email} />
     </Stack>
   )

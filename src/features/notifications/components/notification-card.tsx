@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import type { MouseEvent } from 'react'
 import type { Notification } from '../../../../contract/notifications'
 import { LinkButton } from '../../../components/link-button'
@@ -7,6 +8,13 @@ import { useFormatDate } from '../../../lib/dates'
 import classes from './notification-card.module.css'
 import '@mantine/core/styles/Card.css'
 import { POST_PAGE, commentAnchor, postParams } from '../../../lib/post-link'
+import { postQueries } from '../../../entities/post/queries'
+
+const REVIEW_NOTICES: ReadonlySet<Notification['type']> = new Set([
+  'submitted',
+  'returned',
+  'published',
+])
 
 interface NotificationCardProps {
   notification: Notification
@@ -27,6 +35,10 @@ function headline({ type, actorName, postTitle, title }: Notification): string {
   // To a moderator; the reporter stays unnamed too.
   if (type === 'review') return postTitle ? `A report on “${postTitle}” waits for review` : title
   if (!actorName || !postTitle) return title
+  // The review queue (ADR 0074, addendum).
+  if (type === 'submitted') return `${actorName} submitted “${postTitle}” for review`
+  if (type === 'returned') return `${actorName} sent “${postTitle}” back to you`
+  if (type === 'published') return `${actorName} published your draft “${postTitle}”`
   if (type === 'reply') return `${actorName} replied to you on “${postTitle}”`
   if (type === 'mention') return `${actorName} mentioned you on “${postTitle}”`
   return `${actorName} ${type === 'like' ? 'liked' : 'commented on'} “${postTitle}”`
@@ -38,7 +50,10 @@ function headline({ type, actorName, postTitle, title }: Notification): string {
  * already, so the card shows only what is new (issue 22). A post renamed since keeps its detail.
  */
 function body({ type, detail, actorName, postTitle }: Notification): string {
-  if (type === 'like' || type === 'follow') return ''
+  // A submitted draft's detail is its title, which the headline names; a returned one's is the
+  // editor's note, said in full.
+  if (type === 'like' || type === 'follow' || type === 'submitted' || type === 'published')
+    return ''
   const unnamed = type === 'report' || type === 'review'
   if ((actorName || unnamed) && postTitle && detail.startsWith(`${postTitle}: `)) {
     const rest = detail.slice(postTitle.length + 2)
@@ -57,7 +72,8 @@ interface OpenLinkProps {
 
 /**
  * Where the card leads: its post, for a follow the follower's page (`/@handle` if any), for a
- * report waiting for review the moderators' screen, where it is decided.
+ * report waiting for review the moderators' screen, where it is decided; for a draft submitted
+ * for review the review queue, and for one sent back the editor.
  */
 function OpenLink({ notification, ...props }: OpenLinkProps) {
   const { type, postId, commentId, actorId, actorHandle } = notification
@@ -65,6 +81,21 @@ function OpenLink({ notification, ...props }: OpenLinkProps) {
     return (
       <LinkButton to="/moderation" variant="light" {...props}>
         Open reports
+      </LinkButton>
+    )
+  }
+  // To an editor, the queue where it is decided; to its author, the draft to change.
+  if (type === 'submitted') {
+    return (
+      <LinkButton to="/reviews" variant="light" {...props}>
+        Open review queue
+      </LinkButton>
+    )
+  }
+  if (type === 'returned' && postId !== undefined) {
+    return (
+      <LinkButton to="/post-edit/$postId" params={{ postId }} variant="light" {...props}>
+        Edit draft
       </LinkButton>
     )
   }
@@ -120,7 +151,14 @@ export function NotificationCard({ notification, onOpen, onDelete }: Notificatio
   const formatDate = useFormatDate()
   const titleId = `notification-${notification._id}`
   const unread = !notification.read
+  const queryClient = useQueryClient()
   const open = () => {
+    // A review's notice says the draft changed hands (ADR 0074, addendum): the copy of it this
+    // device holds, maybe from before, is fetched again where the link leads.
+    const { type, postId } = notification
+    if (postId !== undefined && REVIEW_NOTICES.has(type)) {
+      void queryClient.invalidateQueries({ queryKey: postQueries.detail(postId).queryKey })
+    }
     if (unread) onOpen()
   }
   // A middle click opens the post in a new tab: that is opening it too.
@@ -163,7 +201,14 @@ export function NotificationCard({ notification, onOpen, onDelete }: Notificatio
       <Text size="xs" c="dimmed">
         <time dateTime={notification.date}>{formatDate(notification.date)}</time>
       </Text>
-      {body(notification) ? <Text mt="xs">{body(notification)}</Text> : null}
+      {body(notification) ? (
+        <Text
+          mt="xs"
+          style={notification.type === 'returned' ? { whiteSpace: 'pre-wrap' } : undefined}
+        >
+          {body(notification)}
+        </Text>
+      ) : null}
       <Group mt="sm">
         <OpenLink
           notification={notification}

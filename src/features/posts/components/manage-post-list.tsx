@@ -83,7 +83,7 @@ export function ManagePostList({ email }: { email: string }) {
                 </LinkAnchor>
               </Title>
               {post.status === 'draft' ? (
-                <Badge variant="default" mt={2}>
+                <Badge variant="default" mt={2} style={{ flexShrink: 0 }}>
                   Draft
                 </Badge>
               ) : post.status === 'scheduled' ? (
@@ -93,6 +93,22 @@ export function ManagePostList({ email }: { email: string }) {
               ) : null}
             </Group>
             <PostByline post={post} />
+            {/* Where its review is (ADR 0074, addendum): the editor's note is in the editor. */}
+            {post.review ? (
+              <Badge
+                variant="light"
+                color={post.review.state === 'submitted' ? 'blue' : 'orange'}
+                mt={6}
+                // Orange words on the light orange ground are too faint (axe's contrast rule).
+                styles={
+                  post.review.state === 'submitted'
+                    ? undefined
+                    : { label: { color: 'var(--mantine-color-text)' } }
+                }
+              >
+                {post.review.state === 'submitted' ? 'Waiting for review' : 'Sent back'}
+              </Badge>
+            ) : null}
             {post.status === 'scheduled' && post.publishAt ? (
               <Text size="sm" mt={4}>
                 Publishes {formatDate(post.publishAt)}

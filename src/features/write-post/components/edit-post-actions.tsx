@@ -4,12 +4,18 @@
 import { Button, Group } from '@mantine/core'
 import type { PostStatus } from '../../../../contract/tags'
 import type { PublishRight } from '../../../../contract/site-facts'
+import type { PostReview } from '../../../../contract/reviews'
 import { ScheduleButton } from './schedule-button'
 
 interface EditPostActionsProps {
   status: PostStatus
   /** What the person may do (ADR 0074): a contributor saves drafts only. */
   right: PublishRight
+  /** A draft's review (ADR 0074, addendum): a contributor submits one not waiting already. */
+  review?: PostReview | undefined
+  /** Whether "Submit for review" is under way (its save, then the submission). */
+  reviewing?: boolean
+  onSubmitForReview?: () => void
   publishAt: string | undefined
   /** Whether the send under way is the one to `status` (and a reschedule, or a save). */
   busy: (status: PostStatus, rescheduling?: boolean) => boolean
@@ -21,6 +27,9 @@ interface EditPostActionsProps {
 export function EditPostActions({
   status,
   right,
+  review,
+  reviewing = false,
+  onSubmitForReview,
   publishAt,
   busy,
   onSendAs,
@@ -28,15 +37,22 @@ export function EditPostActions({
   onCancel,
 }: EditPostActionsProps) {
   if (right !== 'publish') {
-    // A contributor saves their draft; what is out is an editor's to change.
+    // A contributor saves their draft and submits it for review (in place of Publish, which is
+    // an editor's); what is out is an editor's to change.
+    const contributorsDraft = status === 'draft' && right === 'draft'
     return (
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        {status === 'draft' && right === 'draft' ? (
+        {contributorsDraft ? (
           <Button type="submit" variant="default" loading={busy('draft')}>
             Save draft
+          </Button>
+        ) : null}
+        {contributorsDraft && onSubmitForReview && review?.state !== 'submitted' ? (
+          <Button loading={reviewing} onClick={onSubmitForReview}>
+            Submit for review
           </Button>
         ) : null}
       </Group>

@@ -12,6 +12,8 @@ import { formatDate } from '../../../lib/dates'
 import { IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
 import { notify } from '../../../lib/toast'
 import { useSaveShortcut } from '../use-save-shortcut'
+import { useSubmitReview } from '../use-submit-review'
+import { ReviewState } from './review-state'
 import { useUpdatePost } from '../use-update-post'
 import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
@@ -56,6 +58,13 @@ interface EditPostFormProps {
  */
 export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const update = useUpdatePost(post._id)
+  const review = useSubmitReview(post._id)
+  /**
+   * What follows a save that is the first step of "Submit for review" (its changes are saved as
+   * the draft, then it is submitted); null for every other save.
+   */
+  const afterSave = useRef<(() => void) | null>(null)
+  const [reviewing, setReviewing] = useState(false)
   const right = usePublishRight(useSessionUser()?.uid ?? '')
   /** Set once the author has saved, or chosen to drop the changes: leaving is then not asked. */
   const done = useRef(false)
@@ -120,7 +129,10 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     // A scheduled post taken back to the drafts: it will not go out at its time.
     const cancelling = isScheduled && intent.current === 'draft'
     const scheduling = intent.current === 'scheduled' && scheduled.current
+    const then = afterSave.current
+    afterSave.current = null
     if (!changed && !publishing && !unpublishing && !cancelling && !scheduling) {
+      if (then) return then()
       notify.blank('Nothing was changed')
       return
     }
@@ -136,10 +148,12 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
       {
         onSuccess: ({ result }) => {
           if (result.modifiedCount !== 1) {
+            if (then) return then()
             notify.blank('Nothing was changed')
             return
           }
           done.current = true
+          if (then) return then()
           notify.success(
             savedMessage(
               { publishing, unpublishing, cancelling, isDraft },
@@ -150,11 +164,13 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         },
         // The request wraps the fields in `postBody` (spec §7), and so do the server's messages;
         // an image refused before upload names `image` itself.
-        onError: (error) =>
+        onError: (error) => {
+          setReviewing(false)
           form.setErrors({
             ...fieldErrors(error, ['image']),
             ...fieldErrors(error, FIELDS, 'postBody.'),
-          }),
+          })
+        },
       },
     )
   }
@@ -174,6 +190,27 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     scheduled.current = true
     setRescheduling(true)
     form.onSubmit(submit)()
+  }
+
+  /** A contributor's "Submit for review": what is changed is saved as the draft first. */
+  const submitForReview = () => {
+    setReviewing(true)
+    afterSave.current = () =>
+      review.mutate(undefined, {
+        onSuccess: () => {
+          done.current = true
+          notify.success('Submitted for review: the editors are told')
+          onDone()
+        },
+        onSettled: () => setReviewing(false),
+      })
+    intent.current = 'draft'
+    setSending('draft')
+    scheduled.current = false
+    form.onSubmit(submit, () => {
+      afterSave.current = null
+      setReviewing(false)
+    })()
   }
 
   const saveAsItIs = () => {
@@ -196,6 +233,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         </LinkAnchor>
       </Group>
       <SuspendedNotice />
+      <ReviewState review={post.review} />
       <form
         onSubmit={(event) => {
           intent.current = post.status
@@ -238,10 +276,14 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
           <PublishRightNote right={right} />
           <EditPostActions
             right={right}
+            review={post.review}
+            reviewing={reviewing}
+            onSubmitForReview={submitForReview}
             status={post.status}
             publishAt={post.publishAt}
             busy={(status, reschedule) =>
               update.isPending &&
+              !reviewing &&
               sending === status &&
               (reschedule === undefined || reschedule === rescheduling)
             }
