@@ -11,4 +11,17 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   timeZone: 'UTC',
   publishing: 'everyone',
   commentsByDefault: true,
+  // The links the footer had before they were settings (docs/decisions/0076): a fresh install
+  // looks as it did.
+  navigation: [],
+  footerResources: [
+    { label: 'Latest posts', url: '/' },
+    { label: 'Write a post', url: '/new-post' },
+    { label: 'Service status', url: '/status' },
+  ],
+  footerLegal: [
+    { label: 'Privacy', url: '/privacy' },
+    { label: 'Terms of use', url: '/terms' },
+  ],
+  socialAccounts: ['https://github.com', 'https://mastodon.social'],
 }

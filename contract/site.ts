@@ -4,6 +4,15 @@
 import * as z from 'zod/mini'
 import { EmailSchema, IsoDateSchema, writtenText } from './common'
 import {
+  FOOTER_LINKS_MAX,
+  LINK_LABEL_MAX,
+  NAVIGATION_LINKS_MAX,
+  SOCIAL_ACCOUNTS_MAX,
+  isLinkUrl,
+  isWebAddress,
+  linkMessages,
+} from './site-links'
+import {
   LANGUAGE_CODES,
   ROLES,
   SITE_DESCRIPTION_MAX,
@@ -13,6 +22,7 @@ import {
 } from './site-facts'
 
 export * from './site-facts'
+export * from './site-links'
 
 export const RoleSchema = z.enum(ROLES)
 
@@ -34,6 +44,15 @@ const TimeZoneSchema = z
 export const PublishingSchema = z.enum(['everyone', 'staff'])
 export type Publishing = z.infer<typeof PublishingSchema>
 
+/** A link the owner sets (docs/decisions/0076): its words, and a web address or a site path. */
+export const SiteLinkSchema = z.object({
+  label: writtenText(LINK_LABEL_MAX, linkMessages.labelEmpty, linkMessages.labelTooLong),
+  url: z.string().check(z.trim(), z.refine(isLinkUrl, linkMessages.url)),
+})
+
+const links = (max: number, tooMany: string) =>
+  z.array(SiteLinkSchema).check(z.maxLength(max, tooMany))
+
 /** What the owner and administrators set at /settings. */
 export const SiteSettingsSchema = z.object({
   title: TitleSchema,
@@ -43,6 +62,16 @@ export const SiteSettingsSchema = z.object({
   publishing: PublishingSchema,
   /** Whether a new post takes comments unless its author says otherwise. */
   commentsByDefault: z.boolean(),
+  /** The header's links, in order, after the pages shown in the navigation (ADR 0076). */
+  navigation: links(NAVIGATION_LINKS_MAX, linkMessages.tooManyLinks(NAVIGATION_LINKS_MAX)),
+  /** The footer's Resources column. */
+  footerResources: links(FOOTER_LINKS_MAX, linkMessages.tooManyLinks(FOOTER_LINKS_MAX)),
+  /** The footer's Legal column. */
+  footerLegal: links(FOOTER_LINKS_MAX, linkMessages.tooManyLinks(FOOTER_LINKS_MAX)),
+  /** The site's profiles elsewhere: icons in the footer, `sameAs` in the home page's JSON-LD. */
+  socialAccounts: z
+    .array(z.string().check(z.trim(), z.refine(isWebAddress, linkMessages.socialUrl)))
+    .check(z.maxLength(SOCIAL_ACCOUNTS_MAX, linkMessages.tooManyAccounts)),
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
 

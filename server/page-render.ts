@@ -170,6 +170,7 @@ export function pageRendering(
       name: settings.title,
       description: settings.description,
       language: settings.language,
+      sameAs: settings.socialAccounts,
     }
     return { facts, head: siteHead(urls, () => facts) }
   }

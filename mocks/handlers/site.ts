@@ -3,6 +3,7 @@
 // run, the settings and staff that administrators change, and the audit log of those changes.
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
+import { describeChange } from '../../contract/site-change'
 import {
   type AuditEntry,
   HandOverInputSchema,
@@ -88,10 +89,7 @@ export const handlers = [
     const input = SiteSettingsSchema.safeParse(await request.json())
     if (!input.success) return invalid(input.error)
     const before = store.site.settings
-    const change = (Object.keys(input.data) as (keyof typeof before)[])
-      .filter((key) => before[key] !== input.data[key])
-      .map((key) => `${key}: ${String(before[key])} → ${String(input.data[key])}`)
-      .join('; ')
+    const change = describeChange(before, input.data)
     store.site = { ...store.site, settings: input.data }
     if (change) audit(who, 'settings', change)
     return HttpResponse.json(input.data)

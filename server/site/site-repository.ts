@@ -8,6 +8,7 @@ import {
   type SiteSettings,
   SiteSettingsSchema,
 } from '../../contract/site'
+import { describeChange } from '../../contract/site-change'
 import { now } from '../clock'
 import type { Db } from '../db/schema'
 import { newId } from '../ids'
@@ -42,14 +43,6 @@ export async function readSettings(db: Db): Promise<SiteSettings> {
     .where('id', '=', SITE_ROW)
     .executeTakeFirst()
   return parseSettings(row?.settings)
-}
-
-/** A change in words, for the audit log: "title: Quill → Field Notes; publishing: …". */
-export function describeChange(before: SiteSettings, after: SiteSettings): string {
-  return (Object.keys(after) as (keyof SiteSettings)[])
-    .filter((key) => before[key] !== after[key])
-    .map((key) => `${key}: ${String(before[key])} → ${String(after[key])}`)
-    .join('; ')
 }
 
 type Writer = Pick<Db, 'insertInto' | 'updateTable' | 'selectFrom'>

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, delay, http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
-import type { Role } from '../../../contract/site'
+import { DEFAULT_SITE_SETTINGS, type Role } from '../../../contract/site'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
@@ -76,7 +76,7 @@ test('a save names the site at once, before the server answers, and keeps every 
   asRole('owner')
   server.use(
     http.put(`${API}/site/settings`, async ({ request }) => {
-      await delay(300)
+      await delay(1500)
       const settings = (await request.json()) as typeof store.site.settings
       store.site = { ...store.site, settings }
       return HttpResponse.json(settings)
@@ -97,6 +97,7 @@ test('a save names the site at once, before the server answers, and keeps every 
   expect(store.site.settings.title).toBe('Quill')
   expect(await screen.findByText('The settings are saved')).toBeInTheDocument()
   expect(store.site.settings).toEqual({
+    ...DEFAULT_SITE_SETTINGS,
     title: 'Field Notes',
     description: 'Quill: read and write blog posts',
     language: 'fr',

@@ -1,0 +1,155 @@
+// The site's links as settings (docs/decisions/0076): the header's navigation, the footer's
+// columns and the social accounts are checked field by field, saved and read back, audited, and
+// the home page's structured data names the accounts (`sameAs`) at once.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  AuditListSchema,
+  DEFAULT_SITE_SETTINGS,
+  SiteSchema,
+  linkMessages,
+} from '../../contract/site'
+import { parseHead } from '../../tests/setup/head-tags'
+import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
+import { type TestUser, bearer, createUser, giveRoles } from '../../tests/setup/users'
+
+describe.each(testDialects())('the site’s links on %s', (dialect) => {
+  let t: TestApp
+  let owner: TestUser
+  let distDir: string
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quill-links-'))
+    fs.copyFileSync('index.html', path.join(distDir, 'index.html'))
+    t = await createTestApp(dialect, {}, { distDir })
+    owner = await createUser(t, { name: 'Ada' })
+    await giveRoles(t, [[owner, 'owner']])
+  })
+  afterAll(async () => {
+    await t?.close()
+    fs.rmSync(distDir, { recursive: true, force: true })
+  })
+
+  const save = (body: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/site/settings',
+      headers: bearer(owner),
+      payload: body as Record<string, unknown>,
+    })
+  const site = async () => SiteSchema.parse((await t.app.inject({ url: '/api/site' })).json())
+
+  test('a fresh site has today’s footer links and accounts, and no links of its own', async () => {
+    const { settings } = await site()
+    expect(settings.navigation).toEqual([])
+    expect(settings.footerResources.map((link) => link.url)).toEqual(['/', '/new-post', '/status'])
+    expect(settings.footerLegal).toEqual([
+      { label: 'Privacy', url: '/privacy' },
+      { label: 'Terms of use', url: '/terms' },
+    ])
+    expect(settings.socialAccounts).toEqual(['https://github.com', 'https://mastodon.social'])
+  })
+
+  test.each([
+    [
+      'a script address',
+      { navigation: [{ label: 'x', url: 'javascript:alert(1)' }] },
+      'navigation.0.url',
+      linkMessages.url,
+    ],
+    [
+      'another host as a path',
+      { footerLegal: [{ label: 'x', url: '//evil.example/' }] },
+      'footerLegal.0.url',
+      linkMessages.url,
+    ],
+    [
+      'a backslash path',
+      { navigation: [{ label: 'x', url: '/\\evil.example' }] },
+      'navigation.0.url',
+      linkMessages.url,
+    ],
+    [
+      'no words',
+      { navigation: [{ label: '  ', url: '/about' }] },
+      'navigation.0.label',
+      linkMessages.labelEmpty,
+    ],
+    [
+      'too many words',
+      { navigation: [{ label: 'x'.repeat(41), url: '/about' }] },
+      'navigation.0.label',
+      linkMessages.labelTooLong,
+    ],
+    [
+      'too many links',
+      { navigation: Array.from({ length: 9 }, () => ({ label: 'x', url: '/' })) },
+      'navigation',
+      linkMessages.tooManyLinks(8),
+    ],
+    [
+      'a path as a profile',
+      { socialAccounts: ['/about'] },
+      'socialAccounts.0',
+      linkMessages.socialUrl,
+    ],
+    [
+      'a mail address as a profile',
+      { socialAccounts: ['mailto:ada@example.com'] },
+      'socialAccounts.0',
+      linkMessages.socialUrl,
+    ],
+  ])('%s is refused on its field, and nothing is saved', async (_name, change, field, message) => {
+    const refused = await save({ ...DEFAULT_SITE_SETTINGS, ...change })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.fields[field]).toBe(message)
+    expect((await site()).settings).toMatchObject({
+      navigation: [],
+      footerLegal: DEFAULT_SITE_SETTINGS.footerLegal,
+    })
+  })
+
+  test('links are saved trimmed, read back in order, audited, and the home page names the accounts', async () => {
+    const settings = {
+      ...DEFAULT_SITE_SETTINGS,
+      navigation: [
+        { label: ' About ', url: '/about' },
+        { label: 'Shop', url: ' https://shop.example/a?b=1 ' },
+      ],
+      footerLegal: [{ label: 'Imprint', url: '/imprint' }],
+      socialAccounts: ['https://mastodon.social/@fieldnotes', 'https://github.com/fieldnotes'],
+    }
+    const saved = await save(settings)
+    expect(saved.statusCode, saved.body).toBe(200)
+    const read = (await site()).settings
+    expect(read.navigation).toEqual([
+      { label: 'About', url: '/about' },
+      { label: 'Shop', url: 'https://shop.example/a?b=1' },
+    ])
+    expect(read.footerLegal).toEqual([{ label: 'Imprint', url: '/imprint' }])
+    expect(read.footerResources).toEqual(DEFAULT_SITE_SETTINGS.footerResources)
+
+    const audit = AuditListSchema.parse(
+      (await t.app.inject({ url: '/api/site/audit', headers: bearer(owner) })).json(),
+    )
+    expect(audit[0]?.detail).toBe(
+      'navigation: none → About (/about), Shop (https://shop.example/a?b=1); ' +
+        'footerLegal: Privacy (/privacy), Terms of use (/terms) → Imprint (/imprint); ' +
+        'socialAccounts: https://github.com, https://mastodon.social → ' +
+        'https://mastodon.social/@fieldnotes, https://github.com/fieldnotes',
+    )
+
+    // Asked at once after the save: the kept home page went with it.
+    const home = parseHead((await t.app.inject({ url: '/', headers: { host: 'localhost' } })).body)
+    expect(home.jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'WebSite',
+        publisher: expect.objectContaining({
+          '@type': 'Organization',
+          sameAs: ['https://mastodon.social/@fieldnotes', 'https://github.com/fieldnotes'],
+        }),
+      }),
+    )
+  })
+})

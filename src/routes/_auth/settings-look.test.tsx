@@ -1,0 +1,108 @@
+// Settings → General, the site's links (docs/decisions/0076): the header's navigation, the
+// footer's columns and the social accounts are edited as rows (added, moved, removed), checked
+// with the contract's messages before sending, and shown on every page once saved.
+import { screen, within } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { linkMessages } from '../../../contract/site'
+import { API, errorResponse } from '../../../mocks/handlers/shared'
+import { server } from '../../../mocks/node'
+import { store } from '../../../mocks/store'
+import { renderSignedIn } from '../../../tests/setup/render'
+import { TEST_USER, resetSession } from '../../../tests/setup/signed-in'
+import { http } from 'msw'
+
+afterEach(resetSession)
+
+async function openAsOwner() {
+  store.staff.set(TEST_USER.email, {
+    uid: TEST_USER.uid,
+    role: 'owner',
+    since: '2026-11-01T00:00:00.000Z',
+  })
+  const rendered = renderSignedIn('/settings')
+  await screen.findByLabelText('Site title')
+  return rendered
+}
+
+const group = (name: string) => screen.getByRole('group', { name })
+
+test('the footer shows today’s links until the owner changes them', async () => {
+  await openAsOwner()
+  const footer = within(screen.getByRole('contentinfo'))
+  expect(footer.getByRole('link', { name: 'Write a post' })).toHaveAttribute('href', '/new-post')
+  expect(footer.getByRole('link', { name: 'Quill on Mastodon' })).toHaveAttribute(
+    'href',
+    'https://mastodon.social',
+  )
+  const legal = within(group('Footer: Legal'))
+  expect(
+    legal.getAllByLabelText('Label').map((input) => (input as HTMLInputElement).value),
+  ).toEqual(['Privacy', 'Terms of use'])
+  expect(within(group('Navigation')).getByText(/None of your own/)).toBeVisible()
+})
+
+test('links are added, moved and removed, checked before sending, and shown once saved', async () => {
+  const { user } = await openAsOwner()
+  const navigation = within(group('Navigation'))
+  await user.click(navigation.getByRole('button', { name: 'Add a link to Navigation' }))
+  await user.click(navigation.getByRole('button', { name: 'Add a link to Navigation' }))
+  const labels = () => navigation.getAllByLabelText('Label')
+  const addresses = () => navigation.getAllByLabelText('Address')
+  await user.type(labels()[0]!, 'Shop')
+  await user.type(addresses()[0]!, 'javascript:alert(1)')
+  await user.type(labels()[1]!, 'Our terms')
+  await user.type(addresses()[1]!, '/terms')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await navigation.findByText(linkMessages.url)).toBeVisible()
+  expect(addresses()[0]).toHaveAttribute('aria-invalid', 'true')
+  expect(store.site.settings.navigation).toEqual([])
+
+  await user.clear(addresses()[0]!)
+  await user.type(addresses()[0]!, 'https://shop.example/')
+  await user.click(navigation.getByRole('button', { name: 'Move Our terms up' }))
+  expect(labels().map((input) => (input as HTMLInputElement).value)).toEqual(['Our terms', 'Shop'])
+
+  const social = within(group('Social accounts'))
+  await user.click(social.getByRole('button', { name: 'Remove profile 1' }))
+  await user.click(social.getByRole('button', { name: 'Add an account' }))
+  await user.type(social.getByLabelText('Profile 2'), 'https://bsky.app/profile/quill')
+
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText('The settings are saved')).toBeInTheDocument()
+  expect(store.site.settings.navigation).toEqual([
+    { label: 'Our terms', url: '/terms' },
+    { label: 'Shop', url: 'https://shop.example/' },
+  ])
+  expect(store.site.settings.socialAccounts).toEqual([
+    'https://mastodon.social',
+    'https://bsky.app/profile/quill',
+  ])
+  const banner = within(screen.getByRole('banner'))
+  expect(banner.getByRole('link', { name: 'Shop' })).toHaveAttribute(
+    'href',
+    'https://shop.example/',
+  )
+  const footer = within(screen.getByRole('contentinfo'))
+  expect(footer.queryByRole('link', { name: 'Quill on GitHub' })).toBeNull()
+  expect(footer.getByRole('link', { name: 'Quill on bsky.app' })).toBeInTheDocument()
+  expect(store.audit[0]?.detail).toContain('navigation: none → Our terms (/terms), Shop')
+
+  // A site path goes through the router: the page changes without a reload.
+  await user.click(banner.getByRole('link', { name: 'Our terms' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible()
+}, 60_000)
+
+test('a link the server refuses says why under its own field', async () => {
+  server.use(
+    http.put(`${API}/site/settings`, () =>
+      errorResponse(400, 'validation_failed', linkMessages.url, {
+        'footerLegal.1.url': linkMessages.url,
+      }),
+    ),
+  )
+  const { user } = await openAsOwner()
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  const legal = within(group('Footer: Legal'))
+  expect(await legal.findByText(linkMessages.url)).toBeVisible()
+  expect(legal.getAllByLabelText('Address')[1]).toHaveAttribute('aria-invalid', 'true')
+})
