@@ -15,8 +15,12 @@ function spoken(value: unknown): string {
 }
 
 export function describeChange(before: SiteSettings, after: SiteSettings): string {
-  return (Object.keys(after) as (keyof SiteSettings)[])
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => `${key}: ${spoken(before[key])} → ${spoken(after[key])}`)
-    .join('; ')
+  return (
+    (Object.keys(after) as (keyof SiteSettings)[])
+      // The palette follows the colour, whose line says the change.
+      .filter((key) => key !== 'accentPalette')
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => `${key}: ${spoken(before[key])} → ${spoken(after[key])}`)
+      .join('; ')
+  )
 }

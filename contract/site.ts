@@ -12,6 +12,7 @@ import {
   isWebAddress,
   linkMessages,
 } from './site-links'
+import { accentMessage, isHexColour } from './site-palette'
 import {
   LANGUAGE_CODES,
   ROLES,
@@ -72,8 +73,19 @@ export const SiteSettingsSchema = z.object({
   socialAccounts: z
     .array(z.string().check(z.trim(), z.refine(isWebAddress, linkMessages.socialUrl)))
     .check(z.maxLength(SOCIAL_ACCOUNTS_MAX, linkMessages.tooManyAccounts)),
+  /** The accent colour the owner chose, "#rrggbb" (ADR 0076). */
+  accentColor: z.string().check(z.trim(), z.toLowerCase(), z.refine(isHexColour, accentMessage)),
+  /**
+   * Its ten shades, lightest first, made by the server when the settings are saved
+   * (contract/site-palette.ts): Mantine's primary palette. Sent back on a save, it is ignored.
+   */
+  accentPalette: z.array(z.string().check(z.refine(isHexColour))).check(z.length(10)),
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
+
+/** `PUT /api/site/settings`: the settings a person sets; the server makes the palette. */
+export const SiteSettingsInputSchema = z.omit(SiteSettingsSchema, { accentPalette: true })
+export type SiteSettingsInput = z.infer<typeof SiteSettingsInputSchema>
 
 /** `GET /api/site`: what every page shows of the site, and whether it still waits for an owner. */
 export const SiteSchema = z.object({

@@ -4,13 +4,14 @@
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
 import { describeChange } from '../../contract/site-change'
+import { accentPalette } from '../../contract/site-palette'
 import {
   type AuditEntry,
   HandOverInputSchema,
   type Role,
   type Site,
   type SiteRole,
-  SiteSettingsSchema,
+  SiteSettingsInputSchema,
   SiteSetupInputSchema,
   type StaffMember,
   roleAtLeast,
@@ -86,13 +87,14 @@ export const handlers = [
   http.put(`${API}/site/settings`, async ({ request }) => {
     const who = staffCaller(request, 'administrator')
     if (!who.uid) return who.response
-    const input = SiteSettingsSchema.safeParse(await request.json())
+    const input = SiteSettingsInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(input.error)
     const before = store.site.settings
-    const change = describeChange(before, input.data)
-    store.site = { ...store.site, settings: input.data }
+    const settings = { ...input.data, accentPalette: accentPalette(input.data.accentColor) }
+    const change = describeChange(before, settings)
+    store.site = { ...store.site, settings }
     if (change) audit(who, 'settings', change)
-    return HttpResponse.json(input.data)
+    return HttpResponse.json(settings)
   }),
 
   http.get<never, never, StaffMember[] | ErrorBody>(`${API}/site/staff`, ({ request }) => {

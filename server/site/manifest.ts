@@ -1,12 +1,10 @@
-// The web app manifest, made from the site's settings (docs/decisions/0074): what a phone names
-// the installed app and how it colours it. The icons are the ones in public/icons/ until the
-// site has its own.
+// The web app manifest, made from the site's settings (docs/decisions/0074, 0076): what a phone
+// names the installed app and how it colours it (the accent colour). The icons are the ones in
+// public/icons/ until the site has its own.
 import type { SiteSettings } from '../../contract/site'
 
 /** The home screen shows about 12 characters under an icon. */
 const SHORT_NAME_MAX = 12
-/** Quill's blue (Mantine's blue 7), until the site has an accent colour of its own. */
-export const THEME_COLOR = '#1c7ed6'
 
 export function webManifest(settings: SiteSettings) {
   const name = settings.title
@@ -21,7 +19,7 @@ export function webManifest(settings: SiteSettings) {
     scope: '/',
     display: 'standalone',
     background_color: '#ffffff',
-    theme_color: THEME_COLOR,
+    theme_color: settings.accentColor,
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -1,7 +1,7 @@
 // Settings → General, the site's links (docs/decisions/0076): the header's navigation, the
 // footer's columns and the social accounts are edited as rows (added, moved, removed), checked
 // with the contract's messages before sending, and shown on every page once saved.
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { linkMessages } from '../../../contract/site'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
@@ -10,6 +10,7 @@ import { store } from '../../../mocks/store'
 import { renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession } from '../../../tests/setup/signed-in'
 import { http } from 'msw'
+import { accentMessage, accentPalette } from '../../../contract/site-palette'
 
 afterEach(resetSession)
 
@@ -105,4 +106,40 @@ test('a link the server refuses says why under its own field', async () => {
   const legal = within(group('Footer: Legal'))
   expect(await legal.findByText(linkMessages.url)).toBeVisible()
   expect(legal.getAllByLabelText('Address')[1]).toHaveAttribute('aria-invalid', 'true')
+})
+
+/** The value Mantine's style element gives a CSS variable (the theme's, drawn in the page). */
+const cssVariable = (name: string) =>
+  [...document.querySelectorAll('style')]
+    .map((style) => new RegExp(`${name}:\\s*([^;]+);`).exec(style.textContent ?? '')?.[1])
+    .find(Boolean)
+
+test('an accent colour is checked, saved, and recolours the page with the server’s shades', async () => {
+  // index.html's bar colour for the light scheme, which a save changes in this document.
+  const bar = document.createElement('meta')
+  bar.setAttribute('name', 'theme-color')
+  bar.setAttribute('content', '#ffffff')
+  bar.setAttribute('media', '(prefers-color-scheme: light)')
+  document.head.append(bar)
+  const { user } = await openAsOwner()
+  expect(cssVariable('--mantine-primary-color-filled')).toBe('var(--mantine-color-accent-filled)')
+  expect(cssVariable('--mantine-color-accent-8')).toBe('#1971c2')
+  const field = screen.getByLabelText('Accent colour')
+  await user.clear(field)
+  await user.type(field, 'orange')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText(accentMessage)).toBeVisible()
+  expect(field).toHaveAttribute('aria-invalid', 'true')
+
+  await user.clear(field)
+  await user.type(field, '#E8590C')
+  expect(screen.getByLabelText('Pick the accent colour')).toHaveValue('#e8590c')
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText('The settings are saved')).toBeInTheDocument()
+  const palette = accentPalette('#e8590c')
+  expect(store.site.settings).toMatchObject({ accentColor: '#e8590c', accentPalette: palette })
+  await waitFor(() => expect(cssVariable('--mantine-color-accent-8')).toBe(palette[8]))
+  expect(bar.getAttribute('content')).toBe('#e8590c')
+  bar.remove()
+  expect(store.audit[0]?.detail).toBe('accentColor: #1c7ed6 → #e8590c')
 })

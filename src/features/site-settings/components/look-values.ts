@@ -9,6 +9,7 @@ import {
   isWebAddress,
   linkMessages,
 } from '../../../../contract/site-links'
+import { accentMessage, isHexColour } from '../../../../contract/site-palette'
 
 export interface LookValues {
   navigation: SiteLink[]
@@ -18,7 +19,7 @@ export interface LookValues {
 }
 
 /** The whole settings form's values: the settings, with the look's rows as the form edits them. */
-export type SettingsValues = Omit<SiteSettings, keyof LookValues | 'language'> & {
+export type SettingsValues = Omit<SiteSettings, keyof LookValues | 'language' | 'accentPalette'> & {
   language: string
 } & LookValues
 
@@ -34,8 +35,11 @@ export function lookValues(settings: SiteSettings): LookValues {
 const trimmed = (links: SiteLink[]) =>
   links.map((link) => ({ label: link.label.trim(), url: link.url.trim() }))
 
-export function lookSettings(values: LookValues): Pick<SiteSettings, keyof LookValues> {
+export function lookSettings(
+  values: LookValues & { accentColor: string },
+): Pick<SiteSettings, keyof LookValues | 'accentColor'> {
   return {
+    accentColor: values.accentColor.trim().toLowerCase(),
     navigation: trimmed(values.navigation),
     footerResources: trimmed(values.footerResources),
     footerLegal: trimmed(values.footerLegal),
@@ -54,6 +58,7 @@ const linkRules = {
 }
 
 export const lookRules = {
+  accentColor: (value: string) => (isHexColour(value.trim()) ? null : accentMessage),
   navigation: linkRules,
   footerResources: linkRules,
   footerLegal: linkRules,
@@ -62,7 +67,13 @@ export const lookRules = {
   },
 }
 
-const LOOK_FIELDS = ['navigation', 'footerResources', 'footerLegal', 'socialAccounts']
+const LOOK_FIELDS = [
+  'accentColor',
+  'navigation',
+  'footerResources',
+  'footerLegal',
+  'socialAccounts',
+]
 
 /**
  * The server's 400 as the form's errors: "navigation.1.url" is the form's own path; a social

@@ -12,6 +12,7 @@ import { useSiteSettings } from '../../../entities/site/use-site'
 import { fieldErrors, isApiError } from '../../../lib/api-error'
 import { notify } from '../../../lib/toast'
 import { useSaveSiteSettings } from '../use-save-site-settings'
+import { AccentField } from './accent-field'
 import { LinkListField } from './link-list-field'
 import { type SettingsValues, lookErrors, lookRules, lookSettings, lookValues } from './look-values'
 import { SocialAccountsField } from './social-accounts-field'
@@ -25,16 +26,24 @@ import '@mantine/core/styles/Switch.css'
 
 const FIELDS = ['title', 'description', 'language', 'timeZone', 'publishing'] as const
 
+const withoutPalette = ({ accentPalette: _palette, ...settings }: SiteSettings) => settings
+
 export function SettingsForm() {
   const saved = useSiteSettings()
   const save = useSaveSiteSettings()
   const form = useForm<SettingsValues>({
-    initialValues: { ...saved, language: saved.language as string, ...lookValues(saved) },
+    initialValues: {
+      ...withoutPalette(saved),
+      language: saved.language as string,
+      ...lookValues(saved),
+    },
     validate: { ...siteIdentityRules, ...lookRules },
   })
   const submit = form.onSubmit((values) => {
+    // The palette sent is the saved one: the server makes the new colour's and answers it.
     const settings: SiteSettings = {
       ...values,
+      accentPalette: saved.accentPalette,
       title: values.title.trim(),
       description: values.description.trim(),
       language: values.language as SiteLanguage,
@@ -79,6 +88,10 @@ export function SettingsForm() {
           {...form.getInputProps('commentsByDefault', { type: 'checkbox' })}
         />
         <Divider my="xs" />
+        <Title order={3} size="h4">
+          Look
+        </Title>
+        <AccentField form={form} savedPalette={saved.accentPalette} />
         <Title order={3} size="h4">
           Links
         </Title>

@@ -1,6 +1,6 @@
-// The site's links as settings (docs/decisions/0076): the header's navigation, the footer's
-// columns and the social accounts are checked field by field, saved and read back, audited, and
-// the home page's structured data names the accounts (`sameAs`) at once.
+// The site's look as settings (docs/decisions/0076): the accent colour, the header's navigation,
+// the footer's columns and the social accounts are checked field by field, saved and read back,
+// audited, and every page, the manifest and the home page's structured data follow at once.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,11 +11,12 @@ import {
   SiteSchema,
   linkMessages,
 } from '../../contract/site'
+import { accentPalette, accentMessage, paletteContrast } from '../../contract/site-palette'
 import { parseHead } from '../../tests/setup/head-tags'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, createUser, giveRoles } from '../../tests/setup/users'
 
-describe.each(testDialects())('the site’s links on %s', (dialect) => {
+describe.each(testDialects())('the site’s look on %s', (dialect) => {
   let t: TestApp
   let owner: TestUser
   let distDir: string
@@ -151,5 +152,51 @@ describe.each(testDialects())('the site’s links on %s', (dialect) => {
         }),
       }),
     )
+  })
+
+  test('an accent colour is saved with its palette, and the manifest and every page follow it', async () => {
+    const before = parseHead(
+      (await t.app.inject({ url: '/', headers: { host: 'localhost' } })).body,
+    )
+    expect(before.meta.get('theme-color')).toEqual(['#ffffff', '#242424'])
+    const { settings } = await site()
+    const refused = await save({ ...settings, accentColor: 'orange' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.fields.accentColor).toBe(accentMessage)
+
+    // A palette sent is not trusted: the server makes the colour's own.
+    const saved = await save({
+      ...settings,
+      accentColor: ' #E8590C ',
+      accentPalette: Array.from({ length: 10 }, () => '#ffffff'),
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const palette = accentPalette('#e8590c')
+    expect(saved.json()).toMatchObject({ accentColor: '#e8590c', accentPalette: palette })
+    expect(paletteContrast(palette).passes).toBe(true)
+    expect((await site()).settings).toMatchObject({
+      accentColor: '#e8590c',
+      accentPalette: palette,
+    })
+    const manifest = (await t.app.inject({ url: '/manifest.webmanifest' })).json()
+    expect(manifest.theme_color).toBe('#e8590c')
+    const page = parseHead((await t.app.inject({ url: '/', headers: { host: 'localhost' } })).body)
+    expect(page.meta.get('theme-color')).toEqual(['#e8590c', '#242424'])
+    const audit = AuditListSchema.parse(
+      (await t.app.inject({ url: '/api/site/audit', headers: bearer(owner) })).json(),
+    )
+    expect(audit[0]?.detail).toBe('accentColor: #1c7ed6 → #e8590c')
+  })
+
+  test('a stored row without a palette, or with one that does not read, gets its colour’s', async () => {
+    const { settings } = await site()
+    await t.app.database.db
+      .updateTable('site_settings')
+      .set({
+        settings: JSON.stringify({ ...settings, accentColor: '#7048e8', accentPalette: 'x' }),
+      })
+      .execute()
+    t.app.publicAnswersChanged()
+    expect((await site()).settings.accentPalette).toEqual(accentPalette('#7048e8'))
   })
 })
