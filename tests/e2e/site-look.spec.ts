@@ -17,7 +17,7 @@ test('the owner sets an accent colour and a header link; the home page shows bot
   try {
     const { context, page } = await signInElsewhere(browser, owner, { baseURL: stack.url })
     await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click()
-    const accent = page.getByLabel('Accent colour')
+    const accent = page.getByLabel('Accent colour', { exact: true })
     await expect(accent).toHaveValue('#1c7ed6')
     await accent.fill('#e8590c')
     const navigation = page.getByRole('group', { name: 'Navigation', exact: true })
@@ -39,6 +39,8 @@ test('the owner sets an accent colour and a header link; the home page shows bot
 
     // This page at once: the header's link, and the Save button in the new filled shade.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Status' })).toBeVisible()
+    // Away from Save, whose hover is the next shade.
+    await page.mouse.move(0, 0)
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCSS(
       'background-color',
       rgb(filled),
