@@ -43,4 +43,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   socialAccounts: ['https://github.com', 'https://mastodon.social'],
   accentColor: DEFAULT_ACCENT,
   accentPalette: MANTINE_BLUE,
+  logo: '',
+  icon: '',
+  cover: '',
 }

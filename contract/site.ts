@@ -12,6 +12,7 @@ import {
   isWebAddress,
   linkMessages,
 } from './site-links'
+import { isSiteImage, siteImageMessage } from './site-images'
 import { accentMessage, isHexColour } from './site-palette'
 import {
   LANGUAGE_CODES,
@@ -24,6 +25,7 @@ import {
 
 export * from './site-facts'
 export * from './site-links'
+export * from './site-images'
 
 export const RoleSchema = z.enum(ROLES)
 
@@ -54,6 +56,8 @@ export const SiteLinkSchema = z.object({
 const links = (max: number, tooMany: string) =>
   z.array(SiteLinkSchema).check(z.maxLength(max, tooMany))
 
+const siteImage = () => z.string().check(z.trim(), z.refine(isSiteImage, siteImageMessage))
+
 /** What the owner and administrators set at /settings. */
 export const SiteSettingsSchema = z.object({
   title: TitleSchema,
@@ -80,6 +84,10 @@ export const SiteSettingsSchema = z.object({
    * (contract/site-palette.ts): Mantine's primary palette. Sent back on a save, it is ignored.
    */
   accentPalette: z.array(z.string().check(z.refine(isHexColour))).check(z.length(10)),
+  /** The site's images (ADR 0076): a stored image's name, or '' for the default. */
+  logo: siteImage(),
+  icon: siteImage(),
+  cover: siteImage(),
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
 

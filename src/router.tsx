@@ -42,6 +42,8 @@ export function createAppRouter(
           description: settings.description,
           language: settings.language,
           sameAs: settings.socialAccounts,
+          logo: settings.logo,
+          cover: settings.cover,
         }
       }),
     },
@@ -70,7 +72,14 @@ export function createAppRouter(
 
 /** What of the settings a head says, as one string to compare. */
 const headFacts = (settings: SiteSettings) =>
-  JSON.stringify([settings.title, settings.description, settings.language, settings.socialAccounts])
+  JSON.stringify([
+    settings.title,
+    settings.description,
+    settings.language,
+    settings.socialAccounts,
+    settings.logo,
+    settings.cover,
+  ])
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -27,6 +27,9 @@ export interface SiteHead extends SiteUrls {
   readonly language: string
   /** The site's accounts elsewhere (schema.org `sameAs`, docs/decisions/0076). */
   readonly sameAs: readonly string[]
+  /** Its logo's and cover's stored image names, '' for none (ADR 0076). */
+  readonly logo: string
+  readonly cover: string
 }
 
 export interface PageMeta {
@@ -166,7 +169,14 @@ export function headTags(page: PageMeta): HeadTag[] {
 /** A site's head facts: its addresses with its name, description, language and accounts read by `facts`. */
 export function siteHead(
   urls: SiteUrls,
-  facts: () => { name: string; description: string; language: string; sameAs?: readonly string[] },
+  facts: () => {
+    name: string
+    description: string
+    language: string
+    sameAs?: readonly string[]
+    logo?: string
+    cover?: string
+  },
 ): SiteHead {
   return Object.defineProperties(
     { ...urls },
@@ -175,6 +185,8 @@ export function siteHead(
       description: { get: () => facts().description, enumerable: true },
       language: { get: () => facts().language, enumerable: true },
       sameAs: { get: () => facts().sameAs ?? [], enumerable: true },
+      logo: { get: () => facts().logo ?? '', enumerable: true },
+      cover: { get: () => facts().cover ?? '', enumerable: true },
     },
   ) as SiteHead
 }

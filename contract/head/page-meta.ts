@@ -18,19 +18,26 @@ function publisher(site: SiteHead) {
     '@type': 'Organization',
     name: site.name,
     url: site.home,
-    logo: {
-      '@type': 'ImageObject',
-      url: site.absolute(SITE_LOGO.path),
-      width: SITE_LOGO.width,
-      height: SITE_LOGO.height,
-    },
+    logo: site.logo
+      ? { '@type': 'ImageObject', url: site.absolute(`/images/${site.logo}`) }
+      : {
+          '@type': 'ImageObject',
+          url: site.absolute(SITE_LOGO.path),
+          width: SITE_LOGO.width,
+          height: SITE_LOGO.height,
+        },
     ...(site.sameAs.length > 0 ? { sameAs: [...site.sameAs] } : {}),
   }
 }
 
 export function homeMeta(site: SiteHead): PageMeta {
   const description = site.description || site.name
+  // The cover is the home page's card (ADR 0076).
+  const image = site.cover
+    ? socialImage(site.absolute(`/images/${site.cover}`), site.origin)
+    : undefined
   return {
+    ...(image ? { image } : {}),
     title: site.name,
     siteName: site.name,
     cardTitle: site.name,

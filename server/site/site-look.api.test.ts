@@ -12,7 +12,10 @@ import {
   linkMessages,
 } from '../../contract/site'
 import { accentPalette, accentMessage, paletteContrast } from '../../contract/site-palette'
+import sharp from 'sharp'
+import { iconPath, siteImageMessage } from '../../contract/site-images'
 import { parseHead } from '../../tests/setup/head-tags'
+import { multipart, png } from '../images/images-suite'
 import { type TestApp, createTestApp, testDialects } from '../../tests/setup/server'
 import { type TestUser, bearer, createUser, giveRoles } from '../../tests/setup/users'
 
@@ -198,5 +201,83 @@ describe.each(testDialects())('the site’s look on %s', (dialect) => {
       .execute()
     t.app.publicAnswersChanged()
     expect((await site()).settings.accentPalette).toEqual(accentPalette('#7048e8'))
+  })
+
+  test('an uploaded icon, logo and cover become the favicon, the manifest’s icons, the logo and the card', async () => {
+    const picture = await png(600, 400, '#e8590c')
+    const body = await multipart('image', picture, 'image/png')
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/images?key=quill',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(owner) },
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(200)
+    const name = new URL(uploaded.json().data.url).pathname.split('/').pop() as string
+    const { settings } = await site()
+
+    const refused = await save({ ...settings, icon: '../../etc/passwd' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.fields.icon).toBe(siteImageMessage)
+
+    const saved = await save({ ...settings, icon: name, logo: name, cover: name })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const stem = name.replace(/\.webp$/, '')
+    for (const [variant, size] of [
+      ['32', 32],
+      ['180', 180],
+      ['192', 192],
+      ['512', 512],
+      ['maskable-512', 512],
+    ] as const) {
+      const icon = await t.app.inject({ url: iconPath(name, variant) })
+      expect(icon.statusCode, variant).toBe(200)
+      expect(icon.headers['content-type']).toBe('image/png')
+      expect(icon.headers['cache-control']).toContain('immutable')
+      expect(await sharp(icon.rawPayload).metadata()).toMatchObject({
+        format: 'png',
+        width: size,
+        height: size,
+      })
+    }
+    // Only the current icon's files exist.
+    expect(
+      (await t.app.inject({ url: `/site-icons/${stem.replace(/^./, '0')}-32.png` })).statusCode,
+    ).toBe(404)
+    expect((await t.app.inject({ url: `/site-icons/${stem}-64.png` })).statusCode).toBe(404)
+
+    const manifest = (await t.app.inject({ url: '/manifest.webmanifest' })).json()
+    expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual([
+      iconPath(name, '192'),
+      iconPath(name, '512'),
+      iconPath(name, 'maskable-512'),
+    ])
+    const home = parseHead((await t.app.inject({ url: '/', headers: { host: 'localhost' } })).body)
+    expect(home.links).toContainEqual(
+      expect.objectContaining({ rel: 'icon', href: iconPath(name, '32') }),
+    )
+    expect(home.links).toContainEqual(
+      expect.objectContaining({ rel: 'apple-touch-icon', href: iconPath(name, '180') }),
+    )
+    expect(home.meta.get('og:image')?.[0]).toContain(stem)
+    expect(home.jsonLd).toContainEqual(
+      expect.objectContaining({
+        publisher: expect.objectContaining({
+          logo: expect.objectContaining({ url: expect.stringContaining(`/images/${name}`) }),
+        }),
+      }),
+    )
+
+    // Removed: the defaults are back.
+    expect((await save({ ...settings, icon: '', logo: '', cover: '' })).statusCode).toBe(200)
+    const plain = parseHead((await t.app.inject({ url: '/', headers: { host: 'localhost' } })).body)
+    expect(plain.links).toContainEqual(
+      expect.objectContaining({ rel: 'icon', href: '/favicon.svg' }),
+    )
+    expect(plain.meta.get('og:image')).toBeUndefined()
+    expect((await t.app.inject({ url: '/manifest.webmanifest' })).json().icons[0].src).toBe(
+      '/icons/icon-192.png',
+    )
+    expect((await t.app.inject({ url: iconPath(name, '32') })).statusCode).toBe(404)
   })
 })

@@ -9,7 +9,7 @@ import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
 import { renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession } from '../../../tests/setup/signed-in'
-import { http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { accentMessage, accentPalette } from '../../../contract/site-palette'
 
 afterEach(resetSession)
@@ -142,4 +142,44 @@ test('an accent colour is checked, saved, and recolours the page with the server
   expect(bar.getAttribute('content')).toBe('#e8590c')
   bar.remove()
   expect(store.audit[0]?.detail).toBe('accentColor: #1c7ed6 → #e8590c')
+})
+
+test('a logo is uploaded, shown in the header named by the site’s title, and removed again', async () => {
+  const name = `${'a'.repeat(64)}-600x200.webp`
+  server.use(
+    http.post(`${API}/images`, () =>
+      HttpResponse.json({
+        success: true,
+        status: 200,
+        data: {
+          id: name,
+          url: `http://localhost:3000/images/${name}`,
+          display_url: '',
+          width: 600,
+          height: 200,
+          size: 1,
+          mime: 'image/webp',
+        },
+      }),
+    ),
+  )
+  const { user } = await openAsOwner()
+  const logo = within(group('Logo'))
+  expect(logo.getByText(/None: the header shows the site title/)).toBeVisible()
+  const input = group('Logo').querySelector('input[type="file"]') as HTMLInputElement
+  await user.upload(input, new File(['png'], 'logo.png', { type: 'image/png' }))
+  expect(await logo.findByRole('img', { name: 'Logo, to be saved' })).toHaveAttribute(
+    'src',
+    `/images/${name}`,
+  )
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByText('The settings are saved')).toBeInTheDocument()
+  expect(store.site.settings.logo).toBe(name)
+  const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Quill' })
+  expect(within(home).getByRole('img', { name: 'Quill' })).toHaveAttribute('src', `/images/${name}`)
+
+  await user.click(logo.getByRole('button', { name: 'Remove the logo' }))
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  await waitFor(() => expect(store.site.settings.logo).toBe(''))
+  expect(within(screen.getByRole('banner')).queryByRole('img', { name: 'Quill' })).toBeNull()
 })

@@ -14,6 +14,7 @@ import { notify } from '../../../lib/toast'
 import { useSaveSiteSettings } from '../use-save-site-settings'
 import { AccentField } from './accent-field'
 import { LinkListField } from './link-list-field'
+import { SiteImagesField } from './site-images-field'
 import { type SettingsValues, lookErrors, lookRules, lookSettings, lookValues } from './look-values'
 import { SocialAccountsField } from './social-accounts-field'
 import '@mantine/core/styles/Input.css'
@@ -92,6 +93,7 @@ export function SettingsForm() {
           Look
         </Title>
         <AccentField form={form} savedPalette={saved.accentPalette} />
+        <SiteImagesField form={form} />
         <Title order={3} size="h4">
           Links
         </Title>
