@@ -1,12 +1,16 @@
-// The site's look on the real stack (docs/decisions/0076): the owner sets an accent colour and a
-// header link; the home page, drawn afresh, has the link in its header and its buttons in the
-// new colour's filled shade, the manifest and the browser bar take the colour, and nothing else
-// about the footer changed. A look changes the whole site, so this spec runs a fresh install.
+// The site's look on the real stack (docs/decisions/0076): the owner sets an accent colour, a
+// header link and an icon; the home page, drawn afresh, has the link in its header, its buttons
+// in the new colour's filled shade and the icon as its favicon; the manifest and the browser bar
+// take the colour, and nothing else about the footer changed. A look changes the whole site, so
+// this spec runs a fresh install.
 import { expect, test } from '@playwright/test'
 import { createUser, signInElsewhere, uniqueEmail } from './support/auth'
 import { startFreshStack } from './support/fresh-stack'
 
 const OFFSET = 6
+/** A 1×1 PNG: the smallest picture the image host takes. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
 test('the owner sets an accent colour and a header link; the home page shows both', async ({
   browser,
@@ -24,6 +28,13 @@ test('the owner sets an accent colour and a header link; the home page shows bot
     await navigation.getByRole('button', { name: 'Add a link to Navigation' }).click()
     await navigation.getByLabel('Label').fill('Status')
     await navigation.getByLabel('Address').fill('/status')
+    const icon = page.getByRole('group', { name: 'Icon' })
+    await icon.locator('input[type="file"]').setInputFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    })
+    await expect(icon.getByRole('img', { name: 'Icon, to be saved' })).toBeVisible()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('The settings are saved')).toBeVisible()
 
@@ -58,6 +69,11 @@ test('the owner sets an accent colour and a header link; the home page shows bot
       'content',
       '#e8590c',
     )
+    // The uploaded icon is the favicon, at an address that names it.
+    const favicon = await home.locator('link[rel="icon"]').getAttribute('href')
+    expect(favicon).toMatch(/^\/site-icons\/[a-f0-9]{64}-1x1-32\.png$/)
+    const png = await request.get(`${stack.url}${favicon}`)
+    expect(png.headers()['content-type']).toBe('image/png')
     const footer = home.getByRole('contentinfo')
     await expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
       'href',
