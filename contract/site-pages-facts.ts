@@ -26,6 +26,7 @@ const SERVER_ROOT_NAMES = [
   'inbox',
   'nodeinfo',
   'rss',
+  'site-icons',
   'sitemap',
   'src',
   'node_modules',

@@ -4,6 +4,17 @@
 import * as z from 'zod/mini'
 import { EmailSchema, IsoDateSchema, writtenText } from './common'
 import {
+  FOOTER_LINKS_MAX,
+  LINK_LABEL_MAX,
+  NAVIGATION_LINKS_MAX,
+  SOCIAL_ACCOUNTS_MAX,
+  isLinkUrl,
+  isWebAddress,
+  linkMessages,
+} from './site-links'
+import { isSiteImage, siteImageMessage } from './site-images'
+import { accentMessage, isHexColour } from './site-palette'
+import {
   LANGUAGE_CODES,
   ROLES,
   SITE_DESCRIPTION_MAX,
@@ -13,6 +24,8 @@ import {
 } from './site-facts'
 
 export * from './site-facts'
+export * from './site-links'
+export * from './site-images'
 
 export const RoleSchema = z.enum(ROLES)
 
@@ -34,6 +47,17 @@ const TimeZoneSchema = z
 export const PublishingSchema = z.enum(['everyone', 'staff'])
 export type Publishing = z.infer<typeof PublishingSchema>
 
+/** A link the owner sets (docs/decisions/0076): its words, and a web address or a site path. */
+export const SiteLinkSchema = z.object({
+  label: writtenText(LINK_LABEL_MAX, linkMessages.labelEmpty, linkMessages.labelTooLong),
+  url: z.string().check(z.trim(), z.refine(isLinkUrl, linkMessages.url)),
+})
+
+const links = (max: number, tooMany: string) =>
+  z.array(SiteLinkSchema).check(z.maxLength(max, tooMany))
+
+const siteImage = () => z.string().check(z.trim(), z.refine(isSiteImage, siteImageMessage))
+
 /** What the owner and administrators set at /settings. */
 export const SiteSettingsSchema = z.object({
   title: TitleSchema,
@@ -43,8 +67,33 @@ export const SiteSettingsSchema = z.object({
   publishing: PublishingSchema,
   /** Whether a new post takes comments unless its author says otherwise. */
   commentsByDefault: z.boolean(),
+  /** The header's links, in order, after the pages shown in the navigation (ADR 0076). */
+  navigation: links(NAVIGATION_LINKS_MAX, linkMessages.tooManyLinks(NAVIGATION_LINKS_MAX)),
+  /** The footer's Resources column. */
+  footerResources: links(FOOTER_LINKS_MAX, linkMessages.tooManyLinks(FOOTER_LINKS_MAX)),
+  /** The footer's Legal column. */
+  footerLegal: links(FOOTER_LINKS_MAX, linkMessages.tooManyLinks(FOOTER_LINKS_MAX)),
+  /** The site's profiles elsewhere: icons in the footer, `sameAs` in the home page's JSON-LD. */
+  socialAccounts: z
+    .array(z.string().check(z.trim(), z.refine(isWebAddress, linkMessages.socialUrl)))
+    .check(z.maxLength(SOCIAL_ACCOUNTS_MAX, linkMessages.tooManyAccounts)),
+  /** The accent colour the owner chose, "#rrggbb" (ADR 0076). */
+  accentColor: z.string().check(z.trim(), z.toLowerCase(), z.refine(isHexColour, accentMessage)),
+  /**
+   * Its ten shades, lightest first, made by the server when the settings are saved
+   * (contract/site-palette.ts): Mantine's primary palette. Sent back on a save, it is ignored.
+   */
+  accentPalette: z.array(z.string().check(z.refine(isHexColour))).check(z.length(10)),
+  /** The site's images (ADR 0076): a stored image's name, or '' for the default. */
+  logo: siteImage(),
+  icon: siteImage(),
+  cover: siteImage(),
 })
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
+
+/** `PUT /api/site/settings`: the settings a person sets; the server makes the palette. */
+export const SiteSettingsInputSchema = z.omit(SiteSettingsSchema, { accentPalette: true })
+export type SiteSettingsInput = z.infer<typeof SiteSettingsInputSchema>
 
 /** `GET /api/site`: what every page shows of the site, and whether it still waits for an owner. */
 export const SiteSchema = z.object({

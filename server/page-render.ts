@@ -13,6 +13,8 @@ import { titled } from '../contract/head/page-meta'
 import { escapeHtml, headElements, scriptSafeJson } from './findable/head'
 import { type ResolvedPage, resolvePage } from './findable/page-meta'
 import { siteUrls } from '../contract/site-urls'
+import { DEFAULT_ACCENT } from '../contract/site-defaults'
+import { iconPath } from '../contract/site-images'
 import { RESERVED_PAGE_SLUGS } from '../contract/site-pages-facts'
 import {
   FIRST_DATA_ELEMENT_ID,
@@ -86,6 +88,38 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 /**
+ * The browser's bar in the light scheme takes a chosen accent colour (docs/decisions/0076); a
+ * site on the default keeps index.html's, the page's own white, as it always had. The dark
+ * scheme's bar stays the dark page's colour: a bright bar over a dark page glares.
+ */
+function withThemeColor(html: string, accent: string | undefined): string {
+  if (!accent || accent === DEFAULT_ACCENT) return html
+  return html.replace(
+    /<meta name="theme-color" content="[^"]*" media="\(prefers-color-scheme: light\)"\s*\/?>/,
+    () =>
+      `<meta name="theme-color" content="${escapeHtml(accent)}" media="(prefers-color-scheme: light)" />`,
+  )
+}
+
+/**
+ * The site's own icon (ADR 0076): a 32 px PNG favicon instead of Quill's SVG, and its 180 px
+ * apple-touch icon; without one, index.html's stand.
+ */
+function withIcon(html: string, icon: string | undefined): string {
+  if (!icon) return html
+  return html
+    .replace(
+      /<link rel="icon" [^>]*>/,
+      () =>
+        `<link rel="icon" type="image/png" sizes="32x32" href="${escapeHtml(iconPath(icon, '32'))}" />`,
+    )
+    .replace(
+      /<link rel="apple-touch-icon" [^>]*>/,
+      () => `<link rel="apple-touch-icon" href="${escapeHtml(iconPath(icon, '180'))}" />`,
+    )
+}
+
+/**
  * The document for one page: the template (index.html with the client settings) with the page's
  * head (title, description, canonical, Open Graph, feeds: issue 15), its markup in `#root` and
  * its data as a JSON data block, which is never executed, so the Content-Security-Policy needs
@@ -103,8 +137,11 @@ export function pageDocument(
     links?: string
     meta?: PageMeta | null
     title?: string
-    /** The site's settings: its name and description where the page has none, its language. */
-    site?: { name: string; description: string; language: string }
+    /**
+     * The site's settings: its name and description where the page has none, its language, its
+     * accent colour.
+     */
+    site?: { name: string; description: string; language: string; accent?: string; icon?: string }
   } = {},
 ): string {
   const documentTitle = meta?.title ?? title ?? page?.title ?? site?.name
@@ -112,6 +149,8 @@ export function pageDocument(
   if (site) {
     html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(site.language)}"`)
     if (site.language === 'ar') html = html.replace('<html ', '<html dir="rtl" ')
+    html = withThemeColor(html, site.accent)
+    html = withIcon(html, site.icon)
   }
   const description = meta?.description ?? (site ? site.description || site.name : undefined)
   if (documentTitle !== undefined) {
@@ -170,6 +209,11 @@ export function pageRendering(
       name: settings.title,
       description: settings.description,
       language: settings.language,
+      sameAs: settings.socialAccounts,
+      accent: settings.accentColor,
+      logo: settings.logo,
+      cover: settings.cover,
+      icon: settings.icon,
     }
     return { facts, head: siteHead(urls, () => facts) }
   }

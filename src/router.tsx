@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { type RouterHistory, createRouter } from '@tanstack/react-router'
 import { type SiteHead, siteHead } from '../contract/head/head-tags'
 import { siteUrls } from '../contract/site-urls'
+import type { SiteSettings } from '../contract/site'
 import { cachedSiteSettings } from './entities/site/queries'
 import { type SessionStore, sessionStore } from './lib/auth/session'
 import { clientConfig } from './lib/client-config'
@@ -40,6 +41,9 @@ export function createAppRouter(
           name: settings.title,
           description: settings.description,
           language: settings.language,
+          sameAs: settings.socialAccounts,
+          logo: settings.logo,
+          cover: settings.cover,
         }
       }),
     },
@@ -67,8 +71,15 @@ export function createAppRouter(
 }
 
 /** What of the settings a head says, as one string to compare. */
-const headFacts = (settings: { title: string; description: string; language: string }) =>
-  JSON.stringify([settings.title, settings.description, settings.language])
+const headFacts = (settings: SiteSettings) =>
+  JSON.stringify([
+    settings.title,
+    settings.description,
+    settings.language,
+    settings.socialAccounts,
+    settings.logo,
+    settings.cover,
+  ])
 
 declare module '@tanstack/react-router' {
   interface Register {

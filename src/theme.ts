@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, Title, createTheme } from '@mantine/core'
+import {
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  Title,
+  createTheme,
+} from '@mantine/core'
 
 /**
  * The serif a post is read in: the system's own book faces (Charter on Apple devices, Sitka or
@@ -10,6 +16,7 @@ const READING_FONT = 'Charter, "Bitstream Charter", "Sitka Text", Cambria, Georg
 export const theme = createTheme({
   primaryColor: 'blue',
   // Mantine's default shade 6 gives links and buttons 3.5:1 on white; shade 8 passes WCAG AA.
+  // An accent's palette is made so its shade 8 does too (contract/site-palette.ts, ADR 0076).
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily:
@@ -24,6 +31,16 @@ export const theme = createTheme({
     // CloseButton.extend: that would bring the component to the first load (ADR 0018).
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
   },
+})
+
+/**
+ * The theme with the site's accent as its primary colour: its ten shades, made by the server when
+ * the settings were saved (docs/decisions/0076), so nothing here computes a colour.
+ */
+export const themeWithAccent = (palette: readonly string[]): MantineThemeOverride => ({
+  ...theme,
+  colors: { ...theme.colors, accent: palette as unknown as MantineColorsTuple },
+  primaryColor: 'accent',
 })
 
 /** Dimmed text dark enough for WCAG AA (Mantine's default gray.6 is 3.3:1 on white). */

@@ -25,6 +25,11 @@ export interface SiteHead extends SiteUrls {
   readonly name: string
   readonly description: string
   readonly language: string
+  /** The site's accounts elsewhere (schema.org `sameAs`, docs/decisions/0076). */
+  readonly sameAs: readonly string[]
+  /** Its logo's and cover's stored image names, '' for none (ADR 0076). */
+  readonly logo: string
+  readonly cover: string
 }
 
 export interface PageMeta {
@@ -161,10 +166,17 @@ export function headTags(page: PageMeta): HeadTag[] {
   return tags
 }
 
-/** A site's head facts: its addresses with its name, description and language read by `facts`. */
+/** A site's head facts: its addresses with its name, description, language and accounts read by `facts`. */
 export function siteHead(
   urls: SiteUrls,
-  facts: () => { name: string; description: string; language: string },
+  facts: () => {
+    name: string
+    description: string
+    language: string
+    sameAs?: readonly string[]
+    logo?: string
+    cover?: string
+  },
 ): SiteHead {
   return Object.defineProperties(
     { ...urls },
@@ -172,6 +184,9 @@ export function siteHead(
       name: { get: () => facts().name, enumerable: true },
       description: { get: () => facts().description, enumerable: true },
       language: { get: () => facts().language, enumerable: true },
+      sameAs: { get: () => facts().sameAs ?? [], enumerable: true },
+      logo: { get: () => facts().logo ?? '', enumerable: true },
+      cover: { get: () => facts().cover ?? '', enumerable: true },
     },
   ) as SiteHead
 }

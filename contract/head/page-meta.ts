@@ -12,15 +12,48 @@ export const titled = (site: Pick<SiteHead, 'name'>, page: string) => `${page} â
 
 const siteFeed = (site: SiteHead) => ({ title: site.name, href: site.feed })
 
-export function homeMeta(site: SiteHead): PageMeta {
+/** The site as schema.org's publisher: its name, logo and accounts elsewhere (ADR 0076). */
+function publisher(site: SiteHead) {
   return {
+    '@type': 'Organization',
+    name: site.name,
+    url: site.home,
+    logo: site.logo
+      ? { '@type': 'ImageObject', url: site.absolute(`/images/${site.logo}`) }
+      : {
+          '@type': 'ImageObject',
+          url: site.absolute(SITE_LOGO.path),
+          width: SITE_LOGO.width,
+          height: SITE_LOGO.height,
+        },
+    ...(site.sameAs.length > 0 ? { sameAs: [...site.sameAs] } : {}),
+  }
+}
+
+export function homeMeta(site: SiteHead): PageMeta {
+  const description = site.description || site.name
+  // The cover is the home page's card (ADR 0076).
+  const image = site.cover
+    ? socialImage(site.absolute(`/images/${site.cover}`), site.origin)
+    : undefined
+  return {
+    ...(image ? { image } : {}),
     title: site.name,
     siteName: site.name,
     cardTitle: site.name,
-    description: site.description || site.name,
+    description,
     canonical: site.home,
     type: 'website',
     feeds: [siteFeed(site)],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: site.name,
+      url: site.home,
+      description,
+      inLanguage: site.language,
+      publisher: publisher(site),
+    },
   }
 }
 
@@ -129,17 +162,7 @@ export function postMeta(site: SiteHead, post: PostFacts): PageMeta {
       author: { '@type': 'Person', name: authorName, url: authorUrl },
       ...(image ? { image: image.url } : {}),
       ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
-      publisher: {
-        '@type': 'Organization',
-        name: site.name,
-        url: site.home,
-        logo: {
-          '@type': 'ImageObject',
-          url: site.absolute(SITE_LOGO.path),
-          width: SITE_LOGO.width,
-          height: SITE_LOGO.height,
-        },
-      },
+      publisher: publisher(site),
     },
   }
 }

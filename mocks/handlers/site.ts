@@ -3,13 +3,15 @@
 // run, the settings and staff that administrators change, and the audit log of those changes.
 import { HttpResponse, http } from 'msw'
 import type { ErrorBody } from '../../contract/common'
+import { describeChange } from '../../contract/site-change'
+import { accentPalette } from '../../contract/site-palette'
 import {
   type AuditEntry,
   HandOverInputSchema,
   type Role,
   type Site,
   type SiteRole,
-  SiteSettingsSchema,
+  SiteSettingsInputSchema,
   SiteSetupInputSchema,
   type StaffMember,
   roleAtLeast,
@@ -85,16 +87,14 @@ export const handlers = [
   http.put(`${API}/site/settings`, async ({ request }) => {
     const who = staffCaller(request, 'administrator')
     if (!who.uid) return who.response
-    const input = SiteSettingsSchema.safeParse(await request.json())
+    const input = SiteSettingsInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(input.error)
     const before = store.site.settings
-    const change = (Object.keys(input.data) as (keyof typeof before)[])
-      .filter((key) => before[key] !== input.data[key])
-      .map((key) => `${key}: ${String(before[key])} → ${String(input.data[key])}`)
-      .join('; ')
-    store.site = { ...store.site, settings: input.data }
+    const settings = { ...input.data, accentPalette: accentPalette(input.data.accentColor) }
+    const change = describeChange(before, settings)
+    store.site = { ...store.site, settings }
     if (change) audit(who, 'settings', change)
-    return HttpResponse.json(input.data)
+    return HttpResponse.json(settings)
   }),
 
   http.get<never, never, StaffMember[] | ErrorBody>(`${API}/site/staff`, ({ request }) => {

@@ -1,9 +1,13 @@
-// The site's documents outside /api: the web app manifest, named as the site is now (ADR 0074).
+// The site's documents outside /api: the web app manifest, named as the site is now (ADR 0074),
+// and its icon at each size it is asked for (ADR 0076).
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { notFound } from '../errors'
 import { route } from '../http/route'
 import { z } from 'zod'
 import { webManifest } from './manifest'
+import { iconMaker, parseIconFile } from './site-icons'
 
 const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8'
 
@@ -28,10 +32,42 @@ const siteDocuments: FastifyPluginAsyncZod = async (app) => {
         .send(webManifest(settings))
     },
   })
+
+  const iconFile = iconMaker(app.imageStore)
+  route(app, {
+    method: 'GET',
+    url: '/site-icons/:file',
+    access: 'public',
+    tag: 'site',
+    summary: 'The site’s icon as a PNG of one size: 32, 180, 192, 512 or maskable-512',
+    description:
+      'Only the current icon’s files exist (`<icon’s stored name>-<size>.png`); each address names its image, so it is cached for ever.',
+    params: z.object({ file: z.string().max(200) }),
+    response: {
+      200: { description: 'A PNG', content: { 'image/png': { schema: z.string() } } },
+    },
+    errors: [404],
+    handler: async (request, typedReply) => {
+      // The answer is bytes, not the JSON the type provider types a reply's payload as.
+      const reply = typedReply as unknown as FastifyReply
+      const { settings } = await app.site()
+      const asked = parseIconFile(request.params.file)
+      const current = settings.icon.replace(/\.webp$/, '')
+      const png =
+        asked && settings.icon && asked.stem === current
+          ? await iconFile(settings.icon, asked.variant)
+          : undefined
+      if (!png) throw notFound('No such icon')
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .type('image/png')
+        .send(png)
+    },
+  })
 }
 
 export default fp(siteDocuments, {
   name: 'site-documents',
   encapsulate: true,
-  dependencies: ['config', 'site'],
+  dependencies: ['config', 'site', 'image-store'],
 })

@@ -81,6 +81,11 @@ export const routes: Record<string, RouteSpec> = {
     request: asCaller('GET', '/manifest.webmanifest'),
     expect: everyone(200),
   },
+  'GET /site-icons/:file': {
+    // Only the current icon's files exist, and a fresh site has no icon of its own.
+    request: asCaller('GET', '/site-icons/none-32.png'),
+    expect: everyone(404),
+  },
   'GET /api/site/me': {
     request: asCaller('GET', '/api/site/me'),
     expect: signedIn(200),

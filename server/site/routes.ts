@@ -10,6 +10,7 @@ import {
   RoleSchema,
   SiteRoleSchema,
   SiteSchema,
+  SiteSettingsInputSchema,
   SiteSettingsSchema,
   SiteSetupInputSchema,
   StaffListSchema,
@@ -84,7 +85,9 @@ const site: FastifyPluginAsyncZod = async (app) => {
     rateLimit: rateLimits.manage,
     tag: 'site',
     summary: 'Change the site’s settings: applies at once to every page, feed and mail',
-    body: SiteSettingsSchema,
+    description:
+      'The answer carries the accent colour’s palette, made by the server (an `accentPalette` sent is ignored).',
+    body: SiteSettingsInputSchema,
     response: { 200: SiteSettingsSchema },
     handler: async (request) => updateSettings(db, request.body, currentUser(request).uid),
   })

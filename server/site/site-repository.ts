@@ -6,8 +6,11 @@ import {
   DEFAULT_SITE_SETTINGS,
   type Role,
   type SiteSettings,
+  type SiteSettingsInput,
   SiteSettingsSchema,
 } from '../../contract/site'
+import { accentPalette } from '../../contract/site-palette'
+import { describeChange } from '../../contract/site-change'
 import { now } from '../clock'
 import type { Db } from '../db/schema'
 import { newId } from '../ids'
@@ -32,8 +35,21 @@ export function parseSettings(text: string | undefined): SiteSettings {
     const parsed = z.safeParse(fields[key], stored[key])
     if (parsed.success) settings[key] = parsed.data
   }
+  // The palette is the colour's (docs/decisions/0076): made again when the row has none that
+  // reads, or the colour did not read and fell back to the default.
+  const palette = z.safeParse(fields.accentPalette, stored.accentPalette)
+  const colour = z.safeParse(fields.accentColor, stored.accentColor)
+  if (!palette.success || !colour.success) {
+    settings.accentPalette = accentPalette(settings.accentColor as string)
+  }
   return settings as SiteSettings
 }
+
+/** The settings a person set, with what the server makes of them: the accent's palette. */
+export const completeSettings = (input: SiteSettingsInput): SiteSettings => ({
+  ...input,
+  accentPalette: accentPalette(input.accentColor),
+})
 
 export async function readSettings(db: Db): Promise<SiteSettings> {
   const row = await db
@@ -42,14 +58,6 @@ export async function readSettings(db: Db): Promise<SiteSettings> {
     .where('id', '=', SITE_ROW)
     .executeTakeFirst()
   return parseSettings(row?.settings)
-}
-
-/** A change in words, for the audit log: "title: Quill → Field Notes; publishing: …". */
-export function describeChange(before: SiteSettings, after: SiteSettings): string {
-  return (Object.keys(after) as (keyof SiteSettings)[])
-    .filter((key) => before[key] !== after[key])
-    .map((key) => `${key}: ${String(before[key])} → ${String(after[key])}`)
-    .join('; ')
 }
 
 type Writer = Pick<Db, 'insertInto' | 'updateTable' | 'selectFrom'>
@@ -81,9 +89,10 @@ export async function audit(
 /** Saves the settings and says so in the audit log, in one transaction; answers them. */
 export async function updateSettings(
   db: Db,
-  settings: SiteSettings,
+  input: SiteSettingsInput,
   actorId: string,
 ): Promise<SiteSettings> {
+  const settings = completeSettings(input)
   return db.transaction().execute(async (trx) => {
     const before = await readSettings(trx)
     const change = describeChange(before, settings)

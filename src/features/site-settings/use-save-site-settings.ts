@@ -4,10 +4,22 @@
 // A failure puts the old settings back (the form keeps what was typed).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SiteSettings } from '../../../contract/site'
+import { DEFAULT_ACCENT } from '../../../contract/site-defaults'
 import { siteQueries } from '../../entities/site/queries'
 import { snapshotQueries } from '../../lib/optimistic'
 import { saveSiteSettings } from './api'
 import { staffQueries } from '../../entities/site/staff-queries'
+
+/**
+ * The browser's bar in the light scheme, as the server now writes it into every page (ADR 0076):
+ * the chosen accent, or the page's white for the default.
+ */
+function showThemeColor(accent: string) {
+  const meta = document.querySelector<HTMLMetaElement>(
+    'meta[name="theme-color"][media="(prefers-color-scheme: light)"]',
+  )
+  meta?.setAttribute('content', accent === DEFAULT_ACCENT ? '#ffffff' : accent)
+}
 
 export function useSaveSiteSettings() {
   const queryClient = useQueryClient()
@@ -23,6 +35,7 @@ export function useSaveSiteSettings() {
     // What the server kept (trimmed), not what was sent; the audit log has a new line.
     onSuccess: (settings) => {
       queryClient.setQueryData(queryKey, (site) => (site ? { ...site, settings } : site))
+      showThemeColor(settings.accentColor)
       void queryClient.invalidateQueries({ queryKey: staffQueries.audit().queryKey })
     },
   })

@@ -1,45 +1,46 @@
-import { LinkAnchor } from '../../components/link-anchor'
 import { Container, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import type { SiteLink as Link } from '../../../contract/site-links'
+import { SiteLink } from '../../components/site-link'
 import { SocialLinks } from '../../components/social-links'
 import classes from './footer.module.css'
 import { useSiteSettings } from '../../entities/site/use-site'
 
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  )
+}
+
+const linksOf = (links: readonly Link[]) =>
+  links.map((link, index) => (
+    <SiteLink key={`${index}:${link.url}`} url={link.url} size="sm">
+      {link.label}
+    </SiteLink>
+  ))
+
+/** The spec's resource, social and legal links, as the site's settings have them (ADR 0076). */
 export function Footer() {
   const site = useSiteSettings()
   return (
     <Container size="md" component="footer" py="xl">
       <div className={classes.columns}>
-        <Stack gap={4}>
-          <Text fw={600} size="sm">
-            Resources
-          </Text>
-          <LinkAnchor to="/" size="sm">
-            Latest posts
-          </LinkAnchor>
-          <LinkAnchor to="/new-post" size="sm">
-            Write a post
-          </LinkAnchor>
-          <LinkAnchor to="/status" size="sm">
-            Service status
-          </LinkAnchor>
-        </Stack>
-        <Stack gap={4}>
-          <Text fw={600} size="sm">
-            Follow
-          </Text>
-          <SocialLinks />
-        </Stack>
-        <Stack gap={4}>
-          <Text fw={600} size="sm">
-            Legal
-          </Text>
-          <LinkAnchor to="/privacy" size="sm">
-            Privacy
-          </LinkAnchor>
-          <LinkAnchor to="/terms" size="sm">
-            Terms of use
-          </LinkAnchor>
-        </Stack>
+        {site.footerResources.length > 0 ? (
+          <Column title="Resources">{linksOf(site.footerResources)}</Column>
+        ) : null}
+        {site.socialAccounts.length > 0 ? (
+          <Column title="Follow">
+            <SocialLinks siteName={site.title} accounts={site.socialAccounts} />
+          </Column>
+        ) : null}
+        {site.footerLegal.length > 0 ? (
+          <Column title="Legal">{linksOf(site.footerLegal)}</Column>
+        ) : null}
       </div>
       <Text size="xs" c="dimmed" mt="lg">
         © {site.title}

@@ -83,7 +83,17 @@ export function Header() {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <LinkAnchor to="/" fw={700} size="lg" c="bright" underline="never" lineClamp={1}>
-              {site.title}
+              {/* The owner's logo, named by the site's title (ADR 0076). */}
+              {site.logo ? (
+                <img
+                  src={`/images/${site.logo}`}
+                  alt={site.title}
+                  height={32}
+                  style={{ display: 'block', width: 'auto', maxWidth: '10rem' }}
+                />
+              ) : (
+                site.title
+              )}
             </LinkAnchor>
             {onPostPage ? (
               <Group hiddenFrom="sm">

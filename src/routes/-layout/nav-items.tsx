@@ -2,6 +2,8 @@ import { Box, Group } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import { BookmarkIcon } from '../../components/icons'
 import { LinkAnchor } from '../../components/link-anchor'
+import { SiteLink } from '../../components/site-link'
+import { useSiteSettings } from '../../entities/site/use-site'
 import { type SessionUser, useSession } from '../../lib/auth/session'
 import { readAccessToken } from '../../lib/http'
 import { useBrowserValue } from '../../lib/hydration'
@@ -46,6 +48,16 @@ function ReadingListLink({ inMenu }: { inMenu: boolean }) {
   )
 }
 
+/** The owner's own header links (ADR 0076), after their pages, in the order they set. */
+function SiteNavigation() {
+  const { navigation } = useSiteSettings()
+  return navigation.map((link, index) => (
+    <SiteLink key={`${index}:${link.url}`} url={link.url}>
+      {link.label}
+    </SiteLink>
+  ))
+}
+
 export function NavItems({
   user,
   onPostPage,
@@ -76,6 +88,7 @@ export function NavItems({
           <Suspense fallback={null}>
             <NavigationPages />
           </Suspense>
+          <SiteNavigation />
         </>
       )}
       {!user && awaitingSession ? (

@@ -2,9 +2,9 @@
 // says the contract's messages before sending; a save names the site everywhere at once and a
 // failure puts the old name back while the form keeps what was typed.
 import { screen, waitFor, within } from '@testing-library/react'
-import { HttpResponse, delay, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
-import type { Role } from '../../../contract/site'
+import { DEFAULT_SITE_SETTINGS, type Role } from '../../../contract/site'
 import { API, errorResponse } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { store } from '../../../mocks/store'
@@ -17,6 +17,18 @@ const header = () => screen.getByRole('banner')
 
 function asRole(role: Role) {
   store.staff.set(TEST_USER.email, { uid: TEST_USER.uid, role, since: '2026-11-01T00:00:00.000Z' })
+}
+
+/**
+ * The server's answer held until the test has seen the page change, so "before the server
+ * answers" holds however slow the machine.
+ */
+function gate() {
+  let open = () => {}
+  const promise = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { promise, open }
 }
 
 async function openGeneral() {
@@ -74,9 +86,10 @@ test('the form says what is wrong before anything is sent', async () => {
 
 test('a save names the site at once, before the server answers, and keeps every field', async () => {
   asRole('owner')
+  const answered = gate()
   server.use(
     http.put(`${API}/site/settings`, async ({ request }) => {
-      await delay(300)
+      await answered.promise
       const settings = (await request.json()) as typeof store.site.settings
       store.site = { ...store.site, settings }
       return HttpResponse.json(settings)
@@ -95,8 +108,10 @@ test('a save names the site at once, before the server answers, and keeps every 
   expect(await within(header()).findByRole('link', { name: 'Field Notes' })).toBeVisible()
   await waitFor(() => expect(document.title).toBe('Settings — Field Notes'))
   expect(store.site.settings.title).toBe('Quill')
+  answered.open()
   expect(await screen.findByText('The settings are saved')).toBeInTheDocument()
   expect(store.site.settings).toEqual({
+    ...DEFAULT_SITE_SETTINGS,
     title: 'Field Notes',
     description: 'Quill: read and write blog posts',
     language: 'fr',
@@ -108,9 +123,10 @@ test('a save names the site at once, before the server answers, and keeps every 
 
 test('a failed save puts the old name back, says so, and keeps what was typed', async () => {
   asRole('administrator')
+  const answered = gate()
   server.use(
     http.put(`${API}/site/settings`, async () => {
-      await delay(200)
+      await answered.promise
       return errorResponse(500, 'internal', 'Something broke')
     }),
   )
@@ -119,6 +135,7 @@ test('a failed save puts the old name back, says so, and keeps what was typed', 
   await user.type(title, 'Field Notes')
   await user.click(screen.getByRole('button', { name: 'Save' }))
   expect(await within(header()).findByRole('link', { name: 'Field Notes' })).toBeVisible()
+  answered.open()
   expect(
     await screen.findByText('The settings could not be saved, please try again'),
   ).toBeInTheDocument()

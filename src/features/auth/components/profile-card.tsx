@@ -41,7 +41,7 @@ export function ProfileCard({ user, author }: { user: SessionUser; author?: Auth
           Writer and reader on {site.title}. Posts, comments and notifications live here; the rest
           of the story is yet to be written.
         </Text>
-        <SocialLinks />
+        <SocialLinks siteName={site.title} accounts={site.socialAccounts} />
         <Group justify="center">
           <LinkAnchor to="/update-profile">Update profile</LinkAnchor>
           {handle ? (

@@ -1,0 +1,90 @@
+// The look's part of the settings form (docs/decisions/0076): its values, the contract's rules
+// said before anything is sent, and the way back to settings. Social accounts are rows of one
+// address, so each has its own field and error.
+import type { SiteSettings } from '../../../../contract/site'
+import {
+  LINK_LABEL_MAX,
+  type SiteLink,
+  isLinkUrl,
+  isWebAddress,
+  linkMessages,
+} from '../../../../contract/site-links'
+import { accentMessage, isHexColour } from '../../../../contract/site-palette'
+
+export interface LookValues {
+  navigation: SiteLink[]
+  footerResources: SiteLink[]
+  footerLegal: SiteLink[]
+  socialAccounts: { url: string }[]
+}
+
+/** The whole settings form's values: the settings, with the look's rows as the form edits them. */
+export type SettingsValues = Omit<SiteSettings, keyof LookValues | 'language' | 'accentPalette'> & {
+  language: string
+} & LookValues
+
+export function lookValues(settings: SiteSettings): LookValues {
+  return {
+    navigation: settings.navigation.map((link) => ({ ...link })),
+    footerResources: settings.footerResources.map((link) => ({ ...link })),
+    footerLegal: settings.footerLegal.map((link) => ({ ...link })),
+    socialAccounts: settings.socialAccounts.map((url) => ({ url })),
+  }
+}
+
+const trimmed = (links: SiteLink[]) =>
+  links.map((link) => ({ label: link.label.trim(), url: link.url.trim() }))
+
+export function lookSettings(
+  values: LookValues & { accentColor: string },
+): Pick<SiteSettings, keyof LookValues | 'accentColor'> {
+  return {
+    accentColor: values.accentColor.trim().toLowerCase(),
+    navigation: trimmed(values.navigation),
+    footerResources: trimmed(values.footerResources),
+    footerLegal: trimmed(values.footerLegal),
+    socialAccounts: values.socialAccounts.map((row) => row.url.trim()),
+  }
+}
+
+const linkRules = {
+  label: (value: string) =>
+    !value.trim()
+      ? linkMessages.labelEmpty
+      : value.trim().length > LINK_LABEL_MAX
+        ? linkMessages.labelTooLong
+        : null,
+  url: (value: string) => (isLinkUrl(value.trim()) ? null : linkMessages.url),
+}
+
+export const lookRules = {
+  accentColor: (value: string) => (isHexColour(value.trim()) ? null : accentMessage),
+  navigation: linkRules,
+  footerResources: linkRules,
+  footerLegal: linkRules,
+  socialAccounts: {
+    url: (value: string) => (isWebAddress(value.trim()) ? null : linkMessages.socialUrl),
+  },
+}
+
+const LOOK_FIELDS = [
+  'accentColor',
+  'navigation',
+  'footerResources',
+  'footerLegal',
+  'socialAccounts',
+]
+
+/**
+ * The server's 400 as the form's errors: "navigation.1.url" is the form's own path; a social
+ * account's ("socialAccounts.0") is its row's address.
+ */
+export function lookErrors(fields: Record<string, string>): Record<string, string> {
+  const found: Record<string, string> = {}
+  for (const [path, message] of Object.entries(fields)) {
+    const [head] = path.split('.')
+    if (!head || !LOOK_FIELDS.includes(head)) continue
+    found[/^socialAccounts\.\d+$/.test(path) ? `${path}.url` : path] = message
+  }
+  return found
+}
