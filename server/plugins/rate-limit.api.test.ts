@@ -152,6 +152,8 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'post /api/images',
       'post /api/import',
       'post /api/post',
+      'post /api/post/{postId}/review',
+      'post /api/post/{postId}/review/return',
       'post /api/post/{postId}/revisions/{revisionId}/restore',
       'post /api/preview',
       'post /api/remote-follows',
