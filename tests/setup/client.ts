@@ -38,6 +38,18 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
+// Sonner takes a closed toast off its list 200 ms after it closed, on a timer nothing cancels
+// (not even unmounting the Toaster): a file that ends inside those 200 ms has the timer set React
+// state after jsdom has gone, and "window is not defined" fails the whole run. A file that made a
+// toast waits them out; the history is a new array whenever a toast is made or changed.
+let toastHistoryAtStart: unknown
+beforeAll(() => {
+  toastHistoryAtStart = toast.getHistory()
+})
+afterAll(async () => {
+  if (toast.getHistory() !== toastHistoryAtStart) await new Promise((r) => setTimeout(r, 250))
+})
+
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
