@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { ApiError } from '../lib/api-error'
 import { isChunkLoadError, useIsOnline } from '../lib/connection'
+import { Notice } from './notice'
 
 /**
  * A route's error screen, in the server's words when it answered (never a URL or a status line).
@@ -47,7 +48,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   const notSaved = unreachable && !(online && navigator.onLine) && !isChunkLoadError(error)
 
   return (
-    <Alert
+    <Notice
       color="red"
       title={
         notSaved
@@ -68,6 +69,6 @@ export function RouteError({ error }: ErrorComponentProps) {
           {unreachable ? 'Retry' : 'Try again'}
         </Button>
       </Stack>
-    </Alert>
+    </Notice>
   )
 }

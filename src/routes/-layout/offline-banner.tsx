@@ -1,4 +1,5 @@
-import { Alert } from '@mantine/core'
+import { Notice } from '../../components/notice'
+import noticeClasses from '../../components/notice.module.css'
 import { useIsOnline } from '../../lib/connection'
 import { useSiteSettings } from '../../entities/site/use-site'
 
@@ -8,8 +9,8 @@ export function OfflineBanner() {
   const site = useSiteSettings()
   if (online) return null
   return (
-    <Alert color="yellow" role="status" mb="md" title="You are offline">
+    <Notice color="yellow" role="status" title="You are offline" className={noticeClasses.spaced}>
       What is on screen stays readable; {site.title} catches up as soon as you are back online.
-    </Alert>
+    </Notice>
   )
 }
