@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { makeNotification, store, storePost } from '../../mocks/store'
+import { storedPage } from '../../mocks/site-store'
 import { renderWithAuth, signedInUser } from '../../tests/setup/auth'
 import { auth } from '../lib/firebase'
 
@@ -36,6 +37,51 @@ test('the page has its landmarks: header, nav, main and footer with its link gro
   expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy')
   expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms')
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+})
+
+test("the owner's pages and links have a bar of their own under the header, and the phone menu has them", async () => {
+  await signedInUser()
+  store.pages.push(
+    storedPage({
+      id: 'about-page',
+      slug: 'about',
+      title: 'About',
+      body: 'Who writes here.',
+      status: 'published',
+      showInNavigation: true,
+      navOrder: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    }),
+  )
+  store.site.settings.navigation = [{ label: 'Status', url: '/status' }]
+  const { user } = renderWithAuth('/privacy')
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+
+  // Not in the header's row, which has no room for them beside a signed-in person's links.
+  const bar = within(screen.getByRole('navigation', { name: 'Site' }))
+  const links = await bar.findAllByRole('link')
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['About', '/about'],
+    ['Status', '/status'],
+  ])
+  expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'About' })).toBeNull()
+  expect(screen.getByRole('banner')).not.toContainElement(links[0] ?? null)
+  // The search box is in the bar too.
+  expect(
+    within(screen.getByRole('search', { name: 'Site search' })).getByRole('searchbox', {
+      name: 'Search posts',
+    }),
+  ).toBeInTheDocument()
+
+  await user.click(await screen.findByRole('button', { name: 'Menu' }))
+  const menuNav = within(
+    within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', {
+      name: 'Main',
+    }),
+  )
+  expect(await menuNav.findByRole('link', { name: 'About' })).toHaveAttribute('href', '/about')
+  expect(menuNav.getByRole('link', { name: 'Status' })).toHaveAttribute('href', '/status')
 })
 
 test('signed in, the header shows the unread notification count, Profile and Log out', async () => {

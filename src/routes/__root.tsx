@@ -10,6 +10,7 @@ import { Header } from './-layout/header'
 import { OfflineBanner } from './-layout/offline-banner'
 import { PageAnnouncer } from './-layout/page-announcer'
 import { PageHead } from './-layout/page-head'
+import { SiteBar } from './-layout/site-links'
 import classes from './-layout/shell.module.css'
 import { Toasts } from './-layout/toasts'
 
@@ -37,6 +38,7 @@ function RootLayout() {
       <div className={classes.root}>
         <PageAnnouncer />
         <Header />
+        <SiteBar />
         {/* index.html's Skip to content leads here; focusable, so the next Tab goes on from it. */}
         <main id="main" tabIndex={-1} className={classes.main}>
           <Container size="md">

@@ -64,7 +64,9 @@ test('what is typed into the search box before the app runs is kept, and searche
 }) => {
   const release = await holdScripts(page)
   await page.goto('/', { waitUntil: 'commit' })
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search posts' })
+  const search = page
+    .getByRole('search', { name: 'Site search' })
+    .getByRole('searchbox', { name: 'Search posts' })
   await search.fill('garden')
   release()
   await appTookOver(page)

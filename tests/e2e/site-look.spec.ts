@@ -48,8 +48,10 @@ test('the owner sets an accent colour and a header link; the home page shows bot
     const rgb = (hex: string) =>
       `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`
 
-    // This page at once: the header's link, and the Save button in the new filled shade.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Status' })).toBeVisible()
+    // This page at once: the site's link under the header, and the Save button in the new filled shade.
+    await expect(
+      page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Status' }),
+    ).toBeVisible()
     // Away from Save, whose hover is the next shade.
     await page.mouse.move(0, 0)
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCSS(
@@ -62,9 +64,12 @@ test('the owner sets an accent colour and a header link; the home page shows bot
     const visitor = await browser.newContext({ baseURL: stack.url, colorScheme: 'light' })
     const home = await visitor.newPage()
     await home.goto('/')
-    const banner = home.getByRole('banner')
-    await expect(banner.getByRole('link', { name: 'Status' })).toHaveAttribute('href', '/status')
-    await expect(banner.getByRole('link', { name: 'Login' })).toHaveCSS('color', rgb(filled))
+    const siteLinks = home.getByRole('navigation', { name: 'Site' })
+    await expect(siteLinks.getByRole('link', { name: 'Status' })).toHaveAttribute('href', '/status')
+    await expect(home.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCSS(
+      'color',
+      rgb(filled),
+    )
     await expect(home.locator('meta[name="theme-color"]').first()).toHaveAttribute(
       'content',
       '#e8590c',
@@ -80,7 +85,7 @@ test('the owner sets an accent colour and a header link; the home page shows bot
       '/terms',
     )
     await expect(footer.getByRole('link', { name: 'Quill on GitHub' })).toBeVisible()
-    await banner.getByRole('link', { name: 'Status' }).click()
+    await siteLinks.getByRole('link', { name: 'Status' }).click()
     await expect(home.getByRole('heading', { level: 1, name: 'Service status' })).toBeVisible()
     await visitor.close()
 

@@ -1,6 +1,7 @@
-// The header of spec §2. Wide screens show every control in one row; below Mantine's `sm`
-// breakpoint (768 px) a compact bar keeps the wordmark, Back, the day/night switch and a menu
-// button whose drawer holds the rest, so nothing is ever off-screen.
+// The header of spec §2. Wide screens show every control in one row (the owner's links and the
+// search box are in the bar under it, site-links.tsx); below Mantine's `sm` breakpoint (768 px)
+// a compact bar keeps the wordmark, Back, the day/night switch and a menu button whose drawer
+// holds the rest, so nothing is ever off-screen.
 //
 // The drawer (Mantine's Drawer, its focus trap and scroll lock) is not on the first load
 // (docs/decisions/0018): phone-menu.tsx comes after the first paint on a phone-sized screen, or
@@ -16,7 +17,6 @@ import { type SessionUser, useSessionUser } from '../../lib/auth/session'
 import { BackButton } from './header-buttons'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { NavItems } from './nav-items'
-import { SearchBox } from './search-box'
 import classes from './shell.module.css'
 import { useSiteSettings } from '../../entities/site/use-site'
 
@@ -100,9 +100,6 @@ export function Header() {
                 <BackButton />
               </Group>
             ) : null}
-          </Group>
-          <Group gap="md" wrap="nowrap" visibleFrom="sm">
-            <SearchBox id="header-search" />
           </Group>
           <Group
             component="nav"

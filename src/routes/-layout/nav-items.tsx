@@ -2,23 +2,14 @@ import { Box, Group } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import { BookmarkIcon } from '../../components/icons'
 import { LinkAnchor } from '../../components/link-anchor'
-import { SiteLink } from '../../components/site-link'
-import { useSiteSettings } from '../../entities/site/use-site'
 import { type SessionUser, useSession } from '../../lib/auth/session'
 import { readAccessToken } from '../../lib/http'
 import { useBrowserValue } from '../../lib/hydration'
 import { BackButton, LogOutButton } from './header-buttons'
 import { HeaderAvatar } from './header-avatar'
 import { NotificationsLink } from './notifications-link'
+import { SiteLinks } from './site-links'
 import { Suspense, lazy } from 'react'
-
-// The owner's pages in the navigation (ADR 0075): their code and query come after the first load,
-// which has no room for them (ADR 0018); the server draws them where there are any.
-const NavigationPages = lazy(() =>
-  import('../../entities/page/components/navigation-pages').then((m) => ({
-    default: m.NavigationPages,
-  })),
-)
 
 // Settings, for the owner and administrators (ADR 0074): after the first load, for someone
 // signed in only.
@@ -48,16 +39,6 @@ function ReadingListLink({ inMenu }: { inMenu: boolean }) {
   )
 }
 
-/** The owner's own header links (ADR 0076), after their pages, in the order they set. */
-function SiteNavigation() {
-  const { navigation } = useSiteSettings()
-  return navigation.map((link, index) => (
-    <SiteLink key={`${index}:${link.url}`} url={link.url}>
-      {link.label}
-    </SiteLink>
-  ))
-}
-
 export function NavItems({
   user,
   onPostPage,
@@ -85,12 +66,10 @@ export function NavItems({
         <>
           <LinkAnchor to="/">Home</LinkAnchor>
           <LinkAnchor to="/managePosts">Manage posts</LinkAnchor>
-          <Suspense fallback={null}>
-            <NavigationPages />
-          </Suspense>
-          <SiteNavigation />
         </>
       )}
+      {/* The header's row has no room for the owner's links: they have a row of their own. */}
+      {inMenu ? <SiteLinks /> : null}
       {!user && awaitingSession ? (
         // Firebase has not answered yet (it loads after the first paint) and this browser holds
         // a server token, so someone is probably signed in: neither Login nor a user, but the

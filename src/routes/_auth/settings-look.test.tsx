@@ -78,8 +78,8 @@ test('links are added, moved and removed, checked before sending, and shown once
     'https://mastodon.social',
     'https://bsky.app/profile/quill',
   ])
-  const banner = within(screen.getByRole('banner'))
-  expect(banner.getByRole('link', { name: 'Shop' })).toHaveAttribute(
+  const siteLinks = within(screen.getByRole('navigation', { name: 'Site' }))
+  expect(siteLinks.getByRole('link', { name: 'Shop' })).toHaveAttribute(
     'href',
     'https://shop.example/',
   )
@@ -89,7 +89,7 @@ test('links are added, moved and removed, checked before sending, and shown once
   expect(store.audit[0]?.detail).toContain('navigation: none → Our terms (/terms), Shop')
 
   // A site path goes through the router: the page changes without a reload.
-  await user.click(banner.getByRole('link', { name: 'Our terms' }))
+  await user.click(siteLinks.getByRole('link', { name: 'Our terms' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible()
 }, 60_000)
 
