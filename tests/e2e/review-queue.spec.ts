@@ -13,26 +13,7 @@ import {
 } from './support/auth'
 import { expectNoAxeViolations } from './support/axe'
 import { pngImage } from './support/content'
-
-/** The invitation's link in the dev mailbox, once the job queue has sent it. */
-async function mailedLink(request: APIRequestContext, email: string): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get('/api/dev/mail')).json()) as {
-          to: string
-          text: string
-        }[]
-        const text = mails.find((mail) => mail.to === email)?.text ?? ''
-        link = /https?:\/\/\S+\/invitation\?token=\S+/.exec(text)?.[0] ?? ''
-        return link
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('')
-  return new URL(link).pathname + new URL(link).search
-}
+import { mailedLink } from './support/mail'
 
 /** A new contributor, invited by the owner and signed in to accept. */
 async function newContributor(browser: Browser, request: APIRequestContext): Promise<TestUser> {

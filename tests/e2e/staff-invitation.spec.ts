@@ -2,30 +2,11 @@
 // Settings → Staff, the mail lands in the dev mailbox, the contributor accepts it signed in with
 // that address and can write a draft but not publish; the stack's editor (MODERATOR_EMAILS)
 // publishes it, and a visitor reads it.
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { MODERATOR_EMAIL, OWNER_EMAIL } from '../../playwright.config'
 import { createUser, fixedAccount, signInElsewhere, uniqueEmail } from './support/auth'
 import { pngImage } from './support/content'
-
-/** The invitation's link in the dev mailbox, once the job queue has sent it. */
-async function mailedLink(request: APIRequestContext, email: string): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get('/api/dev/mail')).json()) as {
-          to: string
-          text: string
-        }[]
-        const text = mails.find((mail) => mail.to === email)?.text ?? ''
-        link = /https?:\/\/\S+\/invitation\?token=\S+/.exec(text)?.[0] ?? ''
-        return link
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('')
-  return new URL(link).pathname + new URL(link).search
-}
+import { mailedLink } from './support/mail'
 
 test('an invited contributor writes a draft but cannot publish; the editor publishes it', async ({
   browser,

@@ -1,15 +1,28 @@
-// One ordered list of links in the settings form (docs/decisions/0076): the header's navigation
-// or a footer column. Each row is a label and an address; rows are added, removed and moved
-// with buttons named for their link, so the keyboard and a screen reader do all of it.
+// One ordered list of links in the settings form (docs/decisions/0076): the header's navigation,
+// a footer column, or the social accounts. A link is a label and an address, moved up and down;
+// a social account is an address alone, named by its place. Rows are added, removed and moved with
+// buttons named for their row, so the keyboard and a screen reader do all of it.
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import { LINK_LABEL_MAX, LINK_URL_MAX, type SiteLink } from '../../../../contract/site-links'
+import { LINK_LABEL_MAX, LINK_URL_MAX } from '../../../../contract/site-links'
 import type { SettingsValues } from './look-values'
 import '@mantine/core/styles/ActionIcon.css'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Fieldset.css'
 
 type LinkListName = 'navigation' | 'footerResources' | 'footerLegal'
+type Form = UseFormReturnType<SettingsValues>
+/** A row as the list sees it: a link, or an address alone. */
+type Row = { label?: string; url: string }
+
+/** Rows of an address alone (the social accounts), each named by its place: "Profile 2". */
+interface AddressRows {
+  /** What a row is, as its name says it: "profile" makes "Profile 2", "Remove profile 2". */
+  row: string
+  placeholder: string
+  /** The add button's words: unlike "Add a link", said once in the form, so they name no list. */
+  add: string
+}
 
 const Arrow = ({ up }: { up: boolean }) => (
   <svg
@@ -28,86 +41,148 @@ const Arrow = ({ up }: { up: boolean }) => (
   </svg>
 )
 
+interface RowProps {
+  form: Form
+  name: LinkListName | 'socialAccounts'
+  index: number
+  rowName: string
+}
+
+function RemoveButton({ form, name, index, rowName, mb }: RowProps & { mb?: number }) {
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size="compact-sm"
+      h={34}
+      mb={mb}
+      aria-label={`Remove ${rowName}`}
+      onClick={() => form.removeListItem(name, index)}
+    >
+      Remove
+    </Button>
+  )
+}
+
+function LinkRow(props: RowProps & { name: LinkListName; legend: string; last: boolean }) {
+  const { form, name, index, rowName, legend, last } = props
+  return (
+    <Group
+      role="group"
+      aria-label={`${legend}: ${rowName}`}
+      align="flex-start"
+      gap="xs"
+      wrap="wrap"
+    >
+      <TextInput
+        label="Label"
+        maxLength={LINK_LABEL_MAX}
+        style={{ flex: '1 1 9rem' }}
+        {...form.getInputProps(`${name}.${index}.label`)}
+      />
+      <TextInput
+        label="Address"
+        placeholder="/about or https://…"
+        maxLength={LINK_URL_MAX}
+        style={{ flex: '2 1 12rem' }}
+        {...form.getInputProps(`${name}.${index}.url`)}
+      />
+      <Group gap={4} mt={{ base: 0, xs: 26 }} wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={`Move ${rowName} up`}
+          disabled={index === 0}
+          onClick={() => form.reorderListItem(name, { from: index, to: index - 1 })}
+        >
+          <Arrow up />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={`Move ${rowName} down`}
+          disabled={last}
+          onClick={() => form.reorderListItem(name, { from: index, to: index + 1 })}
+        >
+          <Arrow up={false} />
+        </ActionIcon>
+        <RemoveButton {...props} />
+      </Group>
+    </Group>
+  )
+}
+
+function AddressRow(props: RowProps & { placeholder: string }) {
+  const { form, name, index, rowName, placeholder } = props
+  const path = `${name}.${index}.url`
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <TextInput
+        label={rowName.charAt(0).toUpperCase() + rowName.slice(1)}
+        placeholder={placeholder}
+        maxLength={LINK_URL_MAX}
+        style={{ flex: 1 }}
+        {...form.getInputProps(path)}
+      />
+      {/* Level with the field while an error stands under it. */}
+      <RemoveButton {...props} mb={form.errors[path] ? 26 : 0} />
+    </Group>
+  )
+}
+
 export function LinkListField({
   form,
   name,
   legend,
   empty,
+  about,
   max,
+  addressOnly,
 }: {
-  form: UseFormReturnType<SettingsValues>
-  name: LinkListName
+  form: Form
   legend: string
   /** What an empty list means for the site. */
   empty: string
+  /** What the rows are for, said above them while there are any. */
+  about?: string
   max: number
-}) {
-  const links: SiteLink[] = form.values[name]
+} & (
+  | { name: LinkListName; addressOnly?: undefined }
+  | { name: 'socialAccounts'; addressOnly: AddressRows }
+)) {
+  const rows: readonly Row[] = form.values[name]
   // A row is named by its words, or by its place while it has none.
-  const nameOf = (link: SiteLink, index: number) => link.label.trim() || `link ${index + 1}`
+  const nameOf = (row: Row, index: number) =>
+    row.label?.trim() || `${addressOnly?.row ?? 'link'} ${index + 1}`
   const listError = form.errors[name]
+  const hint = rows.length === 0 ? empty : about
   return (
     <Fieldset legend={legend} variant="unstyled">
       <Stack gap="sm">
-        {links.length === 0 ? (
+        {hint ? (
           <Text size="sm" c="dimmed">
-            {empty}
+            {hint}
           </Text>
         ) : null}
-        {links.map((link, index) => (
-          <Group
-            key={index}
-            role="group"
-            aria-label={`${legend}: ${nameOf(link, index)}`}
-            align="flex-start"
-            gap="xs"
-            wrap="wrap"
-          >
-            <TextInput
-              label="Label"
-              maxLength={LINK_LABEL_MAX}
-              style={{ flex: '1 1 9rem' }}
-              {...form.getInputProps(`${name}.${index}.label`)}
+        {rows.map((row, index) => {
+          const rowProps = { form, index, rowName: nameOf(row, index) }
+          return addressOnly ? (
+            <AddressRow
+              key={index}
+              {...rowProps}
+              name={name}
+              placeholder={addressOnly.placeholder}
             />
-            <TextInput
-              label="Address"
-              placeholder="/about or https://…"
-              maxLength={LINK_URL_MAX}
-              style={{ flex: '2 1 12rem' }}
-              {...form.getInputProps(`${name}.${index}.url`)}
+          ) : (
+            <LinkRow
+              key={index}
+              {...rowProps}
+              name={name}
+              legend={legend}
+              last={index === rows.length - 1}
             />
-            <Group gap={4} mt={{ base: 0, xs: 26 }} wrap="nowrap">
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                aria-label={`Move ${nameOf(link, index)} up`}
-                disabled={index === 0}
-                onClick={() => form.reorderListItem(name, { from: index, to: index - 1 })}
-              >
-                <Arrow up />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                aria-label={`Move ${nameOf(link, index)} down`}
-                disabled={index === links.length - 1}
-                onClick={() => form.reorderListItem(name, { from: index, to: index + 1 })}
-              >
-                <Arrow up={false} />
-              </ActionIcon>
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                h={34}
-                aria-label={`Remove ${nameOf(link, index)}`}
-                onClick={() => form.removeListItem(name, index)}
-              >
-                Remove
-              </Button>
-            </Group>
-          </Group>
-        ))}
+          )
+        })}
         {typeof listError === 'string' ? (
           <Text size="sm" c="red" role="alert">
             {listError}
@@ -117,11 +192,13 @@ export function LinkListField({
           <Button
             variant="light"
             size="compact-sm"
-            disabled={links.length >= max}
-            aria-label={`Add a link to ${legend}`}
-            onClick={() => form.insertListItem(name, { label: '', url: '' })}
+            disabled={rows.length >= max}
+            aria-label={addressOnly ? undefined : `Add a link to ${legend}`}
+            onClick={() =>
+              form.insertListItem(name, addressOnly ? { url: '' } : { label: '', url: '' })
+            }
           >
-            Add a link
+            {addressOnly?.add ?? 'Add a link'}
           </Button>
         </Group>
       </Stack>
