@@ -9,11 +9,20 @@ export interface UploadOptions {
   /** Called with the share of bytes sent, from 0 to 1. */
   onProgress?: (fraction: number) => void
   signal?: AbortSignal
+  /**
+   * To Quill's own host whatever host posts use: the site's logo, icon and cover are kept by
+   * their stored name there, and the icon's sizes are made from its storage (ADR 0076).
+   */
+  builtIn?: boolean
 }
 
+/** The built-in host (`IMAGE_HOST_URL` unset); it ignores imgbb's key. */
+const BUILT_IN_HOST = { url: '/api/images', key: 'quill' }
+
 export function uploadImage(file: File, options: UploadOptions = {}): Promise<ImageUploadResponse> {
-  const url = new URL(clientConfig.imageHost.url, window.location.origin)
-  url.searchParams.set('key', clientConfig.imageHost.key)
+  const host = options.builtIn ? BUILT_IN_HOST : clientConfig.imageHost
+  const url = new URL(host.url, window.location.origin)
+  url.searchParams.set('key', host.key)
   const body = new FormData()
   body.append('image', file)
 

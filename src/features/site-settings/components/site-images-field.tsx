@@ -1,5 +1,6 @@
 // The site's logo, icon and cover in the settings form (docs/decisions/0076): each uploaded to
-// the image host as a post's image is, kept by its stored name, and removed back to the default.
+// Quill's own image host (even where posts use another), kept by its stored name, and removed
+// back to the default.
 // The new image shows everywhere once the settings are saved.
 import { Button, FileButton, Fieldset, Group, Stack, Text } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
@@ -40,7 +41,7 @@ function SiteImageRow({
   const upload = (file: File | null) => {
     if (!file) return
     setUploading(true)
-    uploadImage(file)
+    uploadImage(file, { builtIn: true })
       .then((answer) => form.setFieldValue(field, storedName(answer.data.url) ?? ''))
       .catch((error: unknown) =>
         notify.error('The image could not be uploaded', {
