@@ -279,3 +279,27 @@ test('a feed that got no answer: Can’t reach Quill, and it loads by itself onc
   expect(await screen.findByRole('article', { name: 'After the tunnel' })).toBeInTheDocument()
   consoleError.mockRestore()
 })
+
+test('the owner’s cover image tops the home page, with its narrower sizes; none without one', async () => {
+  signOut()
+  const cover = `${'c'.repeat(64)}-1600x600.webp`
+  store.site.settings.cover = cover
+  const first = renderSignedOut('/')
+  await screen.findByRole('heading', { level: 1, name: 'Latest posts' })
+  const image = await waitFor(() => {
+    const found = document.querySelector(`img[src="/images/${cover}"]`)
+    expect(found).not.toBeNull()
+    return found
+  })
+  // Decorative: the header names the site.
+  expect(image).toHaveAttribute('alt', '')
+  expect(image?.getAttribute('srcset')).toContain(
+    `/images/${'c'.repeat(64)}-1600x600-w800.webp 800w`,
+  )
+  first.unmount()
+
+  store.site.settings.cover = ''
+  renderSignedOut('/')
+  await screen.findByRole('heading', { level: 1, name: 'Latest posts' })
+  expect(document.querySelector('main img[src^="/images/"]')).toBeNull()
+})

@@ -7,6 +7,7 @@ import { PostFeed } from '../features/posts/components/post-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../entities/post/queries'
 import { useSiteWaitsForOwner } from '../entities/site/use-site'
+import { SiteCover } from '../entities/site/components/site-cover'
 import { homeMeta } from '../../contract/head/page-meta'
 import { routeHead } from '../lib/route-head'
 import { useSessionUser } from '../lib/auth/session'
@@ -105,6 +106,7 @@ function HomeFeed({ tab, email, onTabChange }: HomeFeedProps) {
 function FeedLayout({ title = 'Latest posts', children }: { title?: string; children: ReactNode }) {
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
+      <SiteCover />
       <Group justify="space-between" align="center">
         <Title order={1}>{title}</Title>
         <Group gap="xs">

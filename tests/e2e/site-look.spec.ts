@@ -1,6 +1,6 @@
 // The site's look on the real stack (docs/decisions/0076): the owner sets an accent colour, a
-// header link and an icon; the home page, drawn afresh, has the link in its header, its buttons
-// in the new colour's filled shade and the icon as its favicon; the manifest and the browser bar
+// header link, an icon and a cover; the home page, drawn afresh, has the link under its header,
+// its buttons in the new colour's filled shade, the cover on top and the icon as its favicon; the manifest and the browser bar
 // take the colour, and nothing else about the footer changed. A look changes the whole site, so
 // this spec runs a fresh install.
 import { expect, test } from '@playwright/test'
@@ -35,6 +35,13 @@ test('the owner sets an accent colour and a header link; the home page shows bot
       buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
     })
     await expect(icon.getByRole('img', { name: 'Icon, to be saved' })).toBeVisible()
+    const cover = page.getByRole('group', { name: 'Cover image' })
+    await cover.locator('input[type="file"]').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    })
+    await expect(cover.getByRole('img', { name: 'Cover image, to be saved' })).toBeVisible()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('The settings are saved')).toBeVisible()
 
@@ -74,6 +81,15 @@ test('the owner sets an accent colour and a header link; the home page shows bot
       'content',
       '#e8590c',
     )
+    // The cover tops the drawn page, its preload hoisted into the head (the page's first image).
+    const coverImage = home.getByRole('main').locator('img[src^="/images/"]').first()
+    await expect(coverImage).toHaveAttribute('alt', '')
+    const coverSrc = await coverImage.getAttribute('src')
+    const drawn = await (await request.get(`${stack.url}/`)).text()
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(
+      drawn.slice(0, drawn.indexOf('</head>')),
+    )?.[0]
+    expect(preload).toContain(coverSrc)
     // The uploaded icon is the favicon, at an address that names it.
     const favicon = await home.locator('link[rel="icon"]').getAttribute('href')
     expect(favicon).toMatch(/^\/site-icons\/[a-f0-9]{64}-1x1-32\.png$/)
