@@ -19,7 +19,11 @@ const IMAGES: { field: SiteImageField; label: string; none: string }[] = [
     label: 'Icon',
     none: 'None: Quill’s icon is the favicon and the app icon. A square picture works best.',
   },
-  { field: 'cover', label: 'Cover image', none: 'None: the home page has no card picture.' },
+  {
+    field: 'cover',
+    label: 'Cover image',
+    none: 'None: no picture tops the home page or its shared link card.',
+  },
 ]
 
 /** The stored name in an upload's answer (`…/images/<name>`). */
