@@ -88,6 +88,34 @@ export const handlers = [
     },
   ),
 
+  // Its author takes it back while it waits: the editors' notices of that submission go.
+  http.delete<Params, never, null | ErrorBody>(
+    `${API}/post/:postId/review`,
+    ({ request, params }) => {
+      const who = caller(request)
+      if (!who.email) return who.response
+      const post = store.posts.find((p) => p._id === params.postId)
+      if (!post) return errorResponse(404, 'not_found', 'Post not found')
+      if (post.authorId !== who.uid) {
+        return errorResponse(403, 'not_author', 'Only its author withdraws a draft')
+      }
+      const review = post.review
+      if (post.status !== 'draft' || review?.state !== 'submitted') {
+        return errorResponse(409, 'conflict', reviewMessages.notWaiting)
+      }
+      delete post.review
+      store.notifications = store.notifications.filter(
+        (notice) =>
+          !(
+            notice.type === 'submitted' &&
+            notice.postId === post._id &&
+            notice.date >= review.submittedAt
+          ),
+      )
+      return new HttpResponse(null, { status: 204 })
+    },
+  ),
+
   http.get<never, never, ReviewItem[] | ErrorBody>(`${API}/reviews`, ({ request }) => {
     const who = caller(request)
     if (!who.email) return who.response

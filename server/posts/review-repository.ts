@@ -88,6 +88,28 @@ export async function returnReview(
   return findReview(db, postId)
 }
 
+/**
+ * Its author takes a waiting draft out of the queue: the row goes, and so do the editors'
+ * notices of this submission (written at its `submitted_at`, read or not: they lead to a queue
+ * it is no longer on). Answers the recipients of the notices taken, or undefined when the draft
+ * was not waiting.
+ */
+export async function withdrawReview(db: Db, postId: string): Promise<string[] | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await findReview(trx, postId)
+    if (current?.state !== 'submitted') return undefined
+    await trx.deleteFrom('post_reviews').where('post_id', '=', postId).execute()
+    const taken = await trx
+      .deleteFrom('notifications')
+      .where('type', '=', 'submitted')
+      .where('post_id', '=', postId)
+      .where('created_at', '>=', current.submitted_at)
+      .returning('recipient_email')
+      .execute()
+    return taken.map((row) => row.recipient_email)
+  })
+}
+
 /** The draft has gone out (or is scheduled to): its review is over. Answers the row it had. */
 export async function endReview(db: Executor, postId: string) {
   const row = await findReview(db, postId)

@@ -1,5 +1,6 @@
 // The review queue on the real stack (ADR 0074, addendum): an invited contributor submits a
-// draft; the stack's editor (MODERATOR_EMAILS) is told, finds it on the queue and sends it back
+// draft, withdraws it and submits it again; the stack's editor (MODERATOR_EMAILS) is told once,
+// finds it on the queue and sends it back
 // with a note; the contributor reads the note, changes the draft and submits it again; the editor
 // publishes it, and the contributor is told.
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test'
@@ -90,6 +91,21 @@ test('a contributor submits, the editor sends it back with a note, the contribut
   await edit.click()
   await expect(writing.getByText(/Waiting for review since/)).toBeVisible()
   await expect(writing.getByRole('button', { name: 'Submit for review' })).toHaveCount(0)
+  await expectNoAxeViolations(writing)
+
+  // Second thoughts: they withdraw it (a plain draft again), then submit it once more.
+  await writing.getByRole('button', { name: 'Withdraw from review' }).click()
+  await expect(writing.getByText('Withdrawn from review: it is a draft again')).toBeVisible()
+  await expect(writing.getByText(/Waiting for review since/)).toHaveCount(0)
+  await writing.getByRole('button', { name: 'Cancel' }).click()
+  await expect(writing).toHaveURL(/\/managePosts$/)
+  const listed = writing.getByRole('article', { name: title })
+  await expect(listed.getByText('Draft', { exact: true })).toBeVisible()
+  await expect(listed.getByText('Waiting for review')).toHaveCount(0)
+  await edit.click()
+  await writing.getByRole('button', { name: 'Submit for review' }).click()
+  await expect(writing.getByText('Submitted for review: the editors are told')).toBeVisible()
+  await expect(writing).toHaveURL(/\/managePosts$/)
 
   // The editor is told, and finds it on the queue; they send it back with a note.
   const asEditor = await signInElsewhere(browser, editor)

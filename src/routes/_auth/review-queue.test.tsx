@@ -108,6 +108,53 @@ test('a refused submit puts the draft back as it was, and says why', async () =>
   expect(draft.review).toBeUndefined()
 })
 
+test('a contributor withdraws a waiting draft: a plain draft again, the editors’ notice of it gone', async () => {
+  asRole('contributor')
+  const submittedAt = '2026-11-28T10:00:00.000Z'
+  const draft = myDraft({ review: { state: 'submitted', submittedAt } })
+  store.notifications.push(
+    makeNotification({
+      type: 'submitted',
+      title: 'Ada submitted a draft for review',
+      detail: draft.postTitle,
+      postId: draft._id,
+      postTitle: draft.postTitle,
+      date: submittedAt,
+    }),
+  )
+  const { user } = renderSignedIn(`/post-edit/${draft._id}`)
+  const title = await screen.findByRole('textbox', { name: /title/i })
+  await user.type(title, ' at dawn')
+  await user.click(screen.getByRole('button', { name: 'Withdraw from review' }))
+  // At once, before the server answers: no notice, and it can be submitted again.
+  expect(screen.queryByText(/Waiting for review since/)).not.toBeInTheDocument()
+  expect(await screen.findByRole('button', { name: 'Submit for review' })).toBeVisible()
+  expect(await screen.findByText('Withdrawn from review: it is a draft again')).toBeVisible()
+  expect(draft.review).toBeUndefined()
+  expect(store.notifications.some((n) => n.postId === draft._id)).toBe(false)
+  // The author stays on the form, the change not yet saved still there.
+  expect(screen.getByRole('textbox', { name: /title/i })).toHaveValue('Tide pools at dawn')
+  expect(draft.postTitle).toBe('Tide pools')
+})
+
+test('a refused withdraw puts the draft back in review, and says why', async () => {
+  asRole('contributor')
+  const draft = myDraft({
+    review: { state: 'submitted', submittedAt: '2026-11-28T10:00:00.000Z' },
+  })
+  server.use(
+    http.delete(`${API}/post/:postId/review`, () =>
+      errorResponse(409, 'conflict', reviewMessages.notWaiting),
+    ),
+  )
+  const { user } = renderSignedIn(`/post-edit/${draft._id}`)
+  await user.click(await screen.findByRole('button', { name: 'Withdraw from review' }))
+  expect(await screen.findByText(reviewMessages.notWaiting)).toBeVisible()
+  expect(await screen.findByText(/Waiting for review since/)).toBeVisible()
+  expect(screen.getByRole('button', { name: 'Withdraw from review' })).toBeVisible()
+  expect(draft.review?.state).toBe('submitted')
+})
+
 test('an editor’s queue lists the drafts waiting, oldest first, and publishes one', async () => {
   asRole('editor')
   carlsDraft('Second in', '2026-11-28T11:00:00.000Z')

@@ -275,6 +275,8 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
                 review={post.review}
                 reviewing={draftReview.reviewing}
                 onSubmitForReview={draftReview.submitForReview}
+                withdrawing={draftReview.withdrawing}
+                onWithdraw={draftReview.withdraw}
               />
             }
             status={post.status}
