@@ -29,17 +29,21 @@ function settleSubmitted(postId: string) {
   }
 }
 
-/** Publishing a draft ends its review, as PUT /updatePost does on the server. */
+/**
+ * Publishing a draft, or scheduling it (`post.publishAt`), ends its review, as PUT /updatePost
+ * does on the server; its author is told which, and a schedule's time.
+ */
 export function endMockReview(post: PostDetail, editor: { uid: string; name: string }) {
   if (!post.review) return
   delete post.review
   settleSubmitted(post._id)
   if (post.authorId === editor.uid) return
+  const scheduledFor = post.status === 'scheduled' ? post.publishAt : undefined
   store.notifications.push(
     makeNotification({
-      type: 'published',
-      title: `${editor.name} published your draft`,
-      detail: '',
+      type: scheduledFor ? 'scheduled' : 'published',
+      title: `${editor.name} ${scheduledFor ? 'scheduled' : 'published'} your draft`,
+      detail: scheduledFor ?? '',
       postId: post._id,
       postTitle: post.postTitle,
       actorId: editor.uid,

@@ -237,10 +237,19 @@ export async function settleSubmitted(db: Executor, postId: string, at: string):
   return settled.map((row) => row.recipient_email)
 }
 
-/** Tells the draft's author what an editor did: sent it back (the note), or published it. */
+const AUTHOR_NOTICE_TITLES = {
+  returned: 'Your draft was sent back',
+  published: 'Your draft was published',
+  scheduled: 'Your draft was scheduled',
+} as const
+
+/**
+ * Tells the draft's author what an editor did: sent it back (the detail is the note), published
+ * it, or scheduled it (the detail is when it goes out).
+ */
 export async function tellAuthor(
   db: Executor,
-  type: 'returned' | 'published',
+  type: keyof typeof AUTHOR_NOTICE_TITLES,
   post: { id: string; author: Recipient },
   editorId: string,
   detail: string,
@@ -257,7 +266,7 @@ export async function tellAuthor(
       comment_id: null,
       type,
       actor_id: editorId,
-      title: type === 'returned' ? 'Your draft was sent back' : 'Your draft was published',
+      title: AUTHOR_NOTICE_TITLES[type],
       detail,
       created_at: at,
     })

@@ -290,6 +290,44 @@ describe.each(testDialects())('the review queue on %s', (dialect) => {
     expect(await reviewOn(id, suite.carl)).toMatchObject({ state: 'returned' })
   })
 
+  test('an editor who schedules a waiting draft ends its review, and its author is told when it goes out', async () => {
+    const id = await draftOf(suite.carl, 'Low tide at nine')
+    expect((await submit(id, suite.carl)).statusCode).toBe(200)
+    const schedule = (publishAt: string) =>
+      send('PUT', `/api/updatePost/${id}`, suite.edna, {
+        postBody: {
+          ...postInput({ postTitle: 'Low tide at nine' }),
+          status: 'scheduled',
+          publishAt,
+        },
+      })
+    const publishAt = new Date(Date.now() + 86_400_000).toISOString()
+    const res = await schedule(publishAt)
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await waiting('?limit=100')).some((item) => item.postId === id)).toBe(false)
+    expect(await reviewOn(id, suite.carl)).toBeUndefined()
+    expect(await noticesOf(suite.carl, id)).toMatchObject([
+      {
+        type: 'scheduled',
+        title: 'Edna Editor scheduled your draft',
+        detail: publishAt,
+        postTitle: 'Low tide at nine',
+        actorName: 'Edna Editor',
+        read: false,
+      },
+    ])
+    expect((await noticesOf(suite.edna, id)).every((notice) => notice.read)).toBe(true)
+    // Its review is over: a new time, or publishing it now, tells nobody again.
+    expect((await schedule(new Date(Date.now() + 2 * 86_400_000).toISOString())).statusCode).toBe(
+      200,
+    )
+    const now = await send('PUT', `/api/updatePost/${id}`, suite.edna, {
+      postBody: { ...postInput({ postTitle: 'Low tide at nine' }), status: 'published' },
+    })
+    expect(now.statusCode, now.body).toBe(200)
+    expect((await noticesOf(suite.carl, id)).map((notice) => notice.type)).toEqual(['scheduled'])
+  })
+
   test('deleting a waiting draft takes it off the list, with its notices', async () => {
     const id = await draftOf(suite.carl, 'Gone soon')
     expect((await submit(id, suite.carl)).statusCode).toBe(200)

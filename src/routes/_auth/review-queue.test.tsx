@@ -1,7 +1,8 @@
 // The review queue on the client (ADR 0074, addendum): a contributor submits a draft from the
 // editor and reads where it is; an editor's queue publishes it or sends it back with a note; a
 // refusal puts every screen back as it was.
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import dayjs from 'dayjs'
 import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { reviewMessages } from '../../../contract/reviews'
@@ -11,6 +12,7 @@ import { server } from '../../../mocks/node'
 import { makeNotification, store, storePost } from '../../../mocks/store'
 import { renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession } from '../../../tests/setup/signed-in'
+import { formatDate } from '../../lib/dates'
 
 afterEach(resetSession)
 
@@ -265,4 +267,49 @@ test('an editor’s notice of a submitted draft leads to the queue; a contributo
   ).toBeVisible()
   expect(screen.getByText('Add a photo.')).toBeVisible()
   expect(screen.getByRole('link', { name: 'Edit draft' })).toHaveAttribute('href', '/post-edit/p2')
+})
+
+test('an editor who schedules a waiting draft ends its review; its author is told, and when', async () => {
+  asRole('editor')
+  const draft = carlsDraft('Low tide at nine', '2026-11-28T10:00:00.000Z')
+  const { user } = renderSignedIn(`/post-edit/${draft._id}`)
+  await user.click(await screen.findByRole('button', { name: 'Schedule…' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Schedule this post' })
+  const at = dayjs().add(1, 'day').hour(9).minute(0).second(0).millisecond(0)
+  fireEvent.change(within(dialog).getByLabelText('Publish on'), {
+    target: { value: at.format('YYYY-MM-DDTHH:mm') },
+  })
+  await user.click(within(dialog).getByRole('button', { name: 'Schedule' }))
+  await waitFor(() => expect(draft.status).toBe('scheduled'))
+  expect(draft.review).toBeUndefined()
+  expect(store.notifications.find((n) => n.postId === draft._id)).toMatchObject({
+    type: 'scheduled',
+    detail: at.toISOString(),
+  })
+})
+
+test('a draft scheduled by an editor reads, in the notifications, who scheduled it and when it goes out', async () => {
+  asRole('contributor')
+  const publishAt = '2026-12-01T09:00:00.000Z'
+  const draft = myDraft({ status: 'scheduled', publishAt })
+  store.notifications.push(
+    makeNotification({
+      type: 'scheduled',
+      title: 'Mo scheduled your draft',
+      detail: publishAt,
+      postId: draft._id,
+      postTitle: draft.postTitle,
+      actorId: 'mo',
+      actorName: 'Mo',
+      date: '2026-11-29T10:00:00.000Z',
+    }),
+  )
+  renderSignedIn('/notifications')
+  const notice = await screen.findByRole('listitem', {
+    name: 'Mo scheduled your draft “Tide pools”',
+  })
+  const when = within(notice).getByText(formatDate(publishAt))
+  expect(when).toHaveAttribute('dateTime', publishAt)
+  expect(when.parentElement).toHaveTextContent(`Publishes ${formatDate(publishAt)}`)
+  expect(within(notice).getByRole('link', { name: 'Open post' })).toBeVisible()
 })
