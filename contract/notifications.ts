@@ -9,7 +9,9 @@ import { IdSchema, IsoDateSchema } from './common'
  * the target has no open report left.
  * `submitted`: to an editor, a contributor's draft waits for review (read once it is published
  * or sent back); `returned`: to the contributor, an editor sent the draft back (`detail` is the
- * note); `published`: to the contributor, an editor published it (contract/reviews.ts).
+ * note); `published`: to the contributor, an editor published it; `scheduled`: to the
+ * contributor, an editor scheduled it (`detail` is when it goes out, an ISO instant)
+ * (contract/reviews.ts).
  */
 export const NOTIFICATION_TYPES = [
   'comment',
@@ -22,6 +24,7 @@ export const NOTIFICATION_TYPES = [
   'submitted',
   'returned',
   'published',
+  'scheduled',
 ] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
 export type NotificationType = z.infer<typeof NotificationTypeSchema>

@@ -29,17 +29,21 @@ function settleSubmitted(postId: string) {
   }
 }
 
-/** Publishing a draft ends its review, as PUT /updatePost does on the server. */
+/**
+ * Publishing a draft, or scheduling it (`post.publishAt`), ends its review, as PUT /updatePost
+ * does on the server; its author is told which, and a schedule's time.
+ */
 export function endMockReview(post: PostDetail, editor: { uid: string; name: string }) {
   if (!post.review) return
   delete post.review
   settleSubmitted(post._id)
   if (post.authorId === editor.uid) return
+  const scheduledFor = post.status === 'scheduled' ? post.publishAt : undefined
   store.notifications.push(
     makeNotification({
-      type: 'published',
-      title: `${editor.name} published your draft`,
-      detail: '',
+      type: scheduledFor ? 'scheduled' : 'published',
+      title: `${editor.name} ${scheduledFor ? 'scheduled' : 'published'} your draft`,
+      detail: scheduledFor ?? '',
       postId: post._id,
       postTitle: post.postTitle,
       actorId: editor.uid,
@@ -85,6 +89,34 @@ export const handlers = [
         )
       }
       return HttpResponse.json(post.review)
+    },
+  ),
+
+  // Its author takes it back while it waits: the editors' notices of that submission go.
+  http.delete<Params, never, null | ErrorBody>(
+    `${API}/post/:postId/review`,
+    ({ request, params }) => {
+      const who = caller(request)
+      if (!who.email) return who.response
+      const post = store.posts.find((p) => p._id === params.postId)
+      if (!post) return errorResponse(404, 'not_found', 'Post not found')
+      if (post.authorId !== who.uid) {
+        return errorResponse(403, 'not_author', 'Only its author withdraws a draft')
+      }
+      const review = post.review
+      if (post.status !== 'draft' || review?.state !== 'submitted') {
+        return errorResponse(409, 'conflict', reviewMessages.notWaiting)
+      }
+      delete post.review
+      store.notifications = store.notifications.filter(
+        (notice) =>
+          !(
+            notice.type === 'submitted' &&
+            notice.postId === post._id &&
+            notice.date >= review.submittedAt
+          ),
+      )
+      return new HttpResponse(null, { status: 204 })
     },
   ),
 

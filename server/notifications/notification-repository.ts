@@ -27,6 +27,7 @@ const VERBS = {
   submitted: 'submitted a draft for review',
   returned: 'sent your draft back',
   published: 'published your draft',
+  scheduled: 'scheduled your draft',
 } as const
 
 export function toNotification(row: NotificationRowWithNames): Notification {

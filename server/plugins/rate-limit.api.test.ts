@@ -138,6 +138,7 @@ describe.each(testDialects())('rate limits on %s', (dialect) => {
       'delete /api/notification/{notificationId}',
       'delete /api/post/{postId}/bookmark',
       'delete /api/post/{postId}/like',
+      'delete /api/post/{postId}/review',
       'delete /api/remote-follows/{id}',
       'delete /api/remote-posts/{id}/like',
       'delete /api/site/invitations/{id}',

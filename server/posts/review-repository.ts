@@ -88,6 +88,28 @@ export async function returnReview(
   return findReview(db, postId)
 }
 
+/**
+ * Its author takes a waiting draft out of the queue: the row goes, and so do the editors'
+ * notices of this submission (written at its `submitted_at`, read or not: they lead to a queue
+ * it is no longer on). Answers the recipients of the notices taken, or undefined when the draft
+ * was not waiting.
+ */
+export async function withdrawReview(db: Db, postId: string): Promise<string[] | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await findReview(trx, postId)
+    if (current?.state !== 'submitted') return undefined
+    await trx.deleteFrom('post_reviews').where('post_id', '=', postId).execute()
+    const taken = await trx
+      .deleteFrom('notifications')
+      .where('type', '=', 'submitted')
+      .where('post_id', '=', postId)
+      .where('created_at', '>=', current.submitted_at)
+      .returning('recipient_email')
+      .execute()
+    return taken.map((row) => row.recipient_email)
+  })
+}
+
 /** The draft has gone out (or is scheduled to): its review is over. Answers the row it had. */
 export async function endReview(db: Executor, postId: string) {
   const row = await findReview(db, postId)
@@ -215,10 +237,19 @@ export async function settleSubmitted(db: Executor, postId: string, at: string):
   return settled.map((row) => row.recipient_email)
 }
 
-/** Tells the draft's author what an editor did: sent it back (the note), or published it. */
+const AUTHOR_NOTICE_TITLES = {
+  returned: 'Your draft was sent back',
+  published: 'Your draft was published',
+  scheduled: 'Your draft was scheduled',
+} as const
+
+/**
+ * Tells the draft's author what an editor did: sent it back (the detail is the note), published
+ * it, or scheduled it (the detail is when it goes out).
+ */
 export async function tellAuthor(
   db: Executor,
-  type: 'returned' | 'published',
+  type: keyof typeof AUTHOR_NOTICE_TITLES,
   post: { id: string; author: Recipient },
   editorId: string,
   detail: string,
@@ -235,7 +266,7 @@ export async function tellAuthor(
       comment_id: null,
       type,
       actor_id: editorId,
-      title: type === 'returned' ? 'Your draft was sent back' : 'Your draft was published',
+      title: AUTHOR_NOTICE_TITLES[type],
       detail,
       created_at: at,
     })

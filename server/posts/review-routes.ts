@@ -1,6 +1,7 @@
 // The review queue (ADR 0074, addendum): a contributor submits their draft, the editors list the
 // drafts waiting and send one back with a note; publishing it (PUT /updatePost) ends its review.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { PostIdParamsSchema } from '../../contract/posts'
 import {
   PostReviewSchema,
@@ -28,6 +29,7 @@ import {
   tellAuthor,
   tellEditors,
   toReview,
+  withdrawReview,
   toReviewItem,
 } from './review-repository'
 
@@ -75,6 +77,32 @@ const reviews: FastifyPluginAsyncZod = async (app) => {
         }
       }
       return toReview(review)
+    },
+  })
+
+  route(app, {
+    method: 'DELETE',
+    url: '/post/:postId/review',
+    access: 'verified',
+    rateLimit: rateLimits.review,
+    tag: 'posts',
+    summary: 'Withdraw one’s own draft from review: it is a plain draft again',
+    description: `Only its author (someone else’s post 403 \`not_author\`), and only while it waits: a draft not submitted, sent back or published is 409 ${reviewMessages.notWaiting}. The editors’ notices of that submission are taken away. Answers 204.`,
+    params: PostIdParamsSchema,
+    response: { 204: z.null() },
+    errors: [404, 409],
+    handler: async (request, reply) => {
+      const user = currentUser(request)
+      const { postId } = request.params
+      const post = await requirePost(db, postId, {
+        ownedBy: user.uid,
+        notOwner: () => new HttpError(403, 'not_author', 'Only its author withdraws a draft'),
+      })
+      // No role is asked: whoever submitted it may take it back, even once they publish.
+      const told = post.status === 'draft' ? await withdrawReview(db, postId) : undefined
+      if (!told) throw conflict(reviewMessages.notWaiting)
+      await announce(app.notificationBus, request.log, told)
+      return reply.status(204).send(null)
     },
   })
 

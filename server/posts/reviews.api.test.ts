@@ -231,6 +231,103 @@ describe.each(testDialects())('the review queue on %s', (dialect) => {
     expect((await send('PUT', '/api/site/settings', suite.owner, reset)).statusCode).toBe(200)
   })
 
+  const withdraw = (id: string, who?: TestUser) => send('DELETE', `/api/post/${id}/review`, who)
+
+  test('its author withdraws a waiting draft: a plain draft again, off the list, the editors’ notices of it gone', async () => {
+    const id = await draftOf(suite.carl, 'Second thoughts')
+    // An earlier submission, sent back: its notices stay, read, when a later one is withdrawn.
+    expect((await submit(id, suite.carl)).statusCode).toBe(200)
+    expect((await sendBack(id, suite.edna, 'Shorter, please.')).statusCode).toBe(200)
+    expect((await submit(id, suite.carl)).statusCode).toBe(200)
+    expect((await noticesOf(suite.edna, id)).map((notice) => notice.read)).toEqual([false, true])
+
+    const res = await withdraw(id, suite.carl)
+    expect(res.statusCode, res.body).toBe(204)
+    expect(res.body).toBe('')
+    expect(await reviewOn(id, suite.carl)).toBeUndefined()
+    expect((await waiting('?limit=100')).some((item) => item.postId === id)).toBe(false)
+    const own = UserPostListSchema.parse((await send('GET', '/api/userPost', suite.carl)).json())
+    expect(own.find((post) => post._id === id)).toMatchObject({ status: 'draft' })
+    expect(own.find((post) => post._id === id)?.review).toBeUndefined()
+    for (const editor of [suite.edna, suite.owner]) {
+      expect(await noticesOf(editor, id)).toMatchObject([{ type: 'submitted', read: true }])
+    }
+    // Nobody is told of it; the author's own notices are as they were.
+    expect((await noticesOf(suite.carl, id)).map((notice) => notice.type)).toEqual(['returned'])
+
+    // Not waiting any more: a second withdraw, or an editor sending it back, is a conflict.
+    expect(error(await withdraw(id, suite.carl))).toEqual([
+      409,
+      { code: 'conflict', message: reviewMessages.notWaiting },
+    ])
+    expect(error(await sendBack(id, suite.edna, 'Too late'))[0]).toBe(409)
+    // It can be submitted again, and waits again.
+    expect((await submit(id, suite.carl)).statusCode).toBe(200)
+    expect((await waiting('?limit=100')).some((item) => item.postId === id)).toBe(true)
+    expect((await noticesOf(suite.edna, id)).filter((notice) => !notice.read)).toHaveLength(1)
+  })
+
+  test('only its author withdraws, and only what waits', async () => {
+    const id = await draftOf(suite.carl, 'Not yours to take back')
+    expect(error(await withdraw(id, suite.carl))).toEqual([
+      409,
+      { code: 'conflict', message: reviewMessages.notWaiting },
+    ])
+    expect((await submit(id, suite.carl)).statusCode).toBe(200)
+    for (const who of [suite.cleo, suite.edna, suite.owner, suite.rita]) {
+      expect(error(await withdraw(id, who))).toEqual([
+        403,
+        { code: 'not_author', message: 'Only its author withdraws a draft' },
+      ])
+    }
+    expect((await withdraw(id)).statusCode).toBe(401)
+    expect(error(await withdraw('0'.repeat(24), suite.carl))[0]).toBe(404)
+    expect(await reviewOn(id, suite.carl)).toMatchObject({ state: 'submitted' })
+
+    // Sent back, it is no longer waiting: the author resubmits or edits it, nothing to withdraw.
+    expect((await sendBack(id, suite.edna, 'More tide.')).statusCode).toBe(200)
+    expect(error(await withdraw(id, suite.carl))[0]).toBe(409)
+    expect(await reviewOn(id, suite.carl)).toMatchObject({ state: 'returned' })
+  })
+
+  test('an editor who schedules a waiting draft ends its review, and its author is told when it goes out', async () => {
+    const id = await draftOf(suite.carl, 'Low tide at nine')
+    expect((await submit(id, suite.carl)).statusCode).toBe(200)
+    const schedule = (publishAt: string) =>
+      send('PUT', `/api/updatePost/${id}`, suite.edna, {
+        postBody: {
+          ...postInput({ postTitle: 'Low tide at nine' }),
+          status: 'scheduled',
+          publishAt,
+        },
+      })
+    const publishAt = new Date(Date.now() + 86_400_000).toISOString()
+    const res = await schedule(publishAt)
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await waiting('?limit=100')).some((item) => item.postId === id)).toBe(false)
+    expect(await reviewOn(id, suite.carl)).toBeUndefined()
+    expect(await noticesOf(suite.carl, id)).toMatchObject([
+      {
+        type: 'scheduled',
+        title: 'Edna Editor scheduled your draft',
+        detail: publishAt,
+        postTitle: 'Low tide at nine',
+        actorName: 'Edna Editor',
+        read: false,
+      },
+    ])
+    expect((await noticesOf(suite.edna, id)).every((notice) => notice.read)).toBe(true)
+    // Its review is over: a new time, or publishing it now, tells nobody again.
+    expect((await schedule(new Date(Date.now() + 2 * 86_400_000).toISOString())).statusCode).toBe(
+      200,
+    )
+    const now = await send('PUT', `/api/updatePost/${id}`, suite.edna, {
+      postBody: { ...postInput({ postTitle: 'Low tide at nine' }), status: 'published' },
+    })
+    expect(now.statusCode, now.body).toBe(200)
+    expect((await noticesOf(suite.carl, id)).map((notice) => notice.type)).toEqual(['scheduled'])
+  })
+
   test('deleting a waiting draft takes it off the list, with its notices', async () => {
     const id = await draftOf(suite.carl, 'Gone soon')
     expect((await submit(id, suite.carl)).statusCode).toBe(200)

@@ -105,10 +105,24 @@ export const routes: Record<string, RouteSpec> = {
     expect: ownerOnly(200),
   },
   // The review queue (ADR 0074, addendum): a contributor submits their own draft (anyone who
-  // publishes their own posts needs no review: 403); the editors list and send back.
+  // publishes their own posts needs no review: 403) and may withdraw it; the editors list and
+  // send back.
   'POST /api/post/:postId/review': {
     request: asCaller('POST', async (w) => `/api/post/${await contributorDraft(w, false)}/review`),
     expect: { none: 401, other: 403, unverified: 403, owner: 403, contributor: 200 },
+  },
+  // Its author takes a waiting draft back, whatever their role; nobody else may.
+  'DELETE /api/post/:postId/review': {
+    request: asCaller('DELETE', async (w) => `/api/post/${await contributorDraft(w, true)}/review`),
+    expect: {
+      none: 401,
+      other: 403,
+      unverified: 403,
+      contributor: 204,
+      editor: 403,
+      administrator: 403,
+      owner: 403,
+    },
   },
   'GET /api/reviews': {
     request: asCaller('GET', '/api/reviews'),

@@ -43,22 +43,27 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       throw badRequest(imageHost.message, { [field]: imageHost.message })
   }
   /**
-   * The draft's review is over: the editors' notices of it are read, and its author, told by
-   * whoever published it. The list reads drafts only, so a failure here leaves nothing waiting.
+   * The draft's review is over: the editors' notices of it are read, and its author is told by
+   * whoever published it, or scheduled it (with when: `publishAt`). The list reads drafts only,
+   * so a failure here leaves nothing waiting.
    */
   const endReviewOf = async (
     post: { id: string; author_id: string | null; author_email: string },
     actorId: string,
-    published: boolean,
+    out: { published: true } | { publishAt: string },
     log: FastifyBaseLogger,
   ) => {
     const review = await endReview(db, post.id)
     if (!review) return
     const at = now()
     const told = await settleSubmitted(db, post.id, at)
-    if (published && post.author_id) {
-      const author = { uid: post.author_id, email: post.author_email }
-      told.push(...(await tellAuthor(db, 'published', { id: post.id, author }, actorId, '', at)))
+    if (post.author_id) {
+      const notice = { id: post.id, author: { uid: post.author_id, email: post.author_email } }
+      told.push(
+        ...('publishAt' in out
+          ? await tellAuthor(db, 'scheduled', notice, actorId, out.publishAt, at)
+          : await tellAuthor(db, 'published', notice, actorId, '', at)),
+      )
     }
     await announce(app.notificationBus, log, told)
   }
@@ -194,7 +199,8 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
       if (publishAt && modified > 0) await schedulePublish(app.jobs, postId, publishAt)
       // A draft that goes out (or is scheduled to) ends its review, if it had one (ADR 0074).
       if (modified > 0 && post.status === 'draft' && status !== 'draft') {
-        await endReviewOf(post, user.uid, publishing, request.log)
+        const out = publishing ? { published: true as const } : publishAt ? { publishAt } : null
+        if (out) await endReviewOf(post, user.uid, out, request.log)
       }
       // Its author's followers on other servers hear of it (ADR 0049).
       if (modified > 0) {

@@ -1,7 +1,8 @@
 // The review queue on the real stack (ADR 0074, addendum): an invited contributor submits a
-// draft; the stack's editor (MODERATOR_EMAILS) is told, finds it on the queue and sends it back
-// with a note; the contributor reads the note, changes the draft and submits it again; the editor
-// publishes it, and the contributor is told.
+// draft, withdraws it and submits it again; the stack's editor (MODERATOR_EMAILS) is told once,
+// finds it on the queue and sends it back with a note; the contributor reads the note, changes
+// the draft and submits it again; the editor publishes it, and the contributor is told. A draft
+// the editor schedules instead tells the contributor when it goes out.
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test'
 import { MODERATOR_EMAIL, OWNER_EMAIL } from '../../playwright.config'
 import {
@@ -71,6 +72,21 @@ test('a contributor submits, the editor sends it back with a note, the contribut
   await edit.click()
   await expect(writing.getByText(/Waiting for review since/)).toBeVisible()
   await expect(writing.getByRole('button', { name: 'Submit for review' })).toHaveCount(0)
+  await expectNoAxeViolations(writing)
+
+  // Second thoughts: they withdraw it (a plain draft again), then submit it once more.
+  await writing.getByRole('button', { name: 'Withdraw from review' }).click()
+  await expect(writing.getByText('Withdrawn from review: it is a draft again')).toBeVisible()
+  await expect(writing.getByText(/Waiting for review since/)).toHaveCount(0)
+  await writing.getByRole('button', { name: 'Cancel' }).click()
+  await expect(writing).toHaveURL(/\/managePosts$/)
+  const listed = writing.getByRole('article', { name: title })
+  await expect(listed.getByText('Draft', { exact: true })).toBeVisible()
+  await expect(listed.getByText('Waiting for review')).toHaveCount(0)
+  await edit.click()
+  await writing.getByRole('button', { name: 'Submit for review' }).click()
+  await expect(writing.getByText('Submitted for review: the editors are told')).toBeVisible()
+  await expect(writing).toHaveURL(/\/managePosts$/)
 
   // The editor is told, and finds it on the queue; they send it back with a note.
   const asEditor = await signInElsewhere(browser, editor)
@@ -122,5 +138,53 @@ test('a contributor submits, the editor sends it back with a note, the contribut
   ).toBeVisible()
   await writing.goto('/')
   await expect(writing.getByRole('article', { name: title })).toBeVisible()
+  await asContributor.context.close()
+})
+
+test('an editor schedules a waiting draft: its review ends, and the contributor reads when it goes out', async ({
+  browser,
+  request,
+}) => {
+  const contributor = await newContributor(browser, request)
+  const editor = await fixedAccount(request, MODERATOR_EMAIL, 'Mo')
+  const title = `Low tide ${Date.now().toString(36)}`
+
+  const asContributor = await signInElsewhere(browser, contributor)
+  const writing = asContributor.page
+  await writing.goto('/new-post')
+  await writing.getByRole('textbox', { name: 'Title' }).fill(title)
+  await writing.getByRole('textbox', { name: 'Post text' }).fill('Out at nine.')
+  await writing.getByLabel('Image').setInputFiles(await pngImage())
+  await expect(writing.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible()
+  await writing.getByRole('button', { name: 'Save draft' }).click()
+  await expect(writing).toHaveURL(/\/managePosts$/)
+  await writing.getByRole('link', { name: 'Edit', description: title }).click()
+  await writing.getByRole('button', { name: 'Submit for review' }).click()
+  await expect(writing.getByText('Submitted for review: the editors are told')).toBeVisible()
+
+  // The editor opens it from the queue and schedules it for tomorrow morning.
+  const asEditor = await signInElsewhere(browser, editor)
+  const editing = asEditor.page
+  await editing.goto('/reviews')
+  await editing.getByRole('listitem', { name: title }).getByRole('link', { name: 'Edit' }).click()
+  await editing.getByRole('button', { name: 'Schedule…' }).click()
+  const dialog = editing.getByRole('dialog', { name: 'Schedule this post' })
+  const tomorrow = new Date(Date.now() + 86_400_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const local = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T09:00`
+  await dialog.getByLabel('Publish on').fill(local)
+  await dialog.getByRole('button', { name: 'Schedule' }).click()
+  await expect(editing.getByText(/^Post scheduled for /)).toBeVisible()
+  await asEditor.context.close()
+
+  // The contributor is told who scheduled it, and when it goes out.
+  await writing.goto('/notifications')
+  const notice = writing.getByRole('listitem', { name: `Mo scheduled your draft “${title}”` })
+  await expect(notice.getByText(/^Publishes \w+ \d+\w\w \d{4}, 9:00:00 am$/)).toBeVisible()
+  await expectNoAxeViolations(writing)
+  await writing.goto('/managePosts')
+  const listed = writing.getByRole('article', { name: title })
+  await expect(listed.getByText('Scheduled', { exact: true })).toBeVisible()
+  await expect(listed.getByText('Waiting for review')).toHaveCount(0)
   await asContributor.context.close()
 })

@@ -36,6 +36,11 @@ export async function submitReview(postId: string): Promise<PostReview> {
   )
 }
 
+/** Its author takes a waiting draft out of the queue (204: nothing to read). */
+export async function withdrawReview(postId: string): Promise<void> {
+  await http.delete(`post/${encodeURIComponent(postId)}/review`)
+}
+
 /** An editor sends a waiting draft back with a note. */
 export async function returnReview(postId: string, input: ReturnReviewInput): Promise<PostReview> {
   return parsed(

@@ -1,7 +1,8 @@
 // The review queue on the client (ADR 0074, addendum): a contributor submits a draft from the
 // editor and reads where it is; an editor's queue publishes it or sends it back with a note; a
 // refusal puts every screen back as it was.
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import dayjs from 'dayjs'
 import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { reviewMessages } from '../../../contract/reviews'
@@ -11,6 +12,7 @@ import { server } from '../../../mocks/node'
 import { makeNotification, store, storePost } from '../../../mocks/store'
 import { renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession } from '../../../tests/setup/signed-in'
+import { formatDate } from '../../lib/dates'
 
 afterEach(resetSession)
 
@@ -106,6 +108,53 @@ test('a refused submit puts the draft back as it was, and says why', async () =>
   expect(screen.queryByText(/Waiting for review since/)).not.toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Submit for review' })).toBeVisible()
   expect(draft.review).toBeUndefined()
+})
+
+test('a contributor withdraws a waiting draft: a plain draft again, the editors’ notice of it gone', async () => {
+  asRole('contributor')
+  const submittedAt = '2026-11-28T10:00:00.000Z'
+  const draft = myDraft({ review: { state: 'submitted', submittedAt } })
+  store.notifications.push(
+    makeNotification({
+      type: 'submitted',
+      title: 'Ada submitted a draft for review',
+      detail: draft.postTitle,
+      postId: draft._id,
+      postTitle: draft.postTitle,
+      date: submittedAt,
+    }),
+  )
+  const { user } = renderSignedIn(`/post-edit/${draft._id}`)
+  const title = await screen.findByRole('textbox', { name: /title/i })
+  await user.type(title, ' at dawn')
+  await user.click(screen.getByRole('button', { name: 'Withdraw from review' }))
+  // At once, before the server answers: no notice, and it can be submitted again.
+  expect(screen.queryByText(/Waiting for review since/)).not.toBeInTheDocument()
+  expect(await screen.findByRole('button', { name: 'Submit for review' })).toBeVisible()
+  expect(await screen.findByText('Withdrawn from review: it is a draft again')).toBeVisible()
+  expect(draft.review).toBeUndefined()
+  expect(store.notifications.some((n) => n.postId === draft._id)).toBe(false)
+  // The author stays on the form, the change not yet saved still there.
+  expect(screen.getByRole('textbox', { name: /title/i })).toHaveValue('Tide pools at dawn')
+  expect(draft.postTitle).toBe('Tide pools')
+})
+
+test('a refused withdraw puts the draft back in review, and says why', async () => {
+  asRole('contributor')
+  const draft = myDraft({
+    review: { state: 'submitted', submittedAt: '2026-11-28T10:00:00.000Z' },
+  })
+  server.use(
+    http.delete(`${API}/post/:postId/review`, () =>
+      errorResponse(409, 'conflict', reviewMessages.notWaiting),
+    ),
+  )
+  const { user } = renderSignedIn(`/post-edit/${draft._id}`)
+  await user.click(await screen.findByRole('button', { name: 'Withdraw from review' }))
+  expect(await screen.findByText(reviewMessages.notWaiting)).toBeVisible()
+  expect(await screen.findByText(/Waiting for review since/)).toBeVisible()
+  expect(screen.getByRole('button', { name: 'Withdraw from review' })).toBeVisible()
+  expect(draft.review?.state).toBe('submitted')
 })
 
 test('an editor’s queue lists the drafts waiting, oldest first, and publishes one', async () => {
@@ -218,4 +267,49 @@ test('an editor’s notice of a submitted draft leads to the queue; a contributo
   ).toBeVisible()
   expect(screen.getByText('Add a photo.')).toBeVisible()
   expect(screen.getByRole('link', { name: 'Edit draft' })).toHaveAttribute('href', '/post-edit/p2')
+})
+
+test('an editor who schedules a waiting draft ends its review; its author is told, and when', async () => {
+  asRole('editor')
+  const draft = carlsDraft('Low tide at nine', '2026-11-28T10:00:00.000Z')
+  const { user } = renderSignedIn(`/post-edit/${draft._id}`)
+  await user.click(await screen.findByRole('button', { name: 'Schedule…' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Schedule this post' })
+  const at = dayjs().add(1, 'day').hour(9).minute(0).second(0).millisecond(0)
+  fireEvent.change(within(dialog).getByLabelText('Publish on'), {
+    target: { value: at.format('YYYY-MM-DDTHH:mm') },
+  })
+  await user.click(within(dialog).getByRole('button', { name: 'Schedule' }))
+  await waitFor(() => expect(draft.status).toBe('scheduled'))
+  expect(draft.review).toBeUndefined()
+  expect(store.notifications.find((n) => n.postId === draft._id)).toMatchObject({
+    type: 'scheduled',
+    detail: at.toISOString(),
+  })
+})
+
+test('a draft scheduled by an editor reads, in the notifications, who scheduled it and when it goes out', async () => {
+  asRole('contributor')
+  const publishAt = '2026-12-01T09:00:00.000Z'
+  const draft = myDraft({ status: 'scheduled', publishAt })
+  store.notifications.push(
+    makeNotification({
+      type: 'scheduled',
+      title: 'Mo scheduled your draft',
+      detail: publishAt,
+      postId: draft._id,
+      postTitle: draft.postTitle,
+      actorId: 'mo',
+      actorName: 'Mo',
+      date: '2026-11-29T10:00:00.000Z',
+    }),
+  )
+  renderSignedIn('/notifications')
+  const notice = await screen.findByRole('listitem', {
+    name: 'Mo scheduled your draft “Tide pools”',
+  })
+  const when = within(notice).getByText(formatDate(publishAt))
+  expect(when).toHaveAttribute('dateTime', publishAt)
+  expect(when.parentElement).toHaveTextContent(`Publishes ${formatDate(publishAt)}`)
+  expect(within(notice).getByRole('link', { name: 'Open post' })).toBeVisible()
 })

@@ -14,6 +14,7 @@ const REVIEW_NOTICES: ReadonlySet<Notification['type']> = new Set([
   'submitted',
   'returned',
   'published',
+  'scheduled',
 ])
 
 interface NotificationCardProps {
@@ -39,6 +40,7 @@ function headline({ type, actorName, postTitle, title }: Notification): string {
   if (type === 'submitted') return `${actorName} submitted “${postTitle}” for review`
   if (type === 'returned') return `${actorName} sent “${postTitle}” back to you`
   if (type === 'published') return `${actorName} published your draft “${postTitle}”`
+  if (type === 'scheduled') return `${actorName} scheduled your draft “${postTitle}”`
   if (type === 'reply') return `${actorName} replied to you on “${postTitle}”`
   if (type === 'mention') return `${actorName} mentioned you on “${postTitle}”`
   return `${actorName} ${type === 'like' ? 'liked' : 'commented on'} “${postTitle}”`
@@ -52,7 +54,14 @@ function headline({ type, actorName, postTitle, title }: Notification): string {
 function body({ type, detail, actorName, postTitle }: Notification): string {
   // A submitted draft's detail is its title, which the headline names; a returned one's is the
   // editor's note, said in full.
-  if (type === 'like' || type === 'follow' || type === 'submitted' || type === 'published')
+  // A scheduled draft's detail is when it goes out: drawn as a date in the reader's own zone.
+  if (
+    type === 'like' ||
+    type === 'follow' ||
+    type === 'submitted' ||
+    type === 'published' ||
+    type === 'scheduled'
+  )
     return ''
   const unnamed = type === 'report' || type === 'review'
   if ((actorName || unnamed) && postTitle && detail.startsWith(`${postTitle}: `)) {
@@ -201,6 +210,11 @@ export function NotificationCard({ notification, onOpen, onDelete }: Notificatio
       <Text size="xs" c="dimmed">
         <time dateTime={notification.date}>{formatDate(notification.date)}</time>
       </Text>
+      {notification.type === 'scheduled' && !Number.isNaN(Date.parse(notification.detail)) ? (
+        <Text mt="xs">
+          Publishes <time dateTime={notification.detail}>{formatDate(notification.detail)}</time>
+        </Text>
+      ) : null}
       {body(notification) ? (
         <Text
           mt="xs"

@@ -4,18 +4,15 @@
 import { Button, Group } from '@mantine/core'
 import type { PostStatus } from '../../../../contract/tags'
 import type { PublishRight } from '../../../../contract/site-facts'
-import type { PostReview } from '../../../../contract/reviews'
+import type { ReactNode } from 'react'
 import { ScheduleButton } from './schedule-button'
 
 interface EditPostActionsProps {
   status: PostStatus
   /** What the person may do (ADR 0074): a contributor saves drafts only. */
   right: PublishRight
-  /** A draft's review (ADR 0074, addendum): a contributor submits one not waiting already. */
-  review?: PostReview | undefined
-  /** Whether "Submit for review" is under way (its save, then the submission). */
-  reviewing?: boolean
-  onSubmitForReview?: () => void
+  /** A contributor's review buttons for their draft (ADR 0074, addendum: draft-review.tsx). */
+  review?: ReactNode
   publishAt: string | undefined
   /** Whether the send under way is the one to `status` (and a reschedule, or a save). */
   busy: (status: PostStatus, rescheduling?: boolean) => boolean
@@ -28,8 +25,6 @@ export function EditPostActions({
   status,
   right,
   review,
-  reviewing = false,
-  onSubmitForReview,
   publishAt,
   busy,
   onSendAs,
@@ -50,11 +45,7 @@ export function EditPostActions({
             Save draft
           </Button>
         ) : null}
-        {contributorsDraft && onSubmitForReview && review?.state !== 'submitted' ? (
-          <Button loading={reviewing} onClick={onSubmitForReview}>
-            Submit for review
-          </Button>
-        ) : null}
+        {contributorsDraft ? review : null}
       </Group>
     )
   }

@@ -12,8 +12,7 @@ import { formatDate } from '../../../lib/dates'
 import { IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
 import { notify } from '../../../lib/toast'
 import { useSaveShortcut } from '../use-save-shortcut'
-import { useSubmitReview } from '../use-submit-review'
-import { ReviewState } from './review-state'
+import { ReviewButtons, ReviewNotice, useDraftReview, type SaveDraftThen } from './draft-review'
 import { useUpdatePost } from '../use-update-post'
 import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
@@ -58,13 +57,12 @@ interface EditPostFormProps {
  */
 export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const update = useUpdatePost(post._id)
-  const review = useSubmitReview(post._id)
   /**
-   * What follows a save that is the first step of "Submit for review" (its changes are saved as
-   * the draft, then it is submitted); null for every other save.
+   * What follows a save that is the first step of another act ("Submit for review": its changes
+   * are saved as the draft, then it is submitted), and what to do if the save fails; null for
+   * every other save.
    */
-  const afterSave = useRef<(() => void) | null>(null)
-  const [reviewing, setReviewing] = useState(false)
+  const afterSave = useRef<{ then: () => void; failed: () => void } | null>(null)
   const right = usePublishRight(useSessionUser()?.uid ?? '')
   /** Set once the author has saved, or chosen to drop the changes: leaving is then not asked. */
   const done = useRef(false)
@@ -129,7 +127,8 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     // A scheduled post taken back to the drafts: it will not go out at its time.
     const cancelling = isScheduled && intent.current === 'draft'
     const scheduling = intent.current === 'scheduled' && scheduled.current
-    const then = afterSave.current
+    const then = afterSave.current?.then
+    const failed = afterSave.current?.failed
     afterSave.current = null
     if (!changed && !publishing && !unpublishing && !cancelling && !scheduling) {
       if (then) return then()
@@ -165,7 +164,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         // The request wraps the fields in `postBody` (spec §7), and so do the server's messages;
         // an image refused before upload names `image` itself.
         onError: (error) => {
-          setReviewing(false)
+          failed?.()
           form.setErrors({
             ...fieldErrors(error, ['image']),
             ...fieldErrors(error, FIELDS, 'postBody.'),
@@ -192,26 +191,21 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     form.onSubmit(submit)()
   }
 
-  /** A contributor's "Submit for review": what is changed is saved as the draft first. */
-  const submitForReview = () => {
-    setReviewing(true)
-    afterSave.current = () =>
-      review.mutate(undefined, {
-        onSuccess: () => {
-          done.current = true
-          notify.success('Submitted for review: the editors are told')
-          onDone()
-        },
-        onSettled: () => setReviewing(false),
-      })
+  /** Saves what is changed as the draft, then goes on (a contributor's submit for review). */
+  const saveDraftThen: SaveDraftThen = (then, failed) => {
+    afterSave.current = { then, failed }
     intent.current = 'draft'
     setSending('draft')
     scheduled.current = false
     form.onSubmit(submit, () => {
       afterSave.current = null
-      setReviewing(false)
+      failed()
     })()
   }
+  const draftReview = useDraftReview(post._id, saveDraftThen, () => {
+    done.current = true
+    onDone()
+  })
 
   const saveAsItIs = () => {
     intent.current = post.status
@@ -233,7 +227,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         </LinkAnchor>
       </Group>
       <SuspendedNotice />
-      <ReviewState review={post.review} />
+      <ReviewNotice review={post.review} />
       <form
         onSubmit={(event) => {
           intent.current = post.status
@@ -276,14 +270,20 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
           <PublishRightNote right={right} />
           <EditPostActions
             right={right}
-            review={post.review}
-            reviewing={reviewing}
-            onSubmitForReview={submitForReview}
+            review={
+              <ReviewButtons
+                review={post.review}
+                reviewing={draftReview.reviewing}
+                onSubmitForReview={draftReview.submitForReview}
+                withdrawing={draftReview.withdrawing}
+                onWithdraw={draftReview.withdraw}
+              />
+            }
             status={post.status}
             publishAt={post.publishAt}
             busy={(status, reschedule) =>
               update.isPending &&
-              !reviewing &&
+              !draftReview.reviewing &&
               sending === status &&
               (reschedule === undefined || reschedule === rescheduling)
             }

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { snapshotPost, updateCachedPost } from '../../entities/post/cache'
+import { postQueries } from '../../entities/post/queries'
+import { withdrawReview } from '../../entities/review/api'
+import { reviewQueries } from '../../entities/review/queries'
+
+/**
+ * A contributor takes their waiting draft out of the queue (ADR 0074, addendum): every cached
+ * copy of the post is a plain draft at once; a refusal puts its review back. The post, their
+ * list and any cached queue are fetched again after.
+ */
+export function useWithdrawReview(postId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => withdrawReview(postId),
+    meta: { errorTitle: 'The draft could not be withdrawn from review, please try again' },
+    onMutate: async () => {
+      const restore = await snapshotPost(queryClient, postId)
+      updateCachedPost(queryClient, postId, ({ review: _review, ...post }) => post)
+      return { restore }
+    },
+    onError: (_error, _variables, context) => context?.restore(),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: postQueries.detail(postId).queryKey })
+      void queryClient.invalidateQueries({ queryKey: postQueries.userLists() })
+      void queryClient.invalidateQueries({ queryKey: reviewQueries.all() })
+    },
+  })
+}
