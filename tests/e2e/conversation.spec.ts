@@ -2,6 +2,7 @@
 // by the browser, a mention picked from the suggestions, and the notices they give.
 import { type Page, expect, test } from '@playwright/test'
 import { createUser, signIn, signInElsewhere, uniqueEmail } from './support/auth'
+import { appTookOver } from './support/app'
 import { addComment, writePost } from './support/content'
 
 const comments = (page: Page) => page.getByRole('list', { name: 'Comments' })
@@ -69,6 +70,10 @@ test('a thread: replies under their comment, a deeper one flattened, a mention, 
 
   await test.step('a thread folds away', async () => {
     await page.reload()
+    // Folding is the app's: not a tap before it has taken the drawn page over, nor while the
+    // author's controls and comment box (drawn once the session is known) push the thread down.
+    await appTookOver(page)
+    await expect(page.getByRole('button', { name: 'Add comment' })).toBeVisible()
     await page.getByRole('button', { name: 'Hide replies' }).first().click()
     await expect(page.getByText('Not in August')).toBeHidden()
     await page.getByRole('button', { name: 'Show 3 replies' }).click()
