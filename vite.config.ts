@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { type Plugin, defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { firstScreensChunks } from './scripts/first-screens-chunks'
+import { messageCatalogs } from './scripts/message-catalogs'
 import { pagePaths } from './scripts/page-paths'
 import { injectClientConfig } from './server/client-config'
 import { loadConfig } from './server/config'
@@ -224,6 +225,7 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     pagePaths(),
+    messageCatalogs(),
     react(),
     precompress(),
     clientConfigInDev(),

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { messageCatalogs } from './scripts/message-catalogs'
 
 // The AWS SDK warns once per process that its 2027 releases will need Node 22; the tests that
 // load it (S3 image storage) need not repeat that in every run.
@@ -21,8 +22,9 @@ const mocksModules = fs
 // on the Auth emulator, the database and timers, so two keep both cores busy.
 const maxWorkers = Math.max(2, os.availableParallelism() - 1)
 
+// The catalogs as the build compiles them (docs/decisions/0077), so a test draws what ships.
 const client = {
-  plugins: [react()],
+  plugins: [messageCatalogs(), react()],
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/setup/client.ts'],
