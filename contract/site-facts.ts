@@ -8,6 +8,7 @@ export { DEFAULT_SITE_SETTINGS } from './site-defaults'
 
 export { ROLES, type Role, roleAtLeast } from './roles'
 import type { Role } from './roles'
+import { type Language, LANGUAGES } from './languages'
 
 export const ROLE_NAMES: Record<Role, string> = {
   owner: 'Owner',
@@ -17,16 +18,12 @@ export const ROLE_NAMES: Record<Role, string> = {
   contributor: 'Contributor',
 }
 
-/** The languages a site may be in (its `<html lang>`, its feeds' `<language>`). */
-export const SITE_LANGUAGES = {
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-  es: 'Español',
-  ar: 'العربية',
-} as const
-export type SiteLanguage = keyof typeof SITE_LANGUAGES
-export const LANGUAGE_CODES = Object.keys(SITE_LANGUAGES) as [SiteLanguage, ...SiteLanguage[]]
+/** The languages a site may be in (its `<html lang>`, its feeds' `<language>`): Quill's. */
+export type SiteLanguage = Language
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [Language, ...Language[]]
+export const SITE_LANGUAGES = Object.fromEntries(
+  LANGUAGE_CODES.map((code) => [code, LANGUAGES[code].name]),
+) as Record<Language, string>
 
 export const SITE_TITLE_MAX = 80
 export const SITE_DESCRIPTION_MAX = 200

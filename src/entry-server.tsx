@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server'
 import type { RenderedPage, ServerRenderer } from '../contract/server-render'
 import { AppProviders } from './app-providers'
 import { setServerTransport } from './lib/http'
+import { createI18n } from './lib/i18n/i18n'
 import { createQueryClient } from './lib/query-client'
 import { siteQueries } from './entities/site/queries'
 import { pageQueries } from './entities/page/queries'
@@ -66,6 +67,8 @@ async function renderWhole(render: () => string): Promise<string> {
 export const renderPage: ServerRenderer['renderPage'] = async (url, transport, publicUrl) => {
   setServerTransport(transport)
   const queryClient = createQueryClient()
+  // A translator of its own per request (docs/decisions/0077); English until the server chooses.
+  const i18n = createI18n('en')
   const history = createMemoryHistory({ initialEntries: [url] })
   const router = createAppRouter(queryClient, history, { serverRender: true, publicUrl })
   // The site's settings before anything is drawn: every head and the header name the site, and
@@ -80,7 +83,7 @@ export const renderPage: ServerRenderer['renderPage'] = async (url, transport, p
   await queriesSettled(queryClient)
   const html = await renderWhole(() =>
     renderToString(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>,
     ),

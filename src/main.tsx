@@ -10,14 +10,22 @@ import { keepChunkFailuresInApp } from './lib/connection'
 import { loadKy, readAccessToken } from './lib/http'
 import { replayTaps, takeEarlyTaps } from './lib/early-taps'
 import { hydrateFirstData } from './lib/first-data'
+import { createI18n, loadLanguage } from './lib/i18n/i18n'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import { dropTemplateHead } from './routes/-layout/page-head'
+import { languageOf } from '../contract/languages'
 
 keepChunkFailuresInApp()
 const queryClient = createQueryClient()
 const serverDrawn = hydrateFirstData(queryClient)
 const router = createAppRouter(queryClient)
+// The page's language is the server's choice (docs/decisions/0077); one Quill does not speak is
+// English. Its catalog is one chunk, which the first render waits for; should it fail to come,
+// the page is drawn in English rather than not at all.
+const language = languageOf(document.documentElement.lang) ?? 'en'
+const i18n = createI18n(language)
+const languageLoaded = loadLanguage(i18n, language).catch(() => undefined)
 /** What waits for the app to have taken the drawn page over (ReplayEarlyTaps). */
 const afterTakeover: (() => void)[] = []
 startAuth({
@@ -79,7 +87,7 @@ function ReplayEarlyTaps() {
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
       {serverDrawn ? <ReplayEarlyTaps /> : null}
     </AppProviders>
@@ -106,7 +114,7 @@ if (serverDrawn) {
       })
     })
   }
-  void router.load().then(hydrate, hydrate)
+  void Promise.allSettled([router.load(), languageLoaded]).then(hydrate)
   // After the takeover: the drawn page's own data is in the cache first, and wins.
   // ky, for the reader's next request (docs/decisions/0072).
   afterTakeover.push(
@@ -125,7 +133,7 @@ if (serverDrawn) {
   // The kept copy goes in before the first render, so a page read before opens offline; a slow
   // IndexedDB holds the screen a second at most (what it restores later still goes in).
   const atMost = new Promise((resolve) => setTimeout(resolve, 1000))
-  void Promise.race([keepCache(), atMost]).then(render, render)
+  void Promise.allSettled([languageLoaded, Promise.race([keepCache(), atMost])]).then(render)
   const unsubscribe = router.subscribe('onResolved', () => {
     unsubscribe()
     registerWorker()

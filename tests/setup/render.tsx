@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppProviders } from '../../src/app-providers'
+import { type I18n, createI18n } from '../../src/lib/i18n/i18n'
 import { createQueryClient } from '../../src/lib/query-client'
 import { createAppRouter } from '../../src/router'
 import { signInAs, signOut } from './signed-in'
@@ -12,12 +13,16 @@ export function createTestQueryClient(): QueryClient {
   return createQueryClient({ queries: { retry: false }, mutations: { retry: false } })
 }
 
-export function renderApp(path = '/', queryClient = createTestQueryClient()) {
+export function renderApp(
+  path = '/',
+  queryClient = createTestQueryClient(),
+  i18n: I18n = createI18n('en'),
+) {
   const history = createMemoryHistory({ initialEntries: [path] })
   const router = createAppRouter(queryClient, history)
   const user = userEvent.setup()
   const utils = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   )

@@ -11,6 +11,7 @@ import { renderWithAuth, signedInUser } from '../../../tests/setup/auth'
 import { createTestQueryClient } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { AppProviders } from '../../app-providers'
+import { createI18n } from '../../lib/i18n/i18n'
 import { InviteForm } from './components/invite-form'
 import { PendingInvitations } from './components/pending-invitations'
 
@@ -25,7 +26,7 @@ function renderStaffTools() {
   })
   const user = userEvent.setup()
   render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()} i18n={createI18n('en')}>
       <InviteForm />
       <PendingInvitations />
     </AppProviders>,
