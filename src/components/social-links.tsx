@@ -1,5 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core'
 import { GitHubIcon, Icon, MastodonIcon } from './icons'
+import { useT } from '../lib/i18n/context'
 
 /** Any other profile: a globe, named by its host. */
 const WebIcon = () => (
@@ -29,12 +30,13 @@ export function SocialLinks({
   siteName: string
   accounts: readonly string[]
 }) {
+  const t = useT()
   if (accounts.length === 0) return null
   return (
     <Group gap="xs">
       {accounts.map((href, index) => {
         const { name, Icon: ServiceIcon } = service(href)
-        const label = `${siteName} on ${name}`
+        const label = t('footer.socialLink', { site: siteName, service: name })
         return (
           <ActionIcon
             key={`${index}:${href}`}

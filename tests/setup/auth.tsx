@@ -7,13 +7,14 @@ import { type IdentityUser, addIdentityUser } from '../../mocks/identity-store'
 import { startAuth } from '../../src/features/auth/start-auth'
 import { sessionStore } from '../../src/lib/auth/session'
 import { auth } from '../../src/lib/firebase'
+import type { I18n } from '../../src/lib/i18n/i18n'
 import { storeAccessToken } from '../../src/lib/http'
 import { renderApp } from './render'
 
 /** Renders the app at `path` with the auth listener and the HTTP 401 path wired up. */
-export function renderWithAuth(path = '/') {
+export function renderWithAuth(path = '/', i18n?: I18n) {
   sessionStore.set({ status: 'loading' })
-  const utils = renderApp(path)
+  const utils = renderApp(path, undefined, i18n)
   const stop = startAuth({
     goToLogin: () =>
       utils.router.navigate({

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { MoonIcon, SunIcon } from '../../components/icons'
 import { useHydrated } from '../../lib/hydration'
+import { useT } from '../../lib/i18n/context'
 
 /** The day/night switch; Mantine stores the choice through src/lib/color-scheme.ts. */
 export function ColorSchemeToggle() {
@@ -9,7 +10,7 @@ export function ColorSchemeToggle() {
   // The server draws a light page's label; hydrating says the same, and the render after it the
   // scheme this browser chose (React keeps a hydrated attribute as the server wrote it).
   const dark = useHydrated() && computed === 'dark'
-  const label = dark ? 'Switch to light mode' : 'Switch to dark mode'
+  const label = useT()('header.colorScheme', { scheme: dark ? 'light' : 'dark' })
   return (
     <ActionIcon
       variant="default"

@@ -5,6 +5,7 @@ import { SiteLink } from '../../components/site-link'
 import { SocialLinks } from '../../components/social-links'
 import classes from './footer.module.css'
 import { useSiteSettings } from '../../entities/site/use-site'
+import { useT } from '../../lib/i18n/context'
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,19 +28,20 @@ const linksOf = (links: readonly Link[]) =>
 /** The spec's resource, social and legal links, as the site's settings have them (ADR 0076). */
 export function Footer() {
   const site = useSiteSettings()
+  const t = useT()
   return (
     <Container size="md" component="footer" py="xl">
       <div className={classes.columns}>
         {site.footerResources.length > 0 ? (
-          <Column title="Resources">{linksOf(site.footerResources)}</Column>
+          <Column title={t('footer.resources')}>{linksOf(site.footerResources)}</Column>
         ) : null}
         {site.socialAccounts.length > 0 ? (
-          <Column title="Follow">
+          <Column title={t('footer.follow')}>
             <SocialLinks siteName={site.title} accounts={site.socialAccounts} />
           </Column>
         ) : null}
         {site.footerLegal.length > 0 ? (
-          <Column title="Legal">{linksOf(site.footerLegal)}</Column>
+          <Column title={t('footer.legal')}>{linksOf(site.footerLegal)}</Column>
         ) : null}
       </div>
       <Text size="xs" c="dimmed" mt="lg">

@@ -19,6 +19,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle'
 import { NavItems } from './nav-items'
 import classes from './shell.module.css'
 import { useSiteSettings } from '../../entities/site/use-site'
+import { useT } from '../../lib/i18n/context'
 
 const PhoneMenu = lazy(() => import('./phone-menu'))
 
@@ -39,10 +40,10 @@ function MenuButton({
     ...notificationQueries.unreadCount(user?.email ?? ''),
     enabled: !!user,
   })
+  const t = useT()
   const unread = user && data ? data : { count: 0, more: false }
   const { count } = unread
-  const label =
-    count > 0 ? `Menu, ${unreadText(unread)} unread notification${count === 1 ? '' : 's'}` : 'Menu'
+  const label = count > 0 ? t('header.menuUnread', { ...unread }) : t('header.menu')
   return (
     <Indicator disabled={count === 0 || opened} label={unreadText(unread)} size={18} offset={4}>
       <Burger
@@ -57,6 +58,7 @@ function MenuButton({
 }
 
 export function Header() {
+  const t = useT()
   const user = useSessionUser()
   const site = useSiteSettings()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
@@ -103,7 +105,7 @@ export function Header() {
           </Group>
           <Group
             component="nav"
-            aria-label="Main"
+            aria-label={t('header.main')}
             gap="md"
             wrap="nowrap"
             visibleFrom="sm"

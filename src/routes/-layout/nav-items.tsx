@@ -10,6 +10,7 @@ import { HeaderAvatar } from './header-avatar'
 import { NotificationsLink } from './notifications-link'
 import { SiteLinks } from './site-links'
 import { Suspense, lazy } from 'react'
+import { useT } from '../../lib/i18n/context'
 
 // Settings, for the owner and administrators (ADR 0074): after the first load, for someone
 // signed in only.
@@ -29,11 +30,12 @@ function useLoginSearch() {
  * its name beside it in the phone menu.
  */
 function ReadingListLink({ inMenu }: { inMenu: boolean }) {
+  const name = useT()('nav.readingList')
   return (
-    <LinkAnchor to="/reading-list" aria-label="Reading list" title="Reading list">
+    <LinkAnchor to="/reading-list" aria-label={name} title={name}>
       <Group gap={6} wrap="nowrap" component="span">
         <BookmarkIcon size={inMenu ? 18 : 20} />
-        {inMenu ? 'Reading list' : null}
+        {inMenu ? name : null}
       </Group>
     </LinkAnchor>
   )
@@ -49,6 +51,7 @@ export function NavItems({
   /** In the phone menu (a column of named links), not the header's row. */
   inMenu?: boolean
 }) {
+  const t = useT()
   const loginSearch = useLoginSearch()
   // Without a stored server token nobody is signed in here (it is stored at sign-in and dropped
   // at sign-out), so a reader sees Login at once. The server holds none, so a drawn page says
@@ -64,8 +67,8 @@ export function NavItems({
         <BackButton />
       ) : (
         <>
-          <LinkAnchor to="/">Home</LinkAnchor>
-          <LinkAnchor to="/managePosts">Manage posts</LinkAnchor>
+          <LinkAnchor to="/">{t('nav.home')}</LinkAnchor>
+          <LinkAnchor to="/managePosts">{t('nav.managePosts')}</LinkAnchor>
         </>
       )}
       {/* The header's row has no room for the owner's links: they have a row of their own. */}
@@ -87,14 +90,14 @@ export function NavItems({
           <LinkAnchor to="/profile" title={user.displayName ?? user.email}>
             <Group gap={6} wrap="nowrap" component="span">
               <HeaderAvatar name={user.displayName ?? user.email} photoURL={user.photoURL} />
-              Profile
+              {t('nav.profile')}
             </Group>
           </LinkAnchor>
           <LogOutButton />
         </>
       ) : (
         <LinkAnchor to="/login" search={loginSearch}>
-          Login
+          {t('nav.login')}
         </LinkAnchor>
       )}
     </>

@@ -4,6 +4,7 @@ import { Drawer, Group, Stack } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import { LinkAnchor } from '../../components/link-anchor'
 import type { SessionUser } from '../../lib/auth/session'
+import { useT } from '../../lib/i18n/context'
 import { NavItems } from './nav-items'
 import { SearchBox } from './search-box'
 import '@mantine/core/styles/Overlay.css'
@@ -24,6 +25,7 @@ export default function PhoneMenu({
 }) {
   // Back here once posted, as from the feed's 'Create a new post' (a path of this site).
   const { href, pathname } = useRouterState({ select: (s) => s.location })
+  const t = useT()
   return (
     <>
       {/* Composed rather than <Drawer title>: its built-in header is a <header> element, a
@@ -33,14 +35,20 @@ export default function PhoneMenu({
         <Drawer.Content>
           <Drawer.Body>
             <Group justify="space-between" py="md">
-              <Drawer.Title fw={600}>Menu</Drawer.Title>
-              <Drawer.CloseButton aria-label="Close menu" />
+              <Drawer.Title fw={600}>{t('header.menu')}</Drawer.Title>
+              <Drawer.CloseButton aria-label={t('header.closeMenu')} />
             </Group>
             <SearchBox id="menu-search" wide />
-            <Stack component="nav" aria-label="Main" gap="lg" align="flex-start" mt="lg">
+            <Stack
+              component="nav"
+              aria-label={t('header.main')}
+              gap="lg"
+              align="flex-start"
+              mt="lg"
+            >
               {/* Phones have no feed header in view everywhere: writing is one tap from the menu. */}
               <LinkAnchor to="/new-post" search={pathname === '/new-post' ? {} : { from: href }}>
-                Write a post
+                {t('nav.writePost')}
               </LinkAnchor>
               <NavItems user={user} onPostPage={onPostPage} inMenu />
             </Stack>

@@ -4,6 +4,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { SearchIcon } from '../../components/icons'
 import classes from './search-box.module.css'
+import { useT } from '../../lib/i18n/context'
 
 /**
  * `label` names the form's search landmark: the header's and the search page's are both on the
@@ -12,12 +13,13 @@ import classes from './search-box.module.css'
 export function SearchBox({
   id,
   wide = false,
-  label = 'Site search',
+  label,
 }: {
   id: string
   wide?: boolean
   label?: string
 }) {
+  const t = useT()
   const navigate = useNavigate()
   const current = useRouterState({
     select: (s) =>
@@ -28,7 +30,7 @@ export function SearchBox({
   return (
     <form
       role="search"
-      aria-label={label}
+      aria-label={label ?? t('search.landmark')}
       action="/search"
       method="get"
       className={classes.form}
@@ -40,7 +42,7 @@ export function SearchBox({
       }}
     >
       <label htmlFor={id} className={classes.label}>
-        Search posts
+        {t('search.label')}
       </label>
       {/* Keyed by the URL's query, so back/forward show the query of the page they land on. */}
       <input
@@ -48,14 +50,19 @@ export function SearchBox({
         id={id}
         name="q"
         type="search"
-        placeholder="Search posts"
+        placeholder={t('search.label')}
         defaultValue={current}
         maxLength={200}
         autoComplete="off"
         enterKeyHint="search"
         className={classes.input}
       />
-      <button type="submit" className={classes.button} aria-label="Search" title="Search">
+      <button
+        type="submit"
+        className={classes.button}
+        aria-label={t('search.submit')}
+        title={t('search.submit')}
+      >
         <SearchIcon size={18} />
       </button>
     </form>

@@ -9,6 +9,7 @@ import { SiteLink } from '../../components/site-link'
 import { useSiteSettings } from '../../entities/site/use-site'
 import { SearchBox } from './search-box'
 import classes from './shell.module.css'
+import { useT } from '../../lib/i18n/context'
 
 // Their code and query come after the first load, which has no room for them (ADR 0018); the
 // server draws them where there are any.
@@ -41,11 +42,12 @@ export function SiteLinks() {
  * view. Without any, their landmark is not shown (shell.module.css).
  */
 export function SiteBar() {
+  const t = useT()
   return (
     <div className={classes.siteBar}>
       <Container size="md" h="100%">
         <Group h="100%" gap="lg" justify="flex-end" wrap="nowrap">
-          <nav aria-label="Site" className={classes.siteLinks}>
+          <nav aria-label={t('siteBar.name')} className={classes.siteLinks}>
             <SiteLinks />
           </nav>
           <SearchBox id="header-search" />

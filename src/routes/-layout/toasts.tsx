@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react'
 import { MAX_TOASTS, TOAST_DURATION, loadedSonner } from '../../lib/toast'
+import { useT } from '../../lib/i18n/context'
 
 /** sonner's Toaster, mounted once the first toast has brought the library (lib/toast.ts). */
 export function Toasts({ theme }: { theme: 'light' | 'dark' }) {
   const sonner = useSyncExternalStore(loadedSonner.subscribe, loadedSonner.get, () => null)
+  const t = useT()
   if (!sonner) return null
   const { Toaster } = sonner
   return (
@@ -12,7 +14,7 @@ export function Toasts({ theme }: { theme: 'light' | 'dark' }) {
       closeButton
       duration={TOAST_DURATION.blank}
       visibleToasts={MAX_TOASTS}
-      containerAriaLabel="Messages"
+      containerAriaLabel={t('toasts.region')}
     />
   )
 }
