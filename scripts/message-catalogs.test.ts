@@ -66,6 +66,15 @@ test('a broken message fails the build, naming its file and id', () => {
   ).toThrow(/fr\.messages\.json: "header\.menu" is not a valid ICU message/)
 })
 
+test('a number, date or time argument fails the build: the run time formats plural and select only', () => {
+  expect(() => load({ 'feed.count': '{count, number} posts' })).toThrow(
+    /"feed\.count": \{count, number\} is not supported/,
+  )
+  expect(() => load({ 'post.when': '{n, plural, one {on {day, date, long}} other {#}}' })).toThrow(
+    /\{day, date\} is not supported/,
+  )
+})
+
 test('other files are left to Vite', () => {
   const hook = messageCatalogs().load as (id: string) => unknown
   expect(hook.call({}, '/src/app.json')).toBeNull()

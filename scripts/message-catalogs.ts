@@ -3,18 +3,39 @@
 // fails the build. Used by vite.config.ts and by Vitest's client projects, so tests run the
 // catalogs the build ships.
 import fs from 'node:fs'
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { Plugin } from 'vite'
+
+/** What src/lib/i18n/format.ts formats: no number, date or time arguments. */
+const FORMATS = new Set(['plural', 'select', 'selectordinal'])
+
+function unsupported(tokens: CompiledMessage): string | undefined {
+  for (const token of tokens) {
+    if (typeof token === 'string') continue
+    const [name, type, choices] = token
+    if (type && !FORMATS.has(type)) return `{${name}, ${type}}`
+    for (const branch of FORMATS.has(type ?? '') ? Object.values(choices as object) : []) {
+      const found = Array.isArray(branch) ? unsupported(branch as CompiledMessage) : undefined
+      if (found) return found
+    }
+  }
+  return undefined
+}
 
 /** The module of one catalog: `export default { id: compiled message }`. */
 export function compileCatalog(source: string, file = 'catalog'): string {
   const messages = JSON.parse(source) as Record<string, string>
   const compiled = Object.entries(messages).map(([id, message]) => {
+    let tokens: CompiledMessage
     try {
-      return [id, compileMessageOrThrow(message)]
+      tokens = compileMessageOrThrow(message)
     } catch (error) {
       throw new Error(`${file}: "${id}" is not a valid ICU message: ${(error as Error).message}`)
     }
+    const found = unsupported(tokens)
+    if (found)
+      throw new Error(`${file}: "${id}": ${found} is not supported (plural and select are)`)
+    return [id, tokens]
   })
   return `export default ${JSON.stringify(Object.fromEntries(compiled))}`
 }

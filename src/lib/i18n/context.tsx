@@ -1,21 +1,25 @@
 // The render root's translator to its components, without @lingui/react (docs/decisions/0077):
 // a change of language re-renders whoever translates.
 import { type ReactNode, createContext, use, useMemo, useSyncExternalStore } from 'react'
+import type { Language } from '../../../contract/languages'
 import type { I18n, MessageId, MessageValues } from './i18n'
 
 export type Translate = (id: MessageId, values?: MessageValues) => string
 
-const I18nContext = createContext<{ language: string; t: Translate } | null>(null)
+const I18nContext = createContext<{ language: Language; t: Translate } | null>(null)
 
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const language = useSyncExternalStore(
-    (onChange) => i18n.on('change', onChange),
-    () => i18n.locale,
-    () => i18n.locale,
+    i18n.subscribe,
+    () => i18n.language,
+    () => i18n.language,
   )
   // A new value for each language, so that the components translating draw again.
   const value = useMemo(
-    () => ({ language, t: ((id, values) => i18n._(id, values)) satisfies Translate }),
+    () => ({
+      language,
+      t: ((id, values) => i18n._(id, values)) satisfies Translate,
+    }),
     [i18n, language],
   )
   return <I18nContext value={value}>{children}</I18nContext>

@@ -1,9 +1,21 @@
 // One translator per render root (docs/decisions/0077): English at once, another language once its
 // chunk has come, and whoever translates drawn again when it does.
 import { act, render, screen } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { I18nProvider, useT } from './context'
 import { createI18n, loadLanguage } from './i18n'
+
+// The French chunk comes when the test says (and this file gets a module graph of its own, so no
+// other test has loaded French before it).
+const chunk = vi.hoisted(() => {
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  return { arrive: () => arrive(), arrived }
+})
+vi.mock('../../locales/fr.messages.json', async (importOriginal) => {
+  await chunk.arrived
+  return importOriginal()
+})
 
 function Probe({ count }: { count: number }) {
   const t = useT()
@@ -26,7 +38,11 @@ test('English at once; French once its chunk has come, and the readers draw agai
   expect(screen.getByRole('paragraph')).toHaveTextContent(
     'Home / Menu, 1 unread notification / Switch to dark mode',
   )
-  await act(() => loadLanguage(i18n, 'fr'))
+  const loaded = loadLanguage(i18n, 'fr')
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(screen.getByRole('paragraph')).toHaveTextContent(/^Home/)
+  chunk.arrive()
+  await act(() => loaded)
   expect(screen.getByRole('paragraph')).toHaveTextContent(
     'Accueil / Menu, 1 notification non lue / Passer en mode sombre',
   )
