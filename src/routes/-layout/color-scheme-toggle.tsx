@@ -10,7 +10,8 @@ export function ColorSchemeToggle() {
   // The server draws a light page's label; hydrating says the same, and the render after it the
   // scheme this browser chose (React keeps a hydrated attribute as the server wrote it).
   const dark = useHydrated() && computed === 'dark'
-  const label = useT()('header.colorScheme', { scheme: dark ? 'light' : 'dark' })
+  const t = useT()
+  const label = t('header.colorScheme', { scheme: dark ? 'light' : 'dark' })
   return (
     <ActionIcon
       variant="default"

@@ -30,7 +30,8 @@ function useLoginSearch() {
  * its name beside it in the phone menu.
  */
 function ReadingListLink({ inMenu }: { inMenu: boolean }) {
-  const name = useT()('nav.readingList')
+  const t = useT()
+  const name = t('nav.readingList')
   return (
     <LinkAnchor to="/reading-list" aria-label={name} title={name}>
       <Group gap={6} wrap="nowrap" component="span">
