@@ -69,8 +69,9 @@ async function migrationTableSchema(db: Db): Promise<{ migrationTableSchema?: st
 
 /**
  * Kysely's migrator looks for its tables by reading the catalog of every schema on the server
- * (`has_schema_privilege` on each); a schema another deployment or test drops meanwhile fails
- * that read with 3F000 (invalid_schema_name) before any migration has run. Read again.
+ * (`has_schema_privilege` and `pg_get_serial_sequence` on each); a schema another deployment or
+ * test drops meanwhile fails that read before any migration has run: 3F000 (invalid_schema_name),
+ * or 42P01 (undefined_table) for a table of it the read had already listed. Read again.
  */
 class SchemaSafeMigrator extends Migrator {
   override async migrateToLatest(): Promise<MigrationResultSet> {
@@ -89,7 +90,10 @@ export async function readAgainIfASchemaVanished(
   for (let attempt = 1; ; attempt++) {
     const result = await run()
     const code = (result.error as { code?: unknown } | undefined)?.code
-    if (code !== '3F000' || attempt === 3) return result
+    // A missing table is the catalog read's only while no migration has run (a migration that
+    // names one is this app's own mistake, answered as it is).
+    const vanished = code === '3F000' || (code === '42P01' && !result.results?.length)
+    if (!vanished || attempt === 3) return result
   }
 }
 
