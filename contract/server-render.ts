@@ -1,5 +1,6 @@
 // What the server render of the client (src/entry-server.tsx, built into dist-ssr/) offers the
 // server, which loads it at run time (server/page-render.ts): the two never import each other.
+import type { SiteLanguage } from './site-facts'
 
 /** The inlined first data: `<script id="quill-data" type="application/json">`. */
 export const FIRST_DATA_ELEMENT_ID = 'quill-data'
@@ -22,7 +23,13 @@ export interface ServerRenderer {
    * requests go through `transport`, which answers from the server's own API in process.
    * `publicUrl`: the public origin the page's head names (PUBLIC_URL).
    */
-  renderPage(url: string, transport: typeof fetch, publicUrl: string): Promise<RenderedPage>
+  renderPage(
+    url: string,
+    transport: typeof fetch,
+    publicUrl: string,
+    /** The reader's language (docs/decisions/0077); English when not given. */
+    language?: SiteLanguage,
+  ): Promise<RenderedPage>
 }
 
 /**

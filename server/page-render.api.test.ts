@@ -295,6 +295,29 @@ test('a drawn page is kept until the next write, like the public answers it is m
   expect((await app.inject('/')).body).toContain('>Put in behind its back</a>')
 })
 
+test('a page is in the reader’s language: their choice, else their browser’s, else the site’s; kept apart per language', async () => {
+  const lang = (html: string) => /<html lang="([^"]*)"( dir="rtl")?/.exec(html)?.slice(1, 3)
+  const ask = (url: string, headers: Record<string, string>) => app.inject({ url, headers })
+  // Drawn and undrawn pages alike, and what a shared cache must key them on.
+  for (const url of ['/', '/login']) {
+    const french = await ask(url, { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' })
+    expect(lang(french.body)).toEqual(['fr', undefined])
+    expect(french.headers.vary).toMatch(/Accept-Language, Cookie/)
+    expect(lang((await ask(url, { 'accept-language': 'ar-EG' })).body)).toEqual([
+      'ar',
+      ' dir="rtl"',
+    ])
+    // A German browser whose reader chose English gets English.
+    const chosen = await ask(url, { 'accept-language': 'de', cookie: 'x=1; quill-lang=en' })
+    expect(lang(chosen.body)).toEqual(['en', undefined])
+    // A language Quill does not speak: the site's (English here).
+    expect(lang((await ask(url, { 'accept-language': 'ja' })).body)).toEqual(['en', undefined])
+  }
+  // The kept French page is not handed to a Spanish reader.
+  expect(lang((await ask('/', { 'accept-language': 'es' })).body)).toEqual(['es', undefined])
+  expect(lang((await ask('/', { 'accept-language': 'fr' })).body)).toEqual(['fr', undefined])
+})
+
 test('each drawn page names a route file that exists', () => {
   for (const page of SERVER_RENDERED_PAGES) expect(fs.existsSync(page.routeFile)).toBe(true)
 })

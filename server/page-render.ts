@@ -16,6 +16,8 @@ import { siteUrls } from '../contract/site-urls'
 import { DEFAULT_ACCENT } from '../contract/site-defaults'
 import { iconPath } from '../contract/site-images'
 import { RESERVED_PAGE_SLUGS } from '../contract/site-pages-facts'
+import type { SiteLanguage } from '../contract/site-facts'
+import { isSiteLanguage, languageDirection } from '../contract/language-choice'
 import {
   FIRST_DATA_ELEMENT_ID,
   type RenderedPage,
@@ -120,6 +122,18 @@ function withIcon(html: string, icon: string | undefined): string {
 }
 
 /**
+ * The document in the reader's language (docs/decisions/0077): `<html lang>`, and `dir` for a
+ * language written right to left.
+ */
+export function withLanguage(html: string, language: string): string {
+  const dir = isSiteLanguage(language) && languageDirection(language) === 'rtl' ? ' dir="rtl"' : ''
+  return html.replace(
+    /<html lang="[^"]*"( dir="[^"]*")?/,
+    () => `<html lang="${escapeHtml(language)}"${dir}`,
+  )
+}
+
+/**
  * The document for one page: the template (index.html with the client settings) with the page's
  * head (title, description, canonical, Open Graph, feeds: issue 15), its markup in `#root` and
  * its data as a JSON data block, which is never executed, so the Content-Security-Policy needs
@@ -147,8 +161,7 @@ export function pageDocument(
   const documentTitle = meta?.title ?? title ?? page?.title ?? site?.name
   let html = template
   if (site) {
-    html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(site.language)}"`)
-    if (site.language === 'ar') html = html.replace('<html ', '<html dir="rtl" ')
+    html = withLanguage(html, site.language)
     html = withThemeColor(html, site.accent)
     html = withIcon(html, site.icon)
   }
@@ -180,7 +193,11 @@ export interface PageRendering {
    * The page's document and status, or null when index.html as it is answers (a screen that is
    * a form or needs a user, or when deciding failed).
    */
-  render(url: string): Promise<{ status: number; html: string; location?: string } | null>
+  render(
+    url: string,
+    /** The reader's language (docs/decisions/0077). */
+    language: SiteLanguage,
+  ): Promise<{ status: number; html: string; location?: string } | null>
 }
 
 export function pageRendering(
@@ -223,10 +240,10 @@ export function pageRendering(
       manifest ? assetLinks(routeAssets(manifest, routeFile)) : '',
     ]),
   )
-  const draw = async (url: string): Promise<RenderedPage | null> => {
+  const draw = async (url: string, language: SiteLanguage): Promise<RenderedPage | null> => {
     if (!renderer) return null
     try {
-      return await renderer.renderPage(url, transport, app.config.publicUrl)
+      return await renderer.renderPage(url, transport, app.config.publicUrl, language)
     } catch (error) {
       // The client still draws the page itself; a server that cannot must not stop it.
       log.error({ err: error, url }, 'server render failed; sending the empty page')
@@ -234,7 +251,7 @@ export function pageRendering(
     }
   }
   return {
-    async render(url) {
+    async render(url, language) {
       let resolved: ResolvedPage
       let site: Awaited<ReturnType<typeof siteNow>>
       try {
@@ -250,7 +267,7 @@ export function pageRendering(
       }
       const drawn = serverRenderedPage(url)
       // A 404 is drawn too, whatever the path: the app's own not-found page, at once.
-      const page = drawn || resolved.status === 404 ? await draw(url) : null
+      const page = drawn || resolved.status === 404 ? await draw(url, language) : null
       const status = resolved.status === 404 || page?.status === 404 ? 404 : 200
       const routeLinks = links.get(drawn?.routeFile ?? '') ?? ''
       const document =
@@ -258,12 +275,12 @@ export function pageRendering(
           ? pageDocument(template, page, {
               links: routeLinks,
               title: resolved.notFoundTitle ?? page?.title ?? titled(site.head, 'Page not found'),
-              site: site.facts,
+              site: { ...site.facts, language },
             })
           : pageDocument(template, page, {
               links: routeLinks,
               meta: resolved.meta,
-              site: site.facts,
+              site: { ...site.facts, language },
             })
       // A drawn page paints without asking for anything more (see inlineStylesheets).
       return {

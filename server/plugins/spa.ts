@@ -13,7 +13,14 @@ import { methodNotAllowed } from '../route-table'
 import { readManifest } from '../page-assets'
 import { inlineEarlyScript } from '../early-script'
 import { assetReader } from '../inline-assets'
-import { loadServerRenderer, pageRendering } from '../page-render'
+import { loadServerRenderer, pageRendering, withLanguage } from '../page-render'
+import type { SiteLanguage } from '../../contract/site-facts'
+import {
+  LANGUAGE_COOKIE,
+  acceptedLanguages,
+  chooseLanguage,
+  cookieValue,
+} from '../../contract/language-choice'
 
 export interface SpaOptions {
   /** The folder `vite build` wrote; when it has no index.html, only the API is served. */
@@ -39,8 +46,8 @@ export const APP_SHELL = '/app-shell'
  * A drawn page is kept under its path: one with a query (`/?utm_source=…`, any a client makes
  * up) is drawn, never kept, so made-up URLs take no memory (issue 21).
  */
-const keptPageKey = (host: string, url: string) =>
-  url.includes('?') ? null : `page ${host} ${url}`
+const keptPageKey = (host: string, url: string, language: SiteLanguage) =>
+  url.includes('?') ? null : `page ${host} ${language} ${url}`
 
 export default fp<SpaOptions>(
   async function spa(app: FastifyInstance, { distDir, ssrDir }) {
@@ -112,10 +119,18 @@ export default fp<SpaOptions>(
           .type('text/html; charset=utf-8')
           .send(indexHtml)
       }
+      // In the reader's language (docs/decisions/0077): their choice, their browser's, the site's.
+      const language = chooseLanguage({
+        chosen: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+        browser: acceptedLanguages(request.headers['accept-language']),
+        site: (await app.site()).settings.language,
+      })
+      // What a shared cache must key a page on: the language comes from these two.
+      reply.header('Vary', 'Accept-Language, Cookie')
       // A drawn page holds public data only: kept like the API's public answers, until the
-      // next write (plugins/public-answers.ts), so a popular page is drawn once.
-      const key = keptPageKey(request.hostname, request.url)
-      const draw = () => (pages ? pages.render(request.url) : Promise.resolve(null))
+      // next write (plugins/public-answers.ts), so a popular page is drawn once per language.
+      const key = keptPageKey(request.hostname, request.url, language)
+      const draw = () => (pages ? pages.render(request.url, language) : Promise.resolve(null))
       const page = key
         ? await app.keepPublic(
             key,
@@ -139,7 +154,7 @@ export default fp<SpaOptions>(
         .header('Cache-Control', app.config.publicCacheControl)
         .type('text/html; charset=utf-8')
       // Compressed on the way out, as every text answer is (plugins/json-answers.ts).
-      return reply.send(page?.html ?? indexHtml)
+      return reply.send(page?.html ?? withLanguage(indexHtml, language))
     })
   },
   { name: 'spa', dependencies: ['config', 'public-answers'] },
