@@ -2,18 +2,14 @@
 // chooser (a cookie, so the server draws the next page in it), else the first their browser asks
 // for that Quill speaks (Accept-Language on the server, `navigator.languages` in the client),
 // else the site's own. The same rule on both sides, so a drawn page and the app agree.
-import { LANGUAGE_CODES, type SiteLanguage } from './site-facts'
+import { LANGUAGES, type Language, isLanguage, languageOf } from './languages'
 
 /** The chooser's cookie: a year, for the whole site. */
 export const LANGUAGE_COOKIE = 'quill-lang'
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 /** The direction a language is written in: `<html dir>`, Mantine's DirectionProvider. */
-export const languageDirection = (language: SiteLanguage): 'ltr' | 'rtl' =>
-  language === 'ar' ? 'rtl' : 'ltr'
-
-export const isSiteLanguage = (value: string): value is SiteLanguage =>
-  (LANGUAGE_CODES as readonly string[]).includes(value)
+export const languageDirection = (language: Language): 'ltr' | 'rtl' => LANGUAGES[language].dir
 
 /** A cookie's value in a Cookie header (or `document.cookie`), or undefined. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -24,9 +20,6 @@ export function cookieValue(header: string | undefined, name: string): string | 
   }
   return undefined
 }
-
-/** A language tag's primary subtag, lower-cased: `fr-CA` is French, `zh-Hant-TW` is `zh`. */
-const primary = (tag: string) => tag.trim().split('-')[0]?.toLowerCase() ?? ''
 
 /**
  * The tags of an Accept-Language header, most wanted first (by `q`, then by order); a tag with
@@ -65,11 +58,11 @@ export function chooseLanguage({
   browser: readonly string[]
   /** The site's language (ADR 0074). */
   site: string
-}): SiteLanguage {
-  if (chosen !== undefined && isSiteLanguage(chosen)) return chosen
+}): Language {
+  if (chosen !== undefined && isLanguage(chosen)) return chosen
   for (const tag of browser) {
-    const language = primary(tag)
-    if (isSiteLanguage(language)) return language
+    const language = languageOf(tag)
+    if (language) return language
   }
-  return isSiteLanguage(site) ? site : 'en'
+  return isLanguage(site) ? site : 'en'
 }

@@ -1,6 +1,6 @@
 // What the server render of the client (src/entry-server.tsx, built into dist-ssr/) offers the
 // server, which loads it at run time (server/page-render.ts): the two never import each other.
-import type { SiteLanguage } from './site-facts'
+import type { Language } from './languages'
 
 /** The inlined first data: `<script id="quill-data" type="application/json">`. */
 export const FIRST_DATA_ELEMENT_ID = 'quill-data'
@@ -28,7 +28,7 @@ export interface ServerRenderer {
     transport: typeof fetch,
     publicUrl: string,
     /** The reader's language (docs/decisions/0077); English when not given. */
-    language?: SiteLanguage,
+    language?: Language,
   ): Promise<RenderedPage>
 }
 

@@ -313,6 +313,13 @@ test('a page is in the reader’s language: their choice, else their browser’s
     // A language Quill does not speak: the site's (English here).
     expect(lang((await ask(url, { 'accept-language': 'ja' })).body)).toEqual(['en', undefined])
   }
+  // Drawn in it: the header's words are the language's.
+  const drawnFrench = (await ask('/', { 'accept-language': 'fr' })).body
+  expect(drawnFrench).toContain('>Accueil</a>')
+  expect(drawnFrench).not.toContain('>Home</a>')
+  expect((await ask('/', { 'accept-language': 'de', cookie: 'quill-lang=en' })).body).toContain(
+    '>Home</a>',
+  )
   // The kept French page is not handed to a Spanish reader.
   expect(lang((await ask('/', { 'accept-language': 'es' })).body)).toEqual(['es', undefined])
   expect(lang((await ask('/', { 'accept-language': 'fr' })).body)).toEqual(['fr', undefined])

@@ -16,8 +16,9 @@ import { siteUrls } from '../contract/site-urls'
 import { DEFAULT_ACCENT } from '../contract/site-defaults'
 import { iconPath } from '../contract/site-images'
 import { RESERVED_PAGE_SLUGS } from '../contract/site-pages-facts'
-import type { SiteLanguage } from '../contract/site-facts'
-import { isSiteLanguage, languageDirection } from '../contract/language-choice'
+import type { Language } from '../contract/languages'
+import { languageDirection } from '../contract/language-choice'
+import { isLanguage } from '../contract/languages'
 import {
   FIRST_DATA_ELEMENT_ID,
   type RenderedPage,
@@ -126,7 +127,7 @@ function withIcon(html: string, icon: string | undefined): string {
  * language written right to left.
  */
 export function withLanguage(html: string, language: string): string {
-  const dir = isSiteLanguage(language) && languageDirection(language) === 'rtl' ? ' dir="rtl"' : ''
+  const dir = isLanguage(language) && languageDirection(language) === 'rtl' ? ' dir="rtl"' : ''
   return html.replace(
     /<html lang="[^"]*"( dir="[^"]*")?/,
     () => `<html lang="${escapeHtml(language)}"${dir}`,
@@ -196,7 +197,7 @@ export interface PageRendering {
   render(
     url: string,
     /** The reader's language (docs/decisions/0077). */
-    language: SiteLanguage,
+    language: Language,
   ): Promise<{ status: number; html: string; location?: string } | null>
 }
 
@@ -240,7 +241,7 @@ export function pageRendering(
       manifest ? assetLinks(routeAssets(manifest, routeFile)) : '',
     ]),
   )
-  const draw = async (url: string, language: SiteLanguage): Promise<RenderedPage | null> => {
+  const draw = async (url: string, language: Language): Promise<RenderedPage | null> => {
     if (!renderer) return null
     try {
       return await renderer.renderPage(url, transport, app.config.publicUrl, language)

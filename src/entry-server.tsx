@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server'
 import type { RenderedPage, ServerRenderer } from '../contract/server-render'
 import { AppProviders } from './app-providers'
 import { setServerTransport } from './lib/http'
-import { createI18n } from './lib/i18n/i18n'
+import { createI18n, loadLanguage } from './lib/i18n/i18n'
 import { createQueryClient } from './lib/query-client'
 import { siteQueries } from './entities/site/queries'
 import { pageQueries } from './entities/page/queries'
@@ -64,11 +64,18 @@ async function renderWhole(render: () => string): Promise<string> {
   return html
 }
 
-export const renderPage: ServerRenderer['renderPage'] = async (url, transport, publicUrl) => {
+export const renderPage: ServerRenderer['renderPage'] = async (
+  url,
+  transport,
+  publicUrl,
+  language = 'en',
+) => {
   setServerTransport(transport)
   const queryClient = createQueryClient()
-  // A translator of its own per request (docs/decisions/0077); English until the server chooses.
-  const i18n = createI18n('en')
+  // A translator of its own per request, in the reader's language (docs/decisions/0077); a
+  // language's chunk is loaded once per server, then at hand for every request.
+  const i18n = createI18n(language)
+  await loadLanguage(i18n, language)
   const history = createMemoryHistory({ initialEntries: [url] })
   const router = createAppRouter(queryClient, history, { serverRender: true, publicUrl })
   // The site's settings before anything is drawn: every head and the header name the site, and

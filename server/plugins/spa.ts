@@ -14,7 +14,7 @@ import { readManifest } from '../page-assets'
 import { inlineEarlyScript } from '../early-script'
 import { assetReader } from '../inline-assets'
 import { loadServerRenderer, pageRendering, withLanguage } from '../page-render'
-import type { SiteLanguage } from '../../contract/site-facts'
+import type { Language } from '../../contract/languages'
 import {
   LANGUAGE_COOKIE,
   acceptedLanguages,
@@ -46,7 +46,7 @@ export const APP_SHELL = '/app-shell'
  * A drawn page is kept under its path: one with a query (`/?utm_source=…`, any a client makes
  * up) is drawn, never kept, so made-up URLs take no memory (issue 21).
  */
-const keptPageKey = (host: string, url: string, language: SiteLanguage) =>
+const keptPageKey = (host: string, url: string, language: Language) =>
   url.includes('?') ? null : `page ${host} ${language} ${url}`
 
 export default fp<SpaOptions>(
