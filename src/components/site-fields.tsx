@@ -66,7 +66,12 @@ export function SiteIdentityFields<Values extends SiteIdentity>({
       />
       {/* Native selects: a phone's own picker, typing jumps through 400 zones, and no popover
           code (floating-ui) joins the chunks every form shares (docs/decisions/0064). */}
-      <NativeSelect label="Language" data={LANGUAGE_OPTIONS} {...form.getInputProps('language')} />
+      <NativeSelect
+        label="Site language"
+        description="What the site is written in; each reader may choose their own"
+        data={LANGUAGE_OPTIONS}
+        {...form.getInputProps('language')}
+      />
       <NativeSelect label="Time zone" data={zones} {...form.getInputProps('timeZone')} />
     </>
   )

@@ -33,3 +33,10 @@ export function useT(): Translate {
   if (!context) throw new Error('useT() needs an <I18nProvider> above it')
   return context.t
 }
+
+/** The render root's language: the chooser's current choice, a page's `lang`. */
+export function useLanguage(): Language {
+  const context = use(I18nContext)
+  if (!context) throw new Error('useLanguage() needs an <I18nProvider> above it')
+  return context.language
+}

@@ -4,6 +4,7 @@ import type { SiteLink as Link } from '../../../contract/site-links'
 import { SiteLink } from '../../components/site-link'
 import { SocialLinks } from '../../components/social-links'
 import classes from './footer.module.css'
+import { LanguageChooser } from './language-chooser'
 import { useSiteSettings } from '../../entities/site/use-site'
 import { useT } from '../../lib/i18n/context'
 
@@ -43,6 +44,9 @@ export function Footer() {
         {site.footerLegal.length > 0 ? (
           <Column title={t('footer.legal')}>{linksOf(site.footerLegal)}</Column>
         ) : null}
+      </div>
+      <div className={classes.language}>
+        <LanguageChooser id="footer-language" showLabel />
       </div>
       <Text size="xs" c="dimmed" mt="lg">
         © {site.title}

@@ -1,11 +1,12 @@
 // The phone-sized screen's menu: a drawer holding the header's links. Loaded apart from the
 // header (see header.tsx), with the stylesheets of the components only it draws.
-import { Drawer, Group, Stack } from '@mantine/core'
+import { Box, Drawer, Group, Stack } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import { LinkAnchor } from '../../components/link-anchor'
 import type { SessionUser } from '../../lib/auth/session'
 import { useT } from '../../lib/i18n/context'
 import { NavItems } from './nav-items'
+import { LanguageChooser } from './language-chooser'
 import { SearchBox } from './search-box'
 import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
@@ -39,6 +40,9 @@ export default function PhoneMenu({
               <Drawer.CloseButton aria-label={t('header.closeMenu')} />
             </Group>
             <SearchBox id="menu-search" wide />
+            <Box mt="md">
+              <LanguageChooser id="menu-language" showLabel />
+            </Box>
             <Stack
               component="nav"
               aria-label={t('header.main')}

@@ -153,3 +153,26 @@ test.each(Object.keys(LANGUAGES) as Language[])(
     }
   },
 )
+
+test('the Language chooser shows the page’s language among the five, each named in itself, in the bar and the footer', async () => {
+  const i18n = createI18n('fr')
+  await loadLanguage(i18n, 'fr')
+  renderWithAuth('/privacy', i18n)
+  await screen.findByRole('heading', { level: 1, name: 'Privacy' })
+  // Named in the page's language with the English word beside it, for whoever cannot read it.
+  const choosers = screen.getAllByRole('combobox', { name: 'Langue (Language)' })
+  expect(choosers).toHaveLength(2)
+  const footer = within(screen.getByRole('contentinfo')).getByRole('combobox', {
+    name: 'Langue (Language)',
+  })
+  expect(footer).toHaveValue('fr')
+  const options = within(footer).getAllByRole('option')
+  expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+    ['en', 'English'],
+    ['fr', 'Français'],
+    ['de', 'Deutsch'],
+    ['es', 'Español'],
+    ['ar', 'العربية'],
+  ])
+  expect(options[4]).toHaveAttribute('lang', 'ar')
+})

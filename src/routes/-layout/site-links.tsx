@@ -7,6 +7,7 @@ import { Container, Group } from '@mantine/core'
 import { Suspense, lazy } from 'react'
 import { SiteLink } from '../../components/site-link'
 import { useSiteSettings } from '../../entities/site/use-site'
+import { LanguageChooser } from './language-chooser'
 import { SearchBox } from './search-box'
 import classes from './shell.module.css'
 import { useT } from '../../lib/i18n/context'
@@ -50,6 +51,7 @@ export function SiteBar() {
           <nav aria-label={t('siteBar.name')} className={classes.siteLinks}>
             <SiteLinks />
           </nav>
+          <LanguageChooser id="bar-language" />
           <SearchBox id="header-search" />
         </Group>
       </Container>

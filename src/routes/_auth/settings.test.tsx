@@ -98,7 +98,7 @@ test('a save names the site at once, before the server answers, and keeps every 
   const { user, title } = await openGeneral()
   await user.clear(title)
   await user.type(title, 'Field Notes')
-  await user.selectOptions(screen.getByLabelText('Language'), 'fr')
+  await user.selectOptions(screen.getByLabelText('Site language'), 'fr')
   await user.selectOptions(screen.getByLabelText('Time zone'), 'Europe/Paris')
   await user.click(screen.getByRole('radio', { name: 'The staff only' }))
   await user.click(screen.getByRole('switch', { name: 'Comments on by default' }))

@@ -48,7 +48,7 @@ test('finishing setup names the site: the header, the title and the feed say it 
 
   await user.type(await screen.findByLabelText('Site title'), '  Field Notes ')
   await user.type(screen.getByLabelText('Site description'), 'Notes from the field')
-  await user.selectOptions(screen.getByLabelText('Language'), 'fr')
+  await user.selectOptions(screen.getByLabelText('Site language'), 'fr')
   await user.selectOptions(screen.getByLabelText('Time zone'), 'Europe/Paris')
   await user.click(screen.getByRole('button', { name: 'Set up the site' }))
 
