@@ -40,7 +40,7 @@ export function SiteLinks() {
 /**
  * The bar under the header, from the menu's breakpoint up: the owner's links, then search. With
  * more links than fit they scroll sideways rather than wrap; a link taking focus scrolls into
- * view. Without any, their landmark is not shown (shell.module.css).
+ * view. Without any, only the language chooser is in its landmark (shell.module.css).
  */
 export function SiteBar() {
   const t = useT()
@@ -48,10 +48,13 @@ export function SiteBar() {
     <div className={classes.siteBar}>
       <Container size="md" h="100%">
         <Group h="100%" gap="lg" justify="flex-end" wrap="nowrap">
-          <nav aria-label={t('siteBar.name')} className={classes.siteLinks}>
-            <SiteLinks />
+          {/* The language chooser is the site's navigation too: to this page in another language. */}
+          <nav aria-label={t('siteBar.name')} className={classes.siteNav}>
+            <div className={classes.siteLinks}>
+              <SiteLinks />
+            </div>
+            <LanguageChooser id="bar-language" />
           </nav>
-          <LanguageChooser id="bar-language" />
           <SearchBox id="header-search" />
         </Group>
       </Container>
