@@ -53,17 +53,26 @@ export function endMockReview(post: PostDetail, editor: { uid: string; name: str
   )
 }
 
+/**
+ * The caller and their own post, as both review writes of an author find them: else the answer
+ * the server gives (401 without a token, 404, 403 `not_author` with `refusal`).
+ */
+function authorsPost(request: Request, postId: string, refusal: string) {
+  const who = caller(request)
+  if (!who.email) return { response: who.response }
+  const post = store.posts.find((p) => p._id === postId)
+  if (!post) return { response: errorResponse(404, 'not_found', 'Post not found') }
+  if (post.authorId !== who.uid) return { response: errorResponse(403, 'not_author', refusal) }
+  return { who, post }
+}
+
 export const handlers = [
   http.post<Params, never, PostReview | ErrorBody>(
     `${API}/post/:postId/review`,
     ({ request, params }) => {
-      const who = caller(request)
-      if (!who.email) return who.response
-      const post = store.posts.find((p) => p._id === params.postId)
-      if (!post) return errorResponse(404, 'not_found', 'Post not found')
-      if (post.authorId !== who.uid) {
-        return errorResponse(403, 'not_author', 'Only its author submits a draft')
-      }
+      const found = authorsPost(request, params.postId, 'Only its author submits a draft')
+      if (!found.post) return found.response
+      const { who, post } = found
       const role = roleOf(who.email)
       if (role !== 'contributor') {
         return store.site.settings.publishing === 'staff' && !role
@@ -96,13 +105,9 @@ export const handlers = [
   http.delete<Params, never, null | ErrorBody>(
     `${API}/post/:postId/review`,
     ({ request, params }) => {
-      const who = caller(request)
-      if (!who.email) return who.response
-      const post = store.posts.find((p) => p._id === params.postId)
-      if (!post) return errorResponse(404, 'not_found', 'Post not found')
-      if (post.authorId !== who.uid) {
-        return errorResponse(403, 'not_author', 'Only its author withdraws a draft')
-      }
+      const found = authorsPost(request, params.postId, 'Only its author withdraws a draft')
+      if (!found.post) return found.response
+      const { post } = found
       const review = post.review
       if (post.status !== 'draft' || review?.state !== 'submitted') {
         return errorResponse(409, 'conflict', reviewMessages.notWaiting)
