@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { LANGUAGES, type Language } from '../contract/languages'
-import { checkMessages, readCatalogs } from './check-messages'
+import { checkAreas, checkMessages, mergedCatalogs, readAreas } from './check-messages'
 
 const EN = {
   'nav.home': 'Home',
@@ -75,8 +75,26 @@ test("a translation whose arguments are not English's fails, and so does one tha
   ])
 })
 
-test("the real catalogs: English's areas merged, every language there", () => {
-  const real = readCatalogs('src/locales')
+test("the real catalogs: each language's areas merged, every language there", () => {
+  const real = mergedCatalogs(readAreas('src/locales'))
   expect(Object.keys(real).sort()).toEqual(Object.keys(LANGUAGES).sort())
   expect(real.en?.['nav.home']).toBe('Home')
+  expect(real.fr?.['nav.home']).toBe('Accueil')
+})
+
+test('areas: the same areas and ids as English in every language, and no id in two areas', () => {
+  const problems = checkAreas({
+    en: { shell: { 'nav.home': 'Home', 'nav.back': 'Back' }, posts: { 'nav.back': 'Back' } },
+    fr: {
+      shell: { 'nav.home': 'Accueil', 'nav.extra': 'En trop' },
+      stray: {},
+    },
+  })
+  expect(problems).toEqual([
+    'en: "nav.back" is in two areas, shell and posts',
+    "fr: the area stray is not English's",
+    'fr/shell: "nav.back" is missing',
+    'fr/shell: "nav.extra" is not in English\'s shell',
+    'fr: no posts.messages.json',
+  ])
 })

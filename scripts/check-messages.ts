@@ -1,8 +1,8 @@
 // The message catalogs against the code (docs/decisions/0077), a step of `npm run check`:
 // an id the code uses and a language lacks, a catalog id no code uses, a call whose id is not a
 // string literal (which this cannot follow: ESLint forbids it too), a message that does not
-// parse, and a translation whose ICU arguments are not English's. English is the source: its
-// areas in src/locales/en/*.messages.json, each other language in src/locales/<lang>.messages.json.
+// parse, and a translation whose ICU arguments are not English's. English is the source; each
+// language's areas are src/locales/<language>/<area>.messages.json.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -83,21 +83,70 @@ export function checkMessages(
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog
 
-/** The catalogs as they are on disk: English's areas merged. */
-export function readCatalogs(localesDir: string): Partial<Record<Language, Catalog>> {
-  const catalogs: Partial<Record<Language, Catalog>> = {}
-  const englishDir = path.join(localesDir, SOURCE_LANGUAGE)
-  for (const area of fs.readdirSync(englishDir).filter((f) => f.endsWith('.messages.json'))) {
-    catalogs[SOURCE_LANGUAGE] = {
-      ...catalogs[SOURCE_LANGUAGE],
-      ...readJson(path.join(englishDir, area)),
+/** Each language's areas as they are on disk: src/locales/<language>/<area>.messages.json. */
+export function readAreas(localesDir: string): Partial<Record<Language, Record<string, Catalog>>> {
+  const areas: Partial<Record<Language, Record<string, Catalog>>> = {}
+  for (const language of Object.keys(LANGUAGES) as Language[]) {
+    const dir = path.join(localesDir, language)
+    if (!fs.existsSync(dir)) continue
+    areas[language] = Object.fromEntries(
+      fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith('.messages.json'))
+        .map((file) => [file.slice(0, -'.messages.json'.length), readJson(path.join(dir, file))]),
+    )
+  }
+  return areas
+}
+
+/**
+ * The areas against English's: the same areas in every language, the same ids in each area, and
+ * no id in two areas (a language's chunk merges its areas into one catalog).
+ */
+export function checkAreas(areas: Partial<Record<Language, Record<string, Catalog>>>): string[] {
+  const problems: string[] = []
+  const english = areas[SOURCE_LANGUAGE] ?? {}
+  const areaOf = new Map<string, string>()
+  for (const [area, catalog] of Object.entries(english)) {
+    for (const id of Object.keys(catalog)) {
+      const other = areaOf.get(id)
+      if (other) problems.push(`en: "${id}" is in two areas, ${other} and ${area}`)
+      areaOf.set(id, area)
     }
   }
-  for (const language of Object.keys(LANGUAGES) as Language[]) {
-    const file = path.join(localesDir, `${language}.messages.json`)
-    if (language !== SOURCE_LANGUAGE && fs.existsSync(file)) catalogs[language] = readJson(file)
+  for (const [language, own = {}] of Object.entries(areas)) {
+    if (language === SOURCE_LANGUAGE) continue
+    for (const area of Object.keys(own)) {
+      if (!(area in english)) problems.push(`${language}: the area ${area} is not English's`)
+    }
+    for (const [area, catalog] of Object.entries(english)) {
+      const theirs = own[area]
+      if (!theirs) {
+        problems.push(`${language}: no ${area}.messages.json`)
+        continue
+      }
+      for (const id of Object.keys(catalog)) {
+        if (!(id in theirs)) problems.push(`${language}/${area}: "${id}" is missing`)
+      }
+      for (const id of Object.keys(theirs)) {
+        if (!(id in catalog))
+          problems.push(`${language}/${area}: "${id}" is not in English's ${area}`)
+      }
+    }
   }
-  return catalogs
+  return problems
+}
+
+/** The catalogs as one per language: its areas merged. */
+export function mergedCatalogs(
+  areas: Partial<Record<Language, Record<string, Catalog>>>,
+): Partial<Record<Language, Catalog>> {
+  return Object.fromEntries(
+    Object.entries(areas).map(([language, own]) => [
+      language,
+      Object.assign({}, ...Object.values(own ?? {})) as Catalog,
+    ]),
+  )
 }
 
 /** The code that may translate: the client's and the server's, not their tests nor src/lib/i18n. */
@@ -114,8 +163,9 @@ function readSources(root: string) {
 
 function main() {
   const root = path.resolve(import.meta.dirname, '..')
-  const catalogs = readCatalogs(path.join(root, 'src/locales'))
-  const problems = checkMessages(catalogs, readSources(root))
+  const areas = readAreas(path.join(root, 'src/locales'))
+  const catalogs = mergedCatalogs(areas)
+  const problems = [...checkAreas(areas), ...checkMessages(catalogs, readSources(root))]
   if (problems.length > 0) {
     for (const problem of problems) console.error(problem)
     console.error('check-messages: the catalogs and the code disagree (docs/decisions/0077)')

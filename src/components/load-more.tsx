@@ -1,5 +1,7 @@
 import { Button, Center } from '@mantine/core'
 import { useEffect, useRef } from 'react'
+import { useT } from '../lib/i18n/context'
+import components from '../locales/en/components.messages.json'
 
 interface LoadMoreProps {
   /** The list's infinite query, as `useSuspenseInfiniteQuery` answers it. */
@@ -12,6 +14,7 @@ interface LoadMoreProps {
  * for keyboards and for browsers without IntersectionObserver.
  */
 export function LoadMore({ list, label }: LoadMoreProps) {
+  const t = useT(components)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
   const sentinel = useRef<HTMLDivElement>(null)
   const next = useRef(fetchNextPage)
@@ -38,7 +41,7 @@ export function LoadMore({ list, label }: LoadMoreProps) {
   return (
     <Center ref={sentinel} py="md">
       <Button variant="default" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
-        {label ?? 'Load more'}
+        {label ?? t('components.loadMore')}
       </Button>
     </Center>
   )

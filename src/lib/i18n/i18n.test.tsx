@@ -12,7 +12,7 @@ const chunk = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => (arrive = resolve))
   return { arrive: () => arrive(), arrived }
 })
-vi.mock('../../locales/fr.messages.json', async (importOriginal) => {
+vi.mock('../../locales/fr/shell.messages.json', async (importOriginal) => {
   await chunk.arrived
   return importOriginal()
 })
@@ -70,4 +70,26 @@ test('each render root has its own language; a loaded one is at hand for the nex
 
 test('useT outside a provider says what is missing', () => {
   expect(() => render(<Probe count={1} />)).toThrow(/I18nProvider/)
+})
+
+test("an area's messages: English from the catalog its code imports, another language from its chunk", async () => {
+  type Area = Record<string, string>
+  const compiled = { 'components.loadMore': ['Load more'] } as unknown as Area
+  const missing: string[] = []
+  const english = createI18n('en', { onMissing: (id) => missing.push(id) })
+  expect(english._('components.loadMore', {}, compiled)).toBe('Load more')
+  expect(english._('components.unknown', {}, compiled)).toBe('components.unknown')
+  expect(missing).toEqual(['components.unknown'])
+  const german = createI18n('de', {
+    onMissing: (id, language) => missing.push(`${language} ${id}`),
+  })
+  await loadLanguage(german, 'de')
+  expect(german._('components.loadMore', {}, compiled)).toBe('Mehr laden')
+  // A message the language lacks: English's, and the test translator is told.
+  expect(
+    german._('components.notInGerman', {}, {
+      'components.notInGerman': ['Only English'],
+    } as unknown as Area),
+  ).toBe('Only English')
+  expect(missing).toEqual(['components.unknown', 'de components.notInGerman'])
 })

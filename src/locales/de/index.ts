@@ -1,0 +1,4 @@
+// German, every area in one chunk (docs/decisions/0077), loaded by src/lib/i18n/i18n.ts.
+import { mergeAreas } from '../merge-areas'
+
+export default mergeAreas(import.meta.glob('./*.messages.json', { eager: true, import: 'default' }))
