@@ -11,6 +11,7 @@ import { loadKy, readAccessToken } from './lib/http'
 import { replayTaps, takeEarlyTaps } from './lib/early-taps'
 import { hydrateFirstData } from './lib/first-data'
 import { createI18n, loadLanguage } from './lib/i18n/i18n'
+import { sayErrorsWith } from './lib/api-error'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import { dropTemplateHead } from './routes/-layout/page-head'
@@ -26,6 +27,14 @@ const router = createAppRouter(queryClient)
 const language = languageOf(document.documentElement.lang) ?? 'en'
 const i18n = createI18n(language)
 const languageLoaded = loadLanguage(i18n, language).catch(() => undefined)
+// The server's errors in the reader's words (docs/decisions/0077), English keeping the API's:
+// after the language, and not in the way of hydration, which waits for the language only.
+if (language !== 'en') {
+  void languageLoaded
+    .then(() => import('./lib/server-errors'))
+    .then(({ serverErrorWords }) => sayErrorsWith(serverErrorWords(i18n)))
+    .catch(() => undefined)
+}
 /** What waits for the app to have taken the drawn page over (ReplayEarlyTaps). */
 const afterTakeover: (() => void)[] = []
 startAuth({

@@ -33,6 +33,20 @@ const FALLBACK = {
   unknown: 'Something went wrong. Please try again.',
 } as const
 
+/**
+ * The reader's words for the server's English (docs/decisions/0077), when the page speaks another
+ * language: src/lib/i18n/server-errors.ts, set by src/main.tsx once that language has come. The
+ * client has one language at a time (a change reloads the page); the server draws errors in
+ * English.
+ */
+let inReadersWords: ((code: string, message: string) => string) | null = null
+
+export function sayErrorsWith(words: ((code: string, message: string) => string) | null): void {
+  inReadersWords = words
+}
+
+const said = (code: string, message: string) => inReadersWords?.(code, message) ?? message
+
 export class ApiError extends Error {
   override readonly name = 'ApiError'
 
@@ -51,29 +65,40 @@ export class ApiError extends Error {
   /** From an error answer's status and (possibly missing or foreign) body. */
   static fromBody(status: number, body: unknown): ApiError {
     const error = readErrorBody(body)
-    if (error) return new ApiError(error.message, status, error.code, error.fields)
-    const message = status >= 500 ? FALLBACK.server : FALLBACK.client
-    return new ApiError(message, status, status >= 500 ? 'internal' : 'bad_request')
+    if (error) {
+      const fields = error.fields
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([field, text]) => [
+              field,
+              said('validation_failed', text),
+            ]),
+          )
+        : undefined
+      return new ApiError(said(error.code, error.message), status, error.code, fields)
+    }
+    const code = status >= 500 ? 'internal' : 'bad_request'
+    return new ApiError(said(code, status >= 500 ? FALLBACK.server : FALLBACK.client), status, code)
   }
 
   /** No answer came: offline, refused, or cut off. */
   static network(): ApiError {
-    return new ApiError(FALLBACK.network, 0, 'network')
+    return new ApiError(said('network', FALLBACK.network), 0, 'network')
   }
 
   /** Any failure of a call, as an ApiError. */
   static from(error: unknown): ApiError {
     if (error instanceof ApiError) return error
     if (error instanceof Error) {
-      if (error.name === 'TimeoutError') return new ApiError(FALLBACK.timeout, 0, 'timeout')
+      if (error.name === 'TimeoutError')
+        return new ApiError(said('timeout', FALLBACK.timeout), 0, 'timeout')
       // fetch rejects with a TypeError when no answer arrives (offline, refused, CORS); a
       // screen's code or stylesheet that could not be fetched is the same failure.
       if (error.name === 'TypeError' || isChunkLoadError(error)) return ApiError.network()
       // zod/mini throws a $ZodError (the contract's schemas); zod's classic API a ZodError.
       if (error.name === '$ZodError' || error.name === 'ZodError')
-        return new ApiError(FALLBACK.invalidAnswer, 0, 'invalid_answer')
+        return new ApiError(said('invalid_answer', FALLBACK.invalidAnswer), 0, 'invalid_answer')
     }
-    return new ApiError(FALLBACK.unknown, 0, 'unknown')
+    return new ApiError(said('unknown', FALLBACK.unknown), 0, 'unknown')
   }
 }
 

@@ -91,3 +91,13 @@ export async function loadLanguage(i18n: I18n, language: Language): Promise<void
   if (language !== 'en') catalogs[language] ??= (await chunks[language]()).default
   i18n.activate(language)
 }
+
+/** `useT(area)` outside React: the instance's translator for one area's ids. */
+export function translatorOf<A extends Area>(
+  i18n: I18n,
+  area: A,
+): (id: keyof A & string, values?: MessageValues) => string {
+  // The one call that passes an id on, as useT's does (eslint.config.js).
+  // eslint-disable-next-line no-restricted-syntax
+  return (id, values) => i18n._(id, values, area)
+}
