@@ -320,6 +320,15 @@ test('a page is in the reader’s language: their choice, else their browser’s
   expect((await ask('/', { 'accept-language': 'de', cookie: 'quill-lang=en' })).body).toContain(
     '>Home</a>',
   )
+  // The template's skip link is in the page's language too, drawn or not.
+  expect(drawnFrench).toContain('<a class="skip-link" href="#main">Aller au contenu</a>')
+  expect((await ask('/login', { 'accept-language': 'ar' })).body).toContain(
+    '<a class="skip-link" href="#main">انتقل إلى المحتوى</a>',
+  )
+  // The empty page the service worker keeps is the site's, for every reader: the app chooses.
+  const shell = await ask('/app-shell', { 'accept-language': 'de' })
+  expect(lang(shell.body)).toEqual(['en', undefined])
+  expect(shell.body).toContain('>Skip to content</a>')
   // The kept French page is not handed to a Spanish reader.
   expect(lang((await ask('/', { 'accept-language': 'es' })).body)).toEqual(['es', undefined])
   expect(lang((await ask('/', { 'accept-language': 'fr' })).body)).toEqual(['fr', undefined])

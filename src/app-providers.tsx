@@ -1,10 +1,11 @@
-import { MantineProvider } from '@mantine/core'
+import { DirectionProvider, MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { isDarkModeManager } from './lib/color-scheme'
 import { refetchForEachViewer } from './entities/viewer-data'
 import { useSiteSettings } from './entities/site/use-site'
-import { I18nProvider } from './lib/i18n/context'
+import { languageDirection } from '../contract/language-choice'
+import { I18nProvider, useLanguage } from './lib/i18n/context'
 import type { I18n } from './lib/i18n/i18n'
 import { cssVariablesResolver, themeWithAccent } from './theme'
 
@@ -25,6 +26,20 @@ function SiteTheme({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * Mantine's components laid out in the language's direction (docs/decisions/0077): Arabic right to
+ * left. A page changes language by loading again (the chooser), so the direction is the first
+ * render's; the key makes a change within one page (tests) start anew rather than half-mirrored.
+ */
+function LanguageDirection({ children }: { children: ReactNode }) {
+  const direction = languageDirection(useLanguage())
+  return (
+    <DirectionProvider key={direction} initialDirection={direction} detectDirection={false}>
+      {children}
+    </DirectionProvider>
+  )
+}
+
 export function AppProviders({
   queryClient,
   i18n,
@@ -39,7 +54,9 @@ export function AppProviders({
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <SiteTheme>{children}</SiteTheme>
+        <LanguageDirection>
+          <SiteTheme>{children}</SiteTheme>
+        </LanguageDirection>
       </QueryClientProvider>
     </I18nProvider>
   )

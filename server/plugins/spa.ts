@@ -113,11 +113,12 @@ export default fp<SpaOptions>(
       // The app with no page drawn in it, which the service worker keeps and answers offline
       // for a page it holds no copy of (docs/decisions/0040): the app draws that page from the
       // data kept on the device, or says it is not saved for offline reading.
+      // It is in the site's language: the app chooses the reader's when it starts from it.
       if (request.url === APP_SHELL) {
         return reply
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(indexHtml)
+          .send(withLanguage(indexHtml, (await app.site()).settings.language))
       }
       // In the reader's language (docs/decisions/0077): their choice, their browser's, the site's.
       const language = chooseLanguage({
