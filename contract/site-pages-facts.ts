@@ -24,6 +24,7 @@ const SERVER_ROOT_NAMES = [
   'icons',
   'images',
   'inbox',
+  'language',
   'nodeinfo',
   'rss',
   'site-icons',

@@ -35,9 +35,13 @@ export interface Budgets {
 // group no longer takes in what its modules import (ADR 0072); 151 since the site is its owner's:
 // its settings on every page, and nine more screens in the route tree (setup, settings, pages,
 // an invitation: ADR 0074, 0075), after their code and what only their chunks use went off it;
-// 152 since the shell speaks five languages and has a Language chooser (+1.5 KiB on 150.2,
-// under the 2 KiB the languages may take: ADR 0077).
-export const BUDGETS: Budgets = { firstLoadJs: 152 * KiB, firstLoadCss: 15 * KiB, route: 100 * KiB }
+// 152.2 since Quill speaks five languages: 150.2 before them, and the 2 KiB English's first load
+// may grow by for them, not a byte more (ADR 0077).
+export const BUDGETS: Budgets = {
+  firstLoadJs: 152.2 * KiB,
+  firstLoadCss: 15 * KiB,
+  route: 100 * KiB,
+}
 
 export interface Weight {
   files: string[]

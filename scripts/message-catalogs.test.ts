@@ -4,7 +4,7 @@ import path from 'node:path'
 import { setupI18n } from '@lingui/core'
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { expect, test } from 'vitest'
-import { messageCatalogs } from './message-catalogs'
+import { compileCatalog, messageCatalogs, shortIdsOf, withShortIds } from './message-catalogs'
 
 /** What the plugin's load hook answers for a catalog file holding `messages`. */
 function load(messages: Record<string, string>, name = 'fr.messages.json') {
@@ -79,4 +79,32 @@ test('other files are left to Vite', () => {
   const hook = messageCatalogs().load as (id: string) => unknown
   expect(hook.call({}, '/src/app.json')).toBeNull()
   expect(hook.call({}, '/src/main.tsx')).toBeNull()
+})
+
+test('a build names messages by short ids, in the catalogs and in the calls alike', async () => {
+  const shortIds = new Map([
+    ['nav.home', '0'],
+    ['header.menu', '1'],
+  ])
+  const code = [
+    "const a = t('nav.home')",
+    'const b = i18n._("header.menu", { count })',
+    "const c = t('not.a.message')",
+    "const d = other('nav.home')",
+  ].join('\n')
+  const edited = withShortIds(code, shortIds)
+  expect(edited.toString()).toBe(
+    [
+      "const a = t('0')",
+      'const b = i18n._("1", { count })',
+      "const c = t('not.a.message')",
+      "const d = other('nav.home')",
+    ].join('\n'),
+  )
+  const module = compileCatalog(JSON.stringify({ 'nav.home': 'Home' }), 'x', shortIds)
+  expect(await run(module)).toEqual({ 0: ['Home'] })
+  // The real catalogs: every English id has one, and no two share it.
+  const real = shortIdsOf('src/locales')
+  expect(real.get('nav.home')).toMatch(/^[0-9a-z]+$/)
+  expect(new Set(real.values()).size).toBe(real.size)
 })

@@ -3,7 +3,9 @@
 // fails the build. Used by vite.config.ts and by Vitest's client projects, so tests run the
 // catalogs the build ships.
 import fs from 'node:fs'
+import path from 'node:path'
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import MagicString from 'magic-string'
 import type { Plugin } from 'vite'
 
 /** What src/lib/i18n/format.ts formats: no number, date or time arguments. */
@@ -23,7 +25,11 @@ function unsupported(tokens: CompiledMessage): string | undefined {
 }
 
 /** The module of one catalog: `export default { id: compiled message }`. */
-export function compileCatalog(source: string, file = 'catalog'): string {
+export function compileCatalog(
+  source: string,
+  file = 'catalog',
+  shortIds?: ReadonlyMap<string, string>,
+): string {
   const messages = JSON.parse(source) as Record<string, string>
   const compiled = Object.entries(messages).map(([id, message]) => {
     let tokens: CompiledMessage
@@ -35,22 +41,74 @@ export function compileCatalog(source: string, file = 'catalog'): string {
     const found = unsupported(tokens)
     if (found)
       throw new Error(`${file}: "${id}": ${found} is not supported (plural and select are)`)
-    return [id, tokens]
+    return [shortIds?.get(id) ?? id, tokens]
   })
   return `export default ${JSON.stringify(Object.fromEntries(compiled))}`
 }
 
-export function messageCatalogs(): Plugin {
+/**
+ * Every English id (src/locales/en/*.messages.json), by a short one: its rank in base 36. The
+ * same files give the same ids, so the client's build and the server's agree.
+ */
+export function shortIdsOf(localesDir: string): Map<string, string> {
+  const englishDir = path.join(localesDir, 'en')
+  const ids = fs
+    .readdirSync(englishDir)
+    .filter((file) => file.endsWith('.messages.json'))
+    .flatMap((file) =>
+      Object.keys(JSON.parse(fs.readFileSync(path.join(englishDir, file), 'utf8'))),
+    )
+    .sort()
+  return new Map(ids.map((id, rank) => [id, rank.toString(36)]))
+}
+
+/** `t('id'` (useT's and translatorOf's) and `._('id'`: the calls scripts/check-messages.ts reads. */
+const ID_CALL = /(\bt|\._)\(\s*(['"])([^'"\n]+)\2/g
+
+/** The code with each message id it names replaced by its short one (and the edit's map). */
+export function withShortIds(code: string, shortIds: ReadonlyMap<string, string>): MagicString {
+  const edited = new MagicString(code)
+  for (const match of code.matchAll(ID_CALL)) {
+    const [call, , quote = '', id = ''] = match
+    const short = shortIds.get(id)
+    // The id's own characters, between its quotes at the call's end.
+    const end = match.index + call.length - quote.length
+    if (short !== undefined) edited.overwrite(end - id.length, end, short)
+  }
+  return edited
+}
+
+/**
+ * The catalogs' plugin. In a build, ids are shortened in the catalogs and in the code that names
+ * them (a few hundred bytes of the first load that only say which message is which: ADR 0077);
+ * tests and the dev server keep the readable ids.
+ */
+export function messageCatalogs({ localesDir = 'src/locales' } = {}): Plugin {
+  let shortIds: Map<string, string> | undefined
   return {
     name: 'quill-message-catalogs',
     // Before Vite's own JSON plugin, which would otherwise take the file.
     enforce: 'pre',
+    configResolved(config) {
+      if (config.command === 'build') shortIds = shortIdsOf(path.resolve(config.root, localesDir))
+    },
     load(id) {
       const file = id.split('?')[0] ?? ''
       if (!file.endsWith('.messages.json')) return null
       this.addWatchFile(file)
       // `moduleType: 'js'`: Vite 8's built-in JSON plugin still transforms a `.json` id otherwise.
-      return { code: compileCatalog(fs.readFileSync(file, 'utf8'), file), moduleType: 'js' }
+      return {
+        code: compileCatalog(fs.readFileSync(file, 'utf8'), file, shortIds),
+        moduleType: 'js',
+      }
+    },
+    transform(code, id) {
+      if (!shortIds || id.includes('node_modules') || !/\.tsx?$/.test(id.split('?')[0] ?? '')) {
+        return null
+      }
+      const shortened = withShortIds(code, shortIds)
+      if (!shortened.hasChanged()) return null
+      return { code: shortened.toString(), map: shortened.generateMap({ hires: true, source: id }) }
     },
   }
 }

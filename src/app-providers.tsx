@@ -1,10 +1,10 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core'
+import { DirectionContext, MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { isDarkModeManager } from './lib/color-scheme'
 import { refetchForEachViewer } from './entities/viewer-data'
 import { useSiteSettings } from './entities/site/use-site'
-import { languageDirection } from '../contract/language-choice'
+import { LANGUAGES } from '../contract/languages'
 import { I18nProvider, useLanguage } from './lib/i18n/context'
 import type { I18n } from './lib/i18n/i18n'
 import { cssVariablesResolver, themeWithAccent } from './theme'
@@ -26,17 +26,22 @@ function SiteTheme({ children }: { children: ReactNode }) {
   )
 }
 
+/** Mantine's direction, which the page never changes in place (a new language loads a page). */
+const fixed = () => {}
+const DIRECTIONS = {
+  ltr: { dir: 'ltr', toggleDirection: fixed, setDirection: fixed },
+  rtl: { dir: 'rtl', toggleDirection: fixed, setDirection: fixed },
+} as const
+
 /**
  * Mantine's components laid out in the language's direction (docs/decisions/0077): Arabic right to
- * left. A page changes language by loading again (the chooser), so the direction is the first
- * render's; the key makes a change within one page (tests) start anew rather than half-mirrored.
+ * left. Its context rather than its DirectionProvider, whose state and effect (copying the
+ * direction to <html dir>, which the server and src/main.tsx write) a page that reloads to change
+ * language never uses: 0.7 KB less on the first load.
  */
 function LanguageDirection({ children }: { children: ReactNode }) {
-  const direction = languageDirection(useLanguage())
   return (
-    <DirectionProvider key={direction} initialDirection={direction} detectDirection={false}>
-      {children}
-    </DirectionProvider>
+    <DirectionContext value={DIRECTIONS[LANGUAGES[useLanguage()].dir]}>{children}</DirectionContext>
   )
 }
 

@@ -15,34 +15,26 @@ import { sayErrorsWith } from './lib/api-error'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import { dropTemplateHead } from './routes/-layout/page-head'
-import { languageOf } from '../contract/languages'
-import {
-  LANGUAGE_COOKIE,
-  chooseLanguage,
-  cookieValue,
-  languageDirection,
-} from '../contract/language-choice'
+import { LANGUAGES, languageOf } from '../contract/languages'
+import { LANGUAGE_COOKIE, cookieValue } from '../contract/language-choice'
 
 keepChunkFailuresInApp()
 const queryClient = createQueryClient()
 const serverDrawn = hydrateFirstData(queryClient)
 const router = createAppRouter(queryClient)
-// The page's language (docs/decisions/0077): a drawn page's is the server's choice; the empty
-// page the service worker keeps for offline was drawn for whoever fetched it, so the app chooses
-// again as the server would, by the chooser's cookie, then `navigator.languages`, then the empty
-// page's own. Its catalog is one chunk, which the first render waits for; should it fail to
-// come, the page is drawn in English rather than not at all.
+// The page's language (docs/decisions/0077): a drawn page's is the server's choice. The empty
+// page the service worker keeps for offline is in the site's, so the app chooses as the server
+// would (contract/language-choice.ts): the chooser's cookie, then `navigator.languages`, then the
+// empty page's own. Its catalog is one chunk, which the first render waits for; should it fail
+// to come, the page is drawn in English rather than not at all.
+const pageLanguage = document.documentElement.lang
 const language = serverDrawn
-  ? (languageOf(document.documentElement.lang) ?? 'en')
-  : chooseLanguage({
-      chosen: cookieValue(document.cookie, LANGUAGE_COOKIE),
-      browser: navigator.languages ?? [],
-      site: document.documentElement.lang,
-    })
-if (!serverDrawn) {
-  document.documentElement.lang = language
-  document.documentElement.dir = languageDirection(language)
-}
+  ? (languageOf(pageLanguage) ?? 'en')
+  : ([cookieValue(document.cookie, LANGUAGE_COOKIE), ...navigator.languages, pageLanguage]
+      .map(languageOf)
+      .find(Boolean) ?? 'en')
+document.documentElement.lang = language
+document.documentElement.dir = LANGUAGES[language].dir
 const i18n = createI18n(language)
 const languageLoaded = loadLanguage(i18n, language).catch(() => undefined)
 // The server's errors in the reader's words (docs/decisions/0077), English keeping the API's:

@@ -1,5 +1,5 @@
 // The site's documents outside /api: the web app manifest, named as the site is now (ADR 0074),
-// and its icon at each size it is asked for (ADR 0076).
+// its icon at each size it is asked for (ADR 0076), and the Language chooser's answer (ADR 0077).
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -8,6 +8,21 @@ import { route } from '../http/route'
 import { z } from 'zod'
 import { webManifest } from './manifest'
 import { iconMaker, parseIconFile } from './site-icons'
+import { LANGUAGES } from '../../contract/languages'
+import { LANGUAGE_CODES } from '../../contract/site-facts'
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../../contract/language-choice'
+
+/**
+ * Where the chooser sends the reader back to: a path of this site, else the home page ('//x' and
+ * '/\x' are other hosts to a browser; control characters hide tricks).
+ */
+export function pathBack(back: string | undefined): string {
+  if (!back || !back.startsWith('/') || back.startsWith('//') || back.length > 2000) return '/'
+  const unsafe = Array.from(back).some(
+    (char) => char === '\\' || char.charCodeAt(0) < 0x20 || char === '\u007f',
+  )
+  return unsafe ? '/' : back
+}
 
 const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8'
 
@@ -30,6 +45,35 @@ const siteDocuments: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', app.config.publicCacheControl)
         .type(MANIFEST_TYPE)
         .send(webManifest(settings))
+    },
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/language',
+    access: 'public',
+    tag: 'site',
+    summary: 'The Language chooser: keeps the reader’s language in a cookie, then back to the page',
+    description: `A plain form's GET (it works before the app has loaded, and without it): \`set\` is one of ${Object.keys(LANGUAGES).join(', ')}; \`back\` a path of this site (else /). Answers 303 with the \`${LANGUAGE_COOKIE}\` cookie for a year, which every later page is drawn by.`,
+    querystring: z.object({
+      set: z.enum(LANGUAGE_CODES),
+      back: z.string().max(2000).optional(),
+    }),
+    response: {
+      303: z.null().describe('See Other: back to the page, drawn in the chosen language'),
+    },
+    errors: [400],
+    handler: async (request, reply) => {
+      const { set, back } = request.query
+      return reply
+        .code(303)
+        .header(
+          'Set-Cookie',
+          `${LANGUAGE_COOKIE}=${set}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`,
+        )
+        .header('Cache-Control', 'no-store')
+        .header('Location', pathBack(back))
+        .send(null)
     },
   })
 

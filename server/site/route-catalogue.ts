@@ -81,6 +81,10 @@ export const routes: Record<string, RouteSpec> = {
     request: asCaller('GET', '/manifest.webmanifest'),
     expect: everyone(200),
   },
+  'GET /language': {
+    request: asCaller('GET', '/language?set=fr&back=/about'),
+    expect: everyone(303),
+  },
   'GET /site-icons/:file': {
     // Only the current icon's files exist, and a fresh site has no icon of its own.
     request: asCaller('GET', '/site-icons/none-32.png'),

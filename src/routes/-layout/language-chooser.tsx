@@ -1,39 +1,37 @@
 // The Language chooser (docs/decisions/0077): in the bar under the header, the phone menu and the
-// footer. A choice is a cookie the server reads, so the next page (this one, reloaded at once) is
-// drawn in it, and every later visit too. A plain <select>: on the first load, keyboard- and
-// screen-reader-ready as it is, each language named in itself. Its label keeps the English
-// word beside the translation, for a reader who landed in a language they do not read.
-import { LANGUAGES, type Language } from '../../../contract/languages'
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../../../contract/language-choice'
+// footer. A plain form the server answers (GET /language: a cookie, then back to this page drawn
+// in the language), so it works before the app has taken a drawn page over, and without it; and
+// no code of its own on the first load. A button sends it, not the select's change: a keyboard's
+// arrows walk the list without leaving the page at each step (WCAG 3.2.2). Each language is named
+// in itself; the label keeps the English word beside the translation, for a reader who landed in
+// a language they do not read.
+import { useRouterState } from '@tanstack/react-router'
+import { LANGUAGES } from '../../../contract/languages'
 import { useLanguage, useT } from '../../lib/i18n/context'
 import classes from './language-chooser.module.css'
-
-/** Keeps the choice for a year and draws the page again in it. */
-export function chooseLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`
-  window.location.reload()
-}
 
 export function LanguageChooser({ id, showLabel = false }: { id: string; showLabel?: boolean }) {
   const t = useT()
   const language = useLanguage()
+  const back = useRouterState({ select: (state) => state.location.href })
   return (
-    <div className={classes.chooser}>
+    <form method="get" action="/language" className={classes.chooser}>
       <label htmlFor={id} className={showLabel ? classes.label : classes.hiddenLabel}>
         {t('language.label')}
       </label>
-      <select
-        id={id}
-        value={language}
-        className={classes.select}
-        onChange={(event) => chooseLanguage(event.currentTarget.value as Language)}
-      >
-        {Object.entries(LANGUAGES).map(([code, { name }]) => (
-          <option key={code} value={code} lang={code}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
+      <div className={classes.row}>
+        <select id={id} name="set" defaultValue={language} className={classes.select}>
+          {Object.entries(LANGUAGES).map(([code, { name }]) => (
+            <option key={code} value={code} lang={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <input type="hidden" name="back" value={back} />
+        <button type="submit" className={classes.button}>
+          {t('language.change')}
+        </button>
+      </div>
+    </form>
   )
 }
