@@ -35,6 +35,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // Pages are drawn in the browser's language (docs/decisions/0077): English, whatever the
+    // machine's, unless a spec asks for another (languages.spec.ts).
+    locale: 'en-US',
     // The service worker answers pages and assets from its caches, where page.route() no longer
     // sees them: off for every spec but the one about it (offline-first.spec.ts), whose
     // contexts allow it (docs/decisions/0040).
