@@ -10,6 +10,7 @@ import { EVERY_LANGUAGE, strictTranslator } from '../../../tests/setup/languages
 import { createTestQueryClient, renderApp } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { AppProviders } from '../../app-providers'
+import moderation from '../../locales/en/moderation.messages.json'
 import { CommentModeration, PostModeration } from './moderation'
 
 afterEach(resetSession)
@@ -167,3 +168,55 @@ test.each(EVERY_LANGUAGE)(
     expect(await screen.findByRole('switch', { name: expected.commentsOn })).toBeChecked()
   },
 )
+
+/** The way to the reports names how many wait, in each language's plural forms: 0, 1, 2, 3, 11, 100. */
+const WAITING: Record<Language, string[]> = {
+  en: [
+    'Moderation: 0 open reports',
+    'Moderation: 1 open report',
+    'Moderation: 2 open reports',
+    'Moderation: 3 open reports',
+    'Moderation: 11 open reports',
+    'Moderation: 100 open reports',
+  ],
+  fr: [
+    'Modération\u00a0: 0 signalement en attente',
+    'Modération\u00a0: 1 signalement en attente',
+    'Modération\u00a0: 2 signalements en attente',
+    'Modération\u00a0: 3 signalements en attente',
+    'Modération\u00a0: 11 signalements en attente',
+    'Modération\u00a0: 100 signalements en attente',
+  ],
+  de: [
+    'Moderation: 0 offene Meldungen',
+    'Moderation: 1 offene Meldung',
+    'Moderation: 2 offene Meldungen',
+    'Moderation: 3 offene Meldungen',
+    'Moderation: 11 offene Meldungen',
+    'Moderation: 100 offene Meldungen',
+  ],
+  es: [
+    'Moderación: 0 denuncias pendientes',
+    'Moderación: 1 denuncia pendiente',
+    'Moderación: 2 denuncias pendientes',
+    'Moderación: 3 denuncias pendientes',
+    'Moderación: 11 denuncias pendientes',
+    'Moderación: 100 denuncias pendientes',
+  ],
+  ar: [
+    'الإشراف: لا بلاغات مفتوحة',
+    'الإشراف: بلاغ واحد مفتوح',
+    'الإشراف: بلاغان مفتوحان',
+    'الإشراف: 3 بلاغات مفتوحة',
+    'الإشراف: 11 بلاغًا مفتوحًا',
+    'الإشراف: 100 بلاغ مفتوح',
+  ],
+}
+
+test.each(EVERY_LANGUAGE)('the open reports counted in %s’s plural forms', async (language) => {
+  const i18n = await strictTranslator(language)
+  const said = [0, 1, 2, 3, 11, 100].map((count) =>
+    i18n._('moderation.linkWaiting', { count }, moderation),
+  )
+  expect(said).toEqual(WAITING[language])
+})

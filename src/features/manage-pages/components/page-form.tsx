@@ -122,12 +122,13 @@ export function PageForm({ page, editor, onDone }: PageFormProps) {
             {failure}
           </Alert>
         ) : null}
-        {/* Cancel apart from the two that send: on a phone the pair wraps as one. */}
+        {/* Cancel apart from the two that send: on a phone the pair wraps as one, kept at the
+            line's end in either direction (margin-inline-start, docs/decisions/0077). */}
         <Group justify="space-between" gap="xs">
           <Button variant="subtle" onClick={onDone}>
             {t('managePages.cancel')}
           </Button>
-          <Group gap="xs" wrap="nowrap" ml="auto">
+          <Group gap="xs" wrap="nowrap" ms="auto">
             {page ? (
               <Button type="submit" loading={save.isPending}>
                 {t('managePages.save')}
