@@ -8,8 +8,9 @@ import {
   SITE_LANGUAGES,
   SITE_TITLE_MAX,
   isTimeZone,
-  siteMessages,
 } from '../../contract/site-facts'
+import { useT } from '../lib/i18n/context'
+import siteFields from '../locales/en/site-fields.messages.json'
 import '@mantine/core/styles/Input.css'
 
 export interface SiteIdentity {
@@ -19,17 +20,26 @@ export interface SiteIdentity {
   timeZone: string
 }
 
-/** The contract's rules, said in the form before anything is sent. */
-export const siteIdentityRules = {
-  title: (value: string) =>
-    !value.trim()
-      ? siteMessages.titleEmpty
-      : value.trim().length > SITE_TITLE_MAX
-        ? siteMessages.titleTooLong
+/**
+ * The contract's rules, said in the form before anything is sent, in the reader's language: the
+ * English catalog says the contract's siteMessages word for word (site-fields-languages.test.tsx
+ * holds them together), and the server's own 400 says them again in English.
+ */
+export function useSiteIdentityRules() {
+  const t = useT(siteFields)
+  return {
+    title: (value: string) =>
+      !value.trim()
+        ? t('siteFields.titleEmpty')
+        : value.trim().length > SITE_TITLE_MAX
+          ? t('siteFields.titleTooLong', { max: SITE_TITLE_MAX })
+          : null,
+    description: (value: string) =>
+      value.trim().length > SITE_DESCRIPTION_MAX
+        ? t('siteFields.descriptionTooLong', { max: SITE_DESCRIPTION_MAX })
         : null,
-  description: (value: string) =>
-    value.trim().length > SITE_DESCRIPTION_MAX ? siteMessages.descriptionTooLong : null,
-  timeZone: (value: string) => (isTimeZone(value) ? null : siteMessages.timeZone),
+    timeZone: (value: string) => (isTimeZone(value) ? null : t('siteFields.timeZoneUnknown')),
+  }
 }
 
 /** The browser's own time zone, a good first guess for a new site. */
@@ -38,6 +48,7 @@ export function browserTimeZone(): string {
   return zone && isTimeZone(zone) ? zone : 'UTC'
 }
 
+// Each language named in itself, as the Language chooser names them: whoever reads it finds theirs.
 const LANGUAGE_OPTIONS = Object.entries(SITE_LANGUAGES).map(([value, label]) => ({ value, label }))
 
 export function SiteIdentityFields<Values extends SiteIdentity>({
@@ -45,6 +56,7 @@ export function SiteIdentityFields<Values extends SiteIdentity>({
 }: {
   form: UseFormReturnType<Values>
 }) {
+  const t = useT(siteFields)
   const zones = useMemo(() => {
     const known = Intl.supportedValuesOf('timeZone')
     return known.includes('UTC') ? known : ['UTC', ...known]
@@ -52,14 +64,14 @@ export function SiteIdentityFields<Values extends SiteIdentity>({
   return (
     <>
       <TextInput
-        label="Site title"
+        label={t('siteFields.title')}
         aria-required
         maxLength={SITE_TITLE_MAX}
         {...form.getInputProps('title')}
       />
       <Textarea
-        label="Site description"
-        description="A sentence for search results and link cards"
+        label={t('siteFields.description')}
+        description={t('siteFields.descriptionAbout')}
         rows={2}
         maxLength={SITE_DESCRIPTION_MAX}
         {...form.getInputProps('description')}
@@ -67,12 +79,16 @@ export function SiteIdentityFields<Values extends SiteIdentity>({
       {/* Native selects: a phone's own picker, typing jumps through 400 zones, and no popover
           code (floating-ui) joins the chunks every form shares (docs/decisions/0064). */}
       <NativeSelect
-        label="Site language"
-        description="What the site is written in; each reader may choose their own"
+        label={t('siteFields.language')}
+        description={t('siteFields.languageAbout')}
         data={LANGUAGE_OPTIONS}
         {...form.getInputProps('language')}
       />
-      <NativeSelect label="Time zone" data={zones} {...form.getInputProps('timeZone')} />
+      <NativeSelect
+        label={t('siteFields.timeZone')}
+        data={zones}
+        {...form.getInputProps('timeZone')}
+      />
     </>
   )
 }

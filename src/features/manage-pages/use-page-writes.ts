@@ -4,7 +4,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ManagedPage, PageInput } from '../../../contract/site-pages'
 import { pageQueries } from '../../entities/page/queries'
+import { useT } from '../../lib/i18n/context'
 import { snapshotQueries } from '../../lib/optimistic'
+import managePages from '../../locales/en/manage-pages.messages.json'
 import { createPage, deletePage, updatePage } from './writes'
 
 type Change =
@@ -13,6 +15,7 @@ type Change =
 const PENDING_ID = 'pending-page'
 
 export function usePageWrites() {
+  const t = useT(managePages)
   const queryClient = useQueryClient()
   const key = pageQueries.managed().queryKey
   const change = (apply: (list: ManagedPage[]) => ManagedPage[]) =>
@@ -25,7 +28,7 @@ export function usePageWrites() {
   }
 
   const save = useMutation({
-    meta: { errorTitle: 'Could not save the page' },
+    meta: { errorTitle: t('managePages.saveFailed') },
     mutationFn: (write: Change) =>
       write.kind === 'create' ? createPage(write.input) : updatePage(write.id, write.input),
     onMutate: async (write: Change) => {
@@ -56,7 +59,7 @@ export function usePageWrites() {
 
   const remove = useMutation({
     mutationFn: (page: ManagedPage) => deletePage(page.id),
-    meta: { errorTitle: 'Could not delete the page, please try again' },
+    meta: { errorTitle: t('managePages.deleteFailed') },
     onMutate: async (page: ManagedPage) => {
       const restore = await snapshotQueries(queryClient, [key])
       change((list) => list.filter((one) => one.id !== page.id))

@@ -5,7 +5,9 @@ import { moderationQueries } from '../../entities/moderation/queries'
 import { snapshotQueries } from '../../lib/optimistic'
 import { commentQueries } from '../../entities/comment/queries'
 import { postQueries } from '../../entities/post/queries'
+import { type Translate, useT } from '../../lib/i18n/context'
 import { notify } from '../../lib/toast'
+import moderation from '../../locales/en/moderation.messages.json'
 
 /** A moderator's act on a report's target: the report leaves the list at once. */
 export type ModerationAct =
@@ -13,13 +15,18 @@ export type ModerationAct =
   | { kind: 'suspend'; report: ModerationReport; suspended: boolean; reason?: string }
   | { kind: 'dismiss'; report: ModerationReport }
 
-export const ACT_DONE = {
-  hide: (hidden: boolean) => (hidden ? 'Hidden, and the reporter told' : 'Shown again'),
-  suspend: (suspended: boolean) => (suspended ? 'Account suspended' : 'Suspension lifted'),
-  dismiss: () => 'Report dismissed, and the reporter told',
-}
+/** What a moderator is told once an act is done, in the screen's language. */
+export const actDone = (t: Translate<keyof typeof moderation>) => ({
+  hide: (hidden: boolean) =>
+    hidden ? t('moderation.hiddenReporterTold') : t('moderation.shownAgain'),
+  suspend: (suspended: boolean) =>
+    suspended ? t('moderation.accountSuspended') : t('moderation.suspensionLifted'),
+  dismiss: () => t('moderation.dismissedReporterTold'),
+})
 
 export function useModerationAct() {
+  const t = useT(moderation)
+  const done = actDone(t)
   const queryClient = useQueryClient()
   const reports = moderationQueries.reports().queryKey
   return useMutation({
@@ -35,7 +42,7 @@ export function useModerationAct() {
         await api.dismissReport(report._id)
       }
     },
-    meta: { errorTitle: 'That did not work, please try again' },
+    meta: { errorTitle: t('moderation.failedTryAgain') },
     onMutate: async (act) => {
       const restore = await snapshotQueries(queryClient, [reports])
       // Hiding or dismissing handles the report (and every open one of its target).
@@ -54,10 +61,10 @@ export function useModerationAct() {
     onSuccess: (_data, act) =>
       notify.success(
         act.kind === 'hide'
-          ? ACT_DONE.hide(act.hidden)
+          ? done.hide(act.hidden)
           : act.kind === 'suspend'
-            ? ACT_DONE.suspend(act.suspended)
-            : ACT_DONE.dismiss(),
+            ? done.suspend(act.suspended)
+            : done.dismiss(),
       ),
     onSettled: () =>
       Promise.all([

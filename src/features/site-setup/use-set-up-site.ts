@@ -5,15 +5,18 @@
 // callbacks: the site set up, the setup screen no longer shows the form that made the call.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { siteQueries } from '../../entities/site/queries'
+import { useT } from '../../lib/i18n/context'
 import { notify } from '../../lib/toast'
+import siteSetup from '../../locales/en/site-setup.messages.json'
 import { setUpSite } from './api'
 
 export function useSetUpSite(onDone: () => void) {
+  const t = useT(siteSetup)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: setUpSite,
     onSuccess: (site) => {
-      notify.success('Your site is set up: you are its owner')
+      notify.success(t('siteSetup.done'))
       queryClient.setQueryData(siteQueries.site().queryKey, site)
       void queryClient.invalidateQueries({ queryKey: siteQueries.roles() })
       onDone()

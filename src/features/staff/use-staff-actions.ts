@@ -7,6 +7,8 @@ import { siteQueries } from '../../entities/site/queries'
 import { snapshotQueries } from '../../lib/optimistic'
 import { type StaffRole, changeStaffRole, handOverSite, removeStaff } from './api'
 import { staffQueries } from '../../entities/site/staff-queries'
+import { useT } from '../../lib/i18n/context'
+import staffArea from '../../locales/en/staff.messages.json'
 
 /** The staff list, its log and everyone's role (one's own may be among those changed). */
 const refreshStaff = (queryClient: QueryClient) =>
@@ -37,26 +39,31 @@ function useStaffChange<Variables>(
   })
 }
 
-export const useChangeRole = () =>
-  useStaffChange(
+export function useChangeRole() {
+  const t = useT(staffArea)
+  return useStaffChange(
     changeStaffRole,
     (list, { uid, role }: { uid: string; role: StaffRole }) =>
       list.map((member) => (member.uid === uid ? { ...member, role } : member)),
-    'The role could not be changed, please try again',
+    t('staff.roleFailed'),
   )
+}
 
-export const useRemoveStaff = () =>
-  useStaffChange(
+export function useRemoveStaff() {
+  const t = useT(staffArea)
+  return useStaffChange(
     removeStaff,
     (list, uid: string) => list.filter((member) => member.uid !== uid),
-    'They could not be taken off the staff, please try again',
+    t('staff.removeFailed'),
   )
+}
 
 export function useHandOver() {
+  const t = useT(staffArea)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: handOverSite,
-    meta: { errorTitle: 'The site could not be handed over, please try again' },
+    meta: { errorTitle: t('staff.handOverFailed') },
     onSuccess: () => refreshStaff(queryClient),
   })
 }

@@ -10,6 +10,8 @@ import {
 } from '../../../../contract/site-pages-facts'
 import { slugify } from '../../../../contract/slug'
 import { ApiError, fieldErrors } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/context'
+import managePages from '../../../locales/en/manage-pages.messages.json'
 import { inputOf, usePageWrites } from '../use-page-writes'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/InlineInput.css'
@@ -33,7 +35,17 @@ interface PageFormProps {
 
 /** A page's title, address, text and place in the navigation; new ones Publish or Save draft. */
 export function PageForm({ page, editor, onDone }: PageFormProps) {
+  const t = useT(managePages)
   const { save } = usePageWrites()
+  /** The contract's slug rule in the reader's language (English: the contract's own words). */
+  const slugSays = (slug: string) => {
+    const problem = slugProblem(slug)
+    if (problem === pageMessages.slugInvalid) {
+      return t('managePages.slugInvalid', { max: PAGE_SLUG_MAX })
+    }
+    if (problem === pageMessages.slugReserved) return t('managePages.slugReserved')
+    return problem
+  }
   const [failure, setFailure] = useState<string | null>(null)
   /** The slug follows the title until someone types one. */
   const [slugTouched, setSlugTouched] = useState(Boolean(page))
@@ -43,8 +55,8 @@ export function PageForm({ page, editor, onDone }: PageFormProps) {
       ? inputOf(page)
       : { title: '', slug: '', body: '', showInNavigation: false },
     validate: {
-      title: (title) => (title.trim() ? null : pageMessages.titleEmpty),
-      slug: (slug) => slugProblem(slug.trim()),
+      title: (title) => (title.trim() ? null : t('managePages.titleEmpty')),
+      slug: (slug) => slugSays(slug.trim()),
     },
   })
 
@@ -71,7 +83,7 @@ export function PageForm({ page, editor, onDone }: PageFormProps) {
       <Stack>
         <TextInput
           {...titleProps}
-          label="Title"
+          label={t('managePages.title')}
           required
           onChange={(event) => {
             const title = event.currentTarget.value
@@ -81,8 +93,8 @@ export function PageForm({ page, editor, onDone }: PageFormProps) {
         />
         <TextInput
           {...form.getInputProps('slug')}
-          label="Slug"
-          description={`The page's address: /${form.getValues().slug || 'about'}`}
+          label={t('managePages.slug')}
+          description={t('managePages.slugAbout', { slug: form.getValues().slug || 'about' })}
           required
           disabled={isPrivacy}
           onChange={(event) => {
@@ -93,26 +105,33 @@ export function PageForm({ page, editor, onDone }: PageFormProps) {
         {editor ? (
           editor(body)
         ) : (
-          <Textarea {...body} label="Text" description="Markdown" rows={12} autosize={false} />
+          <Textarea
+            {...body}
+            label={t('managePages.text')}
+            description={t('managePages.markdown')}
+            rows={12}
+            autosize={false}
+          />
         )}
         <Switch
           {...form.getInputProps('showInNavigation', { type: 'checkbox' })}
-          label="Show in navigation"
+          label={t('managePages.showInNavigation')}
         />
         {failure ? (
-          <Alert color="red" role="alert" title="The page was not saved">
+          <Alert color="red" role="alert" title={t('managePages.notSaved')}>
             {failure}
           </Alert>
         ) : null}
-        {/* Cancel apart from the two that send: on a phone the pair wraps as one. */}
+        {/* Cancel apart from the two that send: on a phone the pair wraps as one, kept at the
+            line's end in either direction (margin-inline-start, docs/decisions/0077). */}
         <Group justify="space-between" gap="xs">
           <Button variant="subtle" onClick={onDone}>
-            Cancel
+            {t('managePages.cancel')}
           </Button>
-          <Group gap="xs" wrap="nowrap" ml="auto">
+          <Group gap="xs" wrap="nowrap" ms="auto">
             {page ? (
               <Button type="submit" loading={save.isPending}>
-                Save
+                {t('managePages.save')}
               </Button>
             ) : (
               <>
@@ -121,10 +140,10 @@ export function PageForm({ page, editor, onDone }: PageFormProps) {
                   loading={save.isPending}
                   onClick={() => void submit('draft')()}
                 >
-                  Save draft
+                  {t('managePages.saveDraft')}
                 </Button>
                 <Button type="submit" loading={save.isPending}>
-                  Publish
+                  {t('managePages.publish')}
                 </Button>
               </>
             )}

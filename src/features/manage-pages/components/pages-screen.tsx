@@ -8,6 +8,8 @@ import { LinkAnchor } from '../../../components/link-anchor'
 import { PageLoader } from '../../../components/page-loader'
 import { pageQueries } from '../../../entities/page/queries'
 import { ApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/context'
+import managePages from '../../../locales/en/manage-pages.messages.json'
 import { inputOf, usePageWrites } from '../use-page-writes'
 import { PageForm, type PageTextEditor } from './page-form'
 import '@mantine/core/styles/Badge.css'
@@ -18,6 +20,7 @@ import '@mantine/core/styles/Badge.css'
  * unpublished or deleted: the footer links to it.
  */
 export function PagesScreen({ editor }: { editor?: PageTextEditor }) {
+  const t = useT(managePages)
   const pages = useQuery(pageQueries.managed())
   const { save, remove } = usePageWrites()
   const [editing, setEditing] = useState<ManagedPage | 'new' | null>(null)
@@ -26,7 +29,11 @@ export function PagesScreen({ editor }: { editor?: PageTextEditor }) {
   if (editing) {
     return (
       <Stack>
-        <Title order={2}>{editing === 'new' ? 'New page' : `Edit “${editing.title}”`}</Title>
+        <Title order={2}>
+          {editing === 'new'
+            ? t('managePages.newPage')
+            : t('managePages.editPage', { title: editing.title })}
+        </Title>
         <PageForm
           page={editing === 'new' ? undefined : editing}
           editor={editor}
@@ -35,9 +42,13 @@ export function PagesScreen({ editor }: { editor?: PageTextEditor }) {
       </Stack>
     )
   }
-  if (pages.isPending) return <PageLoader label="Loading the pages" />
+  if (pages.isPending) return <PageLoader label={t('managePages.loading')} />
   if (pages.isError) {
-    return <Text c="red">The pages could not be loaded: {ApiError.from(pages.error).message}</Text>
+    return (
+      <Text c="red">
+        {t('managePages.loadFailed', { reason: ApiError.from(pages.error).message })}
+      </Text>
+    )
   }
   const toggle = (page: ManagedPage) =>
     save.mutate({
@@ -49,10 +60,17 @@ export function PagesScreen({ editor }: { editor?: PageTextEditor }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Text c="dimmed">Pages live at their own address and are not posts.</Text>
-        <Button onClick={() => setEditing('new')}>New page</Button>
+        <Text c="dimmed">{t('managePages.about')}</Text>
+        <Button onClick={() => setEditing('new')}>{t('managePages.newPage')}</Button>
       </Group>
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Pages">
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('managePages.list')}
+      >
         {pages.data.map((page) => {
           const isPrivacy = page.slug === PRIVACY_SLUG
           return (
@@ -62,9 +80,13 @@ export function PagesScreen({ editor }: { editor?: PageTextEditor }) {
                   <Group gap="xs">
                     <Text fw={600}>{page.title}</Text>
                     <Badge variant="light" color={page.status === 'published' ? 'green' : 'gray'}>
-                      {page.status === 'published' ? 'Published' : 'Draft'}
+                      {page.status === 'published'
+                        ? t('managePages.published')
+                        : t('managePages.draft')}
                     </Badge>
-                    {page.showInNavigation ? <Badge variant="outline">In navigation</Badge> : null}
+                    {page.showInNavigation ? (
+                      <Badge variant="outline">{t('managePages.inNavigation')}</Badge>
+                    ) : null}
                   </Group>
                   {page.status === 'published' ? (
                     <LinkAnchor to="/$pageSlug" params={{ pageSlug: page.slug }} size="sm">
@@ -78,12 +100,14 @@ export function PagesScreen({ editor }: { editor?: PageTextEditor }) {
                 </Stack>
                 <Group gap="xs">
                   <Button size="xs" variant="default" onClick={() => setEditing(page)}>
-                    Edit
+                    {t('managePages.edit')}
                   </Button>
                   {isPrivacy ? null : (
                     <>
                       <Button size="xs" variant="default" onClick={() => toggle(page)}>
-                        {page.status === 'published' ? 'Unpublish' : 'Publish'}
+                        {page.status === 'published'
+                          ? t('managePages.unpublish')
+                          : t('managePages.publish')}
                       </Button>
                       <Button
                         size="xs"
@@ -91,7 +115,7 @@ export function PagesScreen({ editor }: { editor?: PageTextEditor }) {
                         color="red"
                         onClick={() => setDeleting(page)}
                       >
-                        Delete
+                        {t('managePages.delete')}
                       </Button>
                     </>
                   )}
@@ -103,8 +127,8 @@ export function PagesScreen({ editor }: { editor?: PageTextEditor }) {
       </Stack>
       <ConfirmDialog
         opened={deleting !== null}
-        message={`Delete the page “${deleting?.title ?? ''}”? Its address will show “Page not found”.`}
-        confirmLabel="Delete page"
+        message={t('managePages.deleteConfirm', { title: deleting?.title ?? '' })}
+        confirmLabel={t('managePages.deletePage')}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting)
           setDeleting(null)

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Switch } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Comment } from '../../../../contract/comments'
+import type { HiddenReason } from '../../../../contract/hidden'
 import type { PostDetail, PostSummary } from '../../../../contract/posts'
 import type { SessionUser } from '../../../lib/auth/session'
+import type { Translate } from '../../../lib/i18n/context'
 import * as api from '../api'
 import { moderationQueries } from '../../../entities/moderation/queries'
 import { patchItem, snapshotQueries } from '../../../lib/optimistic'
@@ -13,18 +15,21 @@ import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Switch.css'
 import { commentQueries, updateAllCachedComments } from '../../../entities/comment/queries'
+import { useT } from '../../../lib/i18n/context'
+import moderation from '../../../locales/en/moderation.messages.json'
 
 // Hiding or showing a comment (ADR 0043): a moderator any, the post's author those on their post.
 // Every cached list marks it at once; a failure puts the lists back; the server's lists, read
 // again, say what others see.
 
 export function useHideComment(hiddenAs: 'moderator' | 'author') {
+  const t = useT(moderation)
   const queryClient = useQueryClient()
   const lists = commentQueries.lists()
   return useMutation({
     mutationFn: ({ commentId, hidden }: { commentId: string; hidden: boolean }) =>
       api.setHidden({ type: 'comment', id: commentId }, hidden),
-    meta: { errorTitle: 'That did not work, please try again' },
+    meta: { errorTitle: t('moderation.failedTryAgain') },
     onMutate: async ({ commentId, hidden }) => {
       const restore = await snapshotQueries(queryClient, [lists])
       updateAllCachedComments(
@@ -37,7 +42,7 @@ export function useHideComment(hiddenAs: 'moderator' | 'author') {
     },
     onError: (_error, _variables, context) => context?.restore(),
     onSuccess: (_data, { hidden }) =>
-      notify.success(hidden ? 'Comment hidden' : 'Comment shown again'),
+      notify.success(hidden ? t('moderation.commentHidden') : t('moderation.commentShownAgain')),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: lists }),
@@ -60,6 +65,7 @@ export function CommentModeration({
   user: SessionUser
   postAuthorId: string | undefined
 }) {
+  const t = useT(moderation)
   const me = useQuery(moderationQueries.me(user.uid))
   const moderator = me.data?.moderator === true
   const postAuthor = postAuthorId !== undefined && postAuthorId === user.uid
@@ -75,17 +81,21 @@ export function CommentModeration({
           size="compact-sm"
           variant="subtle"
           color="gray"
-          aria-label={`${comment.hidden ? 'Show' : 'Hide'} the comment by ${comment.userName}`}
+          aria-label={
+            comment.hidden
+              ? t('moderation.showCommentBy', { author: comment.userName })
+              : t('moderation.hideCommentBy', { author: comment.userName })
+          }
           onClick={() => hide.mutate({ commentId: comment._id, hidden: !comment.hidden })}
         >
-          {comment.hidden ? 'Show' : 'Hide'}
+          {comment.hidden ? t('moderation.show') : t('moderation.hide')}
         </Button>
       ) : null}
       {!own && !comment.hidden ? (
         <ReportButton
           targetType="comment"
           targetId={comment._id}
-          label={`the comment by ${comment.userName}`}
+          named={{ author: comment.userName }}
         />
       ) : null}
     </>
@@ -97,10 +107,11 @@ export function CommentModeration({
 
 /** The post's author closes or opens its comments: the post says so at once. */
 export function useCommentsEnabled(postId: string) {
+  const t = useT(moderation)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (enabled: boolean) => api.setCommentsEnabled(postId, enabled),
-    meta: { errorTitle: 'That did not work, please try again' },
+    meta: { errorTitle: t('moderation.failedTryAgain') },
     onMutate: async (enabled) => {
       const restore = await snapshotQueries(queryClient, [postQueries.all()])
       queryClient.setQueriesData<PostDetail>({ queryKey: postQueries.all() }, (data) =>
@@ -111,16 +122,23 @@ export function useCommentsEnabled(postId: string) {
       return { restore }
     },
     onError: (_error, _variables, context) => context?.restore(),
-    onSuccess: (enabled) => notify.success(enabled ? 'Comments are open' : 'Comments are closed'),
+    onSuccess: (enabled) =>
+      notify.success(enabled ? t('moderation.commentsOpen') : t('moderation.commentsClosed')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: postQueries.all() }),
   })
 }
 
-const POST_HIDDEN_SAYS = {
-  moderator: 'Hidden by a moderator: only you and the moderators see this post.',
-  author: 'Hidden: only you and the moderators see this post.',
-  suspended: 'Hidden: its author’s account is suspended. Only they and the moderators see it.',
-} as const
+/** Why a post is hidden, for those who still see it. */
+function postHiddenSays(t: Translate<keyof typeof moderation>, hidden: HiddenReason): string {
+  switch (hidden) {
+    case 'moderator':
+      return t('moderation.postHiddenByModerator')
+    case 'author':
+      return t('moderation.postHiddenByAuthor')
+    case 'suspended':
+      return t('moderation.postHiddenSuspended')
+  }
+}
 
 /**
  * Under a post, for someone signed in (ADR 0043): why it is hidden, if it is; its author's
@@ -133,6 +151,7 @@ export function PostModeration({
   post: Pick<PostSummary, '_id' | 'authorId' | 'postTitle' | 'hidden' | 'commentsEnabled'>
   user: SessionUser
 }) {
+  const t = useT(moderation)
   const me = useQuery(moderationQueries.me(user.uid))
   const moderator = me.data?.moderator === true
   const author = post.authorId === user.uid
@@ -140,8 +159,9 @@ export function PostModeration({
   const queryClient = useQueryClient()
   const hide = useMutation({
     mutationFn: (hidden: boolean) => api.setHidden({ type: 'post', id: post._id }, hidden),
-    meta: { errorTitle: 'That did not work, please try again' },
-    onSuccess: (_data, hidden) => notify.success(hidden ? 'Post hidden' : 'Post shown again'),
+    meta: { errorTitle: t('moderation.failedTryAgain') },
+    onSuccess: (_data, hidden) =>
+      notify.success(hidden ? t('moderation.postHidden') : t('moderation.postShownAgain')),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: postQueries.all() }),
@@ -151,23 +171,19 @@ export function PostModeration({
   return (
     <>
       {post.hidden ? (
-        <Alert color="yellow" variant="light" title="Hidden">
-          {POST_HIDDEN_SAYS[post.hidden]}
+        <Alert color="yellow" variant="light" title={t('moderation.hidden')}>
+          {postHiddenSays(t, post.hidden)}
         </Alert>
       ) : null}
       <Group gap="md">
         {author ? (
           <Switch
-            label="Comments on"
+            label={t('moderation.commentsOn')}
             checked={post.commentsEnabled !== false}
             onChange={(event) => comments.mutate(event.currentTarget.checked)}
           />
         ) : (
-          <ReportButton
-            targetType="post"
-            targetId={post._id}
-            label={`the post “${post.postTitle}”`}
-          />
+          <ReportButton targetType="post" targetId={post._id} named={{ title: post.postTitle }} />
         )}
         {moderator ? (
           <Button
@@ -177,7 +193,7 @@ export function PostModeration({
             loading={hide.isPending}
             onClick={() => hide.mutate(!post.hidden)}
           >
-            {post.hidden ? 'Restore post' : 'Hide post'}
+            {post.hidden ? t('moderation.restorePost') : t('moderation.hidePost')}
           </Button>
         ) : null}
       </Group>

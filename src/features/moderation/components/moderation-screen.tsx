@@ -1,6 +1,8 @@
 import { Alert, Badge, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { SessionUser } from '../../../lib/auth/session'
+import { useT } from '../../../lib/i18n/context'
+import moderation from '../../../locales/en/moderation.messages.json'
 import { moderationQueries } from '../../../entities/moderation/queries'
 import { LinkButton } from '../../../components/link-button'
 import { PageLoader } from '../../../components/page-loader'
@@ -9,20 +11,20 @@ import { SuspensionList } from './suspension-list'
 
 /** Who asks decides what the screen is: the reports for a moderator, a plain refusal otherwise. */
 export function ModerationScreen({ user }: { user: SessionUser }) {
+  const t = useT(moderation)
   const me = useQuery(moderationQueries.me(user.uid))
-  if (me.isPending) return <PageLoader label="Loading the reports" />
+  if (me.isPending) return <PageLoader label={t('moderation.loadingReports')} />
   if (me.isError) {
     return (
-      <Alert color="red" title="The reports could not be loaded">
-        Please try again.
+      <Alert color="red" title={t('moderation.reportsFailed')}>
+        {t('moderation.tryAgain')}
       </Alert>
     )
   }
   if (!me.data.moderator) {
     return (
-      <Alert color="gray" title="Only moderators may see this page">
-        Moderators are named by the site’s operator. To tell them about a post or a comment, use its
-        Report button.
+      <Alert color="gray" title={t('moderation.moderatorsOnly')}>
+        {t('moderation.moderatorsOnlyBody')}
       </Alert>
     )
   }
@@ -35,18 +37,25 @@ export function ModerationScreen({ user }: { user: SessionUser }) {
 }
 
 function ReportList() {
+  const t = useT(moderation)
   const { data: reports, isError } = useQuery(moderationQueries.reports())
   if (isError) {
     return (
-      <Alert color="red" title="The reports could not be loaded">
-        Please try again.
+      <Alert color="red" title={t('moderation.reportsFailed')}>
+        {t('moderation.tryAgain')}
       </Alert>
     )
   }
-  if (!reports) return <PageLoader label="Loading the reports" />
-  if (reports.length === 0) return <Text>No open reports. All quiet.</Text>
+  if (!reports) return <PageLoader label={t('moderation.loadingReports')} />
+  if (reports.length === 0) return <Text>{t('moderation.noReports')}</Text>
   return (
-    <Stack component="ul" gap="md" p={0} aria-label="Open reports" style={{ listStyle: 'none' }}>
+    <Stack
+      component="ul"
+      gap="md"
+      p={0}
+      aria-label={t('moderation.openReports')}
+      style={{ listStyle: 'none' }}
+    >
       {reports.map((report) => (
         <ReportCard key={report._id} report={report} />
       ))}
@@ -56,6 +65,7 @@ function ReportList() {
 
 /** For moderators only: the way to the open reports, with how many wait (ADR 0043). */
 export function ModerationLink({ user }: { user: SessionUser }) {
+  const t = useT(moderation)
   const me = useQuery(moderationQueries.me(user.uid))
   const moderator = me.data?.moderator === true
   const reports = useQuery({ ...moderationQueries.reports(), enabled: moderator })
@@ -73,9 +83,9 @@ export function ModerationLink({ user }: { user: SessionUser }) {
           </Badge>
         ) : undefined
       }
-      aria-label={`Moderation: ${waiting} open report${waiting === 1 ? '' : 's'}`}
+      aria-label={t('moderation.linkWaiting', { count: waiting })}
     >
-      Moderation: open reports
+      {t('moderation.link')}
     </LinkButton>
   )
 }

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core'
+import { useT } from '../../../lib/i18n/context'
 import { useTextDraft } from '../../../lib/text-draft'
+import moderation from '../../../locales/en/moderation.messages.json'
 import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/ModalBase.css'
@@ -40,6 +42,7 @@ export function ReasonDialog({
   onCancel,
   onSubmit,
 }: ReasonDialogProps) {
+  const t = useT(moderation)
   const draft = useTextDraft()
   const close = () => {
     draft.setError(null)
@@ -54,7 +57,7 @@ export function ReasonDialog({
           const reason = draft.checked(
             emptyError,
             maxLength,
-            `A reason is at most ${maxLength} characters`,
+            t('moderation.reasonTooLong', { max: maxLength }),
           )
           if (reason === null) return
           draft.setText('')
@@ -75,7 +78,7 @@ export function ReasonDialog({
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('moderation.cancel')}
           </Button>
           <Button type="submit" color={submitColor}>
             {submitLabel}

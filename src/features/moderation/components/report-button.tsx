@@ -7,16 +7,19 @@ import {
   type ReportTargetType,
 } from '../../../../contract/moderation'
 import * as api from '../api'
+import { useT } from '../../../lib/i18n/context'
 import { notify } from '../../../lib/toast'
+import moderation from '../../../locales/en/moderation.messages.json'
 import { ReasonDialog } from './reason-dialog'
 
 /** Report a post or a comment: the button says Reported at once; a refusal says why and undoes it. */
 function useReport(onReported: (reported: boolean) => void) {
+  const t = useT(moderation)
   return useMutation({
     mutationFn: (input: NewReportInput) => api.sendReport(input),
-    meta: { errorTitle: 'Your report was not sent' },
+    meta: { errorTitle: t('moderation.reportNotSent') },
     onMutate: () => onReported(true),
-    onSuccess: () => notify.success('Reported: a moderator will look at it'),
+    onSuccess: () => notify.success(t('moderation.reportSent')),
     onError: (error) => {
       // Reported already (409): it stays reported.
       if ((error as { status?: number }).status !== 409) onReported(false)
@@ -31,16 +34,22 @@ function useReport(onReported: (reported: boolean) => void) {
 export function ReportButton({
   targetType,
   targetId,
-  label,
+  named,
 }: {
   targetType: ReportTargetType
   targetId: string
-  /** What is reported, for the button's accessible name: "the comment by Grace". */
-  label: string
+  /**
+   * What names the target in the button's accessible name and the dialog's title: a post's title,
+   * a comment's author. Whole sentences per kind, in each language (docs/decisions/0077).
+   */
+  named: { title?: string; author?: string }
 }) {
+  const t = useT(moderation)
   const [opened, setOpened] = useState(false)
   const [reported, setReported] = useState(false)
   const report = useReport(setReported)
+  const what = { type: targetType, title: named.title ?? '', author: named.author ?? '' }
+  const title = t('moderation.reportTarget', what)
   return (
     <>
       <Button
@@ -48,19 +57,19 @@ export function ReportButton({
         variant="subtle"
         color="gray"
         disabled={reported}
-        aria-label={reported ? `Reported ${label}` : `Report ${label}`}
+        aria-label={reported ? t('moderation.reportedTarget', what) : title}
         onClick={() => setOpened(true)}
       >
-        {reported ? 'Reported' : 'Report'}
+        {reported ? t('moderation.reported') : t('moderation.report')}
       </Button>
       <ReasonDialog
         opened={opened}
-        title={`Report ${label}`}
-        label="Why should a moderator look at this?"
-        description="Spam, abuse, something unlawful… The moderators read it; its writer does not."
-        emptyError="Say why you report this"
+        title={title}
+        label={t('moderation.reportReasonLabel')}
+        description={t('moderation.reportReasonAbout')}
+        emptyError={t('moderation.reportReasonEmpty')}
         maxLength={REPORT_REASON_MAX}
-        submitLabel="Send report"
+        submitLabel={t('moderation.sendReport')}
         onCancel={() => setOpened(false)}
         onSubmit={(reason) => {
           setOpened(false)

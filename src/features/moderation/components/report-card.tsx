@@ -1,47 +1,65 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import type { HiddenReason } from '../../../../contract/hidden'
 import { type ModerationReport, SUSPENSION_REASON_MAX } from '../../../../contract/moderation'
 import { useFormatDate } from '../../../lib/dates'
 import { POST_PAGE, postParams } from '../../../lib/post-link'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { useModerationAct } from '../moderation-act'
+import { type Translate, useT } from '../../../lib/i18n/context'
+import { withElements } from '../../../lib/i18n/elements'
+import moderation from '../../../locales/en/moderation.messages.json'
 import { ReasonDialog } from './reason-dialog'
 import '@mantine/core/styles/Card.css'
 
-const TARGET_HIDDEN_SAYS = {
-  moderator: 'Hidden by a moderator',
-  author: 'Hidden by the post’s author',
-  suspended: 'Hidden: account suspended',
-} as const
+/** Why a reported post or comment is hidden already. */
+function targetHiddenSays(t: Translate<keyof typeof moderation>, hidden: HiddenReason): string {
+  switch (hidden) {
+    case 'moderator':
+      return t('moderation.targetHiddenByModerator')
+    case 'author':
+      return t('moderation.targetHiddenByAuthor')
+    case 'suspended':
+      return t('moderation.targetHiddenSuspended')
+  }
+}
 
 /** What a moderator is asked before an act that others feel: hiding, suspending, dismissing. */
 type Asking = 'hide' | 'suspend' | 'dismiss' | null
 
 /** One open report: what was reported, by whom and why, and the moderator's acts on it. */
 export function ReportCard({ report }: { report: ModerationReport }) {
+  const t = useT(moderation)
   const formatDate = useFormatDate()
   const act = useModerationAct()
   const [asking, setAsking] = useState<Asking>(null)
   const { target } = report
-  const what = report.targetType === 'post' ? 'Post' : 'Comment'
-  const thing = `${what.toLowerCase()} by ${target.authorName}`
+  // Each message says the whole sentence for a post and for a comment (docs/decisions/0077).
+  const named = {
+    type: report.targetType,
+    author: target.authorName,
+    reporter: report.reporterName,
+  }
   const titleId = `report-${report._id}`
   return (
     <Card component="li" withBorder padding="md" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Text fw={600} id={titleId}>
-            {what} by {target.authorName} on{' '}
-            <LinkAnchor to={POST_PAGE} params={postParams(target.postId)}>
-              {target.postTitle}
-            </LinkAnchor>
+            {withElements((m) => t('moderation.targetOnPost', { ...named, post: m.post }), {
+              post: (
+                <LinkAnchor to={POST_PAGE} params={postParams(target.postId)}>
+                  {target.postTitle}
+                </LinkAnchor>
+              ),
+            })}
           </Text>
           <Group gap={4}>
             {target.hidden ? (
-              <Badge color="yellow">{TARGET_HIDDEN_SAYS[target.hidden]}</Badge>
+              <Badge color="yellow">{targetHiddenSays(t, target.hidden)}</Badge>
             ) : null}
-            {target.authorSuspended ? <Badge color="red">Suspended</Badge> : null}
+            {target.authorSuspended ? <Badge color="red">{t('moderation.suspended')}</Badge> : null}
           </Group>
         </Group>
         <Text
@@ -54,8 +72,10 @@ export function ReportCard({ report }: { report: ModerationReport }) {
         </Text>
         <Text size="sm">
           <Text span c="dimmed">
-            Reported by {report.reporterName},{' '}
-            <time dateTime={report.date}>{formatDate(report.date)}</time>:
+            {withElements(
+              (m) => t('moderation.reportedBy', { reporter: report.reporterName, date: m.date }),
+              { date: <time dateTime={report.date}>{formatDate(report.date)}</time> },
+            )}
           </Text>{' '}
           {report.reason}
         </Text>
@@ -69,9 +89,13 @@ export function ReportCard({ report }: { report: ModerationReport }) {
                 ? act.mutate({ kind: 'hide', report, hidden: false })
                 : setAsking('hide')
             }
-            aria-label={`${target.hidden ? 'Restore' : 'Hide'} the ${thing}`}
+            aria-label={
+              target.hidden
+                ? t('moderation.restoreTarget', named)
+                : t('moderation.hideTarget', named)
+            }
           >
-            {target.hidden ? 'Restore' : `Hide ${what.toLowerCase()}`}
+            {target.hidden ? t('moderation.restore') : t('moderation.hideKind', named)}
           </Button>
           {target.authorId ? (
             <Button
@@ -85,24 +109,24 @@ export function ReportCard({ report }: { report: ModerationReport }) {
               }
             >
               {target.authorSuspended
-                ? `Lift ${target.authorName}’s suspension`
-                : `Suspend ${target.authorName}`}
+                ? t('moderation.liftSuspensionOf', { name: target.authorName })
+                : t('moderation.suspendName', { name: target.authorName })}
             </Button>
           ) : null}
           <Button
             size="compact-sm"
             variant="default"
             onClick={() => setAsking('dismiss')}
-            aria-label={`Dismiss the report by ${report.reporterName}`}
+            aria-label={t('moderation.dismissReportBy', named)}
           >
-            Dismiss
+            {t('moderation.dismiss')}
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={asking === 'hide'}
-        message={`Hide the ${thing}? Readers no longer see it, and ${report.reporterName} is told. Restore brings it back.`}
-        confirmLabel={`Hide ${what.toLowerCase()}`}
+        message={t('moderation.hideConfirm', named)}
+        confirmLabel={t('moderation.hideKind', named)}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           setAsking(null)
@@ -111,8 +135,8 @@ export function ReportCard({ report }: { report: ModerationReport }) {
       />
       <ConfirmDialog
         opened={asking === 'dismiss'}
-        message={`Dismiss the report by ${report.reporterName}? The ${thing} stays as it is, and they are told.`}
-        confirmLabel="Dismiss report"
+        message={t('moderation.dismissConfirm', named)}
+        confirmLabel={t('moderation.dismissReport')}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           setAsking(null)
@@ -122,13 +146,13 @@ export function ReportCard({ report }: { report: ModerationReport }) {
       {target.authorId ? (
         <ReasonDialog
           opened={asking === 'suspend'}
-          title={`Suspend ${target.authorName}?`}
-          intro="They can no longer write, and everything they wrote is hidden until the suspension is lifted."
-          label="Why?"
-          description="Only the moderators read it."
-          emptyError="Say why, for the other moderators"
+          title={t('moderation.suspendAsk', { name: target.authorName })}
+          intro={t('moderation.suspendIntro')}
+          label={t('moderation.suspendReasonLabel')}
+          description={t('moderation.suspendReasonAbout')}
+          emptyError={t('moderation.suspendReasonEmpty')}
           maxLength={SUSPENSION_REASON_MAX}
-          submitLabel="Suspend"
+          submitLabel={t('moderation.suspend')}
           submitColor="red"
           onCancel={() => setAsking(null)}
           onSubmit={(reason) => {

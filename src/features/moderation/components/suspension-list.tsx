@@ -9,17 +9,21 @@ import { commentQueries } from '../../../entities/comment/queries'
 import { postQueries } from '../../../entities/post/queries'
 import { notify } from '../../../lib/toast'
 import { PageLoader } from '../../../components/page-loader'
-import { ACT_DONE } from '../moderation-act'
+import { useT } from '../../../lib/i18n/context'
+import { withElements } from '../../../lib/i18n/elements'
+import moderation from '../../../locales/en/moderation.messages.json'
+import { actDone } from '../moderation-act'
 import '@mantine/core/styles/Card.css'
 
 /** The suspended accounts, newest first, each with why and Lift. */
 export function SuspensionList() {
+  const t = useT(moderation)
   const formatDate = useFormatDate()
   const queryClient = useQueryClient()
   const { data: suspensions, isError } = useQuery(moderationQueries.suspensions())
   const lift = useMutation({
     mutationFn: (uid: string) => api.setSuspended(uid, false),
-    meta: { errorTitle: 'The suspension was not lifted, please try again' },
+    meta: { errorTitle: t('moderation.liftFailed') },
     onMutate: async (uid) => {
       const key = moderationQueries.suspensions().queryKey
       const restore = await snapshotQueries(queryClient, [key])
@@ -27,7 +31,7 @@ export function SuspensionList() {
       return { restore }
     },
     onError: (_error, _uid, context) => context?.restore(),
-    onSuccess: () => notify.success(ACT_DONE.suspend(false)),
+    onSuccess: () => notify.success(actDone(t).suspend(false)),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationQueries.all() }),
@@ -38,16 +42,16 @@ export function SuspensionList() {
   return (
     <Stack component="section" aria-labelledby="suspended-heading" gap="sm">
       <Title order={2} size="h3" id="suspended-heading">
-        Suspended accounts
+        {t('moderation.suspendedAccounts')}
       </Title>
       {isError ? (
-        <Alert color="red" title="The suspended accounts could not be loaded">
-          Please try again.
+        <Alert color="red" title={t('moderation.suspensionsFailed')}>
+          {t('moderation.tryAgain')}
         </Alert>
       ) : !suspensions ? (
-        <PageLoader label="Loading the suspended accounts" />
+        <PageLoader label={t('moderation.loadingSuspensions')} />
       ) : suspensions.length === 0 ? (
-        <Text>Nobody is suspended.</Text>
+        <Text>{t('moderation.nobodySuspended')}</Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {suspensions.map((suspension) => (
@@ -64,8 +68,16 @@ export function SuspensionList() {
                     ) : null}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    By {suspension.suspendedBy},{' '}
-                    <time dateTime={suspension.date}>{formatDate(suspension.date)}</time>
+                    {withElements(
+                      (m) =>
+                        t('moderation.suspendedBy', {
+                          moderator: suspension.suspendedBy,
+                          date: m.date,
+                        }),
+                      {
+                        date: <time dateTime={suspension.date}>{formatDate(suspension.date)}</time>,
+                      },
+                    )}
                   </Text>
                   {suspension.reason ? (
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -77,10 +89,10 @@ export function SuspensionList() {
                   size="compact-sm"
                   variant="default"
                   onClick={() => lift.mutate(suspension.uid)}
-                  aria-label={`Lift ${suspension.name}’s suspension`}
+                  aria-label={t('moderation.liftSuspensionOf', { name: suspension.name })}
                   style={{ flexShrink: 0 }}
                 >
-                  Lift
+                  {t('moderation.lift')}
                 </Button>
               </Group>
             </Card>

@@ -4,6 +4,8 @@
 import { Box, Group, Stack, Text, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { isHexColour } from '../../../../contract/site-palette'
+import { useT } from '../../../lib/i18n/context'
+import siteSettings from '../../../locales/en/site-settings.messages.json'
 import type { SettingsValues } from './look-values'
 import '@mantine/core/styles/Input.css'
 
@@ -14,13 +16,14 @@ export function AccentField({
   form: UseFormReturnType<SettingsValues>
   savedPalette: readonly string[]
 }) {
+  const t = useT(siteSettings)
   const value = form.values.accentColor
   return (
     <Stack gap="xs">
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          label="Accent colour"
-          description="Buttons, links and the phone’s bar. Its shades are chosen to stay readable in light and dark."
+          label={t('siteSettings.accent')}
+          description={t('siteSettings.accentAbout')}
           placeholder="#1c7ed6"
           maxLength={7}
           style={{ flex: 1 }}
@@ -29,7 +32,7 @@ export function AccentField({
         <Box
           component="input"
           type="color"
-          aria-label="Pick the accent colour"
+          aria-label={t('siteSettings.pickAccent')}
           value={isHexColour(value.trim()) ? value.trim().toLowerCase() : '#000000'}
           onChange={(event) => form.setFieldValue('accentColor', event.currentTarget.value)}
           mt={{ base: 62, xs: 44 }}
@@ -41,7 +44,7 @@ export function AccentField({
       </Group>
       <div>
         <Text size="xs" c="dimmed" id="saved-shades">
-          Saved shades, lightest to darkest
+          {t('siteSettings.savedShades')}
         </Text>
         <Group gap={2} mt={4} role="img" aria-labelledby="saved-shades" wrap="nowrap">
           {savedPalette.map((shade, index) => (

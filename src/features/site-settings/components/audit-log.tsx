@@ -4,35 +4,53 @@ import { PageLoader } from '../../../components/page-loader'
 import { useFormatDate } from '../../../lib/dates'
 import '@mantine/core/styles/Card.css'
 import { staffQueries } from '../../../entities/site/staff-queries'
+import { type Translate, useT } from '../../../lib/i18n/context'
+import siteSettings from '../../../locales/en/site-settings.messages.json'
 
-const ACTIONS: Record<string, string> = {
-  settings: 'Changed the settings',
-  staff: 'Changed the staff',
-  owner: 'Changed the ownership',
+/** What an entry did, in the reader's language; an action this client does not know, as is. */
+function actionSays(t: Translate<keyof typeof siteSettings>, action: string): string {
+  switch (action) {
+    case 'settings':
+      return t('siteSettings.auditSettings')
+    case 'staff':
+      return t('siteSettings.auditStaff')
+    case 'owner':
+      return t('siteSettings.auditOwner')
+    default:
+      return action
+  }
 }
 
 /** Settings → Audit log: who changed which setting or whose role, and when, newest first. */
 export function AuditLog() {
+  const t = useT(siteSettings)
   const log = useQuery(staffQueries.audit())
   const formatDate = useFormatDate()
   if (log.isError) {
     return (
-      <Alert color="red" title="The audit log could not be loaded">
-        Please try again.
+      <Alert color="red" title={t('siteSettings.auditFailed')}>
+        {t('siteSettings.tryAgain')}
       </Alert>
     )
   }
-  if (!log.data) return <PageLoader label="Loading the audit log" />
-  if (log.data.length === 0) return <Text>Nothing has been changed yet.</Text>
+  if (!log.data) return <PageLoader label={t('siteSettings.loadingAudit')} />
+  if (log.data.length === 0) return <Text>{t('siteSettings.auditEmpty')}</Text>
   return (
-    <Stack component="ol" gap="sm" p={0} m={0} aria-label="Audit log" style={{ listStyle: 'none' }}>
+    <Stack
+      component="ol"
+      gap="sm"
+      p={0}
+      m={0}
+      aria-label={t('siteSettings.auditLog')}
+      style={{ listStyle: 'none' }}
+    >
       {log.data.map((entry) => (
         <Card component="li" key={entry._id} withBorder padding="sm">
           <Text size="sm">
             <Text span fw={600}>
               {entry.actorName}
             </Text>{' '}
-            · {ACTIONS[entry.action] ?? entry.action}
+            · {actionSays(t, entry.action)}
           </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {entry.detail}

@@ -8,15 +8,17 @@ import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { DEFAULT_SITE_SETTINGS, linkMessages } from '../../../../contract/site'
 import { SOCIAL_ACCOUNTS_MAX } from '../../../../contract/site-links'
+import { I18nProvider } from '../../../lib/i18n/context'
+import { createI18n } from '../../../lib/i18n/i18n'
 import { LinkListField } from './link-list-field'
-import { type SettingsValues, lookRules, lookValues } from './look-values'
+import { type SettingsValues, lookValues, useLookRules } from './look-values'
 import { SocialAccountsField } from './social-accounts-field'
 
 function Lists() {
   const { accentPalette: _palette, ...settings } = DEFAULT_SITE_SETTINGS
   const form = useForm<SettingsValues>({
     initialValues: { ...settings, ...lookValues(DEFAULT_SITE_SETTINGS) },
-    validate: lookRules,
+    validate: useLookRules(),
   })
   return (
     <form onSubmit={form.onSubmit(() => {})} noValidate>
@@ -35,8 +37,11 @@ function Lists() {
 
 function renderLists() {
   render(
+    // The fields speak through the render root's translator (docs/decisions/0077): English here.
     <MantineProvider>
-      <Lists />
+      <I18nProvider i18n={createI18n('en')}>
+        <Lists />
+      </I18nProvider>
     </MantineProvider>,
   )
   return userEvent.setup()

@@ -5,6 +5,8 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { LINK_LABEL_MAX, LINK_URL_MAX } from '../../../../contract/site-links'
+import { useT } from '../../../lib/i18n/context'
+import siteSettings from '../../../locales/en/site-settings.messages.json'
 import type { SettingsValues } from './look-values'
 import '@mantine/core/styles/ActionIcon.css'
 import '@mantine/core/styles/Input.css'
@@ -17,8 +19,10 @@ type Row = { label?: string; url: string }
 
 /** Rows of an address alone (the social accounts), each named by its place: "Profile 2". */
 interface AddressRows {
-  /** What a row is, as its name says it: "profile" makes "Profile 2", "Remove profile 2". */
-  row: string
+  /** A row's name inside a sentence, by its place (1, 2, …): "Remove profile 2". */
+  row: (number: number) => string
+  /** A row's field label, by its place: "Profile 2". */
+  label: (number: number) => string
   placeholder: string
   /** The add button's words: unlike "Add a link", said once in the form, so they name no list. */
   add: string
@@ -49,6 +53,7 @@ interface RowProps {
 }
 
 function RemoveButton({ form, name, index, rowName, mb }: RowProps & { mb?: number }) {
+  const t = useT(siteSettings)
   return (
     <Button
       variant="subtle"
@@ -56,33 +61,34 @@ function RemoveButton({ form, name, index, rowName, mb }: RowProps & { mb?: numb
       size="compact-sm"
       h={34}
       mb={mb}
-      aria-label={`Remove ${rowName}`}
+      aria-label={t('siteSettings.removeRow', { row: rowName })}
       onClick={() => form.removeListItem(name, index)}
     >
-      Remove
+      {t('siteSettings.remove')}
     </Button>
   )
 }
 
 function LinkRow(props: RowProps & { name: LinkListName; legend: string; last: boolean }) {
   const { form, name, index, rowName, legend, last } = props
+  const t = useT(siteSettings)
   return (
     <Group
       role="group"
-      aria-label={`${legend}: ${rowName}`}
+      aria-label={t('siteSettings.rowInList', { list: legend, row: rowName })}
       align="flex-start"
       gap="xs"
       wrap="wrap"
     >
       <TextInput
-        label="Label"
+        label={t('siteSettings.linkLabel')}
         maxLength={LINK_LABEL_MAX}
         style={{ flex: '1 1 9rem' }}
         {...form.getInputProps(`${name}.${index}.label`)}
       />
       <TextInput
-        label="Address"
-        placeholder="/about or https://…"
+        label={t('siteSettings.linkAddress')}
+        placeholder={t('siteSettings.linkAddressExample')}
         maxLength={LINK_URL_MAX}
         style={{ flex: '2 1 12rem' }}
         {...form.getInputProps(`${name}.${index}.url`)}
@@ -91,7 +97,7 @@ function LinkRow(props: RowProps & { name: LinkListName; legend: string; last: b
         <ActionIcon
           variant="subtle"
           size="lg"
-          aria-label={`Move ${rowName} up`}
+          aria-label={t('siteSettings.moveUp', { row: rowName })}
           disabled={index === 0}
           onClick={() => form.reorderListItem(name, { from: index, to: index - 1 })}
         >
@@ -100,7 +106,7 @@ function LinkRow(props: RowProps & { name: LinkListName; legend: string; last: b
         <ActionIcon
           variant="subtle"
           size="lg"
-          aria-label={`Move ${rowName} down`}
+          aria-label={t('siteSettings.moveDown', { row: rowName })}
           disabled={last}
           onClick={() => form.reorderListItem(name, { from: index, to: index + 1 })}
         >
@@ -112,13 +118,13 @@ function LinkRow(props: RowProps & { name: LinkListName; legend: string; last: b
   )
 }
 
-function AddressRow(props: RowProps & { placeholder: string }) {
-  const { form, name, index, rowName, placeholder } = props
+function AddressRow(props: RowProps & { label: string; placeholder: string }) {
+  const { form, name, index, label, placeholder } = props
   const path = `${name}.${index}.url`
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
       <TextInput
-        label={rowName.charAt(0).toUpperCase() + rowName.slice(1)}
+        label={label}
         placeholder={placeholder}
         maxLength={LINK_URL_MAX}
         style={{ flex: 1 }}
@@ -150,10 +156,12 @@ export function LinkListField({
   | { name: LinkListName; addressOnly?: undefined }
   | { name: 'socialAccounts'; addressOnly: AddressRows }
 )) {
+  const t = useT(siteSettings)
   const rows: readonly Row[] = form.values[name]
   // A row is named by its words, or by its place while it has none.
   const nameOf = (row: Row, index: number) =>
-    row.label?.trim() || `${addressOnly?.row ?? 'link'} ${index + 1}`
+    row.label?.trim() ||
+    (addressOnly ? addressOnly.row(index + 1) : t('siteSettings.linkNumber', { number: index + 1 }))
   const listError = form.errors[name]
   const hint = rows.length === 0 ? empty : about
   return (
@@ -171,6 +179,7 @@ export function LinkListField({
               key={index}
               {...rowProps}
               name={name}
+              label={addressOnly.label(index + 1)}
               placeholder={addressOnly.placeholder}
             />
           ) : (
@@ -193,12 +202,12 @@ export function LinkListField({
             variant="light"
             size="compact-sm"
             disabled={rows.length >= max}
-            aria-label={addressOnly ? undefined : `Add a link to ${legend}`}
+            aria-label={addressOnly ? undefined : t('siteSettings.addLinkTo', { list: legend })}
             onClick={() =>
               form.insertListItem(name, addressOnly ? { url: '' } : { label: '', url: '' })
             }
           >
-            {addressOnly?.add ?? 'Add a link'}
+            {addressOnly?.add ?? t('siteSettings.addLink')}
           </Button>
         </Group>
       </Stack>

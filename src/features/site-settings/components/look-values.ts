@@ -7,9 +7,10 @@ import {
   type SiteLink,
   isLinkUrl,
   isWebAddress,
-  linkMessages,
 } from '../../../../contract/site-links'
-import { accentMessage, isHexColour } from '../../../../contract/site-palette'
+import { isHexColour } from '../../../../contract/site-palette'
+import { useT } from '../../../lib/i18n/context'
+import siteSettings from '../../../locales/en/site-settings.messages.json'
 
 export interface LookValues {
   navigation: SiteLink[]
@@ -47,24 +48,32 @@ export function lookSettings(
   }
 }
 
-const linkRules = {
-  label: (value: string) =>
-    !value.trim()
-      ? linkMessages.labelEmpty
-      : value.trim().length > LINK_LABEL_MAX
-        ? linkMessages.labelTooLong
-        : null,
-  url: (value: string) => (isLinkUrl(value.trim()) ? null : linkMessages.url),
-}
-
-export const lookRules = {
-  accentColor: (value: string) => (isHexColour(value.trim()) ? null : accentMessage),
-  navigation: linkRules,
-  footerResources: linkRules,
-  footerLegal: linkRules,
-  socialAccounts: {
-    url: (value: string) => (isWebAddress(value.trim()) ? null : linkMessages.socialUrl),
-  },
+/**
+ * The look's rules in the reader's language: the English catalog says the contract's
+ * linkMessages and accentMessage word for word (site-settings-languages.test.tsx holds them).
+ */
+export function useLookRules() {
+  const t = useT(siteSettings)
+  const linkRules = {
+    label: (value: string) =>
+      !value.trim()
+        ? t('siteSettings.linkLabelEmpty')
+        : value.trim().length > LINK_LABEL_MAX
+          ? t('siteSettings.linkLabelTooLong', { max: LINK_LABEL_MAX })
+          : null,
+    url: (value: string) => (isLinkUrl(value.trim()) ? null : t('siteSettings.linkUrlInvalid')),
+  }
+  return {
+    accentColor: (value: string) =>
+      isHexColour(value.trim()) ? null : t('siteSettings.accentInvalid'),
+    navigation: linkRules,
+    footerResources: linkRules,
+    footerLegal: linkRules,
+    socialAccounts: {
+      url: (value: string) =>
+        isWebAddress(value.trim()) ? null : t('siteSettings.socialUrlInvalid'),
+    },
+  }
 }
 
 const LOOK_FIELDS = [

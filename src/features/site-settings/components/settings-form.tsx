@@ -7,15 +7,23 @@ import { Button, Divider, Group, Radio, Stack, Switch, Title } from '@mantine/co
 import { useForm } from '@mantine/form'
 import type { Publishing, SiteLanguage, SiteSettings } from '../../../../contract/site'
 import { FOOTER_LINKS_MAX, NAVIGATION_LINKS_MAX } from '../../../../contract/site-links'
-import { SiteIdentityFields, siteIdentityRules } from '../../../components/site-fields'
+import { SiteIdentityFields, useSiteIdentityRules } from '../../../components/site-fields'
 import { useSiteSettings } from '../../../entities/site/use-site'
 import { fieldErrors, isApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/context'
 import { notify } from '../../../lib/toast'
+import siteSettings from '../../../locales/en/site-settings.messages.json'
 import { useSaveSiteSettings } from '../use-save-site-settings'
 import { AccentField } from './accent-field'
 import { LinkListField } from './link-list-field'
 import { SiteImagesField } from './site-images-field'
-import { type SettingsValues, lookErrors, lookRules, lookSettings, lookValues } from './look-values'
+import {
+  type SettingsValues,
+  lookErrors,
+  lookSettings,
+  lookValues,
+  useLookRules,
+} from './look-values'
 import { SocialAccountsField } from './social-accounts-field'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/InlineInput.css'
@@ -30,15 +38,18 @@ const FIELDS = ['title', 'description', 'language', 'timeZone', 'publishing'] as
 const withoutPalette = ({ accentPalette: _palette, ...settings }: SiteSettings) => settings
 
 export function SettingsForm() {
+  const t = useT(siteSettings)
   const saved = useSiteSettings()
   const save = useSaveSiteSettings()
+  const identityRules = useSiteIdentityRules()
+  const lookRules = useLookRules()
   const form = useForm<SettingsValues>({
     initialValues: {
       ...withoutPalette(saved),
       language: saved.language as string,
       ...lookValues(saved),
     },
-    validate: { ...siteIdentityRules, ...lookRules },
+    validate: { ...identityRules, ...lookRules },
   })
   const submit = form.onSubmit((values) => {
     // The palette sent is the saved one: the server makes the new colour's and answers it.
@@ -53,7 +64,7 @@ export function SettingsForm() {
     save.mutate(settings, {
       onSuccess: () => {
         form.resetDirty()
-        notify.success('The settings are saved')
+        notify.success(t('siteSettings.saved'))
       },
       onError: (error) => {
         const fields = {
@@ -62,7 +73,7 @@ export function SettingsForm() {
         }
         if (Object.keys(fields).length > 0) form.setErrors(fields)
         else {
-          notify.error('The settings could not be saved, please try again', {
+          notify.error(t('siteSettings.saveFailed'), {
             description: isApiError(error) ? error.message : undefined,
           })
         }
@@ -70,58 +81,58 @@ export function SettingsForm() {
     })
   })
   return (
-    <form onSubmit={submit} noValidate aria-label="General settings">
+    <form onSubmit={submit} noValidate aria-label={t('siteSettings.general')}>
       <Stack>
         <SiteIdentityFields form={form} />
         <Radio.Group
-          label="Who may publish"
+          label={t('siteSettings.whoPublishes')}
           value={form.values.publishing}
           onChange={(value) => form.setFieldValue('publishing', value as Publishing)}
           error={form.errors.publishing}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="everyone" label="Every person with a verified email" />
-            <Radio value="staff" label="The staff only" />
+            <Radio value="everyone" label={t('siteSettings.publishEveryone')} />
+            <Radio value="staff" label={t('siteSettings.publishStaff')} />
           </Stack>
         </Radio.Group>
         <Switch
-          label="Comments on by default"
+          label={t('siteSettings.commentsByDefault')}
           {...form.getInputProps('commentsByDefault', { type: 'checkbox' })}
         />
         <Divider my="xs" />
         <Title order={3} size="h4">
-          Look
+          {t('siteSettings.look')}
         </Title>
         <AccentField form={form} savedPalette={saved.accentPalette} />
         <SiteImagesField form={form} />
         <Title order={3} size="h4">
-          Links
+          {t('siteSettings.links')}
         </Title>
         <LinkListField
           form={form}
           name="navigation"
-          legend="Navigation"
-          empty="None of your own: the header shows Home, Manage posts and the pages you show in the navigation."
+          legend={t('siteSettings.navigation')}
+          empty={t('siteSettings.navigationEmpty')}
           max={NAVIGATION_LINKS_MAX}
         />
         <LinkListField
           form={form}
           name="footerResources"
-          legend="Footer: Resources"
-          empty="None: the footer has no Resources column."
+          legend={t('siteSettings.footerResources')}
+          empty={t('siteSettings.footerResourcesEmpty')}
           max={FOOTER_LINKS_MAX}
         />
         <LinkListField
           form={form}
           name="footerLegal"
-          legend="Footer: Legal"
-          empty="None: the footer has no Legal column."
+          legend={t('siteSettings.footerLegal')}
+          empty={t('siteSettings.footerLegalEmpty')}
           max={FOOTER_LINKS_MAX}
         />
         <SocialAccountsField form={form} />
         <Group>
           <Button type="submit" loading={save.isPending}>
-            Save
+            {t('siteSettings.save')}
           </Button>
         </Group>
       </Stack>

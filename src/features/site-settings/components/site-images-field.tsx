@@ -8,23 +8,14 @@ import { useState } from 'react'
 import type { SiteImageField } from '../../../../contract/site-images'
 import { isApiError } from '../../../lib/api-error'
 import { uploadImage } from '../../../lib/images/upload'
+import { useT } from '../../../lib/i18n/context'
 import { notify } from '../../../lib/toast'
+import siteSettings from '../../../locales/en/site-settings.messages.json'
 import type { SettingsValues } from './look-values'
 import '@mantine/core/styles/Fieldset.css'
 
-const IMAGES: { field: SiteImageField; label: string; none: string }[] = [
-  { field: 'logo', label: 'Logo', none: 'None: the header shows the site title.' },
-  {
-    field: 'icon',
-    label: 'Icon',
-    none: 'None: Quill’s icon is the favicon and the app icon. A square picture works best.',
-  },
-  {
-    field: 'cover',
-    label: 'Cover image',
-    none: 'None: no picture tops the home page or its shared link card.',
-  },
-]
+/** Each image's words are whole messages per image (a select on `field`), in every language. */
+const IMAGES: SiteImageField[] = ['logo', 'icon', 'cover']
 
 /** The stored name in an upload's answer (`…/images/<name>`). */
 const storedName = (url: string) => new URL(url, window.location.origin).pathname.split('/').pop()
@@ -32,14 +23,12 @@ const storedName = (url: string) => new URL(url, window.location.origin).pathnam
 function SiteImageRow({
   form,
   field,
-  label,
-  none,
 }: {
   form: UseFormReturnType<SettingsValues>
   field: SiteImageField
-  label: string
-  none: string
 }) {
+  const t = useT(siteSettings)
+  const label = t('siteSettings.imageName', { field })
   const [uploading, setUploading] = useState(false)
   const name = form.values[field]
   const upload = (file: File | null) => {
@@ -48,7 +37,7 @@ function SiteImageRow({
     uploadImage(file, { builtIn: true })
       .then((answer) => form.setFieldValue(field, storedName(answer.data.url) ?? ''))
       .catch((error: unknown) =>
-        notify.error('The image could not be uploaded', {
+        notify.error(t('siteSettings.imageUploadFailed'), {
           description: isApiError(error) ? error.message : undefined,
         }),
       )
@@ -62,12 +51,12 @@ function SiteImageRow({
       {name ? (
         <img
           src={`/images/${name}`}
-          alt={`${label}, to be saved`}
+          alt={t('siteSettings.imageToSave', { field })}
           style={{ maxHeight: 64, maxWidth: '100%', width: 'fit-content', borderRadius: 4 }}
         />
       ) : (
         <Text size="sm" c="dimmed">
-          {none}
+          {t('siteSettings.imageNone', { field })}
         </Text>
       )}
       {form.errors[field] ? (
@@ -79,7 +68,9 @@ function SiteImageRow({
         <FileButton onChange={upload} accept="image/png,image/jpeg,image/webp,image/gif,image/avif">
           {(props) => (
             <Button {...props} variant="light" size="compact-sm" loading={uploading}>
-              {name ? `Replace the ${label.toLowerCase()}` : `Upload a ${label.toLowerCase()}`}
+              {name
+                ? t('siteSettings.imageReplace', { field })
+                : t('siteSettings.imageUpload', { field })}
             </Button>
           )}
         </FileButton>
@@ -90,7 +81,7 @@ function SiteImageRow({
             size="compact-sm"
             onClick={() => form.setFieldValue(field, '')}
           >
-            Remove the {label.toLowerCase()}
+            {t('siteSettings.imageRemove', { field })}
           </Button>
         ) : null}
       </Group>
@@ -99,11 +90,12 @@ function SiteImageRow({
 }
 
 export function SiteImagesField({ form }: { form: UseFormReturnType<SettingsValues> }) {
+  const t = useT(siteSettings)
   return (
-    <Fieldset legend="Images" variant="unstyled">
+    <Fieldset legend={t('siteSettings.images')} variant="unstyled">
       <Stack gap="md">
-        {IMAGES.map((image) => (
-          <SiteImageRow key={image.field} form={form} {...image} />
+        {IMAGES.map((field) => (
+          <SiteImageRow key={field} form={form} field={field} />
         ))}
       </Stack>
     </Fieldset>

@@ -4,17 +4,21 @@ import type { SiteLanguage } from '../../../../contract/site-facts'
 import {
   SiteIdentityFields,
   browserTimeZone,
-  siteIdentityRules,
+  useSiteIdentityRules,
 } from '../../../components/site-fields'
 import { fieldErrors, isApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/context'
 import { notify } from '../../../lib/toast'
+import siteSetup from '../../../locales/en/site-setup.messages.json'
 import { useSetUpSite } from '../use-set-up-site'
 
 const FIELDS = ['title', 'description', 'language', 'timeZone'] as const
 
 /** The first run's form: the one who finishes it owns the site. */
 export function SetupForm({ onDone }: { onDone: () => void }) {
+  const t = useT(siteSetup)
   const setUp = useSetUpSite(onDone)
+  const rules = useSiteIdentityRules()
   const form = useForm({
     initialValues: {
       title: '',
@@ -22,7 +26,7 @@ export function SetupForm({ onDone }: { onDone: () => void }) {
       language: 'en' as string,
       timeZone: browserTimeZone(),
     },
-    validate: siteIdentityRules,
+    validate: rules,
   })
   const submit = form.onSubmit((values) => {
     setUp.mutate(
@@ -32,7 +36,7 @@ export function SetupForm({ onDone }: { onDone: () => void }) {
           // What was typed stays: a field the server refused says why under it.
           const fields = fieldErrors(error, [...FIELDS])
           if (Object.keys(fields).length > 0) form.setErrors(fields)
-          else notify.error(isApiError(error) ? error.message : 'The site could not be set up')
+          else notify.error(isApiError(error) ? error.message : t('siteSetup.failed'))
         },
       },
     )
@@ -42,7 +46,7 @@ export function SetupForm({ onDone }: { onDone: () => void }) {
       <Stack>
         <SiteIdentityFields form={form} />
         <Button type="submit" loading={setUp.isPending} style={{ alignSelf: 'flex-start' }}>
-          Set up the site
+          {t('siteSetup.submit')}
         </Button>
       </Stack>
     </form>

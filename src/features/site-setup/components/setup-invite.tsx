@@ -1,16 +1,18 @@
 import { Alert, Text } from '@mantine/core'
 import { LinkButton } from '../../../components/link-button'
+import { useT } from '../../../lib/i18n/context'
+import siteSetup from '../../../locales/en/site-setup.messages.json'
 
 /** On the home page of a site nobody owns yet: whoever sets it up first owns it (ADR 0074). */
 export function SetupInvite() {
+  const t = useT(siteSetup)
   return (
-    <Alert color="blue" title="This site has no owner yet" mb="lg">
+    <Alert color="blue" title={t('siteSetup.inviteTitle')} mb="lg">
       <Text size="sm" mb="sm">
-        Give it a name and make it yours: the first person to finish the setup owns the site and its
-        settings.
+        {t('siteSetup.inviteBody')}
       </Text>
       <LinkButton to="/setup" size="sm">
-        Set up this site
+        {t('siteSetup.inviteLink')}
       </LinkButton>
     </Alert>
   )

@@ -1,22 +1,24 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ROLE_NAMES } from '../../../../contract/site-facts'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useFormatDate } from '../../../lib/dates'
+import { useT } from '../../../lib/i18n/context'
 import { notify } from '../../../lib/toast'
+import staffInvitations from '../../../locales/en/staff-invitations.messages.json'
 import { useWithdrawInvitation } from '../use-invitations'
 import { staffQueries } from '../../../entities/site/staff-queries'
 
 /** The invitations that still stand, each with Withdraw (ADR 0074). */
 export function PendingInvitations() {
+  const t = useT(staffInvitations)
   const { data, isPending, isError } = useQuery(staffQueries.invitations())
   const withdraw = useWithdrawInvitation()
   const formatDate = useFormatDate()
   const [asked, setAsked] = useState<{ id: string; email: string } | null>(null)
-  if (isPending) return <Loader size="sm" aria-label="Loading invitations" />
-  if (isError) return <Text c="red">The invitations could not be loaded.</Text>
-  if (data.length === 0) return <Text c="dimmed">No invitation is waiting.</Text>
+  if (isPending) return <Loader size="sm" aria-label={t('staffInvitations.loading')} />
+  if (isError) return <Text c="red">{t('staffInvitations.loadFailed')}</Text>
+  if (data.length === 0) return <Text c="dimmed">{t('staffInvitations.none')}</Text>
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {data.map((invitation) => (
@@ -26,7 +28,10 @@ export function PendingInvitations() {
               {invitation.email}
             </Text>
             <Text size="sm" c="dimmed">
-              {ROLE_NAMES[invitation.role]} · until {formatDate(invitation.expires)}
+              {t('staffInvitations.roleUntil', {
+                role: invitation.role,
+                date: formatDate(invitation.expires),
+              })}
             </Text>
           </div>
           <Button
@@ -34,22 +39,22 @@ export function PendingInvitations() {
             color="red"
             size="compact-sm"
             disabled={invitation._id === 'pending-invitation'}
-            aria-label={`Withdraw the invitation to ${invitation.email}`}
+            aria-label={t('staffInvitations.withdrawFrom', { email: invitation.email })}
             onClick={() => setAsked({ id: invitation._id, email: invitation.email })}
           >
-            Withdraw
+            {t('staffInvitations.withdraw')}
           </Button>
         </Group>
       ))}
       <ConfirmDialog
         opened={asked !== null}
-        message={`Withdraw the invitation to ${asked?.email ?? ''}? Its link will no longer work.`}
-        confirmLabel="Withdraw"
+        message={t('staffInvitations.withdrawConfirm', { email: asked?.email ?? '' })}
+        confirmLabel={t('staffInvitations.withdraw')}
         onCancel={() => setAsked(null)}
         onConfirm={() => {
           if (asked) {
             withdraw.mutate(asked.id, {
-              onError: () => notify.error('The invitation could not be withdrawn'),
+              onError: () => notify.error(t('staffInvitations.withdrawFailed')),
             })
           }
           setAsked(null)

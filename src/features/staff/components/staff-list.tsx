@@ -4,24 +4,41 @@
 import { Alert, Badge, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ROLE_NAMES, type StaffMember } from '../../../../contract/site'
+import type { Role, StaffMember } from '../../../../contract/site'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { PageLoader } from '../../../components/page-loader'
 import { siteQueries } from '../../../entities/site/queries'
+import { type Translate, useT } from '../../../lib/i18n/context'
 import { notify } from '../../../lib/toast'
+import staffArea from '../../../locales/en/staff.messages.json'
 import type { StaffRole } from '../api'
 import { useChangeRole, useHandOver, useRemoveStaff } from '../use-staff-actions'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Card.css'
 import { staffQueries } from '../../../entities/site/staff-queries'
 
-const ROLE_OPTIONS = (['administrator', 'editor', 'author', 'contributor'] as const).map(
-  (value) => ({ value, label: ROLE_NAMES[value] }),
-)
+const GIVEN_ROLES = ['administrator', 'editor', 'author', 'contributor'] as const
+
+/** A role's name in the reader's language (the contract's ROLE_NAMES are English's). */
+function roleName(t: Translate<keyof typeof staffArea>, role: Role): string {
+  switch (role) {
+    case 'owner':
+      return t('staff.roleOwner')
+    case 'administrator':
+      return t('staff.roleAdministrator')
+    case 'editor':
+      return t('staff.roleEditor')
+    case 'author':
+      return t('staff.roleAuthor')
+    case 'contributor':
+      return t('staff.roleContributor')
+  }
+}
 
 type Asked = { kind: 'remove' | 'handOver'; member: StaffMember } | null
 
 export function StaffList({ uid }: { uid: string }) {
+  const t = useT(staffArea)
   const staff = useQuery(staffQueries.staff())
   const me = useQuery(siteQueries.role(uid))
   const changeRole = useChangeRole()
@@ -30,27 +47,35 @@ export function StaffList({ uid }: { uid: string }) {
   const [asked, setAsked] = useState<Asked>(null)
   if (staff.isError) {
     return (
-      <Alert color="red" title="The staff could not be loaded">
-        Please try again.
+      <Alert color="red" title={t('staff.loadFailed')}>
+        {t('staff.tryAgain')}
       </Alert>
     )
   }
-  if (!staff.data) return <PageLoader label="Loading the staff" />
+  if (!staff.data) return <PageLoader label={t('staff.loading')} />
   const iOwn = me.data?.role === 'owner'
+  const roleOptions = GIVEN_ROLES.map((value) => ({ value, label: roleName(t, value) }))
   const confirm = () => {
     if (!asked) return
     const { member } = asked
     if (asked.kind === 'remove') remove.mutate(member.uid)
     else {
       handOver.mutate(member.uid, {
-        onSuccess: () => notify.success(`${member.name} owns the site now`),
+        onSuccess: () => notify.success(t('staff.handedOver', { name: member.name })),
       })
     }
     setAsked(null)
   }
   return (
     <>
-      <Stack component="ul" gap="sm" p={0} m={0} aria-label="Staff" style={{ listStyle: 'none' }}>
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        aria-label={t('staff.list')}
+        style={{ listStyle: 'none' }}
+      >
         {staff.data.map((member) => (
           <Card component="li" key={member.uid} withBorder padding="sm" aria-label={member.name}>
             <Group justify="space-between" align="center" gap="sm">
@@ -64,13 +89,13 @@ export function StaffList({ uid }: { uid: string }) {
               </div>
               {member.role === 'owner' ? (
                 <Badge variant="light" size="lg">
-                  {ROLE_NAMES.owner}
+                  {roleName(t, 'owner')}
                 </Badge>
               ) : (
                 <Group gap="xs" wrap="wrap">
                   <NativeSelect
-                    aria-label={`Role of ${member.name}`}
-                    data={ROLE_OPTIONS}
+                    aria-label={t('staff.roleOf', { name: member.name })}
+                    data={roleOptions}
                     value={member.role}
                     onChange={(event) =>
                       changeRole.mutate({
@@ -82,17 +107,17 @@ export function StaffList({ uid }: { uid: string }) {
                   <Button
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove ${member.name}`}
+                    aria-label={t('staff.removeName', { name: member.name })}
                     onClick={() => setAsked({ kind: 'remove', member })}
                   >
-                    Remove
+                    {t('staff.remove')}
                   </Button>
                   {iOwn && member.role === 'administrator' ? (
                     <Button
                       variant="default"
                       onClick={() => setAsked({ kind: 'handOver', member })}
                     >
-                      Hand over ownership
+                      {t('staff.handOverOwnership')}
                     </Button>
                   ) : null}
                 </Group>
@@ -105,10 +130,10 @@ export function StaffList({ uid }: { uid: string }) {
         opened={asked !== null}
         message={
           asked?.kind === 'handOver'
-            ? `Hand the site to ${asked.member.name}? They become its owner and you an administrator.`
-            : `Take ${asked?.member.name ?? ''} off the staff? They stay a reader.`
+            ? t('staff.handOverConfirm', { name: asked.member.name })
+            : t('staff.removeConfirm', { name: asked?.member.name ?? '' })
         }
-        confirmLabel={asked?.kind === 'handOver' ? 'Hand over' : 'Remove'}
+        confirmLabel={asked?.kind === 'handOver' ? t('staff.handOver') : t('staff.remove')}
         onConfirm={confirm}
         onCancel={() => setAsked(null)}
       />
