@@ -19,13 +19,13 @@ import { languageOf } from '../contract/languages'
 keepChunkFailuresInApp()
 const queryClient = createQueryClient()
 const serverDrawn = hydrateFirstData(queryClient)
-const router = createAppRouter(queryClient)
 // The page's language is the server's choice (docs/decisions/0077); one Quill does not speak is
 // English. Its catalog is one chunk, which the first render waits for; should it fail to come,
 // the page is drawn in English rather than not at all.
 const language = languageOf(document.documentElement.lang) ?? 'en'
 const i18n = createI18n(language)
 const languageLoaded = loadLanguage(i18n, language).catch(() => undefined)
+const router = createAppRouter(queryClient, undefined, { i18n })
 /** What waits for the app to have taken the drawn page over (ReplayEarlyTaps). */
 const afterTakeover: (() => void)[] = []
 startAuth({

@@ -11,7 +11,7 @@ import { authorMeta } from '../../contract/head/page-meta'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
 import { postQueries } from '../entities/post/queries'
 import { isApiError } from '../lib/api-error'
-import { titleHead } from '../lib/page-title'
+import { type TitleTranslate, titleHead } from '../lib/page-title'
 import { routeHead } from '../lib/route-head'
 
 /**
@@ -41,12 +41,12 @@ export function authorHead({
   match,
 }: {
   loaderData?: { author: Author } | undefined
-  match: { status: string; context: { site: SiteHead } }
+  match: { status: string; context: { site: SiteHead; t: TitleTranslate } }
 }) {
   if (!loaderData)
     return titleHead(
       match.context.site,
-      match.status === 'notFound' ? 'Author not found' : undefined,
+      match.status === 'notFound' ? match.context.t('pageTitles.authorNotFound') : undefined,
     )
   const { authorId, displayName, handle } = loaderData.author
   return routeHead(authorMeta(match.context.site, { id: authorId, name: displayName, handle }))

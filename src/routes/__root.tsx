@@ -12,6 +12,9 @@ import { PageAnnouncer } from './-layout/page-announcer'
 import { PageHead } from './-layout/page-head'
 import { SiteBar } from './-layout/site-links'
 import classes from './-layout/shell.module.css'
+import { useT } from '../lib/i18n/context'
+import components from '../locales/en/components.messages.json'
+import pageTitles from '../locales/en/page-titles.messages.json'
 import { Toasts } from './-layout/toasts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -23,10 +26,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
   }),
   component: RootLayout,
-  notFoundComponent: () => (
-    <NotFoundPage title="Page not found">There is no page at this address.</NotFoundPage>
-  ),
+  notFoundComponent: RootNotFound,
 })
+
+function RootNotFound() {
+  const t = useT(components)
+  const title = useT(pageTitles)
+  return (
+    <NotFoundPage title={title('pageTitles.pageNotFound')}>
+      {t('components.noPageHere')}
+    </NotFoundPage>
+  )
+}
 
 function RootLayout() {
   const colorScheme = useComputedColorScheme('light')

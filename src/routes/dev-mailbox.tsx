@@ -6,7 +6,7 @@ import { PageLoader } from '../components/page-loader'
 import { DevMailboxList } from '../features/auth/components/dev-mailbox-list'
 import { DevMailList } from '../features/subscriptions/components/dev-mail-list'
 import { isAuthEmulated } from '../lib/client-config'
-import { titleHead } from '../lib/page-title'
+import { pageTitle } from '../lib/page-title'
 
 export const Route = createFileRoute('/dev-mailbox')({
   loader: ({ context: { queryClient } }) => {
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/dev-mailbox')({
       queryClient.query({ ...devMailboxQueries.list(), staleTime: 'static' }),
     )
   },
-  head: ({ match }) => titleHead(match.context.site, 'Dev mailbox'),
+  head: pageTitle((t) => t('pageTitles.devMailbox')),
   pendingComponent: () => <PageLoader label="Loading the mailbox" />,
   notFoundComponent: () => (
     <NotFoundPage title="Page not found">There is no page here.</NotFoundPage>
