@@ -6,7 +6,7 @@ import { ApiError } from '../lib/api-error'
 import { isChunkLoadError, useIsOnline } from '../lib/connection'
 import { Notice } from './notice'
 import { useT } from '../lib/i18n/context'
-import components from '../locales/en/components.messages.json'
+import routeError from '../locales/en/route-error.messages.json'
 
 /**
  * A route's error screen, in the server's words when it answered (never a URL or a status line).
@@ -18,7 +18,7 @@ import components from '../locales/en/components.messages.json'
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter()
-  const t = useT(components)
+  const t = useT(routeError)
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
   const online = useIsOnline()
   const failure = ApiError.from(error)
@@ -55,17 +55,17 @@ export function RouteError({ error }: ErrorComponentProps) {
       color="red"
       title={
         notSaved
-          ? t('components.notSaved')
+          ? t('routeError.notSaved')
           : unreachable
-            ? t('components.cantReach', { site: router.options.context.site.name })
-            : t('components.loadFailed')
+            ? t('routeError.cantReach', { site: router.options.context.site.name })
+            : t('routeError.loadFailed')
       }
       role="alert"
     >
       <Stack align="flex-start">
-        <Text size="sm">{notSaved ? t('components.notSavedBody') : failure.message}</Text>
+        <Text size="sm">{notSaved ? t('routeError.notSavedBody') : failure.message}</Text>
         <Button variant="light" color="red" onClick={retry}>
-          {unreachable ? t('components.retry') : t('components.tryAgain')}
+          {unreachable ? t('routeError.retry') : t('routeError.tryAgain')}
         </Button>
       </Stack>
     </Notice>

@@ -1,7 +1,6 @@
 import { Container, useComputedColorScheme } from '@mantine/core'
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
-import { NotFoundPage } from '../components/not-found-page'
 import { useSession } from '../lib/auth/session'
 import { useNotificationEvents } from '../features/notifications/use-notification-events'
 import type { RouterContext } from '../router'
@@ -12,10 +11,8 @@ import { PageAnnouncer } from './-layout/page-announcer'
 import { PageHead } from './-layout/page-head'
 import { SiteBar } from './-layout/site-links'
 import classes from './-layout/shell.module.css'
-import { useT } from '../lib/i18n/context'
-import components from '../locales/en/components.messages.json'
-import pageTitles from '../locales/en/page-titles.messages.json'
 import { Toasts } from './-layout/toasts'
+import RootNotFound from './-root-not-found'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The site's own, for every screen whose route names nothing else (forms, a user's screens).
@@ -28,16 +25,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: RootNotFound,
 })
-
-function RootNotFound() {
-  const t = useT(components)
-  const title = useT(pageTitles)
-  return (
-    <NotFoundPage title={title('pageTitles.pageNotFound')}>
-      {t('components.noPageHere')}
-    </NotFoundPage>
-  )
-}
 
 function RootLayout() {
   const colorScheme = useComputedColorScheme('light')

@@ -7,7 +7,7 @@ import { titleHead } from '../lib/page-title'
 import { SearchBox } from './-layout/search-box'
 import { useT } from '../lib/i18n/context'
 import pageTitles from '../locales/en/page-titles.messages.json'
-import readingPages from '../locales/en/reading-pages.messages.json'
+import searchPage from '../locales/en/search-page.messages.json'
 
 /** The server refuses longer queries (contract/search.ts SEARCH_QUERY_MAX, kept off this chunk). */
 const QUERY_MAX = 200
@@ -41,12 +41,12 @@ export const Route = createFileRoute('/search')({
 })
 
 function SearchLayout({ children }: { children: React.ReactNode }) {
-  const t = useT(readingPages)
+  const t = useT(searchPage)
   const title = useT(pageTitles)
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
       <Title order={1}>{title('pageTitles.search')}</Title>
-      <SearchBox id="page-search" wide label={t('readingPages.searchLabel')} />
+      <SearchBox id="page-search" wide label={t('searchPage.searchLabel')} />
       {children}
     </Stack>
   )
@@ -54,10 +54,10 @@ function SearchLayout({ children }: { children: React.ReactNode }) {
 
 function SearchPage() {
   const { q } = Route.useSearch()
-  const t = useT(readingPages)
+  const t = useT(searchPage)
   return (
     <SearchLayout>
-      {q ? <SearchResults q={q} /> : <Text c="dimmed">{t('readingPages.searchHint')}</Text>}
+      {q ? <SearchResults q={q} /> : <Text c="dimmed">{t('searchPage.searchHint')}</Text>}
     </SearchLayout>
   )
 }

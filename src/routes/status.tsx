@@ -6,7 +6,7 @@ import { sitePageMeta } from '../../contract/head/page-meta'
 import { routeHead } from '../lib/route-head'
 import { useT } from '../lib/i18n/context'
 import { withElements } from '../lib/i18n/elements'
-import readingPages from '../locales/en/reading-pages.messages.json'
+import servicePages from '../locales/en/service-pages.messages.json'
 
 // "Service status" in the footer: the health check in words, not its JSON (issue 22). The JSON
 // stays at /api/health for monitors.
@@ -20,18 +20,18 @@ export const Route = createFileRoute('/status')({
 })
 
 function StatusPending() {
-  const t = useT(readingPages)
-  return <PageLoader label={t('readingPages.checkingService')} />
+  const t = useT(servicePages)
+  return <PageLoader label={t('servicePages.checkingService')} />
 }
 
 function StatusPage() {
-  const t = useT(readingPages)
+  const t = useT(servicePages)
   return (
     <Stack maw={680}>
-      <Title order={1}>{t('readingPages.statusTitle')}</Title>
+      <Title order={1}>{t('servicePages.statusTitle')}</Title>
       <ServiceStatus />
       <Text size="sm" c="dimmed">
-        {withElements((m) => t('readingPages.statusJson', { path: m.path }), {
+        {withElements((m) => t('servicePages.statusJson', { path: m.path }), {
           path: <code>/api/health</code>,
         })}
       </Text>

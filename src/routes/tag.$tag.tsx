@@ -15,7 +15,7 @@ import { routeHead } from '../lib/route-head'
 import { useT } from '../lib/i18n/context'
 import components from '../locales/en/components.messages.json'
 import pageTitles from '../locales/en/page-titles.messages.json'
-import readingPages from '../locales/en/reading-pages.messages.json'
+import tagPage from '../locales/en/tag-page.messages.json'
 
 /** One tag's published posts, paged like the feed (`GET /posts?tag=`). */
 export const Route = createFileRoute('/tag/$tag')({
@@ -52,28 +52,28 @@ export const Route = createFileRoute('/tag/$tag')({
 })
 
 function TagNotFound() {
-  const t = useT(readingPages)
+  const t = useT(tagPage)
   const title = useT(pageTitles)
   return (
     <NotFoundPage title={title('pageTitles.tagNotFound')}>
-      {t('readingPages.tagNotFoundBody')}
+      {t('tagPage.tagNotFoundBody')}
     </NotFoundPage>
   )
 }
 
 function TagLayout({ children }: { children: ReactNode }) {
   const { tag } = Route.useParams()
-  const t = useT(readingPages)
+  const t = useT(tagPage)
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
       <Group justify="space-between" align="center">
         {/* A tag is one long word at most (TAG_LENGTH_MAX): on a phone it breaks, not runs off. */}
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {t('readingPages.postsTagged', { tag })}
+          {t('tagPage.postsTagged', { tag })}
         </Title>
         <FeedLink
           href={`/tag/${encodeURIComponent(tag)}/rss.xml`}
-          label={t('readingPages.rssTag', { tag })}
+          label={t('tagPage.rssTag', { tag })}
         />
       </Group>
       {children}
@@ -83,7 +83,7 @@ function TagLayout({ children }: { children: ReactNode }) {
 
 function TagPage() {
   const { tag } = Route.useParams()
-  const t = useT(readingPages)
+  const t = useT(tagPage)
   const common = useT(components)
   return (
     <TagLayout>
@@ -92,7 +92,7 @@ function TagPage() {
         tag={tag}
         empty={
           <Stack align="flex-start" gap="xs">
-            <Text>{t('readingPages.tagEmpty', { tag })}</Text>
+            <Text>{t('tagPage.tagEmpty', { tag })}</Text>
             <LinkAnchor to="/">{common('components.backToFeed')}</LinkAnchor>
           </Stack>
         }

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { sitePageMeta } from '../../contract/head/page-meta'
 import { routeHead } from '../lib/route-head'
 import { useT } from '../lib/i18n/context'
-import readingPages from '../locales/en/reading-pages.messages.json'
+import servicePages from '../locales/en/service-pages.messages.json'
 
 export const Route = createFileRoute('/terms')({
   head: ({ match }) => routeHead(sitePageMeta(match.context.site, '/terms')),
@@ -11,11 +11,11 @@ export const Route = createFileRoute('/terms')({
 })
 
 function TermsPage() {
-  const t = useT(readingPages)
+  const t = useT(servicePages)
   return (
     <Stack maw={680}>
-      <Title order={1}>{t('readingPages.termsTitle')}</Title>
-      <Text>{t('readingPages.termsBody')}</Text>
+      <Title order={1}>{t('servicePages.termsTitle')}</Title>
+      <Text>{t('servicePages.termsBody')}</Text>
     </Stack>
   )
 }
