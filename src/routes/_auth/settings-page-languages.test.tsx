@@ -43,7 +43,7 @@ const EXPECTED: Record<
   },
   de: {
     managePosts: 'Beiträge verwalten',
-    allStats: 'Statistiken all Ihrer Beiträge',
+    allStats: 'Statistiken aller Ihrer Beiträge',
     settings: 'Einstellungen',
     sections: 'Bereiche der Einstellungen',
     links: ['Allgemein', 'Team', 'Seiten', 'Änderungsprotokoll'],
