@@ -77,7 +77,7 @@ export const renderPage: ServerRenderer['renderPage'] = async (
   const i18n = createI18n(language)
   await loadLanguage(i18n, language)
   const history = createMemoryHistory({ initialEntries: [url] })
-  const router = createAppRouter(queryClient, history, { serverRender: true, publicUrl })
+  const router = createAppRouter(queryClient, history, { serverRender: true, publicUrl, i18n })
   // The site's settings before anything is drawn: every head and the header name the site, and
   // the page carries them, so the browser never asks (docs/decisions/0074). The header's own
   // query asks for them where no server drew the page.

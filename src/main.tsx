@@ -21,7 +21,6 @@ import { LANGUAGE_COOKIE, cookieValue } from '../contract/language-choice'
 keepChunkFailuresInApp()
 const queryClient = createQueryClient()
 const serverDrawn = hydrateFirstData(queryClient)
-const router = createAppRouter(queryClient)
 // The page's language (docs/decisions/0077): a drawn page's is the server's choice. The empty
 // page the service worker keeps for offline is in the site's, so the app chooses as the server
 // would (contract/language-choice.ts): the chooser's cookie, then `navigator.languages`, then the
@@ -37,6 +36,7 @@ document.documentElement.lang = language
 document.documentElement.dir = LANGUAGES[language].dir
 const i18n = createI18n(language)
 const languageLoaded = loadLanguage(i18n, language).catch(() => undefined)
+const router = createAppRouter(queryClient, undefined, { i18n })
 // The server's errors in the reader's words (docs/decisions/0077), English keeping the API's:
 // after the language, and not in the way of hydration, which waits for the language only.
 if (language !== 'en') {

@@ -6,6 +6,8 @@ import type { SiteSettings } from '../contract/site'
 import { cachedSiteSettings } from './entities/site/queries'
 import { type SessionStore, sessionStore } from './lib/auth/session'
 import { clientConfig } from './lib/client-config'
+import { type I18n, createI18n } from './lib/i18n/i18n'
+import { type TitleTranslate, titleTranslator } from './lib/page-title'
 import { RouteError } from './components/route-error'
 import { routeTree } from './routeTree.gen'
 
@@ -17,18 +19,29 @@ export interface RouterContext {
    * `head()`); the name is read from the cache each time, so a rename shows at once.
    */
   site: SiteHead
+  /**
+   * The render root's translator for the fixed document titles a route's `head()` names
+   * ("Manage posts"): `head()` runs outside React, so it cannot `useT()` (docs/decisions/0077).
+   * User content (a post's or an author's title) is never translated.
+   */
+  t: TitleTranslate
 }
 
 /**
  * `history`: a memory history in component tests and the server render; the browser's by
  * default. `serverRender`: drawn once into HTML (src/entry-server.tsx), where scroll restoration
  * would write an inline script the Content-Security-Policy refuses. `publicUrl`: the browser
- * reads it from the page's settings; the server render is handed the server's.
+ * reads it from the page's settings; the server render is handed the server's. `i18n`: the
+ * render root's translator (AppProviders' too), which titles the documents.
  */
 export function createAppRouter(
   queryClient: QueryClient,
   history?: RouterHistory,
-  { serverRender = false, publicUrl = clientConfig.publicUrl } = {},
+  {
+    serverRender = false,
+    publicUrl = clientConfig.publicUrl,
+    i18n = createI18n('en'),
+  }: { serverRender?: boolean; publicUrl?: string; i18n?: I18n } = {},
 ) {
   const router = createRouter({
     routeTree,
@@ -46,6 +59,7 @@ export function createAppRouter(
           cover: settings.cover,
         }
       }),
+      t: titleTranslator(i18n),
     },
     ...(history ? { history } : {}),
     // Loaders read through TanStack Query, which owns freshness; the router never caches.
@@ -66,6 +80,8 @@ export function createAppRouter(
       named = now
       void router.invalidate()
     })
+    // Another language (the chooser's, or the page's own chunk come): every head in it.
+    i18n.subscribe(() => void router.invalidate())
   }
   return router
 }

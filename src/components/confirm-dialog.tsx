@@ -3,6 +3,8 @@ import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Modal.css'
+import { useT } from '../lib/i18n/context'
+import confirmDialog from '../locales/en/confirm-dialog.messages.json'
 
 interface ConfirmDialogProps {
   opened: boolean
@@ -18,16 +20,17 @@ export function ConfirmDialog({
   opened,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT(confirmDialog)
   return (
-    <Modal opened={opened} onClose={onCancel} title="Please confirm" centered>
+    <Modal opened={opened} onClose={onCancel} title={t('confirmDialog.title')} centered>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('confirmDialog.cancel')}
         </Button>
         <Button color="red" onClick={onConfirm}>
           {confirmLabel}

@@ -3,15 +3,18 @@ import classes from './feed-link.module.css'
 /**
  * A page's RSS feed, where a reader can see it (issue 22; the head's `<link rel="alternate">`
  * is for feed readers that look). A plain link: the feed is a file, not a screen of the app.
- * `name` says whose feed, and starts with the visible "RSS" (a spoken command finds it). The
- * icon is the stylesheet's, so the first load's script carries none of it.
+ * `label` says whose feed in a whole sentence of the page's language ("RSS feed of the latest
+ * posts": docs/decisions/0077, no sentence from pieces), starting with the visible "RSS" where
+ * the language allows (a spoken command finds it); `name` is the older English tail ("of the
+ * latest posts"), for a caller not yet translated. The icon is the stylesheet's, so the first
+ * load's script carries none of it.
  */
-export function FeedLink({ href, name }: { href: string; name: string }) {
+export function FeedLink({ href, label, name }: { href: string; label?: string; name?: string }) {
   return (
     <a
       className={classes.link}
       href={href}
-      aria-label={`RSS feed ${name}`}
+      aria-label={label ?? `RSS feed ${name ?? ''}`}
       type="application/rss+xml"
     >
       RSS

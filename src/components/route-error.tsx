@@ -5,6 +5,8 @@ import { useEffect, useRef } from 'react'
 import { ApiError } from '../lib/api-error'
 import { isChunkLoadError, useIsOnline } from '../lib/connection'
 import { Notice } from './notice'
+import { useT } from '../lib/i18n/context'
+import routeError from '../locales/en/route-error.messages.json'
 
 /**
  * A route's error screen, in the server's words when it answered (never a URL or a status line).
@@ -16,6 +18,7 @@ import { Notice } from './notice'
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter()
+  const t = useT(routeError)
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
   const online = useIsOnline()
   const failure = ApiError.from(error)
@@ -52,21 +55,17 @@ export function RouteError({ error }: ErrorComponentProps) {
       color="red"
       title={
         notSaved
-          ? 'Not saved for offline reading'
+          ? t('routeError.notSaved')
           : unreachable
-            ? `Can't reach ${router.options.context.site.name}`
-            : 'This page could not be loaded'
+            ? t('routeError.cantReach', { site: router.options.context.site.name })
+            : t('routeError.loadFailed')
       }
       role="alert"
     >
       <Stack align="flex-start">
-        <Text size="sm">
-          {notSaved
-            ? 'This page was not opened on this device while online, so it cannot be read without a connection. It opens as soon as you are back online.'
-            : failure.message}
-        </Text>
+        <Text size="sm">{notSaved ? t('routeError.notSavedBody') : failure.message}</Text>
         <Button variant="light" color="red" onClick={retry}>
-          {unreachable ? 'Retry' : 'Try again'}
+          {unreachable ? t('routeError.retry') : t('routeError.tryAgain')}
         </Button>
       </Stack>
     </Notice>

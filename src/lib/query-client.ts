@@ -10,6 +10,12 @@ declare module '@tanstack/react-query' {
        * (or what happened, when no answer came). Without it the mutation reports on its own.
        */
       errorTitle?: string
+      /**
+       * The title after a refusal (below), in the reader's language: "Could not save" for
+       * "Could not save, please try again". Without it the English suffix is cut off, which a
+       * translated title does not have (docs/decisions/0077).
+       */
+      refusedTitle?: string
     }
   }
 }
@@ -20,9 +26,9 @@ declare module '@tanstack/react-query' {
  * comments closed, a moderator's act: docs/decisions/0043) which the same request meets again;
  * the server's message, beneath, says why. A plain `forbidden` may be a lost session (http.ts).
  */
-export const errorToastTitle = (title: string, error: ApiError) =>
+export const errorToastTitle = (title: string, error: ApiError, refusedTitle?: string) =>
   error.status === 403 && error.code !== 'forbidden'
-    ? title.replace(/, please try again$/, '')
+    ? (refusedTitle ?? title.replace(/, please try again$/, ''))
     : title
 
 /** One place shows every failed mutation (TkDodo, "Global error callbacks"). */
@@ -32,7 +38,9 @@ const mutationCache = () =>
       const title = mutation.meta?.errorTitle
       if (!title) return
       const failure = ApiError.from(error)
-      notify.error(errorToastTitle(title, failure), { description: failure.message })
+      notify.error(errorToastTitle(title, failure, mutation.meta?.refusedTitle), {
+        description: failure.message,
+      })
     },
   })
 

@@ -10,7 +10,7 @@ import { sitePageHead } from './-site-page-head'
 export const Route = createFileRoute('/$pageSlug')({
   loader: ({ context: { queryClient }, params: { pageSlug } }) =>
     loadSitePage(queryClient, pageSlug),
-  head: ({ loaderData, match }) => sitePageHead(match.context.site, loaderData, match.status),
+  head: ({ loaderData, match }) => sitePageHead(match.context, loaderData, match.status),
   notFoundComponent: SitePageNotFound,
   component: PageSlugPage,
 })

@@ -10,6 +10,8 @@ import { FollowButton } from '../features/follows/components/follow-button'
 import { AuthorFeed } from '../features/posts/components/author-feed'
 import { SubscribeForm } from '../features/subscriptions/components/subscribe-form'
 import { authorQueries } from '../entities/author/queries'
+import { useT } from '../lib/i18n/context'
+import pageTitles from '../locales/en/page-titles.messages.json'
 
 export function AuthorPageBody({ authorId }: { authorId: string }) {
   const { data: author } = useSuspenseQuery(authorQueries.detail(authorId))
@@ -33,5 +35,6 @@ export function AuthorPageBody({ authorId }: { authorId: string }) {
 }
 
 export function AuthorNotFound() {
-  return <NotFoundPage title="Author not found" />
+  const title = useT(pageTitles)
+  return <NotFoundPage title={title('pageTitles.authorNotFound')} />
 }

@@ -9,6 +9,8 @@ import { FOLLOW_ELSEWHERE_ID } from '../features/follows/follow-elsewhere'
 import { FollowSuggestions } from '../features/follows/components/follow-suggestions'
 import { FollowingFeed } from './-following-feed'
 import { PostFeedSkeleton } from '../features/posts/components/post-skeletons'
+import { useT } from '../lib/i18n/context'
+import home from '../locales/en/home.messages.json'
 import '@mantine/core/styles/Tabs.css'
 
 export type HomeTab = 'latest' | 'following'
@@ -33,6 +35,7 @@ interface HomeTabsProps {
 }
 
 export default function HomeTabs({ email, tab, onChange }: HomeTabsProps) {
+  const t = useT(home)
   // The remembered tab, once this chunk is here (the drawn page showed Latest).
   useEffect(() => onChange(storedTab()), [onChange])
   const choose = (value: string | null) => {
@@ -46,19 +49,19 @@ export default function HomeTabs({ email, tab, onChange }: HomeTabsProps) {
   }
   return (
     <Tabs id={HOME_TABS_ID} value={tab} onChange={choose} keepMounted={false}>
-      <Tabs.List aria-label="Which posts" mb="md">
-        <Tabs.Tab value="latest">Latest</Tabs.Tab>
-        <Tabs.Tab value="following">Following</Tabs.Tab>
+      <Tabs.List aria-label={t('home.tabs')} mb="md">
+        <Tabs.Tab value="latest">{t('home.tabLatest')}</Tabs.Tab>
+        <Tabs.Tab value="following">{t('home.tabFollowing')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="following">
         {/* The posts come first: whom one follows, and the form to follow someone on another
             server, are a page of their own (ADR 0059), one line away. */}
         <Group gap="md" justify="flex-end" mb="sm">
           <LinkAnchor to="/following" size="sm">
-            Whom you follow
+            {t('home.whomYouFollow')}
           </LinkAnchor>
           <LinkAnchor to="/following" hash={FOLLOW_ELSEWHERE_ID} size="sm">
-            Follow on another server
+            {t('home.followElsewhere')}
           </LinkAnchor>
         </Group>
         <Suspense fallback={<PostFeedSkeleton />}>

@@ -3,11 +3,15 @@
 import type { SiteHead } from '../../contract/head/head-tags'
 import { pageMeta } from '../../contract/head/page-meta'
 import type { Page } from '../../contract/site-pages'
-import { titleHead } from '../lib/page-title'
+import { type TitleTranslate, titleHead } from '../lib/page-title'
 import { routeHead } from '../lib/route-head'
 
-export function sitePageHead(site: SiteHead, page: Page | undefined, status: string) {
+export function sitePageHead(
+  { site, t }: { site: SiteHead; t: TitleTranslate },
+  page: Page | undefined,
+  status: string,
+) {
   return page
     ? routeHead(pageMeta(site, page))
-    : titleHead(site, status === 'notFound' ? 'Page not found' : undefined)
+    : titleHead(site, status === 'notFound' ? t('pageTitles.pageNotFound') : undefined)
 }

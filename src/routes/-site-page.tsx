@@ -6,6 +6,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { NotFoundPage } from '../components/not-found-page'
 import { PostBody } from '../entities/post/components/post-body'
 import { pageQueries } from '../entities/page/queries'
+import { useT } from '../lib/i18n/context'
+import pageTitles from '../locales/en/page-titles.messages.json'
 
 export function SitePage({ slug }: { slug: string }) {
   const { data: page } = useSuspenseQuery(pageQueries.page(slug))
@@ -18,5 +20,6 @@ export function SitePage({ slug }: { slug: string }) {
 }
 
 export function SitePageNotFound() {
-  return <NotFoundPage title="Page not found" />
+  const title = useT(pageTitles)
+  return <NotFoundPage title={title('pageTitles.pageNotFound')} />
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { authorQueries } from '../entities/author/queries'
 import { AuthorNotFound, AuthorPageBody } from './-author-page'
-import { AuthorPending, authorHead, loadAuthorPage } from './-author-route'
+import { AuthorPending, loadAuthorPage } from './-author-load'
+import { authorHead } from './-author-route'
 
 // `/@handle` (docs/decisions/0036): the author who holds the handle, on the same page as
 // `/author/$authorId`. The author the handle finds seeds the page by uid, so a follow or a

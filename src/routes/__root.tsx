@@ -1,7 +1,6 @@
 import { Container, useComputedColorScheme } from '@mantine/core'
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
-import { NotFoundPage } from '../components/not-found-page'
 import { useSession } from '../lib/auth/session'
 import { useNotificationEvents } from '../features/notifications/use-notification-events'
 import type { RouterContext } from '../router'
@@ -13,6 +12,7 @@ import { PageHead } from './-layout/page-head'
 import { SiteBar } from './-layout/site-links'
 import classes from './-layout/shell.module.css'
 import { Toasts } from './-layout/toasts'
+import RootNotFound from './-root-not-found'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The site's own, for every screen whose route names nothing else (forms, a user's screens).
@@ -23,9 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
   }),
   component: RootLayout,
-  notFoundComponent: () => (
-    <NotFoundPage title="Page not found">There is no page at this address.</NotFoundPage>
-  ),
+  notFoundComponent: RootNotFound,
 })
 
 function RootLayout() {

@@ -5,6 +5,8 @@
 import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { PageLoader } from '../components/page-loader'
+import { useT } from '../lib/i18n/context'
+import authPages from '../locales/en/auth-pages.messages.json'
 import { useSession } from '../lib/auth/session'
 
 export const Route = createFileRoute('/_auth')({
@@ -24,10 +26,15 @@ export const Route = createFileRoute('/_auth')({
     }
     return { user }
   },
-  pendingComponent: () => <PageLoader label="Checking your session" />,
+  pendingComponent: CheckingSession,
   pendingMs: 100,
   component: GuardedLayout,
 })
+
+function CheckingSession() {
+  const t = useT(authPages)
+  return <PageLoader label={t('authPages.checkingSession')} />
+}
 
 /**
  * The context follows the session: signing out (another tab, an expired session) runs the guard

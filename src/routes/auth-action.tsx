@@ -1,14 +1,16 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/not-found-page'
 import { ResetPasswordAction, VerifyEmailAction } from '../features/auth/components/email-action'
-import { titleHead } from '../lib/page-title'
+import { pageTitle } from '../lib/page-title'
+import { useT } from '../lib/i18n/context'
+import authPages from '../locales/en/auth-pages.messages.json'
 
 /**
  * The page an email's link opens (Firebase's `mode` and `oobCode`): the dev mailbox's links come
  * here, and a real project can name it as its custom email action handler (issue 22).
  */
 export const Route = createFileRoute('/auth-action')({
-  head: ({ match }) => titleHead(match.context.site, 'Your email link'),
+  head: pageTitle((t) => t('pageTitles.emailLink')),
   component: AuthActionPage,
 })
 
@@ -18,8 +20,13 @@ function AuthActionPage() {
   const search: Record<string, unknown> = useRouterState({ select: (s) => s.location.search })
   const { mode, oobCode } = search
   const known = mode === 'verifyEmail' || mode === 'resetPassword'
+  const t = useT(authPages)
   if (!known || typeof oobCode !== 'string' || oobCode === '' || oobCode.length > 2000) {
-    return <NotFoundPage title="Link not recognised">This link is not one Quill sent.</NotFoundPage>
+    return (
+      <NotFoundPage title={t('authPages.linkNotRecognised')}>
+        {t('authPages.linkNotOurs')}
+      </NotFoundPage>
+    )
   }
   return mode === 'verifyEmail' ? (
     <VerifyEmailAction oobCode={oobCode} />

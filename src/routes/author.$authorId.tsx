@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { authorQueries } from '../entities/author/queries'
 import { postQueries } from '../entities/post/queries'
 import { AuthorNotFound, AuthorPageBody } from './-author-page'
-import { AuthorPending, authorHead, loadAuthorPage } from './-author-route'
+import { AuthorPending, loadAuthorPage } from './-author-load'
+import { authorHead } from './-author-route'
 
 // An author's public page: a lazy route chunk (autoCodeSplitting), so the first load carries
 // none of it (docs/decisions/0018).

@@ -6,7 +6,10 @@ import { PageLoader } from '../components/page-loader'
 import { DevMailboxList } from '../features/auth/components/dev-mailbox-list'
 import { DevMailList } from '../features/subscriptions/components/dev-mail-list'
 import { isAuthEmulated } from '../lib/client-config'
-import { titleHead } from '../lib/page-title'
+import { pageTitle } from '../lib/page-title'
+import { useT } from '../lib/i18n/context'
+import devMailbox from '../locales/en/dev-mailbox.messages.json'
+import pageTitles from '../locales/en/page-titles.messages.json'
 
 export const Route = createFileRoute('/dev-mailbox')({
   loader: ({ context: { queryClient } }) => {
@@ -18,29 +21,38 @@ export const Route = createFileRoute('/dev-mailbox')({
       queryClient.query({ ...devMailboxQueries.list(), staleTime: 'static' }),
     )
   },
-  head: ({ match }) => titleHead(match.context.site, 'Dev mailbox'),
-  pendingComponent: () => <PageLoader label="Loading the mailbox" />,
-  notFoundComponent: () => (
-    <NotFoundPage title="Page not found">There is no page here.</NotFoundPage>
-  ),
+  head: pageTitle((t) => t('pageTitles.devMailbox')),
+  pendingComponent: DevMailboxPending,
+  notFoundComponent: DevMailboxNotFound,
   component: DevMailboxPage,
 })
 
+function DevMailboxPending() {
+  const t = useT(devMailbox)
+  return <PageLoader label={t('devMailbox.loading')} />
+}
+
+function DevMailboxNotFound() {
+  const t = useT(devMailbox)
+  const title = useT(pageTitles)
+  return (
+    <NotFoundPage title={title('pageTitles.pageNotFound')}>
+      {t('devMailbox.noPageHere')}
+    </NotFoundPage>
+  )
+}
+
 function DevMailboxPage() {
+  const t = useT(devMailbox)
+  const title = useT(pageTitles)
   return (
     <Stack>
-      <Title order={1}>Dev mailbox</Title>
-      <Text c="dimmed">
-        The emails the local Auth emulator would have sent. Open a link to verify an address, reset
-        a password or sign in.
-      </Text>
+      <Title order={1}>{title('pageTitles.devMailbox')}</Title>
+      <Text c="dimmed">{t('devMailbox.intro')}</Text>
       <DevMailboxList />
-      <Title order={2}>Mail from Quill</Title>
-      <Text c="dimmed">
-        Confirmations and posts to subscribers, as they would have been sent (set SMTP_URL to send
-        them for real), each whole: its headers, its HTML and its text.
-      </Text>
-      <Suspense fallback={<PageLoader label="Loading Quill's mails" />}>
+      <Title order={2}>{t('devMailbox.quillMail')}</Title>
+      <Text c="dimmed">{t('devMailbox.quillMailIntro')}</Text>
+      <Suspense fallback={<PageLoader label={t('devMailbox.loadingQuillMail')} />}>
         <DevMailList />
       </Suspense>
     </Stack>

@@ -10,6 +10,8 @@ import { useSiteWaitsForOwner } from '../entities/site/use-site'
 import { SiteCover } from '../entities/site/components/site-cover'
 import { homeMeta } from '../../contract/head/page-meta'
 import { routeHead } from '../lib/route-head'
+import { useT } from '../lib/i18n/context'
+import home from '../locales/en/home.messages.json'
 import { useSessionUser } from '../lib/auth/session'
 import type { HomeTab } from './-home-tabs'
 
@@ -53,8 +55,9 @@ function HomeScreen() {
   // Signed out, there are no tabs: whatever was chosen, the page is Latest.
   const tab = user !== null ? chosen : null
   const waitsForOwner = useSiteWaitsForOwner()
+  const t = useT(home)
   return (
-    <FeedLayout title={tab === 'following' ? 'Posts you follow' : 'Latest posts'}>
+    <FeedLayout title={tab === 'following' ? t('home.postsYouFollow') : undefined}>
       {waitsForOwner ? (
         <Suspense fallback={null}>
           <SetupInvite />
@@ -103,16 +106,17 @@ function HomeFeed({ tab, email, onTabChange }: HomeFeedProps) {
 }
 
 /** The feed's column, narrower than the page, as a reading list is. */
-function FeedLayout({ title = 'Latest posts', children }: { title?: string; children: ReactNode }) {
+function FeedLayout({ title, children }: { title?: string | undefined; children: ReactNode }) {
+  const t = useT(home)
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
       <SiteCover />
       <Group justify="space-between" align="center">
-        <Title order={1}>{title}</Title>
+        <Title order={1}>{title ?? t('home.latestPosts')}</Title>
         <Group gap="xs">
-          <FeedLink href="/rss.xml" name="of the latest posts" />
+          <FeedLink href="/rss.xml" label={t('home.rssLatest')} />
           <LinkButton to="/new-post" search={{ from: '/' }}>
-            Create a new post
+            {t('home.createPost')}
           </LinkButton>
         </Group>
       </Group>

@@ -5,7 +5,10 @@ import { PageLoader } from '../components/page-loader'
 import { NotificationList } from '../features/notifications/components/notification-list'
 import { notificationQueries } from '../entities/notification/queries'
 import { useSessionUser } from '../lib/auth/session'
-import { titleHead } from '../lib/page-title'
+import { pageTitle } from '../lib/page-title'
+import { useT } from '../lib/i18n/context'
+import { withElements } from '../lib/i18n/elements'
+import readerLists from '../locales/en/reader-lists.messages.json'
 
 export const Route = createFileRoute('/notifications')({
   loader: async ({ context: { queryClient, session } }) => {
@@ -16,24 +19,34 @@ export const Route = createFileRoute('/notifications')({
       staleTime: 'static',
     })
   },
-  head: ({ match }) => titleHead(match.context.site, 'Notifications'),
-  pendingComponent: () => <PageLoader label="Loading notifications" />,
+  head: pageTitle((t) => t('nav.notifications')),
+  pendingComponent: NotificationsPending,
   component: NotificationsPage,
 })
 
+function NotificationsPending() {
+  const t = useT(readerLists)
+  return <PageLoader label={t('readerLists.loadingNotifications')} />
+}
+
 function NotificationsPage() {
   const user = useSessionUser()
+  const t = useT(readerLists)
+  const shell = useT()
   return (
     <Stack>
-      <Title order={1}>Notifications</Title>
+      <Title order={1}>{shell('nav.notifications')}</Title>
       {user ? (
         <NotificationList email={user.email} />
       ) : (
         <Text>
-          <LinkAnchor to="/login" search={{ redirect: '/notifications' }}>
-            Log in
-          </LinkAnchor>{' '}
-          to see your notifications.
+          {withElements((m) => t('readerLists.notificationsLogIn', { link: m.link }), {
+            link: (
+              <LinkAnchor to="/login" search={{ redirect: '/notifications' }}>
+                {t('readerLists.logIn')}
+              </LinkAnchor>
+            ),
+          })}
         </Text>
       )}
     </Stack>

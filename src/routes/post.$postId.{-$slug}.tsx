@@ -19,6 +19,8 @@ import { postMeta } from '../../contract/head/page-meta'
 import { titleHead } from '../lib/page-title'
 import { routeHead } from '../lib/route-head'
 import { useSessionUser } from '../lib/auth/session'
+import { useT } from '../lib/i18n/context'
+import pageTitles from '../locales/en/page-titles.messages.json'
 import '@mantine/core/styles/Divider.css'
 
 export const Route = createFileRoute('/post/$postId/{-$slug}')({
@@ -36,7 +38,10 @@ export const Route = createFileRoute('/post/$postId/{-$slug}')({
   head: ({ loaderData, match }) =>
     loaderData
       ? routeHead(postMeta(match.context.site, loaderData.post))
-      : titleHead(match.context.site, match.status === 'notFound' ? 'Post not found' : undefined),
+      : titleHead(
+          match.context.site,
+          match.status === 'notFound' ? match.context.t('pageTitles.postNotFound') : undefined,
+        ),
   // A post not in the cache shows its skeleton almost at once (a post from the feed is there
   // already, so it never flashes), and then for long enough to be seen rather than blink.
   pendingMs: 100,
@@ -72,12 +77,13 @@ function PostNotFound() {
   const { postId } = Route.useParams()
   const user = useSessionUser()
   const router = useRouter()
+  const title = useT(pageTitles)
   useEffect(() => {
     if (!user || loadedAgain.has(postId)) return
     loadedAgain.add(postId)
     void router.invalidate({ filter: (match) => match.routeId === Route.id })
   }, [user, postId, router])
-  return <NotFoundPage title="Post not found" />
+  return <NotFoundPage title={title('pageTitles.postNotFound')} />
 }
 
 // Report, Hide, Comments on/off (issue 26): their code comes once someone is signed in. The

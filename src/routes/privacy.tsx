@@ -10,7 +10,7 @@ import { sitePageHead } from './-site-page-head'
  */
 export const Route = createFileRoute('/privacy')({
   loader: ({ context: { queryClient } }) => loadSitePage(queryClient, PRIVACY_SLUG),
-  head: ({ loaderData, match }) => sitePageHead(match.context.site, loaderData, match.status),
+  head: ({ loaderData, match }) => sitePageHead(match.context, loaderData, match.status),
   notFoundComponent: SitePageNotFound,
   component: () => <SitePage slug={PRIVACY_SLUG} />,
 })

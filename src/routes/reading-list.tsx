@@ -5,7 +5,10 @@ import { PageLoader } from '../components/page-loader'
 import { ReadingListFeed } from '../features/posts/components/post-feed'
 import { postQueries } from '../entities/post/queries'
 import { useSessionUser } from '../lib/auth/session'
-import { titleHead } from '../lib/page-title'
+import { pageTitle } from '../lib/page-title'
+import { useT } from '../lib/i18n/context'
+import { withElements } from '../lib/i18n/elements'
+import readerLists from '../locales/en/reader-lists.messages.json'
 
 // Issue 24 item 4: the posts a reader saved for later, the last saved first. Private: signed in
 // only, and not drawn by the server.
@@ -17,33 +20,44 @@ export const Route = createFileRoute('/reading-list')({
       .infiniteQuery(postQueries.readingList(current.user.uid))
       .catch(() => undefined)
   },
-  head: ({ match }) => titleHead(match.context.site, 'Reading list'),
-  pendingComponent: () => <PageLoader label="Loading your reading list" />,
+  head: pageTitle((t) => t('nav.readingList')),
+  pendingComponent: ReadingListPending,
   component: ReadingListPage,
 })
 
+function ReadingListPending() {
+  const t = useT(readerLists)
+  return <PageLoader label={t('readerLists.loadingReadingList')} />
+}
+
 function ReadingListPage() {
   const user = useSessionUser()
+  const t = useT(readerLists)
+  const shell = useT()
   return (
     // The feed's column: the same cards as the home page, at the same width.
     <Stack maw="46rem" mx="auto" gap="lg">
-      <Title order={1}>Reading list</Title>
+      <Title order={1}>{shell('nav.readingList')}</Title>
       {user ? (
         <ReadingListFeed
           uid={user.uid}
           empty={
             <Text>
-              Nothing saved yet. Save a post with its bookmark button to read it later; it waits
-              here. <LinkAnchor to="/">See the latest posts</LinkAnchor>
+              {withElements((m) => t('readerLists.readingListEmpty', { link: m.link }), {
+                link: <LinkAnchor to="/">{t('readerLists.seeLatest')}</LinkAnchor>,
+              })}
             </Text>
           }
         />
       ) : (
         <Text>
-          <LinkAnchor to="/login" search={{ redirect: '/reading-list' }}>
-            Log in
-          </LinkAnchor>{' '}
-          to see your reading list.
+          {withElements((m) => t('readerLists.readingListLogIn', { link: m.link }), {
+            link: (
+              <LinkAnchor to="/login" search={{ redirect: '/reading-list' }}>
+                {t('readerLists.logIn')}
+              </LinkAnchor>
+            ),
+          })}
         </Text>
       )}
     </Stack>

@@ -3,24 +3,27 @@ import { Group } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthPanel } from '../features/auth/components/auth-panel'
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form'
-import { titleHead } from '../lib/page-title'
+import { pageTitle } from '../lib/page-title'
+import { useT } from '../lib/i18n/context'
+import authPages from '../locales/en/auth-pages.messages.json'
 
 export const Route = createFileRoute('/reset-password')({
-  head: ({ match }) => titleHead(match.context.site, 'Reset password'),
+  head: pageTitle((t) => t('pageTitles.resetPassword')),
   component: ResetPasswordPage,
 })
 
 function ResetPasswordPage() {
+  const t = useT(authPages)
   return (
     <AuthPanel
-      title="Reset your password"
+      title={t('authPages.resetTitle')}
       links={
         <Group justify="space-between">
           <LinkAnchor to="/register" size="sm">
-            Create an account
+            {t('authPages.createAccount')}
           </LinkAnchor>
           <LinkAnchor to="/login" size="sm">
-            Back to login
+            {t('authPages.backToLogin')}
           </LinkAnchor>
         </Group>
       }

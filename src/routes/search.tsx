@@ -5,6 +5,9 @@ import { SearchResults } from '../features/search/components/search-results'
 import { postQueries } from '../entities/post/queries'
 import { titleHead } from '../lib/page-title'
 import { SearchBox } from './-layout/search-box'
+import { useT } from '../lib/i18n/context'
+import pageTitles from '../locales/en/page-titles.messages.json'
+import searchPage from '../locales/en/search-page.messages.json'
 
 /** The server refuses longer queries (contract/search.ts SEARCH_QUERY_MAX, kept off this chunk). */
 const QUERY_MAX = 200
@@ -21,7 +24,12 @@ export const Route = createFileRoute('/search')({
     return { q }
   },
   head: ({ loaderData, match }) =>
-    titleHead(match.context.site, loaderData?.q ? `Search: ${loaderData.q}` : 'Search'),
+    titleHead(
+      match.context.site,
+      loaderData?.q
+        ? match.context.t('pageTitles.searchFor', { query: loaderData.q })
+        : match.context.t('pageTitles.search'),
+    ),
   pendingMs: 100,
   pendingMinMs: 300,
   pendingComponent: () => (
@@ -33,10 +41,12 @@ export const Route = createFileRoute('/search')({
 })
 
 function SearchLayout({ children }: { children: React.ReactNode }) {
+  const t = useT(searchPage)
+  const title = useT(pageTitles)
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
-      <Title order={1}>Search</Title>
-      <SearchBox id="page-search" wide label="Search posts and authors" />
+      <Title order={1}>{title('pageTitles.search')}</Title>
+      <SearchBox id="page-search" wide label={t('searchPage.searchLabel')} />
       {children}
     </Stack>
   )
@@ -44,13 +54,10 @@ function SearchLayout({ children }: { children: React.ReactNode }) {
 
 function SearchPage() {
   const { q } = Route.useSearch()
+  const t = useT(searchPage)
   return (
     <SearchLayout>
-      {q ? (
-        <SearchResults q={q} />
-      ) : (
-        <Text c="dimmed">Find posts by words from their title or text, and authors by name.</Text>
-      )}
+      {q ? <SearchResults q={q} /> : <Text c="dimmed">{t('searchPage.searchHint')}</Text>}
     </SearchLayout>
   )
 }

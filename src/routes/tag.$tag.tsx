@@ -12,6 +12,10 @@ import { postQueries } from '../entities/post/queries'
 import { tagMeta } from '../../contract/head/page-meta'
 import { titleHead } from '../lib/page-title'
 import { routeHead } from '../lib/route-head'
+import { useT } from '../lib/i18n/context'
+import components from '../locales/en/components.messages.json'
+import pageTitles from '../locales/en/page-titles.messages.json'
+import tagPage from '../locales/en/tag-page.messages.json'
 
 /** One tag's published posts, paged like the feed (`GET /posts?tag=`). */
 export const Route = createFileRoute('/tag/$tag')({
@@ -32,7 +36,10 @@ export const Route = createFileRoute('/tag/$tag')({
   head: ({ loaderData, params, match }) =>
     loaderData
       ? routeHead(tagMeta(match.context.site, params.tag))
-      : titleHead(match.context.site, match.status === 'notFound' ? 'Tag not found' : undefined),
+      : titleHead(
+          match.context.site,
+          match.status === 'notFound' ? match.context.t('pageTitles.tagNotFound') : undefined,
+        ),
   pendingMs: 100,
   pendingMinMs: 300,
   pendingComponent: () => (
@@ -40,26 +47,33 @@ export const Route = createFileRoute('/tag/$tag')({
       <PostFeedSkeleton />
     </TagLayout>
   ),
-  notFoundComponent: () => (
-    <NotFoundPage title="Tag not found">
-      No published post carries this tag: it may be new, or its posts deleted.
-    </NotFoundPage>
-  ),
+  notFoundComponent: TagNotFound,
   component: TagPage,
 })
 
+function TagNotFound() {
+  const t = useT(tagPage)
+  const title = useT(pageTitles)
+  return (
+    <NotFoundPage title={title('pageTitles.tagNotFound')}>
+      {t('tagPage.tagNotFoundBody')}
+    </NotFoundPage>
+  )
+}
+
 function TagLayout({ children }: { children: ReactNode }) {
   const { tag } = Route.useParams()
+  const t = useT(tagPage)
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
       <Group justify="space-between" align="center">
         {/* A tag is one long word at most (TAG_LENGTH_MAX): on a phone it breaks, not runs off. */}
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          Posts tagged #{tag}
+          {t('tagPage.postsTagged', { tag })}
         </Title>
         <FeedLink
           href={`/tag/${encodeURIComponent(tag)}/rss.xml`}
-          name={`of posts tagged #${tag}`}
+          label={t('tagPage.rssTag', { tag })}
         />
       </Group>
       {children}
@@ -69,6 +83,8 @@ function TagLayout({ children }: { children: ReactNode }) {
 
 function TagPage() {
   const { tag } = Route.useParams()
+  const t = useT(tagPage)
+  const common = useT(components)
   return (
     <TagLayout>
       <TagFollow tag={tag} />
@@ -76,8 +92,8 @@ function TagPage() {
         tag={tag}
         empty={
           <Stack align="flex-start" gap="xs">
-            <Text>No posts are tagged #{tag} yet. The tag may be new, or its posts deleted.</Text>
-            <LinkAnchor to="/">Back to the feed</LinkAnchor>
+            <Text>{t('tagPage.tagEmpty', { tag })}</Text>
+            <LinkAnchor to="/">{common('components.backToFeed')}</LinkAnchor>
           </Stack>
         }
       />

@@ -2,7 +2,9 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { PageLoader } from '../components/page-loader'
 import { VerifyEmailCard } from '../features/auth/components/verify-email-card'
 import { validateRedirectSearch } from '../lib/safe-redirect'
-import { titleHead } from '../lib/page-title'
+import { pageTitle } from '../lib/page-title'
+import { useT } from '../lib/i18n/context'
+import authPages from '../locales/en/auth-pages.messages.json'
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: validateRedirectSearch,
@@ -14,11 +16,16 @@ export const Route = createFileRoute('/verify-email')({
     if (current.user.emailVerified) throw redirect({ href: search.redirect ?? '/' })
     return { user: current.user }
   },
-  head: ({ match }) => titleHead(match.context.site, 'Verify your email'),
-  pendingComponent: () => <PageLoader label="Checking your session" />,
+  head: pageTitle((t) => t('pageTitles.verifyEmail')),
+  pendingComponent: CheckingSession,
   pendingMs: 100,
   component: VerifyEmailPage,
 })
+
+function CheckingSession() {
+  const t = useT(authPages)
+  return <PageLoader label={t('authPages.checkingSession')} />
+}
 
 function VerifyEmailPage() {
   const { user } = Route.useRouteContext()

@@ -19,7 +19,7 @@ export function renderApp(
   i18n: I18n = createI18n('en'),
 ) {
   const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createAppRouter(queryClient, history)
+  const router = createAppRouter(queryClient, history, { i18n })
   const user = userEvent.setup()
   const utils = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>

@@ -4,17 +4,20 @@
 // over (then the page reloads under it), so no page runs half one build and half the next.
 import { Workbox } from 'workbox-window'
 import { sessionStore } from '../auth/session'
+import { createElement } from 'react'
 import { loadSonner } from '../toast'
+import { UpdateReady, UpdateReload } from './update-words'
 
 export const UPDATE_TOAST_ID = 'quill-new-version'
 
 /** Asks the reader; answers when the toast is up. */
 export async function offerUpdate(reload: () => void): Promise<void> {
   const { toast } = await loadSonner()
-  toast('A new version is ready', {
+  // Elements, not strings: the Toaster draws them in the reader's language.
+  toast(createElement(UpdateReady), {
     id: UPDATE_TOAST_ID,
     duration: Number.POSITIVE_INFINITY,
-    action: { label: 'Reload', onClick: reload },
+    action: { label: createElement(UpdateReload), onClick: reload },
   })
 }
 

@@ -3,14 +3,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SuspendedNotice } from '../../entities/moderation/suspended-notice'
 import { NewPostForm } from '../../features/write-post/components/new-post-form'
 import { safeRedirect } from '../../lib/safe-redirect'
-import { titleHead } from '../../lib/page-title'
+import { pageTitle } from '../../lib/page-title'
+import { useT } from '../../lib/i18n/context'
+import pageTitles from '../../locales/en/page-titles.messages.json'
 
 export const Route = createFileRoute('/_auth/new-post')({
   // `from`: the page to return to once posted (a path on this site only). Checked by hand: a
   // route's search check runs on the first load, which carries no zod (docs/decisions/0018).
   validateSearch: (search: Record<string, unknown>): { from?: string } =>
     typeof search.from === 'string' ? { from: search.from } : {},
-  head: ({ match }) => titleHead(match.context.site, 'New post'),
+  head: pageTitle((t) => t('pageTitles.newPost')),
   component: NewPostPage,
 })
 
@@ -18,9 +20,10 @@ function NewPostPage() {
   const { user } = Route.useRouteContext()
   const { from } = Route.useSearch()
   const navigate = Route.useNavigate()
+  const title = useT(pageTitles)
   return (
     <Stack>
-      <Title order={1}>New post</Title>
+      <Title order={1}>{title('pageTitles.newPost')}</Title>
       <SuspendedNotice />
       <NewPostForm
         user={user}

@@ -4,6 +4,9 @@ import { PageLoader } from '../../components/page-loader'
 import { EditPost } from '../../features/write-post/components/edit-post'
 import { loadPost } from '../../features/posts/load-post'
 import { titleHead } from '../../lib/page-title'
+import { useT } from '../../lib/i18n/context'
+import deskPages from '../../locales/en/desk-pages.messages.json'
+import pageTitles from '../../locales/en/page-titles.messages.json'
 import { POST_PAGE, postParams } from '../../lib/post-link'
 
 export const Route = createFileRoute('/_auth/post-edit/$postId')({
@@ -12,11 +15,24 @@ export const Route = createFileRoute('/_auth/post-edit/$postId')({
     return { title: post.postTitle }
   },
   head: ({ loaderData, match }) =>
-    titleHead(match.context.site, loaderData && `Edit ${loaderData.title}`),
-  pendingComponent: () => <PageLoader label="Loading the post" />,
-  notFoundComponent: () => <NotFoundPage title="Post not found" />,
+    titleHead(
+      match.context.site,
+      loaderData && match.context.t('pageTitles.editPost', { title: loaderData.title }),
+    ),
+  pendingComponent: EditPostPending,
+  notFoundComponent: PostNotFound,
   component: EditPostPage,
 })
+
+function EditPostPending() {
+  const t = useT(deskPages)
+  return <PageLoader label={t('deskPages.loadingPost')} />
+}
+
+function PostNotFound() {
+  const title = useT(pageTitles)
+  return <NotFoundPage title={title('pageTitles.postNotFound')} />
+}
 
 function EditPostPage() {
   const { postId } = Route.useParams()

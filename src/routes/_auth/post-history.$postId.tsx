@@ -5,7 +5,10 @@ import { NotFoundPage } from '../../components/not-found-page'
 import { PageLoader } from '../../components/page-loader'
 import { RevisionHistory } from '../../features/post-history/components/revision-history'
 import { isApiError } from '../../lib/api-error'
-import { titleHead } from '../../lib/page-title'
+import { pageTitle } from '../../lib/page-title'
+import { useT } from '../../lib/i18n/context'
+import deskPages from '../../locales/en/desk-pages.messages.json'
+import pageTitles from '../../locales/en/page-titles.messages.json'
 import { POST_PAGE, postParams } from '../../lib/post-link'
 
 // A post's history (issue 27): its author's saved versions, a word-level diff against the post as
@@ -24,24 +27,36 @@ export const Route = createFileRoute('/_auth/post-history/$postId')({
       throw error
     }
   },
-  head: ({ match }) => titleHead(match.context.site, 'History'),
-  pendingComponent: () => <PageLoader label="Loading the history" />,
-  notFoundComponent: () => <NotFoundPage title="Post not found" />,
+  head: pageTitle((t) => t('pageTitles.history')),
+  pendingComponent: HistoryPending,
+  notFoundComponent: PostNotFound,
   component: HistoryPage,
 })
+
+function HistoryPending() {
+  const t = useT(deskPages)
+  return <PageLoader label={t('deskPages.loadingHistory')} />
+}
+
+function PostNotFound() {
+  const title = useT(pageTitles)
+  return <NotFoundPage title={title('pageTitles.postNotFound')} />
+}
 
 function HistoryPage() {
   const { postId } = Route.useParams()
   const { refused } = Route.useLoaderData()
+  const t = useT(deskPages)
+  const title = useT(pageTitles)
   if (refused) {
     return (
       <Stack>
-        <Title order={1}>History</Title>
-        <Alert color="yellow" title="You can not see this history" role="alert">
-          <Text size="sm">Only the author of a post can see its versions.</Text>
+        <Title order={1}>{title('pageTitles.history')}</Title>
+        <Alert color="yellow" title={t('deskPages.historyRefused')} role="alert">
+          <Text size="sm">{t('deskPages.historyAuthorOnly')}</Text>
         </Alert>
         <LinkAnchor to={POST_PAGE} params={postParams(postId)}>
-          Read the post
+          {t('deskPages.readPost')}
         </LinkAnchor>
       </Stack>
     )
@@ -49,14 +64,11 @@ function HistoryPage() {
   return (
     <Stack>
       <div>
-        <Title order={1}>History</Title>
-        <Text c="dimmed">
-          Every saved version of this post. Choose one to see what it would change back; restoring
-          it saves it as a new version, so nothing is lost.
-        </Text>
+        <Title order={1}>{title('pageTitles.history')}</Title>
+        <Text c="dimmed">{t('deskPages.historyIntro')}</Text>
       </div>
       <LinkAnchor to="/post-edit/$postId" params={{ postId }} size="sm">
-        Back to the editor
+        {t('deskPages.backToEditor')}
       </LinkAnchor>
       <RevisionHistory postId={postId} />
     </Stack>

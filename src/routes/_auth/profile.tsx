@@ -6,14 +6,14 @@ import { ModerationLink } from '../../features/moderation/moderation'
 import { ProfileCard } from '../../features/auth/components/profile-card'
 import { authorQueries } from '../../entities/author/queries'
 import { isApiError } from '../../lib/api-error'
-import { titleHead } from '../../lib/page-title'
+import { pageTitle } from '../../lib/page-title'
 
 // Import and export (issue 27 item 5) sit under the profile, in a chunk of their own fetched by
 // the profile's: a route of their own would cost the first load its entry (ADR 0044).
 const ImportExport = lazy(() => import('../../features/transfer/components/import-export'))
 
 export const Route = createFileRoute('/_auth/profile')({
-  head: ({ match }) => titleHead(match.context.site, 'Profile'),
+  head: pageTitle((t) => t('nav.profile')),
   component: ProfilePage,
 })
 

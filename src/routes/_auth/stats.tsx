@@ -4,7 +4,10 @@ import { NotFoundPage } from '../../components/not-found-page'
 import { PageLoader } from '../../components/page-loader'
 import { StatsScreen } from '../../features/stats/components/stats-screen'
 import { isApiError } from '../../lib/api-error'
-import { titleHead } from '../../lib/page-title'
+import { pageTitle } from '../../lib/page-title'
+import { useT } from '../../lib/i18n/context'
+import deskPages from '../../locales/en/desk-pages.messages.json'
+import pageTitles from '../../locales/en/page-titles.messages.json'
 
 // An author's statistics (issue 28): all their posts, or one (`?post=`), over 7, 30 or 90 days.
 // A lazy route chunk with its fetchers and uPlot, never on the first load (ADR 0018, 0046).
@@ -31,11 +34,21 @@ export const Route = createFileRoute('/_auth/stats')({
       throw error
     }
   },
-  head: ({ match }) => titleHead(match.context.site, 'Statistics'),
-  pendingComponent: () => <PageLoader label="Loading your statistics" />,
-  notFoundComponent: () => <NotFoundPage title="Post not found" />,
+  head: pageTitle((t) => t('pageTitles.statistics')),
+  pendingComponent: StatsPending,
+  notFoundComponent: PostNotFound,
   component: StatsPage,
 })
+
+function StatsPending() {
+  const t = useT(deskPages)
+  return <PageLoader label={t('deskPages.loadingStats')} />
+}
+
+function PostNotFound() {
+  const title = useT(pageTitles)
+  return <NotFoundPage title={title('pageTitles.postNotFound')} />
+}
 
 function StatsPage() {
   const { days = '30', post } = Route.useSearch()

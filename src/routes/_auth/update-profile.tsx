@@ -1,10 +1,12 @@
 import { Paper, Title } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
 import { UpdateProfileForm } from '../../features/auth/components/update-profile-form'
-import { titleHead } from '../../lib/page-title'
+import { pageTitle } from '../../lib/page-title'
+import { useT } from '../../lib/i18n/context'
+import pageTitles from '../../locales/en/page-titles.messages.json'
 
 export const Route = createFileRoute('/_auth/update-profile')({
-  head: ({ match }) => titleHead(match.context.site, 'Update profile'),
+  head: pageTitle((t) => t('pageTitles.updateProfile')),
   component: UpdateProfilePage,
 })
 
@@ -12,10 +14,11 @@ function UpdateProfilePage() {
   const { user } = Route.useRouteContext()
   const navigate = Route.useNavigate()
   const toProfile = () => void navigate({ to: '/profile' })
+  const title = useT(pageTitles)
   return (
     <Paper withBorder p="xl" radius="md" maw={520} mx="auto">
       <Title order={1} size="h2" mb="md">
-        Update profile
+        {title('pageTitles.updateProfile')}
       </Title>
       <UpdateProfileForm user={user} onDone={toProfile} onCancel={toProfile} />
     </Paper>
