@@ -8,7 +8,9 @@ import { addProfile, makeRemoteFollow, makeRemotePost, store } from '../../../mo
 import { EVERY_LANGUAGE, strictTranslator } from '../../../tests/setup/languages'
 import { renderApp } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
-import { HOME_TAB_KEY } from '../../routes/-home-tabs'
+
+/** The home tabs' remembered choice (src/routes/-home-tabs.tsx, which a feature may not import). */
+const HOME_TAB_KEY = 'homeTab'
 
 afterEach(() => {
   resetSession()
