@@ -4,6 +4,8 @@ import { invalidatePostLists, snapshotPost, updateCachedPost } from '../../entit
 import { postQueries } from '../../entities/post/queries'
 import { revisionQueries } from './queries'
 import { restoreRevision } from './revisions'
+import { useT } from '../../lib/i18n/context'
+import postHistory from '../../locales/en/post-history.messages.json'
 
 /**
  * Makes a saved version the post's text again (issue 27): the post shows it at once wherever it
@@ -11,10 +13,11 @@ import { restoreRevision } from './revisions'
  * the restore is itself a new version.
  */
 export function useRestoreRevision(postId: string) {
+  const t = useT(postHistory)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (revision: Revision) => restoreRevision(postId, revision._id),
-    meta: { errorTitle: 'The version could not be restored, please try again' },
+    meta: { errorTitle: t('postHistory.restoreFailed') },
     onMutate: async (revision) => {
       const restore = await snapshotPost(queryClient, postId)
       updateCachedPost(queryClient, postId, (post) => ({

@@ -5,12 +5,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidatePostLists, snapshotPost, updateCachedPost } from '../../entities/post/cache'
 import { replyToRemotePost, setRemoteLike } from './remote-post-api'
+import { useT } from '../../lib/i18n/context'
+import remotePostActions from '../../locales/en/remote-post-actions.messages.json'
 
 export function useLikeRemotePost(postId: string) {
+  const t = useT(remotePostActions)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (liked: boolean) => setRemoteLike(postId, liked),
-    meta: { errorTitle: 'Could not send the like, please try again' },
+    meta: { errorTitle: t('remotePostActions.likeFailed') },
     onMutate: async (liked) => {
       const restore = await snapshotPost(queryClient, postId)
       updateCachedPost(queryClient, postId, (post) => ({

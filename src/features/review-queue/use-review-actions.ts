@@ -14,6 +14,8 @@ import { reviewQueries } from '../../entities/review/queries'
 import { mapPageItems, snapshotQueries } from '../../lib/optimistic'
 import type { ReviewPage } from '../../entities/review/api'
 import type { InfiniteData } from '@tanstack/react-query'
+import { useT } from '../../lib/i18n/context'
+import reviewQueue from '../../locales/en/review-queue.messages.json'
 
 /** Takes the draft off every cached page of the queue; the result puts the queue back. */
 async function takeOffQueue(queryClient: QueryClient, postId: string) {
@@ -40,11 +42,12 @@ function refetchAfter(queryClient: QueryClient, postId: string) {
 
 /** Sends a waiting draft back to its author with the editor's note. */
 export function useSendBack() {
+  const t = useT(reviewQueue)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ postId, note }: { postId: string; note: string }) =>
       returnReview(postId, { note }),
-    meta: { errorTitle: 'The draft could not be sent back, please try again' },
+    meta: { errorTitle: t('reviewQueue.sendBackFailed') },
     onMutate: async ({ postId, note }) => {
       const restore = await takeOffQueue(queryClient, postId)
       updateCachedPost(queryClient, postId, (post) => ({
@@ -69,6 +72,7 @@ export function useSendBack() {
  * server with its own words, and stays on the queue.
  */
 export function usePublishDraft() {
+  const t = useT(reviewQueue)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (postId: string) => {
@@ -77,7 +81,7 @@ export function usePublishDraft() {
         postBody: { postTitle, postBody, tags, image, status: 'published' },
       })
     },
-    meta: { errorTitle: 'The draft could not be published' },
+    meta: { errorTitle: t('reviewQueue.publishFailed') },
     onMutate: async (postId) => {
       const restore = await takeOffQueue(queryClient, postId)
       updateCachedPost(queryClient, postId, (post) => {

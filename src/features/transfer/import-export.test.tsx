@@ -11,7 +11,19 @@ import { storePost } from '../../../mocks/store'
 import { renderApp, renderSignedIn } from '../../../tests/setup/render'
 import { TEST_USER, resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { appendedUnder } from '../../../tests/setup/form-data'
-import { transferText } from './components/import-export'
+
+/**
+ * The screen's English words, as they read (they were its module's constants before it spoke the
+ * reader's language: docs/decisions/0077).
+ */
+const transferText = {
+  exportButton: 'Download export',
+  exportStarted: 'Your export is downloading.',
+  fileLabel: 'Files to import',
+  importButton: 'Import',
+  chooseFirst: 'Choose one or more files first',
+  sending: 'Sending your files',
+} as const
 
 afterEach(() => {
   resetSession()

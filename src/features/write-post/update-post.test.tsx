@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { http } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { HttpResponse } from 'msw'
@@ -8,7 +9,21 @@ import { store } from '../../../mocks/store'
 import { resetSession, signInAs } from '../../../tests/setup/signed-in'
 import { cacheHolding, summary } from '../../../tests/setup/post-cache'
 import { heldRoute } from '../../../tests/setup/held'
+import { I18nProvider } from '../../lib/i18n/context'
+import { createI18n } from '../../lib/i18n/i18n'
 import { useUpdatePost } from './use-update-post'
+
+/** The hook speaks the reader's language (its failure's title): it needs a translator above it. */
+function holding(post: Parameters<typeof cacheHolding>[0]) {
+  const held = cacheHolding(post)
+  const i18n = createI18n('en')
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>
+      <held.wrapper>{children}</held.wrapper>
+    </I18nProvider>
+  )
+  return { ...held, wrapper }
+}
 
 afterEach(resetSession)
 
@@ -16,7 +31,7 @@ test('an edit shows in every cached list and the detail at once, then refreshes 
   signInAs()
   const post = summary({ postTitle: 'Before' })
   store.posts.push(post)
-  const { queryClient, wrapper, cached } = cacheHolding(post)
+  const { queryClient, wrapper, cached } = holding(post)
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
   const gate = heldRoute('put', `${API}/updatePost/:postId`, () =>
     HttpResponse.json({ matchedCount: 1, modifiedCount: 1 }),
@@ -47,7 +62,7 @@ test('an edit shows in every cached list and the detail at once, then refreshes 
 test('a failed edit puts every cached copy back', async () => {
   signInAs()
   const post = summary({ postTitle: 'Before' })
-  const { wrapper, cached } = cacheHolding(post)
+  const { wrapper, cached } = holding(post)
   server.use(http.put(`${API}/updatePost/:postId`, () => errorResponse(403, 'forbidden', 'No')))
   const { result } = renderHook(() => useUpdatePost(post._id), { wrapper })
 
@@ -64,7 +79,7 @@ test('publishing a draft shows it published and dated at once; a failure puts th
   signInAs()
   const draft = summary({ postTitle: 'Draft', status: 'draft', date: '2026-01-01T00:00:00.000Z' })
   store.posts.push(draft)
-  const { wrapper, cached } = cacheHolding(draft)
+  const { wrapper, cached } = holding(draft)
   const gate = heldRoute('put', `${API}/updatePost/:postId`, () => {
     return errorResponse(400, 'validation_failed', 'Image is required', {
       'postBody.image': 'Image is required',
@@ -96,7 +111,7 @@ test('saving a draft again keeps it a draft with no Edited date', async () => {
   signInAs()
   const draft = summary({ postTitle: 'Draft', status: 'draft' })
   store.posts.push(draft)
-  const { wrapper, cached } = cacheHolding(draft)
+  const { wrapper, cached } = holding(draft)
   const { result } = renderHook(() => useUpdatePost(draft._id), { wrapper })
 
   act(() =>

@@ -8,6 +8,8 @@ import { prepareImage } from '../../lib/images/prepare'
 import { uploadImage } from '../../lib/images/upload'
 import { formatDate } from '../../lib/dates'
 import { notify } from '../../lib/toast'
+import { useT } from '../../lib/i18n/context'
+import { writePost } from './write-post-words'
 import { createPost } from '../../entities/post/writes'
 import { invalidatePostLists, prependCachedPost } from '../../entities/post/cache'
 import { POST_PAGE, postParams } from '../../lib/post-link'
@@ -32,6 +34,7 @@ export interface NewPostValues {
  * from (spec §4); the success toast offers 'View post' to open the new post from there.
  */
 export function usePublishPost(user: SessionUser) {
+  const t = useT(writePost)
   const queryClient = useQueryClient()
   const router = useRouter()
   /** Share of the image sent, 0 to 1; null before the first upload. */
@@ -53,7 +56,7 @@ export function usePublishPost(user: SessionUser) {
       }
       return { input, status, result: await createPost(input) }
     },
-    meta: { errorTitle: 'something went wrong' },
+    meta: { errorTitle: t('writePost.createFailed') },
     onSuccess: ({ input, status, result }) => {
       prependCachedPost(
         queryClient,
@@ -80,17 +83,17 @@ export function usePublishPost(user: SessionUser) {
       )
       if (!result.insertedId) return
       if (status === 'draft') {
-        notify.success('Draft saved')
+        notify.success(t('writePost.draftSaved'))
         return
       }
       if (status === 'scheduled' && input.publishAt) {
-        notify.success(`Post scheduled for ${formatDate(input.publishAt)}`)
+        notify.success(t('writePost.postScheduled', { date: formatDate(input.publishAt) }))
         return
       }
       const postId = result.insertedId
-      notify.success('Posted successfully', {
+      notify.success(t('writePost.postedSuccessfully'), {
         action: {
-          label: 'View post',
+          label: t('writePost.viewPost'),
           onClick: () =>
             void router.navigate({ to: POST_PAGE, params: postParams(postId, result.slug) }),
         },

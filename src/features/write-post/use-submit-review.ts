@@ -3,6 +3,8 @@ import { snapshotPost, updateCachedPost } from '../../entities/post/cache'
 import { postQueries } from '../../entities/post/queries'
 import { submitReview } from '../../entities/review/api'
 import { reviewQueries } from '../../entities/review/queries'
+import { useT } from '../../lib/i18n/context'
+import { writePost } from './write-post-words'
 
 /**
  * A contributor submits their draft for review (ADR 0074, addendum): the post shows "Waiting for
@@ -10,10 +12,11 @@ import { reviewQueries } from '../../entities/review/queries'
  * back. The post, their list and any cached queue are fetched again after.
  */
 export function useSubmitReview(postId: string) {
+  const t = useT(writePost)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => submitReview(postId),
-    meta: { errorTitle: 'The draft could not be submitted for review, please try again' },
+    meta: { errorTitle: t('writePost.submitFailed') },
     onMutate: async () => {
       const restore = await snapshotPost(queryClient, postId)
       updateCachedPost(queryClient, postId, (post) => ({

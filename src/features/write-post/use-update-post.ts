@@ -6,6 +6,8 @@ import { updatePost } from '../../entities/post/writes'
 import type { PostStatus } from '../../../contract/tags'
 import { invalidatePostLists, snapshotPost, updateCachedPost } from '../../entities/post/cache'
 import { postQueries } from '../../entities/post/queries'
+import { useT } from '../../lib/i18n/context'
+import { writePost } from './write-post-words'
 
 export interface PostChanges {
   postTitle: string
@@ -27,6 +29,7 @@ export interface PostChanges {
  * A new image is uploaded first (as for a new post) and sent as the post's `image` URL.
  */
 export function useUpdatePost(postId: string) {
+  const t = useT(writePost)
   const queryClient = useQueryClient()
   /** Share of the new image sent, 0 to 1; null while no image is being sent. */
   const [progress, setProgress] = useState<number | null>(null)
@@ -41,7 +44,7 @@ export function useUpdatePost(postId: string) {
       const fields = imageUrl ? { ...text, image: imageUrl } : text
       return { imageUrl, result: await updatePost(postId, { postBody: fields }) }
     },
-    meta: { errorTitle: 'The post could not be updated, please try again' },
+    meta: { errorTitle: t('writePost.updateFailed') },
     onMutate: async ({ postTitle, postBody, tags, status, publishAt }) => {
       const restore = await snapshotPost(queryClient, postId)
       const now = new Date().toISOString()

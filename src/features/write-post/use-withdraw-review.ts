@@ -3,6 +3,8 @@ import { snapshotPost, updateCachedPost } from '../../entities/post/cache'
 import { postQueries } from '../../entities/post/queries'
 import { withdrawReview } from '../../entities/review/api'
 import { reviewQueries } from '../../entities/review/queries'
+import { useT } from '../../lib/i18n/context'
+import { writePost } from './write-post-words'
 
 /**
  * A contributor takes their waiting draft out of the queue (ADR 0074, addendum): every cached
@@ -10,10 +12,11 @@ import { reviewQueries } from '../../entities/review/queries'
  * list and any cached queue are fetched again after.
  */
 export function useWithdrawReview(postId: string) {
+  const t = useT(writePost)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => withdrawReview(postId),
-    meta: { errorTitle: 'The draft could not be withdrawn from review, please try again' },
+    meta: { errorTitle: t('writePost.withdrawFailed') },
     onMutate: async () => {
       const restore = await snapshotPost(queryClient, postId)
       updateCachedPost(queryClient, postId, ({ review: _review, ...post }) => post)

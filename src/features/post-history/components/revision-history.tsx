@@ -9,20 +9,23 @@ import { revisionQueries } from '../queries'
 import { useRestoreRevision } from '../use-restore-revision'
 import classes from './revision-history.module.css'
 import { WordDiff } from './word-diff'
+import { useT } from '../../../lib/i18n/context'
+import postHistory from '../../../locales/en/post-history.messages.json'
 import '@mantine/core/styles/Card.css'
 
 /** A post's saved versions, newest first, and what each would change back; Restore makes it now. */
 export function RevisionHistory({ postId }: { postId: string }) {
+  const t = useT(postHistory)
   const { data: revisions } = useSuspenseQuery(revisionQueries.list(postId))
   const current = revisions[0]
   const [chosen, setChosen] = useState(revisions[1]?._id ?? current?._id)
-  if (!current) return <Text>This post has no saved versions.</Text>
+  if (!current) return <Text>{t('postHistory.noVersions')}</Text>
   const selected = revisions.find((r) => r._id === chosen) ?? current
   return (
     <div className={classes.layout}>
       <nav aria-labelledby="versions-heading">
         <Title order={2} size="h4" id="versions-heading" mb="xs">
-          Versions
+          {t('postHistory.versions')}
         </Title>
         <ol className={classes.list}>
           {revisions.map((revision) => (
@@ -40,7 +43,7 @@ export function RevisionHistory({ postId }: { postId: string }) {
                 </Text>
                 {revision._id === current._id ? (
                   <Badge variant="light" size="sm" component="span">
-                    Now
+                    {t('postHistory.now')}
                   </Badge>
                 ) : null}
               </UnstyledButton>
@@ -48,7 +51,7 @@ export function RevisionHistory({ postId }: { postId: string }) {
           ))}
         </ol>
       </nav>
-      <Suspense fallback={<PageLoader label="Loading the version" />}>
+      <Suspense fallback={<PageLoader label={t('postHistory.loadingVersion')} />}>
         <VersionChanges postId={postId} version={selected} current={current} />
       </Suspense>
     </div>
@@ -72,6 +75,7 @@ function VersionChanges({
       revisionQueries.detail(postId, current._id),
     ],
   })
+  const t = useT(postHistory)
   const restore = useRestoreRevision(postId)
   const isCurrent = version._id === current._id
   return (
@@ -80,11 +84,13 @@ function VersionChanges({
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2} size="h4" id="changes-heading">
-              {isCurrent ? 'The post as it is now' : `The version of ${formatDate(version.date)}`}
+              {isCurrent
+                ? t('postHistory.currentVersion')
+                : t('postHistory.versionOf', { date: formatDate(version.date) })}
             </Title>
             {isCurrent ? null : (
               <Text size="sm" c="dimmed">
-                Struck through: in this version, not now. Marked: added since.
+                {t('postHistory.legend')}
               </Text>
             )}
           </div>
@@ -95,34 +101,36 @@ function VersionChanges({
                 restore.mutate(then, {
                   onSuccess: (result) =>
                     notify.success(
-                      result.restored ? 'Version restored' : 'The post already reads so',
+                      result.restored ? t('postHistory.restored') : t('postHistory.alreadyReadsSo'),
                     ),
                 })
               }
             >
-              Restore this version
+              {t('postHistory.restore')}
             </Button>
           )}
         </Group>
         <Title order={3} size="h5">
-          Title
+          {t('postHistory.title')}
         </Title>
         <WordDiff before={then.postTitle} after={now.postTitle} />
         <Title order={3} size="h5">
-          Tags
+          {t('postHistory.tags')}
         </Title>
         {then.tags.length + now.tags.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No tags, then or now.
+            {t('postHistory.noTags')}
           </Text>
         ) : (
           <WordDiff before={then.tags.join(', ')} after={now.tags.join(', ')} />
         )}
         {then.image !== now.image ? (
-          <Text size="sm">This version has {then.image ? 'another' : 'no'} cover image.</Text>
+          <Text size="sm">
+            {then.image ? t('postHistory.anotherImage') : t('postHistory.noImage')}
+          </Text>
         ) : null}
         <Title order={3} size="h5">
-          Text
+          {t('postHistory.text')}
         </Title>
         <WordDiff before={then.postBody} after={now.postBody} />
       </Stack>

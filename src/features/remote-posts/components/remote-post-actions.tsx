@@ -5,6 +5,8 @@ import { HeartIcon } from '../../../components/icons'
 import { useLikeRemotePost } from '../use-remote-post-actions'
 import classes from '../../../entities/post/components/post-card.module.css'
 import pill from '../../../components/pill-toggle.module.css'
+import { useT } from '../../../lib/i18n/context'
+import remotePostActions from '../../../locales/en/remote-post-actions.messages.json'
 
 // The reply box is its own chunk: most readers never open it.
 const RemoteReply = lazy(() => import('./remote-reply'))
@@ -23,6 +25,7 @@ export default function RemoteActions({
   remote: RemoteSource
   title: string
 }) {
+  const t = useT(remotePostActions)
   const like = useLikeRemotePost(post._id)
   const [replying, setReplying] = useState(false)
   return (
@@ -33,20 +36,20 @@ export default function RemoteActions({
           className={pill.pill}
           data-liked={post.likedByMe || undefined}
           aria-pressed={post.likedByMe}
-          aria-label={`Like ${title} on ${remote.instance}`}
+          aria-label={t('remotePostActions.likeLabel', { title, instance: remote.instance })}
           onClick={() => like.mutate(!post.likedByMe)}
         >
           <HeartIcon filled={post.likedByMe} size={18} />
-          <span aria-hidden="true">Like</span>
+          <span aria-hidden="true">{t('remotePostActions.like')}</span>
         </button>
         <button
           type="button"
           className={pill.pill}
           aria-expanded={replying}
-          aria-label={`Reply to ${title} on ${remote.instance}`}
+          aria-label={t('remotePostActions.replyLabel', { title, instance: remote.instance })}
           onClick={() => setReplying((open) => !open)}
         >
-          <span aria-hidden="true">Reply</span>
+          <span aria-hidden="true">{t('remotePostActions.reply')}</span>
         </button>
       </Group>
       {replying ? (

@@ -5,6 +5,10 @@ import { previewText } from '../../../lib/preview'
 import { CardFrame } from '../../../entities/post/components/card-frame'
 import { PostByline } from '../../../entities/post/components/post-byline'
 import classes from '../../../entities/post/components/post-card.module.css'
+import { type Translate, useT } from '../../../lib/i18n/context'
+// The card's few words only: it is drawn in the Following feed, beside the home feed; Like and
+// Reply speak their own area in their own chunk (docs/decisions/0077, weight).
+import remotePosts from '../../../locales/en/remote-posts.messages.json'
 import '@mantine/core/styles/Badge.css'
 
 // Like and Reply are a chunk of their own, loaded with the first remote card: the feeds'
@@ -12,8 +16,11 @@ import '@mantine/core/styles/Badge.css'
 const RemoteActions = lazy(() => import('./remote-post-actions'))
 
 /** The title a remote post shows: a Note has none, so it says whose it is. */
-export const remoteTitle = (post: PostSummary, remote: RemoteSource) =>
-  post.postTitle || `A post by @${remote.handle}`
+export const remoteTitle = (
+  t: Translate<keyof typeof remotePosts & string>,
+  post: PostSummary,
+  remote: RemoteSource,
+) => post.postTitle || t('remotePosts.untitled', { handle: remote.handle })
 
 /**
  * Plain text with its line breaks kept: a remote post's paragraphs and list items (one a line,
@@ -36,7 +43,8 @@ function TextLines({ text }: { text: string }) {
  * One tab stop, as a local card: "Read on <server>"; the title's link covers the card.
  */
 export function RemotePostCard({ post, remote }: { post: PostSummary; remote: RemoteSource }) {
-  const title = remoteTitle(post, remote)
+  const t = useT(remotePosts)
+  const title = remoteTitle(t, post, remote)
   const external = { href: remote.url, target: '_blank', rel: 'noopener noreferrer' } as const
   return (
     <CardFrame
@@ -63,7 +71,7 @@ export function RemotePostCard({ post, remote }: { post: PostSummary; remote: Re
           tt="none"
           title={`@${remote.handle}`}
         >
-          From {remote.instance}
+          {t('remotePosts.from', { instance: remote.instance })}
         </Badge>
       }
       title={
@@ -80,8 +88,8 @@ export function RemotePostCard({ post, remote }: { post: PostSummary; remote: Re
         <RemoteActions post={post} remote={remote} title={title} />
       </Suspense>
       <Button component="a" className={classes.readMore} {...external} variant="light" size="sm">
-        Read on {remote.instance}
-        <VisuallyHidden component="span">: {title} (opens in a new tab)</VisuallyHidden>
+        {t('remotePosts.readOn', { instance: remote.instance })}
+        <VisuallyHidden component="span">{t('remotePosts.readOnHidden', { title })}</VisuallyHidden>
       </Button>
     </CardFrame>
   )

@@ -5,6 +5,8 @@ import { toast } from 'sonner'
 import { COMMENT_MAX } from '../../../../contract/comments'
 import { ApiError, fieldErrors } from '../../../lib/api-error'
 import { useReplyToRemotePost } from '../use-remote-post-actions'
+import { useT } from '../../../lib/i18n/context'
+import remotePostActions from '../../../locales/en/remote-post-actions.messages.json'
 import '@mantine/core/styles/Input.css'
 
 /**
@@ -23,16 +25,17 @@ export default function RemoteReply({
   title: string
   onClose: () => void
 }) {
+  const t = useT(remotePostActions)
   const form = useForm({ initialValues: { comment: '' } })
   const box = useRef<HTMLTextAreaElement>(null)
   // Opened by Reply: the writing starts in the box.
   useEffect(() => box.current?.focus(), [])
   const reply = useReplyToRemotePost(postId)
   const submit = form.onSubmit(({ comment }) => {
-    if (!comment.trim()) return form.setErrors({ comment: 'Write something to reply' })
+    if (!comment.trim()) return form.setErrors({ comment: t('remotePostActions.empty') })
     reply.mutate(comment, {
       onSuccess: () => {
-        toast.success(`Reply sent to ${instance}`)
+        toast.success(t('remotePostActions.sent', { instance }))
         onClose()
       },
       onError: (error) => {
@@ -44,9 +47,8 @@ export default function RemoteReply({
   return (
     <form noValidate onSubmit={submit}>
       <Textarea
-        label={`Your reply to “${title}”`}
-        description={`Sent to ${instance}, where it stays`}
-
+        label={t('remotePostActions.replyBox', { title })}
+        description={t('remotePostActions.replyWhere', { instance })}
         rows={3}
         maxLength={COMMENT_MAX}
         ref={box}
@@ -54,10 +56,10 @@ export default function RemoteReply({
       />
       <Group gap="xs" mt="xs">
         <Button type="submit" size="sm" loading={reply.isPending}>
-          Send reply
+          {t('remotePostActions.send')}
         </Button>
         <Button variant="subtle" size="sm" onClick={onClose} disabled={reply.isPending}>
-          Cancel
+          {t('remotePostActions.cancel')}
         </Button>
       </Group>
     </form>

@@ -15,24 +15,22 @@ import { POST_PAGE, postParams } from '../../../lib/post-link'
 import { notify } from '../../../lib/toast'
 import { usePublishDraft, useSendBack } from '../use-review-actions'
 import { SendBackDialog } from './send-back-dialog'
+import { withElements } from '../../../lib/i18n/elements'
+import { useT } from '../../../lib/i18n/context'
+import reviewQueue from '../../../locales/en/review-queue.messages.json'
 import '@mantine/core/styles/FloatingIndicator.css'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/SegmentedControl.css'
 
-const ORDERS = [
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'newest', label: 'Newest first' },
-] satisfies { value: ReviewOrder; label: string }[]
-
 /** Who asks decides what the screen is: the queue for an editor, a plain refusal otherwise. */
 export function ReviewQueueScreen({ uid }: { uid: string }) {
+  const t = useT(reviewQueue)
   const me = useQuery(siteQueries.role(uid))
-  if (me.isPending) return <PageLoader label="Loading the review queue" />
+  if (me.isPending) return <PageLoader label={t('reviewQueue.loading')} />
   if (!roleAtLeast(me.data?.role, 'editor')) {
     return (
-      <Alert color="gray" title="Only editors review drafts">
-        A contributor’s drafts wait here for the site’s editors, who publish them or send them back
-        with a note.
+      <Alert color="gray" title={t('reviewQueue.onlyEditors')}>
+        {t('reviewQueue.onlyEditorsBody')}
       </Alert>
     )
   }
@@ -40,6 +38,7 @@ export function ReviewQueueScreen({ uid }: { uid: string }) {
 }
 
 function ReviewQueue() {
+  const t = useT(reviewQueue)
   const [order, setOrder] = useState<ReviewOrder>('oldest')
   const list = useInfiniteQuery(reviewQueries.list(order))
   const publish = usePublishDraft()
@@ -49,27 +48,30 @@ function ReviewQueue() {
   return (
     <Stack>
       <SegmentedControl
-        aria-label="Order"
-        data={ORDERS}
+        aria-label={t('reviewQueue.order')}
+        data={[
+          { value: 'oldest', label: t('reviewQueue.oldestFirst') },
+          { value: 'newest', label: t('reviewQueue.newestFirst') },
+        ]}
         value={order}
         onChange={(value) => setOrder(value as ReviewOrder)}
         style={{ alignSelf: 'flex-start' }}
       />
       {list.isPending ? (
-        <PageLoader label="Loading the review queue" />
+        <PageLoader label={t('reviewQueue.loading')} />
       ) : list.isError ? (
-        <Alert color="red" title="The review queue could not be loaded">
-          Please try again.
+        <Alert color="red" title={t('reviewQueue.loadFailed')}>
+          {t('reviewQueue.tryAgain')}
         </Alert>
       ) : reviews.length === 0 ? (
-        <Text>No drafts wait for review.</Text>
+        <Text>{t('reviewQueue.empty')}</Text>
       ) : (
         <Stack
           component="ul"
           gap="md"
           p={0}
           m={0}
-          aria-label="Drafts waiting for review"
+          aria-label={t('reviewQueue.listLabel')}
           style={{ listStyle: 'none' }}
         >
           {reviews.map((review) => (
@@ -79,7 +81,8 @@ function ReviewQueue() {
               publishing={publish.isPending && publish.variables === review.postId}
               onPublish={() =>
                 publish.mutate(review.postId, {
-                  onSuccess: () => notify.success(`Published “${review.postTitle}”`),
+                  onSuccess: () =>
+                    notify.success(t('reviewQueue.published', { title: review.postTitle })),
                 })
               }
               onSendBack={() => setReturning(review)}
@@ -87,7 +90,7 @@ function ReviewQueue() {
           ))}
         </Stack>
       )}
-      <LoadMore list={list} label="More drafts" />
+      <LoadMore list={list} label={t('reviewQueue.moreDrafts')} />
       <SendBackDialog
         postTitle={returning?.postTitle ?? null}
         onCancel={() => setReturning(null)}
@@ -97,7 +100,7 @@ function ReviewQueue() {
           setReturning(null)
           sendBack.mutate(
             { postId, note },
-            { onSuccess: () => notify.success(`Sent “${postTitle}” back to its author`) },
+            { onSuccess: () => notify.success(t('reviewQueue.sentBack', { title: postTitle })) },
           )
         }}
       />
@@ -113,6 +116,7 @@ interface ReviewCardProps {
 }
 
 function ReviewCard({ review, publishing, onPublish, onSendBack }: ReviewCardProps) {
+  const t = useT(reviewQueue)
   const formatDate = useFormatDate()
   const titleId = `review-${review.postId}`
   return (
@@ -130,16 +134,18 @@ function ReviewCard({ review, publishing, onPublish, onSendBack }: ReviewCardPro
       <Group gap="xs" mt={4} wrap="nowrap">
         <UserAvatar name={review.authorDisplayName} photoURL={review.authorPhotoURL} size={24} />
         <Text size="sm" c="dimmed">
-          {review.authorDisplayName} · submitted{' '}
-          <time dateTime={review.submittedAt}>{formatDate(review.submittedAt)}</time>
+          {withElements(
+            (m) => t('reviewQueue.submittedBy', { author: review.authorDisplayName, date: m.date }),
+            { date: <time dateTime={review.submittedAt}>{formatDate(review.submittedAt)}</time> },
+          )}
         </Text>
       </Group>
       <Group mt="sm" gap="xs">
         <Button aria-describedby={titleId} loading={publishing} onClick={onPublish}>
-          Publish
+          {t('reviewQueue.publish')}
         </Button>
         <Button variant="default" aria-describedby={titleId} onClick={onSendBack}>
-          Send back
+          {t('reviewQueue.sendBack')}
         </Button>
         <LinkButton
           variant="subtle"
@@ -147,7 +153,7 @@ function ReviewCard({ review, publishing, onPublish, onSendBack }: ReviewCardPro
           to="/post-edit/$postId"
           params={{ postId: review.postId }}
         >
-          Edit
+          {t('reviewQueue.edit')}
         </LinkButton>
       </Group>
     </Card>

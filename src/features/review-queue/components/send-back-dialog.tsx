@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core'
-import { REVIEW_NOTE_MAX, reviewMessages } from '../../../../contract/reviews'
+import { REVIEW_NOTE_MAX } from '../../../../contract/reviews'
 import { useTextDraft } from '../../../lib/text-draft'
+import { useT } from '../../../lib/i18n/context'
+import reviewQueue from '../../../locales/en/review-queue.messages.json'
 import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/ModalBase.css'
@@ -20,21 +22,29 @@ interface SendBackDialogProps {
  * bounds it, and a refusal is said under the field, losing nothing typed.
  */
 export function SendBackDialog({ postTitle, onCancel, onSend }: SendBackDialogProps) {
+  const t = useT(reviewQueue)
   const draft = useTextDraft()
   const close = () => {
     draft.setError(null)
     onCancel()
   }
   return (
-    <Modal opened={postTitle !== null} onClose={close} title="Send back to the author" centered>
+    <Modal
+      opened={postTitle !== null}
+      onClose={close}
+      title={t('reviewQueue.sendBackTitle')}
+      centered
+    >
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
+          // The contract's words (reviewMessages), in the reader's language: the English is held
+          // to them by review-queue-languages.test.tsx.
           const note = draft.checked(
-            reviewMessages.noteRequired,
+            t('reviewQueue.noteRequired'),
             REVIEW_NOTE_MAX,
-            reviewMessages.noteTooLong,
+            t('reviewQueue.noteTooLong', { max: REVIEW_NOTE_MAX }),
           )
           if (note === null) return
           draft.setText('')
@@ -42,20 +52,20 @@ export function SendBackDialog({ postTitle, onCancel, onSend }: SendBackDialogPr
         }}
       >
         <Text size="sm" mb="sm">
-          “{postTitle}” goes back to its author as a draft, with your note.
+          {t('reviewQueue.goesBack', { title: postTitle ?? '' })}
         </Text>
         <Textarea
-          label="Note to the author"
-          description={`What should change before it is published (at most ${REVIEW_NOTE_MAX} characters).`}
+          label={t('reviewQueue.noteLabel')}
+          description={t('reviewQueue.noteHelp', { max: REVIEW_NOTE_MAX })}
           {...draft.field}
           rows={4}
           data-autofocus
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('reviewQueue.cancel')}
           </Button>
-          <Button type="submit">Send back</Button>
+          <Button type="submit">{t('reviewQueue.sendBack')}</Button>
         </Group>
       </form>
     </Modal>

@@ -7,6 +7,8 @@ import type { StatsDays } from '../../../../contract/stats'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { statsQueries } from '../queries'
 import { StatsView } from './stats-view'
+import { useT } from '../../../lib/i18n/context'
+import stats from '../../../locales/en/stats.messages.json'
 import '@mantine/core/styles/FloatingIndicator.css'
 import '@mantine/core/styles/SegmentedControl.css'
 
@@ -21,14 +23,16 @@ export function StatsScreen({
   post: string | undefined
   refused: boolean
 }) {
+  const t = useT(stats)
+  const shell = useT()
   const navigate = useNavigate({ from: '/stats' })
   const { data } = useQuery({ ...statsQueries.period(days, post), enabled: !refused })
   if (refused) {
     return (
       <Stack>
-        <Title order={1}>Statistics</Title>
-        <Alert color="yellow" title="You can not see these statistics" role="alert">
-          <Text size="sm">Only the author of a post can see who read it.</Text>
+        <Title order={1}>{t('stats.title')}</Title>
+        <Alert color="yellow" title={t('stats.refused')} role="alert">
+          <Text size="sm">{t('stats.refusedBody')}</Text>
         </Alert>
       </Stack>
     )
@@ -37,23 +41,23 @@ export function StatsScreen({
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{postTitle ? `Statistics: ${postTitle}` : 'Statistics'}</Title>
-        <Text c="dimmed">
-          Counted without cookies: a visitor is known for a day, by nothing kept. Days are UTC days.
-        </Text>
+        <Title order={1}>
+          {postTitle ? t('stats.titleOf', { title: postTitle }) : t('stats.title')}
+        </Title>
+        <Text c="dimmed">{t('stats.howCounted')}</Text>
       </div>
       {post ? (
         <LinkAnchor to="/stats" search={{ days }} size="sm">
-          All your posts
+          {t('stats.allPosts')}
         </LinkAnchor>
       ) : (
         <LinkAnchor to="/managePosts" size="sm">
-          Manage posts
+          {shell('nav.managePosts')}
         </LinkAnchor>
       )}
       <SegmentedControl
-        aria-label="Period"
-        data={PERIODS.map((value) => ({ value, label: `${value} days` }))}
+        aria-label={t('stats.period')}
+        data={PERIODS.map((value) => ({ value, label: t('stats.days', { count: Number(value) }) }))}
         value={days}
         onChange={(value) =>
           void navigate({ search: (prev) => ({ ...prev, days: value as StatsDays }) })

@@ -10,6 +10,8 @@ import {
 } from '../../../../contract/stats'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { formatCount, formatDay } from '../format'
+import { useT } from '../../../lib/i18n/context'
+import stats from '../../../locales/en/stats.messages.json'
 import '@mantine/core/styles/ScrollArea.css'
 import '@mantine/core/styles/Table.css'
 
@@ -34,7 +36,7 @@ function NumberTable({
         <Table.Thead>
           <Table.Tr>
             {head.map((name, i) => (
-              <Table.Th key={name} ta={i === 0 ? 'left' : 'right'} scope="col">
+              <Table.Th key={name} ta={i === 0 ? 'start' : 'end'} scope="col">
                 {name}
               </Table.Th>
             ))}
@@ -49,7 +51,7 @@ function NumberTable({
                     {cell}
                   </Table.Th>
                 ) : (
-                  <Table.Td key={i} ta="right">
+                  <Table.Td key={i} ta="end">
                     {cell}
                   </Table.Td>
                 ),
@@ -63,10 +65,11 @@ function NumberTable({
 }
 
 export function DailyTable({ daily }: { daily: StatsDay[] }) {
+  const t = useT(stats)
   return (
     <NumberTable
-      caption="Views, visitors and reads by day"
-      head={['Day', 'Views', 'Visitors', 'Reads']}
+      caption={t('stats.dailyCaption')}
+      head={[t('stats.day'), t('stats.views'), t('stats.visitors'), t('stats.reads')]}
       rows={[...daily].reverse().map((day) => ({
         key: day.date,
         cells: [
@@ -89,12 +92,20 @@ export function TopPosts({
   linked: boolean
   labelledBy: string
 }) {
-  if (posts.length === 0) return <Text>No published posts yet.</Text>
+  const t = useT(stats)
+  if (posts.length === 0) return <Text>{t('stats.noPosts')}</Text>
   return (
     <NumberTable
       labelledBy={labelledBy}
       minWidth={560}
-      head={['Post', 'Views', 'Visitors', 'Reads', 'Likes', 'Comments']}
+      head={[
+        t('stats.post'),
+        t('stats.views'),
+        t('stats.visitors'),
+        t('stats.reads'),
+        t('stats.likes'),
+        t('stats.comments'),
+      ]}
       rows={posts.map((post) => ({
         key: post._id,
         cells: [
@@ -119,20 +130,17 @@ export function TopReferrers({
   referrers: Stats['referrers']
   labelledBy: string
 }) {
-  if (referrers.length === 0) {
-    return (
-      <Text>No other site has sent readers yet: views came directly, or from Quill itself.</Text>
-    )
-  }
+  const t = useT(stats)
+  if (referrers.length === 0) return <Text>{t('stats.noReferrers')}</Text>
   return (
     <NumberTable
       labelledBy={labelledBy}
-      head={['Site', 'Views']}
+      head={[t('stats.site'), t('stats.views')]}
       rows={referrers.map((referrer) => ({
         key: referrer.source,
         // Past the sites kept for a post and day (contract/stats.ts), views are counted together.
         cells: [
-          referrer.source === OTHER_REFERRERS ? 'Other sites' : referrer.source,
+          referrer.source === OTHER_REFERRERS ? t('stats.otherSites') : referrer.source,
           formatCount(referrer.views),
         ],
       }))}

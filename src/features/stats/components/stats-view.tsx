@@ -7,40 +7,49 @@ import { statsQueries } from '../queries'
 import { formatCount, formatDay } from '../format'
 import { DailyTable, TopPosts, TopReferrers } from './stats-tables'
 import { ViewsChart } from './views-chart'
+import { type Translate, useT } from '../../../lib/i18n/context'
+import stats from '../../../locales/en/stats.messages.json'
+
+type StatsT = Translate<keyof typeof stats & string>
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/SimpleGrid.css'
 
-const TOTALS: [keyof Stats['totals'], string][] = [
-  ['views', 'Views'],
-  ['visitors', 'Visitors'],
-  ['reads', 'Reads'],
-  ['likes', 'Likes'],
-  ['comments', 'Comments'],
-  ['followers', 'Followers'],
+/** Each total's name: one literal id each (docs/decisions/0077). */
+const TOTALS: [keyof Stats['totals'], (t: StatsT) => string][] = [
+  ['views', (t) => t('stats.views')],
+  ['visitors', (t) => t('stats.visitors')],
+  ['reads', (t) => t('stats.reads')],
+  ['likes', (t) => t('stats.likes')],
+  ['comments', (t) => t('stats.comments')],
+  ['followers', (t) => t('stats.followers')],
 ]
 
 /** What the chart shows, in words: its name for a screen reader. */
-function chartSummary({ totals, daily }: Stats, days: StatsDays): string {
+function chartSummary(t: StatsT, { totals, daily }: Stats, days: StatsDays): string {
   const busiest = daily.reduce((best, day) => (day.views > best.views ? day : best), daily[0]!)
-  const most =
-    busiest.views > 0
-      ? ` The most views, ${formatCount(busiest.views)}, were on ${formatDay(busiest.date, true)}.`
-      : ''
-  return `Line chart of views and reads per day over the last ${days} days: ${formatCount(totals.views)} views and ${formatCount(totals.reads)} reads in all.${most} The same numbers are in the table below.`
+  return t('stats.chartSummary', {
+    days,
+    views: formatCount(totals.views),
+    reads: formatCount(totals.reads),
+    busiest: busiest.views > 0,
+    most: formatCount(busiest.views),
+    day: formatDay(busiest.date, true),
+  })
 }
 
 export function StatsView({ days, postId }: { days: StatsDays; postId?: string }) {
-  const { data: stats } = useSuspenseQuery(statsQueries.period(days, postId))
+  const t = useT(stats)
+  const { data } = useSuspenseQuery(statsQueries.period(days, postId))
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
         {TOTALS.map(([key, label]) => (
           <Card key={key} withBorder padding="sm">
             <Text size="sm" c="dimmed">
-              {label}
+              {label(t)}
             </Text>
             <Text fz="xl" fw={700}>
-              {formatCount(stats.totals[key])}
+              {formatCount(data.totals[key])}
             </Text>
           </Card>
         ))}
@@ -48,32 +57,32 @@ export function StatsView({ days, postId }: { days: StatsDays; postId?: string }
       <section aria-labelledby="stats-chart">
         <Group justify="space-between" align="baseline">
           <Title order={2} size="h3" id="stats-chart">
-            Views and reads
+            {t('stats.viewsAndReads')}
           </Title>
         </Group>
-        <ViewsChart daily={stats.daily} summary={chartSummary(stats, days)} />
+        <ViewsChart daily={data.daily} summary={chartSummary(t, data, days)} />
         <details>
           <summary>
             <Text component="span" size="sm">
-              The chart as a table
+              {t('stats.chartAsTable')}
             </Text>
           </summary>
-          <DailyTable daily={stats.daily} />
+          <DailyTable daily={data.daily} />
         </details>
       </section>
       {postId === undefined ? (
         <section aria-labelledby="stats-posts">
           <Title order={2} size="h3" id="stats-posts" mb="xs">
-            Top posts
+            {t('stats.topPosts')}
           </Title>
-          <TopPosts posts={stats.posts} linked labelledBy="stats-posts" />
+          <TopPosts posts={data.posts} linked labelledBy="stats-posts" />
         </section>
       ) : null}
       <section aria-labelledby="stats-referrers">
         <Title order={2} size="h3" id="stats-referrers" mb="xs">
-          Top referrers
+          {t('stats.topReferrers')}
         </Title>
-        <TopReferrers referrers={stats.referrers} labelledBy="stats-referrers" />
+        <TopReferrers referrers={data.referrers} labelledBy="stats-referrers" />
       </section>
     </Stack>
   )

@@ -9,6 +9,8 @@ import 'uplot/dist/uPlot.min.css'
 import type { StatsDay } from '../../../../contract/stats'
 import { daySeconds, formatCount, formatDay } from '../format'
 import { legendValue } from '../legend'
+import { useT } from '../../../lib/i18n/context'
+import stats from '../../../locales/en/stats.messages.json'
 
 const HEIGHT = 240
 /** Whole numbers only: a count of views has no halves. */
@@ -25,7 +27,18 @@ function colours(element: HTMLElement) {
   }
 }
 
-function options(element: HTMLElement, width: number, daily: StatsDay[]): uPlot.Options {
+/** The series' names in the legend, in the reader's language. */
+interface SeriesLabels {
+  views: string
+  reads: string
+}
+
+function options(
+  element: HTMLElement,
+  width: number,
+  daily: StatsDay[],
+  labels: SeriesLabels,
+): uPlot.Options {
   const c = colours(element)
   const axis = { stroke: c.text, grid: { stroke: c.grid, width: 1 }, ticks: { stroke: c.grid } }
   return {
@@ -36,13 +49,13 @@ function options(element: HTMLElement, width: number, daily: StatsDay[]): uPlot.
     series: [
       { value: (_u, _v, _s, index) => legendValue(daily, 'date', index) },
       {
-        label: 'Views',
+        label: labels.views,
         stroke: c.views,
         width: 2,
         value: (_u, _v, _s, index) => legendValue(daily, 'views', index),
       },
       {
-        label: 'Reads',
+        label: labels.reads,
         stroke: c.reads,
         width: 2,
         dash: [6, 4],
@@ -63,6 +76,9 @@ function options(element: HTMLElement, width: number, daily: StatsDay[]): uPlot.
 export function ViewsChart({ daily, summary }: { daily: StatsDay[]; summary: string }) {
   const box = useRef<HTMLDivElement>(null)
   const scheme = useComputedColorScheme('light')
+  const t = useT(stats)
+  const views = t('stats.views')
+  const reads = t('stats.reads')
   useEffect(() => {
     const element = box.current
     if (!element) return
@@ -71,7 +87,11 @@ export function ViewsChart({ daily, summary }: { daily: StatsDay[]; summary: str
       daily.map((day) => day.views),
       daily.map((day) => day.reads),
     ]
-    const chart = new uPlot(options(element, element.clientWidth, daily), data, element)
+    const chart = new uPlot(
+      options(element, element.clientWidth, daily, { views, reads }),
+      data,
+      element,
+    )
     const resized = new ResizeObserver(() =>
       chart.setSize({ width: element.clientWidth, height: HEIGHT }),
     )
@@ -80,6 +100,6 @@ export function ViewsChart({ daily, summary }: { daily: StatsDay[]; summary: str
       resized.disconnect()
       chart.destroy()
     }
-  }, [daily, scheme])
+  }, [daily, scheme, views, reads])
   return <div ref={box} role="img" aria-label={summary} />
 }

@@ -2,21 +2,28 @@ import { Alert, List, Text, ThemeIcon } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Health } from '../../../../contract/health'
 import { statusQueries } from '../queries'
+import { withElements } from '../../../lib/i18n/elements'
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/List.css'
 import '@mantine/core/styles/ThemeIcon.css'
 import { useSiteSettings } from '../../../entities/site/use-site'
+import { type Translate, useT } from '../../../lib/i18n/context'
+import status from '../../../locales/en/status.messages.json'
+
+type StatusT = Translate<keyof typeof status & string>
 
 const DATABASES: Record<Health['database']['dialect'], string> = {
   sqlite: 'SQLite',
   postgres: 'PostgreSQL',
 }
-const IDENTITY: Record<Health['identity']['mode'], string> = {
-  emulator: 'the local Auth emulator',
-  firebase: 'Firebase Authentication',
+/** How the identity provider runs, in words: one literal id each (docs/decisions/0077). */
+const IDENTITY: Record<Health['identity']['mode'], (t: StatusT) => string> = {
+  emulator: (t) => t('status.identityEmulator'),
+  firebase: () => 'Firebase Authentication',
 }
 
 function Part({ name, ok, detail }: { name: string; ok: boolean; detail: string }) {
+  const t = useT(status)
   return (
     <List.Item
       icon={
@@ -25,19 +32,28 @@ function Part({ name, ok, detail }: { name: string; ok: boolean; detail: string 
         </ThemeIcon>
       }
     >
-      <Text span fw={600}>
-        {name}:
-      </Text>{' '}
-      {ok ? 'working' : 'not answering'}{' '}
-      <Text span c="dimmed" size="sm">
-        ({detail})
-      </Text>
+      {withElements(
+        (m) => t('status.part', { name: m.name, state: ok ? 'ok' : 'down', detail: m.detail }),
+        {
+          name: (
+            <Text span fw={600}>
+              {name}
+            </Text>
+          ),
+          detail: (
+            <Text span c="dimmed" size="sm">
+              {t('status.detail', { detail })}
+            </Text>
+          ),
+        },
+      )}
     </List.Item>
   )
 }
 
 /** The service's health in words: one line for the whole, one per part. */
 export function ServiceStatus() {
+  const t = useT(status)
   const { data } = useSuspenseQuery(statusQueries.health())
   const ok = data.status === 'ok'
   const site = useSiteSettings()
@@ -45,22 +61,24 @@ export function ServiceStatus() {
     <>
       <Alert
         color={ok ? 'teal' : 'red'}
-        title={ok ? 'Everything is working' : `${site.title} is having trouble`}
+        title={ok ? t('status.allWorking') : t('status.trouble', { site: site.title })}
         role="status"
         // The light alert's own title colour (teal or red on their tint) is under 4.5:1.
         styles={{ title: { color: 'var(--mantine-color-bright)' } }}
       >
-        {ok
-          ? 'Reading, writing and signing in all work.'
-          : `Some of ${site.title} does not work right now. This page checks again every 30 seconds.`}
+        {ok ? t('status.allWorkingBody') : t('status.troubleBody', { site: site.title })}
       </Alert>
-      <List spacing="sm" center aria-label="Parts of the service">
+      <List spacing="sm" center aria-label={t('status.parts')}>
         <Part
-          name="Posts and comments"
+          name={t('status.postsAndComments')}
           ok={data.database.ok}
-          detail={`database: ${DATABASES[data.database.dialect]}`}
+          detail={t('status.database', { name: DATABASES[data.database.dialect] })}
         />
-        <Part name="Signing in" ok={data.identity.ok} detail={IDENTITY[data.identity.mode]} />
+        <Part
+          name={t('status.signingIn')}
+          ok={data.identity.ok}
+          detail={IDENTITY[data.identity.mode](t)}
+        />
       </List>
     </>
   )

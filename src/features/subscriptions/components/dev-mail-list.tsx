@@ -5,6 +5,8 @@ import type { DevMail } from '../../../../contract/subscriptions'
 import { SteppedList } from '../../../components/stepped-list'
 import { formatDate } from '../../../lib/dates'
 import { subscriptionQueries } from '../queries'
+import { useT } from '../../../lib/i18n/context'
+import subscriptions from '../../../locales/en/subscriptions.messages.json'
 import '@mantine/core/styles/ScrollArea.css'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Code.css'
@@ -34,10 +36,11 @@ function MailText({ text }: { text: string }) {
  * storage of Quill's), and its links open in a new tab.
  */
 function MailHtml({ mail }: { mail: DevMail }) {
+  const t = useT(subscriptions)
   const srcDoc = `<base target="_blank">${mail.html}`
   return (
     <iframe
-      title={`HTML of “${mail.subject}” to ${mail.to}`}
+      title={t('subscriptions.mailHtmlFrame', { subject: mail.subject, to: mail.to })}
       sandbox="allow-popups allow-popups-to-escape-sandbox"
       srcDoc={srcDoc}
       style={{
@@ -60,6 +63,7 @@ const MAILS_SHOWN = 10
  * A closed mail draws only its subject line; its parts are drawn when it is opened.
  */
 function MailCard({ mail, initiallyOpen }: { mail: DevMail; initiallyOpen: boolean }) {
+  const t = useT(subscriptions)
   const [open, setOpen] = useState(initiallyOpen)
   return (
     <Card withBorder component="li">
@@ -69,13 +73,13 @@ function MailCard({ mail, initiallyOpen }: { mail: DevMail; initiallyOpen: boole
             {mail.subject}
           </Title>
           <Text size="sm" c="dimmed">
-            To {mail.to} · {formatDate(mail.date)}
+            {t('subscriptions.mailTo', { to: mail.to, date: formatDate(mail.date) })}
           </Text>
         </summary>
         {open && (
           <Stack gap="sm" mt="sm">
             <details>
-              <summary>Headers</summary>
+              <summary>{t('subscriptions.mailHeaders')}</summary>
               <Table.ScrollContainer minWidth={320}>
                 <Table fz="xs" withRowBorders={false}>
                   <Table.Tbody>
@@ -90,11 +94,11 @@ function MailCard({ mail, initiallyOpen }: { mail: DevMail; initiallyOpen: boole
               </Table.ScrollContainer>
             </details>
             <details open>
-              <summary>HTML</summary>
+              <summary>{t('subscriptions.mailHtml')}</summary>
               <MailHtml mail={mail} />
             </details>
             <details open>
-              <summary>Text</summary>
+              <summary>{t('subscriptions.mailText')}</summary>
               <MailText text={mail.text} />
             </details>
           </Stack>
@@ -106,10 +110,11 @@ function MailCard({ mail, initiallyOpen }: { mail: DevMail; initiallyOpen: boole
 
 /** Quill's own mails in the embedded default (no SMTP_URL): newest first, the newest open. */
 export function DevMailList() {
+  const t = useT(subscriptions)
   const { data: mails } = useSuspenseQuery(subscriptionQueries.devMail())
-  if (mails.length === 0) return <Text>No mails from Quill yet.</Text>
+  if (mails.length === 0) return <Text>{t('subscriptions.noMails')}</Text>
   return (
-    <SteppedList items={mails} step={MAILS_SHOWN} older="Show older mails">
+    <SteppedList items={mails} step={MAILS_SHOWN} older={t('subscriptions.olderMails')}>
       {(mail, i) => (
         <MailCard key={`${mail.date} ${mail.to}`} mail={mail} initiallyOpen={i === 0} />
       )}

@@ -8,23 +8,40 @@ import type { SubscriptionTarget } from '../../../../contract/subscriptions'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { confirmSubscription, unsubscribeWithToken } from '../actions'
 import { useSiteSettings } from '../../../entities/site/use-site'
+import { type Translate, useT } from '../../../lib/i18n/context'
+import subscriptions from '../../../locales/en/subscriptions.messages.json'
+
+type SubscriptionsT = Translate<keyof typeof subscriptions & string>
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/List.css'
 
-/** What a subscription brings, as a sentence's end: 'new posts by Ada', 'every new post on Quill'. */
-const targetText = (target: SubscriptionTarget, site: string) =>
-  target.authorId ? `new posts by ${target.authorName ?? 'an author'}` : `every new post on ${site}`
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+/** What a subscription brings, as a line of its own: 'New posts by Ada', 'Every new post on Quill'. */
+function targetLine(t: SubscriptionsT, target: SubscriptionTarget, site: string): string {
+  if (!target.authorId) return t('subscriptions.targetSite', { site })
+  return target.authorName
+    ? t('subscriptions.targetAuthor', { author: target.authorName })
+    : t('subscriptions.targetUnnamed')
+}
+
+/** The unsubscribe page's answer, whole: the subscription's target is part of the sentence. */
+function unsubscribedText(t: SubscriptionsT, target: SubscriptionTarget, site: string): string {
+  if (!target.authorId) return t('subscriptions.unsubscribedSite', { site })
+  return target.authorName
+    ? t('subscriptions.unsubscribedAuthor', { author: target.authorName })
+    : t('subscriptions.unsubscribedUnnamed')
+}
 
 function LinkError({ error }: { error: Error }) {
+  const t = useT(subscriptions)
   return (
-    <Alert color="red" title="That did not work" role="alert">
+    <Alert color="red" title={t('subscriptions.linkFailed')} role="alert">
       {error.message}
     </Alert>
   )
 }
 
 export function ConfirmSubscription({ token }: { token: string }) {
+  const t = useT(subscriptions)
   const confirm = useMutation({ mutationFn: confirmSubscription })
   const site = useSiteSettings()
   const { mutate } = confirm
@@ -32,33 +49,33 @@ export function ConfirmSubscription({ token }: { token: string }) {
   useEffect(() => mutate(token), [mutate, token])
   return (
     <Stack maw="36rem" mx="auto">
-      <Title order={1}>Confirm your subscription</Title>
+      <Title order={1}>{t('subscriptions.confirmTitle')}</Title>
       {confirm.isError ? (
         <LinkError error={confirm.error} />
       ) : confirm.isSuccess ? (
         <Stack gap="xs" role="status">
-          <Text fw={600}>Your subscription is confirmed.</Text>
+          <Text fw={600}>{t('subscriptions.confirmed')}</Text>
           {confirm.data.confirmed.length > 0 && (
             <>
-              <Text>You will get by email:</Text>
+              <Text>{t('subscriptions.youWillGet')}</Text>
               <List>
                 {confirm.data.confirmed.map((target) => (
                   <List.Item key={target.authorId ?? ''}>
-                    {capitalised(targetText(target, site.title))}
+                    {targetLine(t, target, site.title)}
                   </List.Item>
                 ))}
               </List>
             </>
           )}
           <Text size="sm" c="dimmed">
-            Every mail has a link to unsubscribe.{' '}
-            <LinkAnchor to="/">Go to the latest posts</LinkAnchor>
+            {t('subscriptions.everyMailUnsubscribe')}{' '}
+            <LinkAnchor to="/">{t('subscriptions.latestPosts')}</LinkAnchor>
           </Text>
         </Stack>
       ) : (
         <Stack align="center" role="status">
           <Loader aria-hidden />
-          <Text>Confirming…</Text>
+          <Text>{t('subscriptions.confirming')}</Text>
         </Stack>
       )}
     </Stack>
@@ -66,21 +83,20 @@ export function ConfirmSubscription({ token }: { token: string }) {
 }
 
 export function UnsubscribeWithToken({ token }: { token: string }) {
+  const t = useT(subscriptions)
   const stop = useMutation({ mutationFn: unsubscribeWithToken })
   const site = useSiteSettings()
   return (
     <Stack maw="36rem" mx="auto" align="flex-start">
-      <Title order={1}>Unsubscribe</Title>
+      <Title order={1}>{t('subscriptions.unsubscribeTitle')}</Title>
       {stop.isSuccess ? (
-        <Text role="status">
-          You are unsubscribed: no more mail for {targetText(stop.data.target, site.title)}.
-        </Text>
+        <Text role="status">{unsubscribedText(t, stop.data.target, site.title)}</Text>
       ) : (
         <>
-          <Text>Stop getting these posts by email?</Text>
+          <Text>{t('subscriptions.stopAsk')}</Text>
           {stop.isError && <LinkError error={stop.error} />}
           <Button loading={stop.isPending} onClick={() => stop.mutate(token)}>
-            Unsubscribe
+            {t('subscriptions.unsubscribe')}
           </Button>
         </>
       )}

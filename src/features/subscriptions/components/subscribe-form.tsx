@@ -5,6 +5,8 @@ import { useEffect, useId } from 'react'
 import { fieldErrors } from '../../../lib/api-error'
 import { useSessionUser } from '../../../lib/auth/session'
 import { subscribe } from '../actions'
+import { useT } from '../../../lib/i18n/context'
+import subscriptions from '../../../locales/en/subscriptions.messages.json'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Card.css'
 
@@ -20,13 +22,14 @@ export function SubscribeForm({
   authorId?: string
   authorName?: string
 }) {
+  const t = useT(subscriptions)
   const user = useSessionUser()
   const verifiedEmail = user?.emailVerified ? user.email : ''
   const form = useForm({ initialValues: { email: verifiedEmail } })
   const headingId = useId()
   const send = useMutation({
     mutationFn: (email: string) => subscribe({ email, ...(authorId ? { authorId } : {}) }),
-    meta: { errorTitle: 'You could not be subscribed, please try again' },
+    meta: { errorTitle: t('subscriptions.subscribeFailed') },
     onError: (error) => form.setErrors(fieldErrors(error, ['email'])),
   })
   const { setFieldValue, isTouched } = form
@@ -35,7 +38,9 @@ export function SubscribeForm({
     if (verifiedEmail && !isTouched('email')) setFieldValue('email', verifiedEmail)
   }, [verifiedEmail, isTouched, setFieldValue])
 
-  const title = authorName ? `Get ${authorName}’s posts by email` : 'Get new posts by email'
+  const title = authorName
+    ? t('subscriptions.getAuthorPosts', { author: authorName })
+    : t('subscriptions.getNewPosts')
   return (
     <Card withBorder component="section" aria-labelledby={headingId} padding="lg">
       <Stack gap="sm">
@@ -46,7 +51,7 @@ export function SubscribeForm({
           <Stack gap="xs" align="flex-start">
             <Text role="status">{send.data}</Text>
             <Button variant="subtle" px={0} onClick={() => send.reset()}>
-              Use another address
+              {t('subscriptions.anotherAddress')}
             </Button>
           </Stack>
         ) : (
@@ -57,7 +62,7 @@ export function SubscribeForm({
           >
             <Group align="flex-start" gap="sm" wrap="wrap">
               <TextInput
-                label="Email"
+                label={t('subscriptions.email')}
                 type="email"
                 autoComplete="email"
                 placeholder="you@domain.com"
@@ -65,11 +70,11 @@ export function SubscribeForm({
                 {...form.getInputProps('email')}
               />
               <Button type="submit" loading={send.isPending} mt={{ base: 0, xs: 25 }}>
-                Subscribe
+                {t('subscriptions.subscribe')}
               </Button>
             </Group>
             <Text size="xs" c="dimmed" mt="xs">
-              We send a link to confirm first. Every mail has a one-click unsubscribe.
+              {t('subscriptions.howItWorks')}
             </Text>
           </form>
         )}

@@ -6,39 +6,49 @@ import { subscriptionQueries } from '../queries'
 import { useDeleteSubscription } from '../use-delete-subscription'
 import '@mantine/core/styles/Card.css'
 import { useSiteSettings } from '../../../entities/site/use-site'
+import { type Translate, useT } from '../../../lib/i18n/context'
+import subscriptions from '../../../locales/en/subscriptions.messages.json'
+import { withElements } from '../../../lib/i18n/elements'
 
-const STATE_TEXT: Record<Subscription['state'], string> = {
-  confirmed: 'Confirmed',
-  pending: 'Waiting for you to confirm',
-  bounced: 'Mail to your address came back',
+/** Each state in words: one literal id each (docs/decisions/0077). */
+const STATE_TEXT: Record<
+  Subscription['state'],
+  (t: Translate<keyof typeof subscriptions & string>) => string
+> = {
+  confirmed: (t) => t('subscriptions.stateConfirmed'),
+  pending: (t) => t('subscriptions.statePending'),
+  bounced: (t) => t('subscriptions.stateBounced'),
 }
 
 function Target({ subscription }: { subscription: Subscription }) {
+  const t = useT(subscriptions)
   const site = useSiteSettings()
-  if (!subscription.authorId) return <Text fw={600}>Every new post on {site.title}</Text>
+  if (!subscription.authorId) {
+    return <Text fw={600}>{t('subscriptions.targetSite', { site: site.title })}</Text>
+  }
   return (
     <LinkAnchor to="/author/$authorId" params={{ authorId: subscription.authorId }} fw={600}>
-      {subscription.authorName ?? 'An author'}
+      {subscription.authorName ?? t('subscriptions.anAuthor')}
     </LinkAnchor>
   )
 }
 
 /** The signed-in person's subscriptions, and (as an author) how many get their posts. */
 export function SubscriptionList() {
+  const t = useT(subscriptions)
   const { data } = useSuspenseQuery(subscriptionQueries.list())
   const remove = useDeleteSubscription()
   const count = data.subscriberCount
   return (
     <Stack>
       <Text c="dimmed" size="sm">
-        {count === 0
-          ? 'Nobody gets your posts by email yet.'
-          : `${count} ${count === 1 ? 'address gets' : 'addresses get'} your posts by email.`}
+        {count === 0 ? t('subscriptions.nobody') : t('subscriptions.subscriberCount', { count })}
       </Text>
       {data.subscriptions.length === 0 ? (
         <Text>
-          You have no subscriptions. Subscribe on an author’s page, or to every new post on the{' '}
-          <LinkAnchor to="/">home page</LinkAnchor>.
+          {withElements((m) => t('subscriptions.none', { link: m.link }), {
+            link: <LinkAnchor to="/">{t('subscriptions.homePage')}</LinkAnchor>,
+          })}
         </Text>
       ) : (
         <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -52,15 +62,19 @@ export function SubscriptionList() {
                     color={subscription.state === 'confirmed' ? 'teal' : 'orange'}
                     component="span"
                   >
-                    {STATE_TEXT[subscription.state]}
+                    {STATE_TEXT[subscription.state](t)}
                   </Badge>
                 </Stack>
                 <Button
                   variant="default"
                   onClick={() => remove.mutate(subscription.id)}
-                  aria-label={`Unsubscribe from ${subscription.authorName ?? 'every new post'}`}
+                  aria-label={
+                    subscription.authorName
+                      ? t('subscriptions.unsubscribeFrom', { name: subscription.authorName })
+                      : t('subscriptions.unsubscribeFromAll')
+                  }
                 >
-                  Unsubscribe
+                  {t('subscriptions.unsubscribe')}
                 </Button>
               </Group>
             </Card>

@@ -12,38 +12,27 @@ import {
 } from '../../../../contract/transfer'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { ApiError } from '../../../lib/api-error'
+import { type Translate, useT } from '../../../lib/i18n/context'
+import { withElements } from '../../../lib/i18n/elements'
+import transfer from '../../../locales/en/transfer.messages.json'
 import { downloadExport } from '../api'
 import { useImportPosts } from '../use-import-posts'
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Progress.css'
 
-export const transferText = {
-  exportIntro:
-    'Every post and draft you have written, as Markdown files with their front matter and images, in one zip.',
-  exportButton: 'Download export',
-  exportStarted: 'Your export is downloading.',
-  importIntro:
-    'Markdown files (.md), a zip of them, a Ghost JSON export, or an RSS or Atom feed. Every post arrives as a draft: nothing is published until you publish it.',
-  fileLabel: 'Files to import',
-  importButton: 'Import',
-  chooseFirst: 'Choose one or more files first',
-  limits: `Up to ${IMPORT_FILES_MAX} files, ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB each.`,
-  sending: 'Sending your files',
-  reading: 'Reading your files…',
-  nothingImported: 'Nothing was imported.',
-} as const
-
-const size = (bytes: number) =>
+/** A size as the language writes its unit (kB, ko): the number itself stays as it is. */
+const size = (t: Translate<keyof typeof transfer & string>, bytes: number) =>
   bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} kB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    ? t('transfer.sizeKb', { size: Math.max(1, Math.round(bytes / 1024)) })
+    : t('transfer.sizeMb', { size: (bytes / 1024 / 1024).toFixed(1) })
 
 /**
  * Under the profile (`#import-export`), which the _auth layout shows to a signed-in author with a
  * verified email only.
  */
 export function ImportExport() {
+  const t = useT(transfer)
   const headingId = useId()
   return (
     <Stack
@@ -55,7 +44,7 @@ export function ImportExport() {
       w="100%"
     >
       <Title order={2} id={headingId}>
-        Import and export
+        {t('transfer.heading')}
       </Title>
       <ExportCard />
       <ImportCard />
@@ -88,19 +77,20 @@ function TransferCard({
 }
 
 function ExportCard() {
+  const t = useT(transfer)
   const download = useMutation({ mutationFn: downloadExport })
   return (
-    <TransferCard title="Export" intro={transferText.exportIntro}>
+    <TransferCard title={t('transfer.exportTitle')} intro={t('transfer.exportIntro')}>
       <Group>
         <Button onClick={() => download.mutate()} loading={download.isPending}>
-          {transferText.exportButton}
+          {t('transfer.exportButton')}
         </Button>
       </Group>
       <div role="status">
-        {download.isSuccess ? <Text c="dimmed">{transferText.exportStarted}</Text> : null}
+        {download.isSuccess ? <Text c="dimmed">{t('transfer.exportStarted')}</Text> : null}
       </div>
       {download.isError ? (
-        <Alert color="red" title="The export could not be made" role="alert">
+        <Alert color="red" title={t('transfer.exportFailed')} role="alert">
           {ApiError.from(download.error).message}
         </Alert>
       ) : null}
@@ -109,6 +99,7 @@ function ExportCard() {
 }
 
 function ImportCard() {
+  const t = useT(transfer)
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [files, setFiles] = useState<File[]>([])
@@ -132,12 +123,12 @@ function ImportCard() {
   const total = files.reduce((sum, file) => sum + file.size, 0)
 
   return (
-    <TransferCard title="Import" intro={transferText.importIntro}>
+    <TransferCard title={t('transfer.importTitle')} intro={t('transfer.importIntro')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Stack gap={4}>
             <Text component="label" htmlFor={inputId} fw={500} size="sm">
-              {transferText.fileLabel}
+              {t('transfer.fileLabel')}
             </Text>
             <input
               ref={input}
@@ -157,19 +148,22 @@ function ImportCard() {
             />
             {missing ? (
               <Text id={`${inputId}-error`} c="red" size="sm">
-                {transferText.chooseFirst}
+                {t('transfer.chooseFirst')}
               </Text>
             ) : (
               <Text id={`${inputId}-chosen`} c="dimmed" size="sm">
                 {files.length === 0
-                  ? transferText.limits
-                  : `${files.length} ${files.length === 1 ? 'file' : 'files'} chosen (${size(total)})`}
+                  ? t('transfer.limits', {
+                      files: IMPORT_FILES_MAX,
+                      megabytes: IMPORT_FILE_MAX_BYTES / 1024 / 1024,
+                    })
+                  : t('transfer.filesChosen', { count: files.length, size: size(t, total) })}
               </Text>
             )}
           </Stack>
           <Group>
             <Button type="submit" loading={importing.isPending}>
-              {transferText.importButton}
+              {t('transfer.importButton')}
             </Button>
           </Group>
         </Stack>
@@ -178,19 +172,19 @@ function ImportCard() {
         <Stack gap={4}>
           <Progress
             value={Math.round(importing.progress * 100)}
-            aria-label={transferText.sending}
+            aria-label={t('transfer.sending')}
             size="lg"
             animated={importing.progress >= 1}
           />
           {importing.progress >= 1 ? (
             <Text size="sm" c="dimmed">
-              {transferText.reading}
+              {t('transfer.reading')}
             </Text>
           ) : null}
         </Stack>
       ) : null}
       {importing.isError ? (
-        <Alert color="red" title="The import could not be sent" role="alert">
+        <Alert color="red" title={t('transfer.importFailed')} role="alert">
           {ApiError.from(importing.error).message}
         </Alert>
       ) : null}
@@ -200,17 +194,17 @@ function ImportCard() {
 }
 
 function ImportReport({ result }: { result: ImportResult }) {
+  const t = useT(transfer)
+  const shell = useT()
   const { imported, errors } = result
   return (
     <Stack gap="sm">
       {imported.length === 0 ? (
-        <Text fw={500}>{transferText.nothingImported}</Text>
+        <Text fw={500}>{t('transfer.nothingImported')}</Text>
       ) : (
         <>
-          <Title order={4}>
-            {imported.length === 1 ? 'Imported 1 draft' : `Imported ${imported.length} drafts`}
-          </Title>
-          <Stack component="ul" gap={4} m={0} pl="lg">
+          <Title order={4}>{t('transfer.imported', { count: imported.length })}</Title>
+          <Stack component="ul" gap={4} m={0} ps="lg">
             {imported.map((post) => (
               <li key={post._id}>
                 <LinkAnchor to="/post-edit/$postId" params={{ postId: post._id }}>
@@ -220,20 +214,28 @@ function ImportReport({ result }: { result: ImportResult }) {
             ))}
           </Stack>
           <Text size="sm">
-            Find them in <LinkAnchor to="/managePosts">Manage posts</LinkAnchor>.
+            {withElements((m) => t('transfer.findThem', { link: m.link }), {
+              link: <LinkAnchor to="/managePosts">{shell('nav.managePosts')}</LinkAnchor>,
+            })}
           </Text>
         </>
       )}
       {errors.length > 0 ? (
         <>
-          <Title order={4}>{errors.length === 1 ? '1 problem' : `${errors.length} problems`}</Title>
-          <Stack component="ul" gap={4} m={0} pl="lg">
+          <Title order={4}>{t('transfer.problems', { count: errors.length })}</Title>
+          <Stack component="ul" gap={4} m={0} ps="lg">
             {errors.map((error, index) => (
               <li key={`${error.file}-${index}`}>
-                <Text span fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {error.file}
-                </Text>
-                : {error.message}
+                {withElements(
+                  (m) => t('transfer.problem', { file: m.file, message: error.message }),
+                  {
+                    file: (
+                      <Text span fw={500} style={{ overflowWrap: 'anywhere' }}>
+                        {error.file}
+                      </Text>
+                    ),
+                  },
+                )}
               </li>
             ))}
           </Stack>

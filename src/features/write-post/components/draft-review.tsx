@@ -6,6 +6,9 @@ import { Alert, Button, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { PostReview } from '../../../../contract/reviews'
 import { useFormatDate } from '../../../lib/dates'
+import { useT } from '../../../lib/i18n/context'
+import { withElements } from '../../../lib/i18n/elements'
+import { writePost } from '../write-post-words'
 import { notify } from '../../../lib/toast'
 import { useSubmitReview } from '../use-submit-review'
 import { useWithdrawReview } from '../use-withdraw-review'
@@ -18,6 +21,7 @@ export type SaveDraftThen = (then: () => void, failed: () => void) => void
  * withdrawing it, which keeps the author on the form.
  */
 export function useDraftReview(postId: string, saveDraftThen: SaveDraftThen, onDone: () => void) {
+  const t = useT(writePost)
   const submission = useSubmitReview(postId)
   const withdrawal = useWithdrawReview(postId)
   const [reviewing, setReviewing] = useState(false)
@@ -27,7 +31,7 @@ export function useDraftReview(postId: string, saveDraftThen: SaveDraftThen, onD
       () =>
         submission.mutate(undefined, {
           onSuccess: () => {
-            notify.success('Submitted for review: the editors are told')
+            notify.success(t('writePost.submittedToast'))
             onDone()
           },
           onSettled: () => setReviewing(false),
@@ -37,21 +41,22 @@ export function useDraftReview(postId: string, saveDraftThen: SaveDraftThen, onD
   }
   const withdraw = () =>
     withdrawal.mutate(undefined, {
-      onSuccess: () => notify.success('Withdrawn from review: it is a draft again'),
+      onSuccess: () => notify.success(t('writePost.withdrawnToast')),
     })
   return { reviewing, submitForReview, withdrawing: withdrawal.isPending, withdraw }
 }
 
 /** The draft's review, for its author and the editors, above the form. */
 export function ReviewNotice({ review }: { review: PostReview | undefined }) {
+  const t = useT(writePost)
   const formatDate = useFormatDate()
   if (!review) return null
   if (review.state === 'submitted') {
     return (
-      <Alert color="blue" role="status" title="Submitted for review">
-        Waiting for review since{' '}
-        <time dateTime={review.submittedAt}>{formatDate(review.submittedAt)}</time>. You can still
-        edit it: it stays in the queue.
+      <Alert color="blue" role="status" title={t('writePost.submittedTitle')}>
+        {withElements((m) => t('writePost.waitingSince', { date: m.date }), {
+          date: <time dateTime={review.submittedAt}>{formatDate(review.submittedAt)}</time>,
+        })}
       </Alert>
     )
   }
@@ -61,7 +66,7 @@ export function ReviewNotice({ review }: { review: PostReview | undefined }) {
     <Alert
       color="orange"
       role="status"
-      title="Sent back by an editor"
+      title={t('writePost.sentBackTitle')}
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       {review.returnedAt ? (
@@ -93,16 +98,17 @@ export function ReviewButtons({
   withdrawing,
   onWithdraw,
 }: ReviewButtonsProps) {
+  const t = useT(writePost)
   if (review?.state === 'submitted') {
     return (
       <Button variant="default" loading={withdrawing} onClick={onWithdraw}>
-        Withdraw from review
+        {t('writePost.withdrawFromReview')}
       </Button>
     )
   }
   return (
     <Button loading={reviewing} onClick={onSubmitForReview}>
-      Submit for review
+      {t('writePost.submitForReview')}
     </Button>
   )
 }

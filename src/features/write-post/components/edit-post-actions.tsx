@@ -6,6 +6,8 @@ import type { PostStatus } from '../../../../contract/tags'
 import type { PublishRight } from '../../../../contract/site-facts'
 import type { ReactNode } from 'react'
 import { ScheduleButton } from './schedule-button'
+import { useT } from '../../../lib/i18n/context'
+import { writePost } from '../write-post-words'
 
 interface EditPostActionsProps {
   status: PostStatus
@@ -31,6 +33,7 @@ export function EditPostActions({
   onSchedule,
   onCancel,
 }: EditPostActionsProps) {
+  const t = useT(writePost)
   if (right !== 'publish') {
     // A contributor saves their draft and submits it for review (in place of Publish, which is
     // an editor's); what is out is an editor's to change.
@@ -38,11 +41,11 @@ export function EditPostActions({
     return (
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('writePost.cancel')}
         </Button>
         {contributorsDraft ? (
           <Button type="submit" variant="default" loading={busy('draft')}>
-            Save draft
+            {t('writePost.saveDraft')}
           </Button>
         ) : null}
         {contributorsDraft ? review : null}
@@ -52,26 +55,26 @@ export function EditPostActions({
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
-        Cancel
+        {t('writePost.cancel')}
       </Button>
       {status === 'draft' ? (
         <>
           {/* Enter in a field saves the draft as it is; publishing takes its button. */}
           <Button type="submit" variant="default" loading={busy('draft')}>
-            Save draft
+            {t('writePost.saveDraft')}
           </Button>
           <ScheduleButton loading={busy('scheduled')} onSchedule={onSchedule} />
           <Button loading={busy('published')} onClick={() => onSendAs('published')}>
-            Publish
+            {t('writePost.publish')}
           </Button>
         </>
       ) : status === 'scheduled' ? (
         <>
           <Button variant="default" loading={busy('draft')} onClick={() => onSendAs('draft')}>
-            Cancel schedule
+            {t('writePost.cancelSchedule')}
           </Button>
           <ScheduleButton
-            label="Reschedule…"
+            label={t('writePost.rescheduleButton')}
             current={publishAt}
             loading={busy('scheduled', true)}
             onSchedule={onSchedule}
@@ -81,21 +84,21 @@ export function EditPostActions({
             loading={busy('published')}
             onClick={() => onSendAs('published')}
           >
-            Publish now
+            {t('writePost.publishNow')}
           </Button>
           {/* Enter in a field saves the changes; the post keeps its time. */}
           <Button type="submit" loading={busy('scheduled', false)}>
-            Save changes
+            {t('writePost.saveChanges')}
           </Button>
         </>
       ) : (
         <>
           <Button variant="default" loading={busy('draft')} onClick={() => onSendAs('draft')}>
-            Unpublish
+            {t('writePost.unpublish')}
           </Button>
           {/* Enter in a field saves the changes; unpublishing takes its button. */}
           <Button type="submit" loading={busy('published')}>
-            Save changes
+            {t('writePost.saveChanges')}
           </Button>
         </>
       )}

@@ -9,7 +9,9 @@ import { SuspendedNotice } from '../../../entities/moderation/suspended-notice'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { fieldErrors } from '../../../lib/api-error'
 import { formatDate } from '../../../lib/dates'
-import { IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
+import { useT } from '../../../lib/i18n/context'
+import { imageFileError } from '../../../lib/images/prepare'
+import { imageMessage, writePost } from '../write-post-words'
 import { notify } from '../../../lib/toast'
 import { useSaveShortcut } from '../use-save-shortcut'
 import { ReviewButtons, ReviewNotice, useDraftReview, type SaveDraftThen } from './draft-review'
@@ -38,6 +40,7 @@ interface EditPostFormProps {
  * stays, told so. Leaving with unsaved changes asks first, as the new-post form does.
  */
 export function EditPostForm({ post, onDone }: EditPostFormProps) {
+  const t = useT(writePost)
   const update = useUpdatePost(post._id)
   /**
    * What follows a save that is the first step of another act ("Submit for review": its changes
@@ -69,16 +72,17 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const form = useForm({
     initialValues: { ...original, image: null as File | null },
     validate: (values) => {
-      const rules = postTextRules({ asDraft: intent.current === 'draft' })
+      const rules = postTextRules(t, { asDraft: intent.current === 'draft' })
       const needsImage = intent.current !== 'draft' && !post.image
+      const refused = values.image ? imageFileError(values.image) : null
       return {
         postTitle: rules.postTitle(values.postTitle),
         postBody: rules.postBody(values.postBody),
         tags: rules.tags(values.tags),
         image: values.image
-          ? imageFileError(values.image)
+          ? refused && imageMessage(t, refused)
           : needsImage
-            ? IMAGE_MESSAGES.required
+            ? t('writePost.imageRequired')
             : null,
       }
     },
@@ -114,7 +118,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     afterSave.current = null
     if (!changed && !publishing && !unpublishing && !cancelling && !scheduling) {
       if (then) return then()
-      notify.blank('Nothing was changed')
+      notify.blank(t('writePost.nothingChanged'))
       return
     }
     // A draft says so: its text may still be empty (ADR 0022).
@@ -130,13 +134,14 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         onSuccess: ({ result }) => {
           if (result.modifiedCount !== 1) {
             if (then) return then()
-            notify.blank('Nothing was changed')
+            notify.blank(t('writePost.nothingChanged'))
             return
           }
           done.current = true
           if (then) return then()
           notify.success(
             savedMessage(
+              t,
               { publishing, unpublishing, cancelling, isDraft },
               scheduling ? publishAt.current : undefined,
             ),
@@ -147,10 +152,13 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         // an image refused before upload names `image` itself.
         onError: (error) => {
           failed?.()
-          form.setErrors({
+          const errors = {
             ...fieldErrors(error, ['image']),
             ...fieldErrors(error, FIELDS, 'postBody.'),
-          })
+          }
+          // The image's own checks speak English (src/lib/images): said in the reader's language.
+          if (errors.image) errors.image = imageMessage(t, errors.image)
+          form.setErrors(errors)
         },
       },
     )
@@ -203,9 +211,9 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   return (
     <Stack>
       <Group justify="space-between" align="baseline">
-        <Title order={1}>{editHeading(post.postTitle)}</Title>
+        <Title order={1}>{editHeading(t, post.postTitle)}</Title>
         <LinkAnchor to="/post-history/$postId" params={{ postId: post._id }} size="sm">
-          History
+          {t('writePost.history')}
         </LinkAnchor>
       </Group>
       <SuspendedNotice />
@@ -245,8 +253,8 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
           />
           <NeedsConnection />
           {isScheduled && post.publishAt ? (
-            <Text size="sm" c="dimmed" ta="right">
-              Scheduled for {formatDate(post.publishAt)}
+            <Text size="sm" c="dimmed" ta="end">
+              {t('writePost.scheduledFor', { date: formatDate(post.publishAt) })}
             </Text>
           ) : null}
           <PublishRightNote right={right} />
@@ -279,9 +287,9 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
           history is not something every history lets the router block). */}
       <ConfirmDialog
         opened={blocker.status === 'blocked' || confirmingCancel}
-        message="Leave this page? Your changes to this post are not saved."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
+        message={t('writePost.leaveEdit')}
+        confirmLabel={t('writePost.leave')}
+        cancelLabel={t('writePost.stay')}
         onConfirm={() => {
           if (blocker.status === 'blocked') return blocker.proceed()
           setConfirmingCancel(false)

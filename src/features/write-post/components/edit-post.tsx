@@ -7,6 +7,8 @@ import { LinkAnchor } from '../../../components/link-anchor'
 import type { SessionUser } from '../../../lib/auth/session'
 import { postQueries } from '../../../entities/post/queries'
 import { EditPostForm } from './edit-post-form'
+import { useT } from '../../../lib/i18n/context'
+import { writePost } from '../write-post-words'
 import { POST_PAGE, postParams } from '../../../lib/post-link'
 
 interface EditPostProps {
@@ -21,20 +23,21 @@ interface EditPostProps {
  * anyone's post, ADR 0074), a plain refusal for anyone else.
  */
 export function EditPost({ postId, user, onDone }: EditPostProps) {
+  const t = useT(writePost)
   const { data: post } = useSuspenseQuery(postQueries.detail(postId))
   const role = useQuery(siteQueries.role(user.uid))
   const editor = roleAtLeast(role.data?.role, 'editor')
   // Public answers carry no email (docs/decisions/0024): the author is known by their uid.
   if (post.authorId !== user.uid && !editor) {
     // Someone else's post: refused once the role is known not to be an editor's.
-    if (role.isPending) return <PageLoader label="Checking your role" />
+    if (role.isPending) return <PageLoader label={t('writePost.checkingRole')} />
     return (
       <Stack>
-        <Alert color="yellow" title="You can not edit this post" role="alert">
-          <Text size="sm">Only the author of a post can edit it.</Text>
+        <Alert color="yellow" title={t('writePost.cannotEdit')} role="alert">
+          <Text size="sm">{t('writePost.onlyAuthorEdits')}</Text>
         </Alert>
         <LinkAnchor to={POST_PAGE} params={postParams(postId, post.slug)}>
-          Read the post
+          {t('writePost.readThePost')}
         </LinkAnchor>
       </Stack>
     )

@@ -1,6 +1,8 @@
 import { Button, Group, Image, Input, Progress, Stack } from '@mantine/core'
 import { useEffect, useId, useMemo, useRef } from 'react'
-import { IMAGE_LIMIT_TEXT } from '../../../lib/images/prepare'
+import { IMAGE_MAX_EDGE } from '../../../../contract/images'
+import { useT } from '../../../lib/i18n/context'
+import { IMAGE_MEGABYTES, writePost } from '../write-post-words'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Image.css'
 import '@mantine/core/styles/Progress.css'
@@ -33,6 +35,7 @@ interface ImageFieldProps {
  * preview and the upload's progress. Without `current` an image is required.
  */
 export function ImageField({ file, error, progress, onChange, current }: ImageFieldProps) {
+  const t = useT(writePost)
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
@@ -47,9 +50,12 @@ export function ImageField({ file, error, progress, onChange, current }: ImageFi
   return (
     <Stack gap="xs">
       <Input.Wrapper
-        label="Image"
+        label={t('writePost.imageLabel')}
         required={required}
-        description={IMAGE_LIMIT_TEXT}
+        description={t('writePost.imageLimits', {
+          megabytes: IMAGE_MEGABYTES,
+          edge: IMAGE_MAX_EDGE,
+        })}
         error={error}
         id={id}
       >
@@ -68,19 +74,23 @@ export function ImageField({ file, error, progress, onChange, current }: ImageFi
         />
       </Input.Wrapper>
       {preview ? (
-        <Image src={preview} alt="Preview of the chosen image" {...THUMBNAIL} />
+        <Image src={preview} alt={t('writePost.imageChosenPreview')} {...THUMBNAIL} />
       ) : current ? (
-        <Image src={current} alt="Current image" {...THUMBNAIL} />
+        <Image src={current} alt={t('writePost.imageCurrent')} {...THUMBNAIL} />
       ) : null}
       {file ? (
         <Group>
           <Button variant="default" size="compact-sm" onClick={clear}>
-            {current ? 'Keep the current image' : 'Remove the chosen image'}
+            {current ? t('writePost.imageKeepCurrent') : t('writePost.imageRemoveChosen')}
           </Button>
         </Group>
       ) : null}
       {progress !== null ? (
-        <Progress value={Math.round(progress * 100)} aria-label="Upload progress" size="lg" />
+        <Progress
+          value={Math.round(progress * 100)}
+          aria-label={t('writePost.uploadProgress')}
+          size="lg"
+        />
       ) : null}
     </Stack>
   )

@@ -6,7 +6,9 @@ import type { PostStatus } from '../../../../contract/tags'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
-import { IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
+import { useT } from '../../../lib/i18n/context'
+import { imageFileError } from '../../../lib/images/prepare'
+import { imageMessage, writePost } from '../write-post-words'
 import { readPostDraft, usePostDraft } from '../use-post-draft'
 import { usePublishPost } from '../use-publish-post'
 import { useSaveShortcut } from '../use-save-shortcut'
@@ -32,6 +34,7 @@ interface NewPostFormProps {
  * is kept on this device until the server has it, so a failed request loses nothing.
  */
 export function NewPostForm({ user, onPosted }: NewPostFormProps) {
+  const t = useT(writePost)
   const { publish, progress } = usePublishPost(user)
   const right = usePublishRight(user.uid)
   const draftOwner = user.email
@@ -53,12 +56,13 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
     },
     validate: (values) => {
       const asDraft = intent.current === 'draft'
-      const rules = postTextRules({ asDraft })
+      const rules = postTextRules(t, { asDraft })
+      const refused = values.image ? imageFileError(values.image) : null
       const image = values.image
-        ? imageFileError(values.image)
+        ? refused && imageMessage(t, refused)
         : asDraft
           ? null
-          : IMAGE_MESSAGES.required
+          : t('writePost.imageRequired')
       return {
         postTitle: rules.postTitle(values.postTitle),
         postBody: rules.postBody(values.postBody),
@@ -87,7 +91,10 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
     } catch (error) {
       // The toast says it failed; what the server refused is shown under its field.
       // (A time the server finds past has no field here: the toast gives its reason.)
-      form.setErrors(fieldErrors(error, FIELDS))
+      const errors = fieldErrors(error, FIELDS)
+      // The image's own checks speak English (src/lib/images): said in the reader's language.
+      if (errors.image) errors.image = imageMessage(t, errors.image)
+      form.setErrors(errors)
       return
     }
     posted.current = true
@@ -147,7 +154,7 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
               disabled={form.submitting && sending !== 'draft'}
               onClick={() => void send('draft')()}
             >
-              Save draft
+              {t('writePost.saveDraft')}
             </Button>
           )}
           {right === 'publish' ? (
@@ -165,7 +172,7 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
                 loading={form.submitting && sending === 'published'}
                 disabled={form.submitting && sending !== 'published'}
               >
-                Publish
+                {t('writePost.publish')}
               </Button>
             </>
           ) : null}
@@ -173,9 +180,9 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
       </Stack>
       <ConfirmDialog
         opened={blocker.status === 'blocked'}
-        message="Leave this page? What you typed stays saved as a draft on this device."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
+        message={t('writePost.leaveNewPost')}
+        confirmLabel={t('writePost.leave')}
+        cancelLabel={t('writePost.stay')}
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />

@@ -1,33 +1,36 @@
 // The title and text of a post, as both the new-post and the edit forms ask for them: the same
-// labels, the contract's limits and messages, and the same "required" rules (spec §5).
+// labels, the contract's limits and messages, and the same "required" rules (spec §5), in the
+// reader's language (docs/decisions/0077).
 import { TextInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
 import { POST_BODY_MAX, TITLE_MAX } from '../../../../contract/posts'
 import { TagsInputSchema } from '../../../../contract/tags'
+import { useT } from '../../../lib/i18n/context'
 import { MarkdownEditor } from '../editor/markdown-editor'
+import { type WritePostT, tagMessage, writePost } from '../write-post-words'
 import '@mantine/core/styles/Input.css'
 
-const bodyTooLong = `Post text must be at most ${POST_BODY_MAX} characters`
-
 /** The body's limit holds for a draft too; only publishing needs text at all. */
-function bodyError(value: string, required: boolean): string | null {
+function bodyError(t: WritePostT, value: string, required: boolean): string | null {
   const text = value.trim()
-  if (text.length > POST_BODY_MAX) return bodyTooLong
-  return required && !text ? 'Post text is required' : null
+  if (text.length > POST_BODY_MAX) return t('writePost.postTextTooLong', { max: POST_BODY_MAX })
+  return required && !text ? t('writePost.postTextRequired') : null
 }
 
 /** The contract's own check, so the field says what the server would. */
-export function tagsError(tags: string[]): string | null {
+export function tagsError(t: WritePostT, tags: string[]): string | null {
   const parsed = TagsInputSchema.safeParse(tags)
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Not a valid tag')
+  if (parsed.success) return null
+  const message = parsed.error.issues[0]?.message
+  return message ? tagMessage(t, message, tags) : t('writePost.tagNotValid')
 }
 
 /** `asDraft`: the rules of 'Save draft', which needs only a title. */
-export function postTextRules({ asDraft = false } = {}) {
+export function postTextRules(t: WritePostT, { asDraft = false } = {}) {
   return {
-    postTitle: (value: string) => (value.trim() ? null : 'Title is required'),
-    postBody: (value: string) => bodyError(value, !asDraft),
-    tags: tagsError,
+    postTitle: (value: string) => (value.trim() ? null : t('writePost.titleRequired')),
+    postBody: (value: string) => bodyError(t, value, !asDraft),
+    tags: (tags: string[]) => tagsError(t, tags),
   }
 }
 
@@ -38,9 +41,10 @@ export function PostTextFields({
   title: GetInputPropsReturnType
   body: GetInputPropsReturnType
 }) {
+  const t = useT(writePost)
   return (
     <>
-      <TextInput label="Title" required maxLength={TITLE_MAX} {...title} />
+      <TextInput label={t('writePost.title')} required maxLength={TITLE_MAX} {...title} />
       {/* No maxLength on the text: a paste past the limit is said, not silently cut. */}
       <MarkdownEditor body={body} />
     </>

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { publishAtInPast, publishAtRequired } from '../../../../contract/posts'
+import { useT } from '../../../lib/i18n/context'
+import { writePost } from '../write-post-words'
 import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/ModalBase.css'
@@ -18,7 +19,8 @@ interface ScheduleButtonProps {
   onSchedule: (publishAt: string) => void
   /** The time already chosen, for "Reschedule…". */
   current?: string | undefined
-  label?: string
+  /** The button's text: "Schedule…" unless given. */
+  label?: string | undefined
   loading?: boolean
   disabled?: boolean
 }
@@ -31,10 +33,11 @@ interface ScheduleButtonProps {
 export function ScheduleButton({
   onSchedule,
   current,
-  label = 'Schedule…',
+  label,
   loading = false,
   disabled = false,
 }: ScheduleButtonProps) {
+  const t = useT(writePost)
   const [opened, setOpened] = useState(false)
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -45,18 +48,23 @@ export function ScheduleButton({
     setOpened(true)
   }
   const confirm = () => {
-    if (!value) return setError(publishAtRequired)
+    if (!value) return setError(t('writePost.publishAtRequired'))
     const at = dayjs(value)
-    if (!at.isValid() || !at.isAfter(dayjs())) return setError(publishAtInPast)
+    if (!at.isValid() || !at.isAfter(dayjs())) return setError(t('writePost.publishAtInPast'))
     setOpened(false)
     onSchedule(at.toISOString())
   }
   return (
     <>
       <Button variant="default" loading={loading} disabled={disabled} onClick={open}>
-        {label}
+        {label ?? t('writePost.scheduleButton')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Schedule this post" centered>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('writePost.scheduleTitle')}
+        centered
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault()
@@ -69,8 +77,8 @@ export function ScheduleButton({
         >
           <TextInput
             type="datetime-local"
-            label="Publish on"
-            description={`Your time zone: ${timeZone()}`}
+            label={t('writePost.publishOn')}
+            description={t('writePost.timeZone', { zone: timeZone() })}
             value={value}
             min={dayjs().format(LOCAL_FORMAT)}
             error={error}
@@ -79,9 +87,9 @@ export function ScheduleButton({
           />
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={() => setOpened(false)}>
-              Cancel
+              {t('writePost.cancel')}
             </Button>
-            <Button type="submit">Schedule</Button>
+            <Button type="submit">{t('writePost.scheduleConfirm')}</Button>
           </Group>
         </form>
       </Modal>

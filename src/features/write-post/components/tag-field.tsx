@@ -4,6 +4,8 @@ import { type KeyboardEvent, useId, useState } from 'react'
 import { TAGS_MAX, normaliseTags } from '../../../../contract/tags'
 import { postQueries } from '../../../entities/post/queries'
 import classes from './tag-field.module.css'
+import { useT } from '../../../lib/i18n/context'
+import { writePost } from '../write-post-words'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Pill.css'
@@ -21,6 +23,7 @@ interface TagFieldProps {
  * field in the contract's words, not silently dropped.
  */
 export function TagField({ value, onChange, error }: TagFieldProps) {
+  const t = useT(writePost)
   const id = useId()
   const [text, setText] = useState('')
   const tags = useQuery(postQueries.tags())
@@ -44,8 +47,8 @@ export function TagField({ value, onChange, error }: TagFieldProps) {
   return (
     <Input.Wrapper
       id={id}
-      label="Tags"
-      description={`Up to ${TAGS_MAX}: letters, digits and - (a space becomes -). Enter or a comma adds one.`}
+      label={t('writePost.tagsLabel')}
+      description={t('writePost.tagsHelp', { max: TAGS_MAX })}
       error={error}
     >
       {value.length > 0 ? (
@@ -56,7 +59,7 @@ export function TagField({ value, onChange, error }: TagFieldProps) {
               <CloseButton
                 size="xs"
                 variant="transparent"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('writePost.removeTag', { tag })}
                 onClick={() => onChange(value.filter((other) => other !== tag))}
               />
             </Pill>
@@ -67,7 +70,11 @@ export function TagField({ value, onChange, error }: TagFieldProps) {
         id={id}
         list={`${id}-suggestions`}
         value={text}
-        placeholder={value.length === 0 ? 'e.g. rust, web' : 'Add a tag'}
+        placeholder={
+          value.length === 0
+            ? t('writePost.tagsPlaceholderFirst')
+            : t('writePost.tagsPlaceholderMore')
+        }
         autoComplete="off"
         error={Boolean(error)}
         aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}

@@ -20,6 +20,8 @@ import {
   useState,
 } from 'react'
 import { ApiError } from '../../../lib/api-error'
+import { useT } from '../../../lib/i18n/context'
+import { type WritePostT, imageMessage, writePost } from '../write-post-words'
 import { applyTextEdit } from './apply-text-edit'
 import {
   type Format,
@@ -50,15 +52,17 @@ import '@mantine/core/styles/Tabs.css'
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 const MOD = isMac ? '⌘' : 'Ctrl+'
 
-const TOOLS: { format: Format; label: string; icon: ReactNode; key?: string }[] = [
-  { format: 'bold', label: 'Bold', icon: <BoldIcon />, key: 'B' },
-  { format: 'italic', label: 'Italic', icon: <ItalicIcon />, key: 'I' },
-  { format: 'link', label: 'Link', icon: <LinkIcon />, key: 'K' },
-  { format: 'heading', label: 'Heading', icon: <HeadingIcon /> },
-  { format: 'list', label: 'List', icon: <ListIcon /> },
-  { format: 'quote', label: 'Quote', icon: <QuoteIcon /> },
-  { format: 'code', label: 'Code', icon: <CodeIcon /> },
-]
+/** Each tool's name in the reader's language: one literal id per tool (docs/decisions/0077). */
+const TOOLS: { format: Format; label: (t: WritePostT) => string; icon: ReactNode; key?: string }[] =
+  [
+    { format: 'bold', label: (t) => t('writePost.toolBold'), icon: <BoldIcon />, key: 'B' },
+    { format: 'italic', label: (t) => t('writePost.toolItalic'), icon: <ItalicIcon />, key: 'I' },
+    { format: 'link', label: (t) => t('writePost.toolLink'), icon: <LinkIcon />, key: 'K' },
+    { format: 'heading', label: (t) => t('writePost.toolHeading'), icon: <HeadingIcon /> },
+    { format: 'list', label: (t) => t('writePost.toolList'), icon: <ListIcon /> },
+    { format: 'quote', label: (t) => t('writePost.toolQuote'), icon: <QuoteIcon /> },
+    { format: 'code', label: (t) => t('writePost.toolCode'), icon: <CodeIcon /> },
+  ]
 
 const imageFiles = (files: FileList | undefined | null) =>
   Array.from(files ?? []).filter((file) => file.type.startsWith('image/'))
@@ -70,12 +74,14 @@ const imageFiles = (files: FileList | undefined | null) =>
  */
 export function MarkdownEditor({
   body,
-  label = 'Post text',
+  label: givenLabel,
 }: {
   body: GetInputPropsReturnType
-  /** The textarea's name: a site's page (Settings → Pages) calls it "Text". */
+  /** The textarea's name, 'Post text' unless given: a site's page (Settings → Pages) calls it "Text". */
   label?: string
 }) {
+  const t = useT(writePost)
+  const label = givenLabel ?? t('writePost.postText')
   const value = String(body.value ?? '')
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   const textarea = useRef<HTMLTextAreaElement>(null)
@@ -150,13 +156,18 @@ export function MarkdownEditor({
     >
       <Group justify="space-between" gap="xs" wrap="wrap-reverse" className={classes.bar}>
         <Tabs.List aria-label={label}>
-          <Tabs.Tab value="write">Write</Tabs.Tab>
-          <Tabs.Tab value="preview">Preview</Tabs.Tab>
+          <Tabs.Tab value="write">{t('writePost.editorWrite')}</Tabs.Tab>
+          <Tabs.Tab value="preview">{t('writePost.editorPreview')}</Tabs.Tab>
         </Tabs.List>
         {tab === 'write' ? (
-          <div role="toolbar" aria-label="Formatting" className={classes.toolbar}>
+          <div role="toolbar" aria-label={t('writePost.toolbar')} className={classes.toolbar}>
             {TOOLS.map((tool) => {
-              const name = tool.key ? `${tool.label} (${MOD}${tool.key})` : tool.label
+              const name = tool.key
+                ? t('writePost.toolWithShortcut', {
+                    tool: tool.label(t),
+                    shortcut: `${MOD}${tool.key}`,
+                  })
+                : tool.label(t)
               return (
                 <ActionIcon
                   key={tool.format}
@@ -176,7 +187,7 @@ export function MarkdownEditor({
             {/* Named by its text, not aria-label: the cover's file input is the form's "Image". (A
                 native title, not Mantine's Tooltip: that would bring a positioning library.) */}
             <ActionIcon
-              title="Insert image"
+              title={t('writePost.insertImage')}
               variant="subtle"
               color="gray"
               size="lg"
@@ -185,7 +196,7 @@ export function MarkdownEditor({
               onClick={() => fileInput.current?.click()}
             >
               <ImageIcon />
-              <VisuallyHidden>Insert image</VisuallyHidden>
+              <VisuallyHidden>{t('writePost.insertImage')}</VisuallyHidden>
             </ActionIcon>
             {/* Opened by Insert image only, so it is out of the page (and of its labels). */}
             <input
@@ -211,7 +222,7 @@ export function MarkdownEditor({
           {...body}
           ref={textarea}
           label={label}
-          description="Markdown: **bold**, _italic_, [link](https://…), ## heading, - list, > quote, `code`. Paste or drop an image to add it, then say what it shows: ![a harbour at dawn](…)."
+          description={t('writePost.markdownHelp')}
           required
           rows={14}
           resize="vertical"
@@ -223,13 +234,15 @@ export function MarkdownEditor({
           <Progress
             mt="xs"
             value={Math.round(image.progress * 100)}
-            aria-label="Uploading the image"
+            aria-label={t('writePost.inlineImageUploading')}
             animated
           />
         ) : null}
         {image.error ? (
           <Text size="sm" c="red" mt="xs" role="alert">
-            The image could not be added: {ApiError.from(image.error).message}
+            {t('writePost.inlineImageFailed', {
+              reason: imageMessage(t, ApiError.from(image.error).message),
+            })}
           </Text>
         ) : null}
       </Tabs.Panel>
@@ -241,20 +254,22 @@ export function MarkdownEditor({
 }
 
 function PreviewPanel({ body, error }: { body: string; error?: ReactNode }) {
+  const t = useT(writePost)
   const preview = useQuery({ ...postQueries.preview(body.trim()), enabled: body.trim() !== '' })
   let content: ReactNode
-  if (body.trim() === '') content = <Text c="dimmed">Nothing to preview yet.</Text>
-  else if (preview.isPending) content = <Loader size="sm" aria-label="Drawing the preview" />
+  if (body.trim() === '') content = <Text c="dimmed">{t('writePost.previewEmpty')}</Text>
+  else if (preview.isPending)
+    content = <Loader size="sm" aria-label={t('writePost.previewDrawing')} />
   else if (preview.isError)
     content = (
-      <Alert color="red" title="The preview could not be drawn" role="alert">
+      <Alert color="red" title={t('writePost.previewFailed')} role="alert">
         {ApiError.from(preview.error).message}
       </Alert>
     )
   else content = <PostBody html={preview.data.bodyHtml} />
   return (
     <div className={classes.preview}>
-      <div className={classes.previewText} aria-label="Preview" role="region">
+      <div className={classes.previewText} aria-label={t('writePost.editorPreview')} role="region">
         {content}
       </div>
       {error ? (
