@@ -60,7 +60,7 @@ const EXPECTED: Record<
     newPost: 'Nueva entrada',
   },
   ar: {
-    managePosts: 'إدارة المقالات',
+    managePosts: 'إدارة التدوينات',
     allStats: 'إحصاءات جميع تدويناتك',
     settings: 'الإعدادات',
     sections: 'أقسام الإعدادات',
