@@ -6,7 +6,7 @@ import type { PostStatus } from '../../../contract/tags'
 import type { SessionUser } from '../../lib/auth/session'
 import { prepareImage } from '../../lib/images/prepare'
 import { uploadImage } from '../../lib/images/upload'
-import { formatDate } from '../../lib/dates'
+import { useFormatDate } from '../../lib/dates'
 import { notify } from '../../lib/toast'
 import { useT } from '../../lib/i18n/context'
 import { writePost } from './write-post-words'
@@ -35,6 +35,7 @@ export interface NewPostValues {
  */
 export function usePublishPost(user: SessionUser) {
   const t = useT(writePost)
+  const formatDate = useFormatDate()
   const queryClient = useQueryClient()
   const router = useRouter()
   /** Share of the image sent, 0 to 1; null before the first upload. */

@@ -3,7 +3,7 @@ import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import type { RevisionSummary } from '../../../../contract/revisions'
 import { PageLoader } from '../../../components/page-loader'
-import { formatDate } from '../../../lib/dates'
+import { useFormatDate } from '../../../lib/dates'
 import { notify } from '../../../lib/toast'
 import { revisionQueries } from '../queries'
 import { useRestoreRevision } from '../use-restore-revision'
@@ -16,6 +16,7 @@ import '@mantine/core/styles/Card.css'
 /** A post's saved versions, newest first, and what each would change back; Restore makes it now. */
 export function RevisionHistory({ postId }: { postId: string }) {
   const t = useT(postHistory)
+  const formatDate = useFormatDate()
   const { data: revisions } = useSuspenseQuery(revisionQueries.list(postId))
   const current = revisions[0]
   const [chosen, setChosen] = useState(revisions[1]?._id ?? current?._id)
@@ -76,6 +77,7 @@ function VersionChanges({
     ],
   })
   const t = useT(postHistory)
+  const formatDate = useFormatDate()
   const restore = useRestoreRevision(postId)
   const isCurrent = version._id === current._id
   return (

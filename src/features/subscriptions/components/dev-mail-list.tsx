@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Fragment, useState } from 'react'
 import type { DevMail } from '../../../../contract/subscriptions'
 import { SteppedList } from '../../../components/stepped-list'
-import { formatDate } from '../../../lib/dates'
+import { useFormatDate } from '../../../lib/dates'
 import { subscriptionQueries } from '../queries'
 import { useT } from '../../../lib/i18n/context'
 import subscriptions from '../../../locales/en/subscriptions.messages.json'
@@ -64,6 +64,7 @@ const MAILS_SHOWN = 10
  */
 function MailCard({ mail, initiallyOpen }: { mail: DevMail; initiallyOpen: boolean }) {
   const t = useT(subscriptions)
+  const formatDate = useFormatDate()
   const [open, setOpen] = useState(initiallyOpen)
   return (
     <Card withBorder component="li">

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { SuspendedNotice } from '../../../entities/moderation/suspended-notice'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { fieldErrors } from '../../../lib/api-error'
-import { formatDate } from '../../../lib/dates'
+import { useFormatDate } from '../../../lib/dates'
 import { useT } from '../../../lib/i18n/context'
 import { imageFileError } from '../../../lib/images/prepare'
 import { imageMessage, writePost } from '../write-post-words'
@@ -41,6 +41,7 @@ interface EditPostFormProps {
  */
 export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const t = useT(writePost)
+  const formatDate = useFormatDate()
   const update = useUpdatePost(post._id)
   /**
    * What follows a save that is the first step of another act ("Submit for review": its changes
@@ -144,6 +145,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
               t,
               { publishing, unpublishing, cancelling, isDraft },
               scheduling ? publishAt.current : undefined,
+              formatDate,
             ),
           )
           onDone()

@@ -1,6 +1,5 @@
 // What the edit screen says: its heading (the spec's words) and what a save did, in the reader's
 // language (docs/decisions/0077).
-import { formatDate } from '../../../lib/dates'
 import type { WritePostT } from '../write-post-words'
 
 /** The spec's edit heading: 'Edit' and the first 10 characters of the title (§2, §9). */
@@ -15,6 +14,8 @@ export function savedMessage(
   t: WritePostT,
   did: { publishing: boolean; unpublishing: boolean; cancelling: boolean; isDraft: boolean },
   scheduledFor: string | undefined,
+  /** The screen's date formatter (useFormatDate), in the reader's language. */
+  formatDate: (iso: string) => string,
 ): string {
   if (did.publishing) return t('writePost.postedSuccessfully')
   if (scheduledFor) return t('writePost.postScheduled', { date: formatDate(scheduledFor) })
