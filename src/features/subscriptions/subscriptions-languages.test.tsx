@@ -111,3 +111,11 @@ test.each(EVERY_LANGUAGE)('the subscribe form on the home page in %s', async (la
   expect(within(form).getByRole('textbox', { name: expected.email })).toBeInTheDocument()
   expect(within(form).getByRole('button', { name: expected.subscribe })).toBeInTheDocument()
 })
+
+test("the subscription's answer is the server's words in English, the client's own in the others", async () => {
+  const { subscriptionMessages } = await import('../../../contract/subscriptions')
+  const english = (await import('../../locales/en/subscriptions.messages.json'))
+    .default as unknown as Record<string, string[]>
+  // The module holds the compiled messages: a plain one is its text alone.
+  expect(english['subscriptions.accepted']).toEqual([subscriptionMessages.accepted])
+})

@@ -49,7 +49,9 @@ export function SubscribeForm({
         </Title>
         {send.isSuccess ? (
           <Stack gap="xs" align="flex-start">
-            <Text role="status">{send.data}</Text>
+            {/* The server's answer is always these words (contract/subscriptions.ts), said here in
+                the reader's language. */}
+            <Text role="status">{t('subscriptions.accepted')}</Text>
             <Button variant="subtle" px={0} onClick={() => send.reset()}>
               {t('subscriptions.anotherAddress')}
             </Button>
