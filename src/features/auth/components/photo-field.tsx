@@ -1,6 +1,8 @@
 import { Avatar, Button, Group, Input, Progress, Stack } from '@mantine/core'
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { IMAGE_LIMIT_TEXT, IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
+import { useT } from '../../../lib/i18n/context'
+import profile from '../../../locales/en/profile.messages.json'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Progress.css'
 
@@ -26,6 +28,7 @@ interface PhotoFieldProps {
  */
 export function PhotoField(props: PhotoFieldProps) {
   const { name, current, file, error, progress, onChange, onError } = props
+  const t = useT(profile)
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [choosing, setChoosing] = useState<File | null>(null)
@@ -44,7 +47,12 @@ export function PhotoField(props: PhotoFieldProps) {
 
   return (
     <Stack gap="xs">
-      <Input.Wrapper label="Upload a photo" description={IMAGE_LIMIT_TEXT} error={error} id={id}>
+      <Input.Wrapper
+        label={t('profile.uploadPhoto')}
+        description={IMAGE_LIMIT_TEXT}
+        error={error}
+        id={id}
+      >
         <input
           ref={input}
           id={id}
@@ -79,20 +87,24 @@ export function PhotoField(props: PhotoFieldProps) {
           <Avatar
             src={preview ?? (current || null)}
             name={name}
-            alt={preview ? 'Preview of your new photo' : `Photo of ${name}`}
+            alt={preview ? t('profile.previewNewPhoto') : t('profile.photoOf', { name })}
             size={72}
             color="blue"
             variant="filled"
           />
           {file ? (
             <Button variant="default" size="compact-sm" onClick={() => onChange(null)}>
-              Keep the current photo
+              {t('profile.keepCurrentPhoto')}
             </Button>
           ) : null}
         </Group>
       )}
       {progress !== null ? (
-        <Progress value={Math.round(progress * 100)} aria-label="Upload progress" size="lg" />
+        <Progress
+          value={Math.round(progress * 100)}
+          aria-label={t('profile.uploadProgress')}
+          size="lg"
+        />
       ) : null}
     </Stack>
   )

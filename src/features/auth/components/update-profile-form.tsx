@@ -2,12 +2,14 @@ import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
-import { handleProblem, normaliseHandle } from '../../../../contract/handle-text'
+import { handleMessages, handleProblem, normaliseHandle } from '../../../../contract/handle-text'
 import { nameText } from '../../../../contract/name-text'
 import { isApiError, fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { authorQueries } from '../../../entities/author/queries'
-import { MESSAGES, toastOutcome } from '../messages'
+import { useT } from '../../../lib/i18n/context'
+import profileMessages from '../../../locales/en/profile.messages.json'
+import { toastOutcome } from '../messages'
 import { useUpdateProfile } from '../use-update-profile'
 import { PhotoField } from './photo-field'
 import '@mantine/core/styles/Input.css'
@@ -17,15 +19,14 @@ const DISPLAY_NAME_MAX = 60
 const BIO_MAX = 280
 const FIELDS = ['displayName', 'photoURL', 'bio', 'handle', 'photo'] as const
 
-function validatePhotoUrl(value: string): string | null {
-  if (!value.trim()) return null
+/** Whether a photo URL is empty or a web address: the form says why not in its language. */
+function isPhotoUrl(value: string): boolean {
+  if (!value.trim()) return true
   try {
     const url = new URL(value.trim())
     return url.protocol === 'https:' || url.protocol === 'http:'
-      ? null
-      : 'Enter a web address (https://…)'
   } catch {
-    return 'Enter a web address (https://…)'
+    return false
   }
 }
 
@@ -38,6 +39,7 @@ export function UpdateProfileForm({
   onDone: () => void
   onCancel: () => void
 }) {
+  const t = useT(profileMessages)
   const update = useUpdateProfile(user.uid)
   // The bio is Quill's own: read from the author page the profile makes (a 404: none yet).
   const profile = useQuery({
@@ -56,16 +58,20 @@ export function UpdateProfileForm({
     validate: {
       // The server's rules (contract/name-text.ts): counted without what it drops.
       displayName: (value) => {
-        if (!nameText(value)) return 'Display name is required'
-        return nameText(value).length > DISPLAY_NAME_MAX
-          ? `Display name must be at most ${DISPLAY_NAME_MAX} characters`
-          : null
+        if (!nameText(value)) return t('profile.displayNameRequired')
+        return nameText(value).length > DISPLAY_NAME_MAX ? t('profile.displayNameTooLong') : null
       },
-      photoURL: validatePhotoUrl,
-      bio: (value) =>
-        value.trim().length > BIO_MAX ? `Bio must be at most ${BIO_MAX} characters` : null,
+      photoURL: (value) => (isPhotoUrl(value) ? null : t('profile.photoUrlInvalid')),
+      bio: (value) => (value.trim().length > BIO_MAX ? t('profile.bioTooLong') : null),
       // The server's rules (contract/handle-text.ts); whether it is taken, only the server knows.
-      handle: (value) => (normaliseHandle(value) ? handleProblem(normaliseHandle(value)) : null),
+      // Its sentences are the client's own messages too (profile-languages.test.tsx holds them
+      // equal in English), said in the reader's language.
+      handle: (value) => {
+        const problem = normaliseHandle(value) ? handleProblem(normaliseHandle(value)) : null
+        if (problem === handleMessages.invalid) return t('profile.handleInvalid')
+        if (problem === handleMessages.reserved) return t('profile.handleReserved')
+        return problem
+      },
     },
   })
   const loadedBio = profile.data?.bio
@@ -88,12 +94,12 @@ export function UpdateProfileForm({
         handle: bioKnown ? normaliseHandle(handle) : undefined,
       })
     const saved = await toastOutcome(save, {
-      success: MESSAGES.profileUpdated,
+      success: t('profile.updated'),
       failure: (error) => {
         // A photo refused before or by the image host names `image`: said under the photo.
         const { image, ...fields } = fieldErrors(error, [...FIELDS, 'image'])
         if (image) fields.photo = image
-        if (Object.keys(fields).length === 0) return MESSAGES.profileUpdateFailed
+        if (Object.keys(fields).length === 0) return t('profile.updateFailed')
         form.setErrors(fields)
         return null
       },
@@ -111,7 +117,7 @@ export function UpdateProfileForm({
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Display name"
+          label={t('profile.displayName')}
           autoComplete="name"
           aria-required
           {...form.getInputProps('displayName')}
@@ -129,9 +135,9 @@ export function UpdateProfileForm({
           onError={setPhotoError}
         />
         <TextInput
-          label="Photo URL"
+          label={t('profile.photoUrl')}
           description={
-            form.values.photo ? 'The uploaded photo replaces this address' : 'Or a web address'
+            form.values.photo ? t('profile.photoUrlReplaced') : t('profile.photoUrlAlternative')
           }
           disabled={form.values.photo !== null}
           type="url"
@@ -140,8 +146,12 @@ export function UpdateProfileForm({
           {...form.getInputProps('photoURL')}
         />
         <TextInput
-          label="Handle"
-          description={`Your page at /@handle: 3–30 letters a–z, digits and _${form.values.handle.trim() ? ` (/@${normaliseHandle(form.values.handle)})` : ''}`}
+          label={t('profile.handle')}
+          description={
+            form.values.handle.trim()
+              ? t('profile.handleHelpWith', { handle: normaliseHandle(form.values.handle) })
+              : t('profile.handleHelp')
+          }
           leftSection="@"
           autoComplete="username"
           autoCapitalize="none"
@@ -150,18 +160,21 @@ export function UpdateProfileForm({
           {...form.getInputProps('handle')}
         />
         <Textarea
-          label="Bio"
-          description={`Shown on your author page, at most ${BIO_MAX} characters (${form.values.bio.trim().length}/${BIO_MAX})`}
+          label={t('profile.bio')}
+          description={t('profile.bioHelp', {
+            max: BIO_MAX,
+            length: String(form.values.bio.trim().length),
+          })}
           rows={3}
           disabled={!bioKnown}
           {...form.getInputProps('bio')}
         />
         <Group>
           <Button type="submit" loading={form.submitting}>
-            Save
+            {t('profile.save')}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
         </Group>
       </Stack>
