@@ -9,7 +9,7 @@ import { profileMessages } from '../../../contract/profiles'
 import { renderWithAuth, signedInUser } from '../../../tests/setup/auth'
 import { EVERY_LANGUAGE, strictTranslator } from '../../../tests/setup/languages'
 import { createI18n } from '../../lib/i18n/i18n'
-import profile from '../../locales/en/profile.messages.json'
+import profileForm from '../../locales/en/profile-form.messages.json'
 
 const EXPECTED: Record<
   Language,
@@ -69,10 +69,10 @@ test.each(EVERY_LANGUAGE)(
 
 test('the client’s copies of the server’s validation sentences are the contract’s, in English', () => {
   const english = createI18n('en')
-  const say = (id: keyof typeof profile) => english._(id, {}, profile)
-  expect(say('profile.displayNameRequired')).toBe(profileMessages.nameRequired)
-  expect(say('profile.displayNameTooLong')).toBe(profileMessages.nameTooLong)
-  expect(say('profile.bioTooLong')).toBe(profileMessages.bioTooLong)
-  expect(say('profile.handleInvalid')).toBe(handleMessages.invalid)
-  expect(say('profile.handleReserved')).toBe(handleMessages.reserved)
+  const say = (id: keyof typeof profileForm) => english._(id, {}, profileForm)
+  expect(say('profileForm.displayNameRequired')).toBe(profileMessages.nameRequired)
+  expect(say('profileForm.displayNameTooLong')).toBe(profileMessages.nameTooLong)
+  expect(say('profileForm.bioTooLong')).toBe(profileMessages.bioTooLong)
+  expect(say('profileForm.handleInvalid')).toBe(handleMessages.invalid)
+  expect(say('profileForm.handleReserved')).toBe(handleMessages.reserved)
 })

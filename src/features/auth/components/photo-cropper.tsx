@@ -4,7 +4,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
 import { useT } from '../../../lib/i18n/context'
-import profile from '../../../locales/en/profile.messages.json'
+import photoCropper from '../../../locales/en/photo-cropper.messages.json'
 
 /** The window's side on screen, in CSS pixels; drawn at twice that for sharp screens. */
 const VIEW = 240
@@ -41,7 +41,7 @@ export default function PhotoCropper({
   /** The file is not a picture the browser can read. */
   onUnreadable: () => void
 }) {
-  const t = useT(profile)
+  const t = useT(photoCropper)
   const canvas = useRef<HTMLCanvasElement>(null)
   const [image, setImage] = useState<HTMLImageElement | null>(null)
   const [zoom, setZoom] = useState(1)
@@ -128,7 +128,7 @@ export default function PhotoCropper({
   return (
     <Stack gap="xs" align="flex-start">
       <Text size="sm" id="photo-crop-help">
-        {t('profile.cropHelp')}
+        {t('photoCropper.cropHelp')}
       </Text>
       <canvas
         ref={canvas}
@@ -136,7 +136,7 @@ export default function PhotoCropper({
         height={VIEW * 2}
         tabIndex={0}
         role="img"
-        aria-label={t('profile.cropSquare')}
+        aria-label={t('photoCropper.cropSquare')}
         aria-describedby="photo-crop-help"
         style={{
           width: VIEW,
@@ -154,7 +154,7 @@ export default function PhotoCropper({
         onKeyDown={onKeyDown}
       />
       <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
-        {t('profile.zoom')}
+        {t('photoCropper.zoom')}
         <input
           type="range"
           min={1}
@@ -166,10 +166,10 @@ export default function PhotoCropper({
       </label>
       <Group>
         <Button size="compact-sm" onClick={crop} disabled={!image}>
-          {t('profile.usePhoto')}
+          {t('photoCropper.usePhoto')}
         </Button>
         <Button size="compact-sm" variant="default" onClick={onCancel}>
-          {t('profile.cancel')}
+          {t('photoCropper.cancel')}
         </Button>
       </Group>
     </Stack>

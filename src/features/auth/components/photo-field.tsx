@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Input, Progress, Stack } from '@mantine/core'
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { IMAGE_LIMIT_TEXT, IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
 import { useT } from '../../../lib/i18n/context'
-import profile from '../../../locales/en/profile.messages.json'
+import profileForm from '../../../locales/en/profile-form.messages.json'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Progress.css'
 
@@ -28,7 +28,7 @@ interface PhotoFieldProps {
  */
 export function PhotoField(props: PhotoFieldProps) {
   const { name, current, file, error, progress, onChange, onError } = props
-  const t = useT(profile)
+  const t = useT(profileForm)
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [choosing, setChoosing] = useState<File | null>(null)
@@ -48,7 +48,7 @@ export function PhotoField(props: PhotoFieldProps) {
   return (
     <Stack gap="xs">
       <Input.Wrapper
-        label={t('profile.uploadPhoto')}
+        label={t('profileForm.uploadPhoto')}
         description={IMAGE_LIMIT_TEXT}
         error={error}
         id={id}
@@ -87,14 +87,14 @@ export function PhotoField(props: PhotoFieldProps) {
           <Avatar
             src={preview ?? (current || null)}
             name={name}
-            alt={preview ? t('profile.previewNewPhoto') : t('profile.photoOf', { name })}
+            alt={preview ? t('profileForm.previewNewPhoto') : t('profileForm.photoOf', { name })}
             size={72}
             color="blue"
             variant="filled"
           />
           {file ? (
             <Button variant="default" size="compact-sm" onClick={() => onChange(null)}>
-              {t('profile.keepCurrentPhoto')}
+              {t('profileForm.keepCurrentPhoto')}
             </Button>
           ) : null}
         </Group>
@@ -102,7 +102,7 @@ export function PhotoField(props: PhotoFieldProps) {
       {progress !== null ? (
         <Progress
           value={Math.round(progress * 100)}
-          aria-label={t('profile.uploadProgress')}
+          aria-label={t('profileForm.uploadProgress')}
           size="lg"
         />
       ) : null}

@@ -8,7 +8,7 @@ import { isApiError, fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { authorQueries } from '../../../entities/author/queries'
 import { useT } from '../../../lib/i18n/context'
-import profileMessages from '../../../locales/en/profile.messages.json'
+import profileForm from '../../../locales/en/profile-form.messages.json'
 import { toastOutcome } from '../messages'
 import { useUpdateProfile } from '../use-update-profile'
 import { PhotoField } from './photo-field'
@@ -39,7 +39,7 @@ export function UpdateProfileForm({
   onDone: () => void
   onCancel: () => void
 }) {
-  const t = useT(profileMessages)
+  const t = useT(profileForm)
   const update = useUpdateProfile(user.uid)
   // The bio is Quill's own: read from the author page the profile makes (a 404: none yet).
   const profile = useQuery({
@@ -58,18 +58,20 @@ export function UpdateProfileForm({
     validate: {
       // The server's rules (contract/name-text.ts): counted without what it drops.
       displayName: (value) => {
-        if (!nameText(value)) return t('profile.displayNameRequired')
-        return nameText(value).length > DISPLAY_NAME_MAX ? t('profile.displayNameTooLong') : null
+        if (!nameText(value)) return t('profileForm.displayNameRequired')
+        return nameText(value).length > DISPLAY_NAME_MAX
+          ? t('profileForm.displayNameTooLong')
+          : null
       },
-      photoURL: (value) => (isPhotoUrl(value) ? null : t('profile.photoUrlInvalid')),
-      bio: (value) => (value.trim().length > BIO_MAX ? t('profile.bioTooLong') : null),
+      photoURL: (value) => (isPhotoUrl(value) ? null : t('profileForm.photoUrlInvalid')),
+      bio: (value) => (value.trim().length > BIO_MAX ? t('profileForm.bioTooLong') : null),
       // The server's rules (contract/handle-text.ts); whether it is taken, only the server knows.
       // Its sentences are the client's own messages too (profile-languages.test.tsx holds them
       // equal in English), said in the reader's language.
       handle: (value) => {
         const problem = normaliseHandle(value) ? handleProblem(normaliseHandle(value)) : null
-        if (problem === handleMessages.invalid) return t('profile.handleInvalid')
-        if (problem === handleMessages.reserved) return t('profile.handleReserved')
+        if (problem === handleMessages.invalid) return t('profileForm.handleInvalid')
+        if (problem === handleMessages.reserved) return t('profileForm.handleReserved')
         return problem
       },
     },
@@ -94,12 +96,12 @@ export function UpdateProfileForm({
         handle: bioKnown ? normaliseHandle(handle) : undefined,
       })
     const saved = await toastOutcome(save, {
-      success: t('profile.updated'),
+      success: t('profileForm.updated'),
       failure: (error) => {
         // A photo refused before or by the image host names `image`: said under the photo.
         const { image, ...fields } = fieldErrors(error, [...FIELDS, 'image'])
         if (image) fields.photo = image
-        if (Object.keys(fields).length === 0) return t('profile.updateFailed')
+        if (Object.keys(fields).length === 0) return t('profileForm.updateFailed')
         form.setErrors(fields)
         return null
       },
@@ -117,7 +119,7 @@ export function UpdateProfileForm({
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label={t('profile.displayName')}
+          label={t('profileForm.displayName')}
           autoComplete="name"
           aria-required
           {...form.getInputProps('displayName')}
@@ -135,9 +137,11 @@ export function UpdateProfileForm({
           onError={setPhotoError}
         />
         <TextInput
-          label={t('profile.photoUrl')}
+          label={t('profileForm.photoUrl')}
           description={
-            form.values.photo ? t('profile.photoUrlReplaced') : t('profile.photoUrlAlternative')
+            form.values.photo
+              ? t('profileForm.photoUrlReplaced')
+              : t('profileForm.photoUrlAlternative')
           }
           disabled={form.values.photo !== null}
           type="url"
@@ -146,11 +150,11 @@ export function UpdateProfileForm({
           {...form.getInputProps('photoURL')}
         />
         <TextInput
-          label={t('profile.handle')}
+          label={t('profileForm.handle')}
           description={
             form.values.handle.trim()
-              ? t('profile.handleHelpWith', { handle: normaliseHandle(form.values.handle) })
-              : t('profile.handleHelp')
+              ? t('profileForm.handleHelpWith', { handle: normaliseHandle(form.values.handle) })
+              : t('profileForm.handleHelp')
           }
           leftSection="@"
           autoComplete="username"
@@ -160,8 +164,8 @@ export function UpdateProfileForm({
           {...form.getInputProps('handle')}
         />
         <Textarea
-          label={t('profile.bio')}
-          description={t('profile.bioHelp', {
+          label={t('profileForm.bio')}
+          description={t('profileForm.bioHelp', {
             max: BIO_MAX,
             length: String(form.values.bio.trim().length),
           })}
@@ -171,10 +175,10 @@ export function UpdateProfileForm({
         />
         <Group>
           <Button type="submit" loading={form.submitting}>
-            {t('profile.save')}
+            {t('profileForm.save')}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            {t('profile.cancel')}
+            {t('profileForm.cancel')}
           </Button>
         </Group>
       </Stack>

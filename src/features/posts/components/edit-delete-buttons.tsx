@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core'
 import { LinkButton } from '../../../components/link-button'
-
-/** The spec's question before a post is deleted, word for word. */
-export const DELETE_POST_QUESTION = 'are you sure to delete this post?'
+import { useT } from '../../../lib/i18n/context'
+import postOwner from '../../../locales/en/post-owner.messages.json'
 
 /**
  * A post's Edit and Delete, described by its title (`titleId`): in Manage posts and on the
@@ -17,6 +16,7 @@ export function EditDeleteButtons({
   titleId: string
   onDelete: () => void
 }) {
+  const t = useT(postOwner)
   return (
     <>
       <LinkButton
@@ -25,10 +25,10 @@ export function EditDeleteButtons({
         variant="light"
         aria-describedby={titleId}
       >
-        Edit
+        {t('postOwner.edit')}
       </LinkButton>
       <Button color="red" variant="subtle" aria-describedby={titleId} onClick={onDelete}>
-        Delete
+        {t('postOwner.delete')}
       </Button>
     </>
   )

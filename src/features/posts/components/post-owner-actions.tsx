@@ -5,7 +5,9 @@ import type { PostSummary } from '../../../../contract/posts'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useSessionUser } from '../../../lib/auth/session'
 import { useDeletePost } from '../use-delete-post'
-import { DELETE_POST_QUESTION, EditDeleteButtons } from './edit-delete-buttons'
+import { EditDeleteButtons } from './edit-delete-buttons'
+import { useT } from '../../../lib/i18n/context'
+import postOwner from '../../../locales/en/post-owner.messages.json'
 
 /**
  * Edit and Delete on the author's own post page (issue 22). Nobody else sees them, and a drawn
@@ -14,6 +16,7 @@ import { DELETE_POST_QUESTION, EditDeleteButtons } from './edit-delete-buttons'
  * refuses, with a toast).
  */
 export function PostOwnerActions({ post }: { post: Pick<PostSummary, '_id' | 'authorId'> }) {
+  const t = useT(postOwner)
   const user = useSessionUser()
   const navigate = useNavigate()
   const deletePost = useDeletePost()
@@ -26,8 +29,8 @@ export function PostOwnerActions({ post }: { post: Pick<PostSummary, '_id' | 'au
       <EditDeleteButtons postId={post._id} titleId={titleId} onDelete={() => setConfirming(true)} />
       <ConfirmDialog
         opened={confirming}
-        message={DELETE_POST_QUESTION}
-        confirmLabel="Delete"
+        message={t('postOwner.deleteQuestion')}
+        confirmLabel={t('postOwner.delete')}
         onConfirm={() => {
           setConfirming(false)
           deletePost.mutate(post._id)
