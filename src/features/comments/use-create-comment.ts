@@ -10,6 +10,8 @@ import {
   setCommentWriteDefaults,
 } from './paused-writes'
 import { commentQueries } from '../../entities/comment/queries'
+import { useT } from '../../lib/i18n/context'
+import comments from '../../locales/en/comments.messages.json'
 
 /** Whether the comment is this page's own copy, shown while the server has not confirmed it. */
 export function isUnconfirmed(comment: Comment): boolean {
@@ -52,6 +54,7 @@ export interface NewCommentVariables {
  * plain object.
  */
 export function useCreateComment(postId: string, user: SessionUser) {
+  const t = useT(comments)
   const queryClient = useQueryClient()
   setCommentWriteDefaults(queryClient)
   const { queryKey } = commentQueries.list(postId)
@@ -62,6 +65,7 @@ export function useCreateComment(postId: string, user: SessionUser) {
   }
   const mutation = useMutation<Comment, Error, NewCommentInput>({
     mutationKey: CREATE_COMMENT_KEY,
+    meta: { errorTitle: t('comments.postFailed') },
     // No context: a paused write is kept on the device, and what it keeps must be plain data.
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey })

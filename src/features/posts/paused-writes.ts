@@ -60,14 +60,15 @@ async function postWrites() {
 
 /**
  * What sends a like or a bookmark, also one restored from the kept copy. Set once. The failure's
- * title is the hook's (`meta`, in the reader's language: docs/decisions/0077), and a write kept
- * while paused keeps its meta with it.
+ * title is the hook's (`meta`, in the reader's language: docs/decisions/0077), which a write kept
+ * while paused keeps with it; the English here is only for a write without one.
  */
 export const setPostWriteDefaults = oncePerClient((queryClient) => {
   queryClient.setMutationDefaults(LIKE_KEY, {
     mutationFn: async ({ postId, liked }: LikeVariables) =>
       (await postWrites()).setLike(postId, liked),
     scope: WRITES_IN_ORDER,
+    meta: { errorTitle: 'Your like was not saved, please try again' },
     // The server's own count replaces the guess, since others like the post too.
     onSuccess: (result: { likeCount: number; likedByMe: boolean }, { postId }: LikeVariables) => {
       updateCachedPost(queryClient, postId, (post) => ({ ...post, ...result }))
@@ -79,6 +80,7 @@ export const setPostWriteDefaults = oncePerClient((queryClient) => {
     mutationFn: async ({ postId, saved }: BookmarkVariables) =>
       (await postWrites()).setBookmark(postId, saved),
     scope: WRITES_IN_ORDER,
+    meta: { errorTitle: 'Your reading list was not changed, please try again' },
     onError: (_error, variables: BookmarkVariables) => unshowBookmark(queryClient, variables),
   })
 })

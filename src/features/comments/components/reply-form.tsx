@@ -6,6 +6,8 @@ import type { SessionUser } from '../../../lib/auth/session'
 import { useTextDraft } from '../../../lib/text-draft'
 import { useCreateComment } from '../use-create-comment'
 import { MentionSuggestions } from './mention-suggestions'
+import { useT } from '../../../lib/i18n/context'
+import comments from '../../../locales/en/comments.messages.json'
 import '@mantine/core/styles/Input.css'
 
 /**
@@ -22,6 +24,7 @@ export function ReplyForm({
   user: SessionUser
   onClose: () => void
 }) {
+  const t = useT(comments)
   const createComment = useCreateComment(parent.postId, user)
   const draft = useTextDraft()
   const field = useRef<HTMLTextAreaElement>(null)
@@ -37,7 +40,7 @@ export function ReplyForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const comment = draft.checked('Comment is required')
+        const comment = draft.checked(t('comments.required'))
         if (comment === null) return
         createComment.mutate(
           { comment, parentId: parent._id },
@@ -52,7 +55,7 @@ export function ReplyForm({
       }}
     >
       <Textarea
-        label={`Reply to ${parent.userName}`}
+        label={t('comments.replyTo', { name: parent.userName })}
         {...draft.field}
         rows={2}
         maxLength={COMMENT_MAX}
@@ -69,10 +72,10 @@ export function ReplyForm({
       />
       <Group gap="xs" mt="xs">
         <Button type="submit" size="compact-sm" loading={createComment.isPending && !waiting}>
-          Reply
+          {t('comments.reply')}
         </Button>
         <Button type="button" size="compact-sm" variant="default" onClick={onClose}>
-          Cancel
+          {t('comments.cancel')}
         </Button>
       </Group>
     </form>
