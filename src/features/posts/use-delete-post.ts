@@ -4,7 +4,7 @@ import { deletePost } from '../../entities/post/writes'
 import { invalidatePostLists, removeCachedPost, snapshotPost } from '../../entities/post/cache'
 import { postQueries } from '../../entities/post/queries'
 import { useT } from '../../lib/i18n/context'
-import postOwner from '../../locales/en/post-owner.messages.json'
+import postDelete from '../../locales/en/post-delete.messages.json'
 
 const DELETE_POST_KEY = ['posts', 'delete'] as const
 
@@ -13,12 +13,12 @@ const DELETE_POST_KEY = ['posts', 'delete'] as const
  * is not 0 (spec §4); a failure or a count of 0 puts it back.
  */
 export function useDeletePost() {
-  const t = useT(postOwner)
+  const t = useT(postDelete)
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: DELETE_POST_KEY,
     mutationFn: (postId: string) => deletePost(postId),
-    meta: { errorTitle: t('postOwner.deleteFailed') },
+    meta: { errorTitle: t('postDelete.deleteFailed') },
     onMutate: async (postId) => {
       const restore = await snapshotPost(queryClient, postId)
       removeCachedPost(queryClient, postId)

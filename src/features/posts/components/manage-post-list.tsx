@@ -10,7 +10,7 @@ import { notify } from '../../../lib/toast'
 import { postQueries } from '../../../entities/post/queries'
 import { useDeletePost, useDeletedPosts } from '../use-delete-post'
 import { useCancelSchedule, usePublishNow, useUnpublishPost } from '../use-post-status'
-import { EditDeleteButtons } from './edit-delete-buttons'
+import { DeletePostDialog, EditDeleteButtons } from './edit-delete-buttons'
 import { type Translate, useT } from '../../../lib/i18n/context'
 import postOwner from '../../../locales/en/post-owner.messages.json'
 import { PostByline } from '../../../entities/post/components/post-byline'
@@ -184,10 +184,8 @@ export function ManagePostList({ email }: { email: string }) {
         )
       })}
       <LoadMore list={list} />
-      <ConfirmDialog
+      <DeletePostDialog
         opened={pendingDelete !== null}
-        message={t('postOwner.deleteQuestion')}
-        confirmLabel={t('postOwner.delete')}
         onConfirm={() => {
           if (pendingDelete) deletePost.mutate(pendingDelete)
           setPendingDelete(null)

@@ -2,12 +2,9 @@ import { Group } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { PostSummary } from '../../../../contract/posts'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useSessionUser } from '../../../lib/auth/session'
 import { useDeletePost } from '../use-delete-post'
-import { EditDeleteButtons } from './edit-delete-buttons'
-import { useT } from '../../../lib/i18n/context'
-import postOwner from '../../../locales/en/post-owner.messages.json'
+import { DeletePostDialog, EditDeleteButtons } from './edit-delete-buttons'
 
 /**
  * Edit and Delete on the author's own post page (issue 22). Nobody else sees them, and a drawn
@@ -16,7 +13,6 @@ import postOwner from '../../../locales/en/post-owner.messages.json'
  * refuses, with a toast).
  */
 export function PostOwnerActions({ post }: { post: Pick<PostSummary, '_id' | 'authorId'> }) {
-  const t = useT(postOwner)
   const user = useSessionUser()
   const navigate = useNavigate()
   const deletePost = useDeletePost()
@@ -27,10 +23,8 @@ export function PostOwnerActions({ post }: { post: Pick<PostSummary, '_id' | 'au
   return (
     <Group gap="xs">
       <EditDeleteButtons postId={post._id} titleId={titleId} onDelete={() => setConfirming(true)} />
-      <ConfirmDialog
+      <DeletePostDialog
         opened={confirming}
-        message={t('postOwner.deleteQuestion')}
-        confirmLabel={t('postOwner.delete')}
         onConfirm={() => {
           setConfirming(false)
           deletePost.mutate(post._id)
