@@ -12,13 +12,15 @@ interface AuthorHeaderProps {
   action?: (author: Author) => ReactNode
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+import { useT } from '../../../lib/i18n/context'
+import authors from '../../../locales/en/authors.messages.json'
 
 /**
  * An author's page head: their photo (or initials), name, handle, bio, how much they published
  * and how many follow them.
  */
 export function AuthorHeader({ authorId, action }: AuthorHeaderProps) {
+  const t = useT(authors)
   const { data: author } = useSuspenseQuery(authorQueries.detail(authorId))
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
@@ -42,8 +44,7 @@ export function AuthorHeader({ authorId, action }: AuthorHeaderProps) {
         ) : null}
         <Group gap="xs">
           <Text c="dimmed" size="sm">
-            {count(author.postCount, 'post', 'posts')} ·{' '}
-            {count(author.followerCount, 'follower', 'followers')}
+            {t('authors.counts', { posts: author.postCount, followers: author.followerCount })}
           </Text>
           <FeedLink
             href={`/author/${encodeURIComponent(author.authorId)}/rss.xml`}
