@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import type { Language } from '../../../contract/languages'
 import { NewCommentInputSchema } from '../../../contract/comments'
+import { moderationMessages } from '../../../contract/moderation'
 import { makeComment, store, storePost } from '../../../mocks/store'
 import { renderApp } from '../../../tests/setup/render'
 import { resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
@@ -127,4 +128,5 @@ test('the client’s copies of the server’s comment rules are the contract’s
   expect(said('comments.required')).toBe(refusal(''))
   expect(said('comments.tooLong')).toBe(refusal('x'.repeat(5_001)))
   expect(said('comments.mustLogIn')).toBe('You must logged in for make a comment')
+  expect(said('comments.closed')).toBe(moderationMessages.commentsClosed)
 })

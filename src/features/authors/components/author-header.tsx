@@ -5,15 +5,14 @@ import type { Author } from '../../../../contract/profiles'
 import { FeedLink } from '../../../components/feed-link'
 import { UserAvatar } from '../../../components/user-avatar'
 import { authorQueries } from '../../../entities/author/queries'
+import { useT } from '../../../lib/i18n/context'
+import authors from '../../../locales/en/authors.messages.json'
 
 interface AuthorHeaderProps {
   authorId: string
   /** What the page adds beside the name (a Follow button: features/follows). */
   action?: (author: Author) => ReactNode
 }
-
-import { useT } from '../../../lib/i18n/context'
-import authors from '../../../locales/en/authors.messages.json'
 
 /**
  * An author's page head: their photo (or initials), name, handle, bio, how much they published
