@@ -1,6 +1,8 @@
 // A cache holding one post in every place a screen reads it (the feed, the author's own posts,
 // its detail), for the optimistic mutations' tests (post-mutations, update-post).
 import { QueryClientProvider } from '@tanstack/react-query'
+import { I18nProvider } from '../../src/lib/i18n/context'
+import { createI18n } from '../../src/lib/i18n/i18n'
 import type { ReactNode } from 'react'
 import type { PostDetail, PostSummary } from '../../contract/posts'
 import { makePost } from '../../mocks/store'
@@ -20,8 +22,11 @@ export function cacheHolding(post: PostSummary) {
   queryClient.setQueryData(postQueries.feed().queryKey, page)
   queryClient.setQueryData(postQueries.userPosts(TEST_USER.email).queryKey, page)
   queryClient.setQueryData(postQueries.detail(post._id).queryKey, post)
+  // The hooks say their failures in the reader's language (useT: docs/decisions/0077).
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <I18nProvider i18n={createI18n('en')}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
   )
   const cached = () => ({
     feed: queryClient.getQueryData(postQueries.feed().queryKey)?.pages[0]?.posts,

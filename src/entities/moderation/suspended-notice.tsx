@@ -3,20 +3,19 @@
 // learns it from the screen rather than from a refused Publish.
 import { Alert, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { moderationMessages } from '../../../contract/moderation'
 import { useSessionUser } from '../../lib/auth/session'
 import { moderationQueries } from './queries'
+import { useT } from '../../lib/i18n/context'
+import suspendedNotice from '../../locales/en/suspended-notice.messages.json'
 
 export function SuspendedNotice() {
+  const t = useT(suspendedNotice)
   const user = useSessionUser()
   const me = useQuery({ ...moderationQueries.me(user?.uid ?? ''), enabled: user !== null })
   if (!me.data?.suspended) return null
   return (
-    <Alert color="red" variant="light" title={moderationMessages.suspended}>
-      <Text size="sm">
-        A moderator suspended your account. You can still read, but nothing you save, publish or
-        comment goes through until the suspension is lifted.
-      </Text>
+    <Alert color="red" variant="light" title={t('suspendedNotice.title')}>
+      <Text size="sm">{t('suspendedNotice.body')}</Text>
     </Alert>
   )
 }

@@ -1,84 +1,82 @@
-// The user-facing messages of spec §8, word for word (its grammar included), which Firebase
-// error codes lead to which, and how a form says them (`toastOutcome`). Codes the spec does not
-// name fall to each screen's "other" message.
+// Which Firebase error codes lead to which of the user-facing messages of spec §8 (word for word
+// in English, its grammar included, in src/locales/en/auth.messages.json), and how a form says
+// them (`toastOutcome`). Codes the spec does not name fall to each screen's "other" message. The
+// messages are translated like every other client text (docs/decisions/0077); not in the spec:
+// `auth.loginInvalidCredential`, since with email-enumeration protection Firebase cannot say
+// which one was wrong (docs/decisions/0008-sign-in-messages.md).
+import type { Translate } from '../../lib/i18n/context'
 import { notify } from '../../lib/toast'
+import type auth from '../../locales/en/auth.messages.json'
 
-export const MESSAGES = {
-  loginSuccess: 'logging in successfully',
-  loginEmailNotFound: 'Login failed, Email not found',
-  loginWrongPassword: 'login failed, Password is incorrect',
-  // Not in the spec: with email-enumeration protection Firebase cannot say which one was wrong
-  // (docs/decisions/0008-sign-in-messages.md).
-  loginInvalidCredential: 'Login failed, Email or Password is incorrect',
-  loginOther: 'Login failed, something wrong happened',
-  registerSuccess: 'Register successful',
-  registerEmailInUse: 'Email already in use',
-  registerWeakPassword: 'Your password is so weak',
-  registerOther: 'something went wrong',
-  registerMismatch: 'Password mismatch',
-  // The spec's words for a bad address on the reset screen, said under the register form's field.
-  registerInvalidEmail: 'Invalid email address',
-  resetSuccess: 'password reset email sent successfully',
-  resetInvalidEmail: 'Invalid email address',
-  resetUserNotFound: 'User not found',
-  resetOther: 'something went wrong',
-  verificationSent: 'Email verification send',
-  verificationFailed: 'something went wrong, please try again',
-  notVerifiedYet: 'Your email address is not verified yet',
-  profileUpdated: 'Profile updated',
-  profileUpdateFailed: 'something went wrong, please try again',
-} as const
+/**
+ * The auth area's translator (`useT(auth)` in the screen), which the mappings below speak through.
+ * Only its type here: the profile form takes `toastOutcome` from this module, and must not carry
+ * the auth screens' catalog into its chunk.
+ */
+export type AuthT = Translate<keyof typeof auth & string>
 
 export function authErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined
   return typeof error.code === 'string' ? error.code : undefined
 }
 
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(t: AuthT, error: unknown): string {
   switch (authErrorCode(error)) {
     case 'auth/user-not-found':
-      return MESSAGES.loginEmailNotFound
+      return t('auth.loginEmailNotFound')
     case 'auth/wrong-password':
-      return MESSAGES.loginWrongPassword
+      return t('auth.loginWrongPassword')
     case 'auth/invalid-credential':
     case 'auth/invalid-login-credentials':
-      return MESSAGES.loginInvalidCredential
+      return t('auth.loginInvalidCredential')
     default:
-      return MESSAGES.loginOther
+      return t('auth.loginOther')
   }
 }
 
-export function registerErrorMessage(error: unknown): string {
+/** What a failed registration was: said by `registerErrorMessage`, acted on by the form. */
+export function registerErrorKind(error: unknown): 'emailInUse' | 'weakPassword' | 'other' {
   switch (authErrorCode(error)) {
     case 'auth/email-already-in-use':
-      return MESSAGES.registerEmailInUse
+      return 'emailInUse'
     case 'auth/weak-password':
-      return MESSAGES.registerWeakPassword
+      return 'weakPassword'
     default:
-      return MESSAGES.registerOther
+      return 'other'
+  }
+}
+
+export function registerErrorMessage(t: AuthT, error: unknown): string {
+  switch (registerErrorKind(error)) {
+    case 'emailInUse':
+      return t('auth.registerEmailInUse')
+    case 'weakPassword':
+      return t('auth.registerWeakPassword')
+    default:
+      return t('auth.registerOther')
   }
 }
 
 /** Register failures that belong under a field rather than in a toast. */
-export function registerFieldErrors(error: unknown): { email?: string } {
+export function registerFieldErrors(t: AuthT, error: unknown): { email?: string } {
   switch (authErrorCode(error)) {
     case 'auth/invalid-email':
     case 'auth/missing-email':
-      return { email: MESSAGES.registerInvalidEmail }
+      return { email: t('auth.registerInvalidEmail') }
     default:
       return {}
   }
 }
 
-export function resetErrorMessage(error: unknown): string {
+export function resetErrorMessage(t: AuthT, error: unknown): string {
   switch (authErrorCode(error)) {
     case 'auth/invalid-email':
     case 'auth/missing-email':
-      return MESSAGES.resetInvalidEmail
+      return t('auth.resetInvalidEmail')
     case 'auth/user-not-found':
-      return MESSAGES.resetUserNotFound
+      return t('auth.resetUserNotFound')
     default:
-      return MESSAGES.resetOther
+      return t('auth.resetOther')
   }
 }
 

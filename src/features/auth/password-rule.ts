@@ -1,3 +1,5 @@
-/** Firebase's own rule (its WEAK_PASSWORD), said under a new password before it can be broken. */
+/**
+ * Firebase's own rule (its WEAK_PASSWORD), said under a new password before it can be broken: in
+ * words by `auth.passwordRule` (docs/decisions/0077), with this as its `min`.
+ */
 export const PASSWORD_MIN = 6
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters`

@@ -7,7 +7,8 @@ import { useSession } from '../../lib/auth/session'
 import { auth } from '../../lib/firebase'
 import { safeRedirect } from '../../lib/safe-redirect'
 import { notify } from '../../lib/toast'
-import { MESSAGES } from './messages'
+import { useT } from '../../lib/i18n/context'
+import authMessages from '../../locales/en/auth.messages.json'
 import { ensureServerToken } from './server-token'
 import { signOutUser } from './sign-out'
 
@@ -18,6 +19,7 @@ export function useCompleteSignIn({
   redirect?: string
   paused?: boolean
 }) {
+  const t = useT(authMessages)
   const session = useSession()
   const router = useRouter()
   const started = useRef(false)
@@ -32,9 +34,9 @@ export function useCompleteSignIn({
     ensureServerToken(user, true)
       .then(() => router.history.push(target))
       .catch(async () => {
-        notify.error(MESSAGES.loginOther)
+        notify.error(t('auth.loginOther'))
         await signOutUser()
         started.current = false
       })
-  }, [signedIn, paused, redirect, router])
+  }, [signedIn, paused, redirect, router, t])
 }

@@ -2,18 +2,21 @@
 // the verify card and the shell's verify banner both offer.
 import { useState } from 'react'
 import { notify } from '../../lib/toast'
-import { MESSAGES, toastOutcome } from './messages'
+import { useT } from '../../lib/i18n/context'
+import auth from '../../locales/en/auth.messages.json'
+import { toastOutcome } from './messages'
 import { refreshEmailVerification, sendVerificationEmail } from './verification'
 
 export function useVerification(onVerified?: () => void) {
+  const t = useT(auth)
   const [sending, setSending] = useState(false)
   const [checking, setChecking] = useState(false)
 
   async function send() {
     setSending(true)
     await toastOutcome(sendVerificationEmail, {
-      success: MESSAGES.verificationSent,
-      failure: () => MESSAGES.verificationFailed,
+      success: t('auth.verificationSent'),
+      failure: () => t('auth.verificationFailed'),
     })
     setSending(false)
   }
@@ -24,7 +27,7 @@ export function useVerification(onVerified?: () => void) {
     const verified = await refreshEmailVerification()
     setChecking(false)
     if (verified) onVerified?.()
-    else notify.error(MESSAGES.notVerifiedYet)
+    else notify.error(t('auth.notVerifiedYet'))
   }
 
   return { sending, checking, send: () => void send(), check: () => void check() }

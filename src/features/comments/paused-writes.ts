@@ -49,7 +49,11 @@ export const OPTIMISTIC_PREFIX = 'optimistic-'
 export const optimisticId = (input: NewCommentInput) =>
   `${OPTIMISTIC_PREFIX}${input.idempotencyKey ?? ''}`
 
-/** What sends a comment, also one restored from the kept copy after a reload. Set once. */
+/**
+ * What sends a comment, also one restored from the kept copy after a reload. Set once. The
+ * failure's title is the hook's (`meta`, in the reader's language: docs/decisions/0077), which a
+ * write kept while paused keeps with it; the English here is only for a write without one.
+ */
 export const setCommentWriteDefaults = oncePerClient((queryClient) => {
   queryClient.setMutationDefaults<Comment, Error, NewCommentInput>(CREATE_COMMENT_KEY, {
     // A write restored from the kept copy may resume before the session is known again (the

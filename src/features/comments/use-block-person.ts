@@ -5,6 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { snapshotQueries } from '../../lib/optimistic'
 import { setBlocked } from './block-writes'
 import { commentQueries, updateAllCachedComments } from '../../entities/comment/queries'
+import { useT } from '../../lib/i18n/context'
+import commentBlock from '../../locales/en/comment-block.messages.json'
 
 export interface BlockPersonVariables {
   uid: string
@@ -12,11 +14,12 @@ export interface BlockPersonVariables {
 }
 
 export function useBlockPerson() {
+  const t = useT(commentBlock)
   const queryClient = useQueryClient()
   const lists = commentQueries.lists()
   return useMutation({
     mutationFn: ({ uid, blocked }: BlockPersonVariables) => setBlocked(uid, blocked),
-    meta: { errorTitle: 'That did not work, please try again' },
+    meta: { errorTitle: t('commentBlock.failed') },
     onMutate: async ({ uid, blocked }) => {
       const restore = await snapshotQueries(queryClient, [lists])
       if (blocked) {

@@ -12,6 +12,8 @@ import {
 import { deleteComment } from './writes'
 import { postQueries } from '../../entities/post/queries'
 import { commentQueries, updateCachedComments } from '../../entities/comment/queries'
+import { useT } from '../../lib/i18n/context'
+import comments from '../../locales/en/comments.messages.json'
 
 /**
  * Edits one's own comment; it shows the new text, marked 'edited', before the server answers,
@@ -20,11 +22,13 @@ import { commentQueries, updateCachedComments } from '../../entities/comment/que
  * takes it back.
  */
 export function useEditComment(postId: string) {
+  const t = useT(comments)
   const queryClient = useQueryClient()
   setCommentWriteDefaults(queryClient)
   const { queryKey } = commentQueries.list(postId)
   const mutation = useMutation<Comment, Error, EditCommentVariables>({
     mutationKey: EDIT_COMMENT_KEY,
+    meta: { errorTitle: t('comments.editFailed') },
     // No context: a paused write is kept on the device, and what it keeps must be plain data.
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey })
@@ -67,11 +71,12 @@ export function cancelWaitingEdit(queryClient: QueryClient, mutationId: number):
  * post's comment count follows with the next read of the post.
  */
 export function useDeleteComment(postId: string) {
+  const t = useT(comments)
   const queryClient = useQueryClient()
   const { queryKey } = commentQueries.list(postId)
   return useMutation({
     mutationFn: (commentId: string) => deleteComment(commentId),
-    meta: { errorTitle: 'The comment was not deleted, please try again' },
+    meta: { errorTitle: t('comments.deleteFailed') },
     onMutate: async (commentId) => {
       const restore = await snapshotQueries(queryClient, [queryKey])
       updateCachedComments(queryClient, postId, (comments) =>

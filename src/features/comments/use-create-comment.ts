@@ -10,6 +10,10 @@ import {
   setCommentWriteDefaults,
 } from './paused-writes'
 import { commentQueries } from '../../entities/comment/queries'
+import { useT } from '../../lib/i18n/context'
+// Its own small area: this hook is in the reading pages' shared chunk (scripts/first-screens-chunks.ts),
+// which every screen that shares it fetches; the comments area comes with the post page alone.
+import commentWrites from '../../locales/en/comment-writes.messages.json'
 
 /** Whether the comment is this page's own copy, shown while the server has not confirmed it. */
 export function isUnconfirmed(comment: Comment): boolean {
@@ -52,6 +56,7 @@ export interface NewCommentVariables {
  * plain object.
  */
 export function useCreateComment(postId: string, user: SessionUser) {
+  const t = useT(commentWrites)
   const queryClient = useQueryClient()
   setCommentWriteDefaults(queryClient)
   const { queryKey } = commentQueries.list(postId)
@@ -62,6 +67,7 @@ export function useCreateComment(postId: string, user: SessionUser) {
   }
   const mutation = useMutation<Comment, Error, NewCommentInput>({
     mutationKey: CREATE_COMMENT_KEY,
+    meta: { errorTitle: t('commentWrites.postFailed') },
     // No context: a paused write is kept on the device, and what it keeps must be plain data.
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey })

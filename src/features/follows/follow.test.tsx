@@ -1,4 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
+import { I18nProvider } from '../../lib/i18n/context'
+import { createI18n } from '../../lib/i18n/i18n'
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
@@ -37,8 +39,11 @@ function cacheHolding() {
     followerCount: 0,
     followedByMe: false,
   })
+  // The hook says its failure in the reader's language (useT: docs/decisions/0077).
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <I18nProvider i18n={createI18n('en')}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
   )
   const authors = () => [
     queryClient.getQueryData<Author>(authorQueries.detail('grace').queryKey),

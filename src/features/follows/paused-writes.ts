@@ -85,7 +85,11 @@ export function showFollow(queryClient: QueryClient, { target, following }: Foll
   )
 }
 
-/** What sends a follow, also one restored from the kept copy. Set once. */
+/**
+ * What sends a follow, also one restored from the kept copy. Set once. The failure's title is the
+ * hook's (`meta`, in the reader's language: docs/decisions/0077), which a write kept while paused
+ * keeps with it; the English here is only for a write without one.
+ */
 export const setFollowWriteDefaults = oncePerClient((queryClient) => {
   queryClient.setMutationDefaults(FOLLOW_KEY, {
     // A write restored after a reload waits for the session, whose token it needs.

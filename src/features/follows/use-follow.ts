@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useT } from '../../lib/i18n/context'
 import { useWaitingToggle } from '../../lib/waiting-writes'
+import followButton from '../../locales/en/follow-button.messages.json'
 import type { FollowTarget } from './api'
 import {
   FOLLOW_KEY,
@@ -18,11 +20,13 @@ import {
  * a second press takes it back instead of queueing its opposite.
  */
 export function useFollow(target: FollowTarget) {
+  const t = useT(followButton)
   const queryClient = useQueryClient()
   setFollowWriteDefaults(queryClient)
   return useWaitingToggle<FollowVariables>(
     {
       mutationKey: FOLLOW_KEY,
+      meta: { errorTitle: t('followButton.failed') },
       onMutate: async (variables) => {
         await Promise.all([
           queryClient.cancelQueries({ queryKey: followRoot(target) }),

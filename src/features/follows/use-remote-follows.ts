@@ -2,6 +2,8 @@
 // server (it asks theirs: there is nothing to show before it answers) and then joins the list;
 // an unfollow leaves the list at once and comes back, with a toast, if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useT } from '../../lib/i18n/context'
+import follows from '../../locales/en/follows.messages.json'
 import type { RemoteFollow } from '../../../contract/remote-follows'
 import { snapshotQueries } from '../../lib/optimistic'
 import { followQueries } from '../../entities/follow/queries'
@@ -24,11 +26,12 @@ export function useFollowRemote(email: string) {
 }
 
 export function useUnfollowRemote(email: string) {
+  const t = useT(follows)
   const queryClient = useQueryClient()
   const key = followQueries.remote(email).queryKey
   return useMutation({
     mutationFn: (follow: RemoteFollow) => unfollowRemote(follow.id),
-    meta: { errorTitle: 'Could not unfollow, please try again' },
+    meta: { errorTitle: t('follows.unfollowFailed') },
     onMutate: async (follow) => {
       const restore = await snapshotQueries(queryClient, [key])
       queryClient.setQueryData<RemoteFollow[]>(key, (list) =>

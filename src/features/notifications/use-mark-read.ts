@@ -6,6 +6,8 @@ import { updateCachedNotifications } from '../../entities/notification/cache'
 import { snapshotQueries } from '../../lib/optimistic'
 import { markAllNotificationsRead, markNotificationRead } from './writes'
 import { notificationQueries } from '../../entities/notification/queries'
+import { useT } from '../../lib/i18n/context'
+import notifications from '../../locales/en/notifications.messages.json'
 
 /** Sets `read` on the cached list's notifications that `which` picks; remembers the old list. */
 async function markInCache(
@@ -23,10 +25,11 @@ async function markInCache(
 
 /** Marks one notification read: opening it (following it to its post) calls this. */
 export function useMarkNotificationRead(email: string) {
+  const t = useT(notifications)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (notificationId: string) => markNotificationRead(notificationId),
-    meta: { errorTitle: 'The notification could not be marked read' },
+    meta: { errorTitle: t('notifications.markReadFailed') },
     onMutate: (notificationId) => markInCache(queryClient, email, (n) => n._id === notificationId),
     onError: (_error, _id, context) => context?.restore(),
     onSettled: () =>
@@ -36,10 +39,11 @@ export function useMarkNotificationRead(email: string) {
 
 /** 'Mark all read': every notification of the signed-in user, on the server too. */
 export function useMarkAllNotificationsRead(email: string) {
+  const t = useT(notifications)
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => markAllNotificationsRead(),
-    meta: { errorTitle: 'The notifications could not be marked read, please try again' },
+    meta: { errorTitle: t('notifications.markAllReadFailed') },
     onMutate: () => markInCache(queryClient, email, () => true),
     onError: (_error, _variables, context) => context?.restore(),
     onSettled: () =>

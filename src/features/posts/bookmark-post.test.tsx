@@ -2,6 +2,8 @@
 // post is cached, the reading list gains or loses it at once, a failure puts all of it back, and
 // the /reading-list screen lists what was saved, the last first.
 import { QueryClientProvider } from '@tanstack/react-query'
+import { I18nProvider } from '../../lib/i18n/context'
+import { createI18n } from '../../lib/i18n/i18n'
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, expect, test } from 'vitest'
@@ -32,8 +34,11 @@ function cacheHolding(post: PostSummary, saved: PostSummary[]) {
   queryClient.setQueryData(postQueries.feed().queryKey, page([post]))
   queryClient.setQueryData(postQueries.readingList(TEST_USER.uid).queryKey, page(saved))
   queryClient.setQueryData(postQueries.detail(post._id).queryKey, post)
+  // The hooks say their failures in the reader's language (useT: docs/decisions/0077).
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <I18nProvider i18n={createI18n('en')}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
   )
   return {
     wrapper,

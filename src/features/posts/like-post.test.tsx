@@ -1,4 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
+import { I18nProvider } from '../../lib/i18n/context'
+import { createI18n } from '../../lib/i18n/i18n'
 import { act, renderHook, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
@@ -31,8 +33,11 @@ function cacheHolding(post: PostSummary) {
   ]
   for (const key of lists) queryClient.setQueryData(key, page)
   queryClient.setQueryData(postQueries.detail(post._id).queryKey, post)
+  // The hooks say their failures in the reader's language (useT: docs/decisions/0077).
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <I18nProvider i18n={createI18n('en')}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
   )
   const copies = () => [
     ...lists.map((key) => queryClient.getQueryData(key)?.pages[0]?.posts[0]),

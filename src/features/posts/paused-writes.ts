@@ -58,7 +58,11 @@ async function postWrites() {
   return writes
 }
 
-/** What sends a like or a bookmark, also one restored from the kept copy. Set once. */
+/**
+ * What sends a like or a bookmark, also one restored from the kept copy. Set once. The failure's
+ * title is the hook's (`meta`, in the reader's language: docs/decisions/0077), which a write kept
+ * while paused keeps with it; the English here is only for a write without one.
+ */
 export const setPostWriteDefaults = oncePerClient((queryClient) => {
   queryClient.setMutationDefaults(LIKE_KEY, {
     mutationFn: async ({ postId, liked }: LikeVariables) =>

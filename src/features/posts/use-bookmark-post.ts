@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { PostSummary } from '../../../contract/posts'
+import { useT } from '../../lib/i18n/context'
 import { useWaitingToggle } from '../../lib/waiting-writes'
+import posts from '../../locales/en/posts.messages.json'
 import { changeCachedList } from '../../entities/post/cache'
 import {
   BOOKMARK_KEY,
@@ -19,6 +21,7 @@ import { postQueries } from '../../entities/post/queries'
  * tap takes it back instead of queueing its opposite.
  */
 export function useBookmarkPost(post: PostSummary, uid: string | undefined) {
+  const t = useT(posts)
   const queryClient = useQueryClient()
   setPostWriteDefaults(queryClient)
   const showOnList = (saved: boolean) => {
@@ -32,6 +35,7 @@ export function useBookmarkPost(post: PostSummary, uid: string | undefined) {
   return useWaitingToggle<BookmarkVariables>(
     {
       mutationKey: BOOKMARK_KEY,
+      meta: { errorTitle: t('posts.bookmarkFailed') },
       onMutate: async (variables) => {
         await cancelPostFetches(queryClient, post._id)
         showBookmark(queryClient, variables)

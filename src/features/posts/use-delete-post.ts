@@ -3,6 +3,8 @@ import type { DeleteResult } from '../../../contract/posts'
 import { deletePost } from '../../entities/post/writes'
 import { invalidatePostLists, removeCachedPost, snapshotPost } from '../../entities/post/cache'
 import { postQueries } from '../../entities/post/queries'
+import { useT } from '../../lib/i18n/context'
+import postDelete from '../../locales/en/post-delete.messages.json'
 
 const DELETE_POST_KEY = ['posts', 'delete'] as const
 
@@ -11,11 +13,12 @@ const DELETE_POST_KEY = ['posts', 'delete'] as const
  * is not 0 (spec §4); a failure or a count of 0 puts it back.
  */
 export function useDeletePost() {
+  const t = useT(postDelete)
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: DELETE_POST_KEY,
     mutationFn: (postId: string) => deletePost(postId),
-    meta: { errorTitle: 'The post could not be deleted, please try again' },
+    meta: { errorTitle: t('postDelete.deleteFailed') },
     onMutate: async (postId) => {
       const restore = await snapshotPost(queryClient, postId)
       removeCachedPost(queryClient, postId)

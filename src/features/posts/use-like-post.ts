@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useT } from '../../lib/i18n/context'
 import { useWaitingToggle } from '../../lib/waiting-writes'
+import posts from '../../locales/en/posts.messages.json'
 import {
   LIKE_KEY,
   type LikeVariables,
@@ -15,11 +17,13 @@ import {
  * and a second tap takes it back instead of queueing its opposite.
  */
 export function useLikePost(postId: string) {
+  const t = useT(posts)
   const queryClient = useQueryClient()
   setPostWriteDefaults(queryClient)
   return useWaitingToggle<LikeVariables>(
     {
       mutationKey: LIKE_KEY,
+      meta: { errorTitle: t('posts.likeFailed') },
       onMutate: async (variables) => {
         await cancelPostFetches(queryClient, postId)
         showLike(queryClient, variables)

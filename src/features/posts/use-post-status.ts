@@ -3,6 +3,8 @@ import { getPost } from '../../entities/post/api'
 import { updatePost } from '../../entities/post/writes'
 import { invalidatePostLists, snapshotPost, updateCachedPost } from '../../entities/post/cache'
 import { postQueries } from '../../entities/post/queries'
+import { useT } from '../../lib/i18n/context'
+import postOwner from '../../locales/en/post-owner.messages.json'
 
 /**
  * Moves a post to `status` from a list (Manage posts): `PUT /updatePost/:id` with the post as it
@@ -40,13 +42,19 @@ function useStatusChange(status: 'draft' | 'published', errorTitle: string) {
 }
 
 /** Takes a published post back to a draft (issue 27 item 2). */
-export const useUnpublishPost = () =>
-  useStatusChange('draft', 'The post could not be unpublished, please try again')
+export function useUnpublishPost() {
+  const t = useT(postOwner)
+  return useStatusChange('draft', t('postOwner.unpublishFailed'))
+}
 
 /** Publishes a scheduled post now rather than at its time (issue 27 item 1). */
-export const usePublishNow = () =>
-  useStatusChange('published', 'The post could not be published, please try again')
+export function usePublishNow() {
+  const t = useT(postOwner)
+  return useStatusChange('published', t('postOwner.publishFailed'))
+}
 
 /** Takes a scheduled post back to a draft: it will not be published at its time. */
-export const useCancelSchedule = () =>
-  useStatusChange('draft', 'The schedule could not be cancelled, please try again')
+export function useCancelSchedule() {
+  const t = useT(postOwner)
+  return useStatusChange('draft', t('postOwner.cancelScheduleFailed'))
+}

@@ -4,6 +4,10 @@ import type { Post } from '../../../../contract/posts'
 import { ReaderDate } from '../../../components/reader-date'
 import { UserAvatar } from '../../../components/user-avatar'
 import classes from './post-byline.module.css'
+import { useT } from '../../../lib/i18n/context'
+import { withElements } from '../../../lib/i18n/elements'
+// Its own small area: the byline is on every card and post page (the reading pages' shared chunk).
+import postByline from '../../../locales/en/post-byline.messages.json'
 
 interface PostBylineProps {
   post: Pick<Post, 'authorDisplayName' | 'authorPhotoURL' | 'authorId' | 'date' | 'editDate'>
@@ -18,6 +22,7 @@ interface PostBylineProps {
  * initials it draws: a search engine reads a link's text (issue 22). One tab stop: the name's.
  */
 export function PostByline({ post, variant = 'compact' }: PostBylineProps) {
+  const t = useT(postByline)
   const avatar = (
     <UserAvatar
       name={post.authorDisplayName}
@@ -57,7 +62,9 @@ export function PostByline({ post, variant = 'compact' }: PostBylineProps) {
         </time>
         {post.editDate ? (
           <time className={classes.edited} dateTime={post.editDate}>
-            Edited (<ReaderDate iso={post.editDate} />)
+            {withElements((m) => t('postByline.edited', { date: m.date }), {
+              date: <ReaderDate iso={post.editDate} />,
+            })}
           </time>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
 import { Button, Divider, Paper, Stack, TextInput, type TextInputProps, Title } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
+import { useT } from '../../../lib/i18n/context'
+import auth from '../../../locales/en/auth.messages.json'
 import { SocialSignIn } from './social-sign-in'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Divider.css'
@@ -16,6 +18,7 @@ export function AuthPanel({
   social?: boolean
   links: ReactNode
 }) {
+  const t = useT(auth)
   return (
     <Paper withBorder p="xl" radius="md" maw={460} mx="auto">
       <Stack>
@@ -25,7 +28,7 @@ export function AuthPanel({
         {children}
         {social && (
           <>
-            <Divider label="or" labelPosition="center" />
+            <Divider label={t('auth.or')} labelPosition="center" />
             <SocialSignIn />
           </>
         )}
@@ -61,5 +64,6 @@ export function AuthForm({
 
 /** The spec's Email field (§5), as a browser fills it in. */
 export function EmailInput(props: TextInputProps) {
-  return <TextInput label="Email" type="email" autoComplete="email" {...props} />
+  const t = useT(auth)
+  return <TextInput label={t('auth.email')} type="email" autoComplete="email" {...props} />
 }

@@ -2,16 +2,28 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { OobCode } from '../../../../contract/dev-mailbox'
 import { SteppedList } from '../../../components/stepped-list'
+import { type Translate, useT } from '../../../lib/i18n/context'
+import auth from '../../../locales/en/auth.messages.json'
 import { devMailboxQueries } from '../queries'
 import '@mantine/core/styles/Card.css'
 
 // Here, not beside the query: only the list names the emails, and the query is on the first load.
-const OOB_REQUEST_NAMES: Record<string, string> = {
-  VERIFY_EMAIL: 'Verify email',
-  PASSWORD_RESET: 'Reset password',
-  EMAIL_SIGNIN: 'Sign in',
-  VERIFY_AND_CHANGE_EMAIL: 'Change email',
-  RECOVER_EMAIL: 'Recover email',
+// Each name is a message of its own (docs/decisions/0077); an unknown kind shows Firebase's code.
+function oobRequestName(t: Translate<keyof typeof auth>, requestType: string): string {
+  switch (requestType) {
+    case 'VERIFY_EMAIL':
+      return t('auth.mailVerifyEmail')
+    case 'PASSWORD_RESET':
+      return t('auth.mailResetPassword')
+    case 'EMAIL_SIGNIN':
+      return t('auth.mailSignIn')
+    case 'VERIFY_AND_CHANGE_EMAIL':
+      return t('auth.mailChangeEmail')
+    case 'RECOVER_EMAIL':
+      return t('auth.mailRecoverEmail')
+    default:
+      return requestType
+  }
 }
 
 /** Firebase's action modes, as its links and a custom action page (routes/auth-action.tsx) name them. */
@@ -34,12 +46,13 @@ function mailboxLink(code: OobCode): string {
 const EMAILS_SHOWN = 25
 
 export function DevMailboxList() {
+  const t = useT(auth)
   const { data: codes } = useSuspenseQuery(devMailboxQueries.list())
-  if (codes.length === 0) return <Text>No emails yet.</Text>
+  if (codes.length === 0) return <Text>{t('auth.noEmails')}</Text>
   return (
-    <SteppedList items={codes} step={EMAILS_SHOWN} older="Show older emails">
+    <SteppedList items={codes} step={EMAILS_SHOWN} older={t('auth.showOlderEmails')}>
       {(code) => {
-        const kind = OOB_REQUEST_NAMES[code.requestType] ?? code.requestType
+        const kind = oobRequestName(t, code.requestType)
         return (
           <Card key={code.oobCode} withBorder component="li">
             <Group justify="space-between" wrap="nowrap">
@@ -53,9 +66,9 @@ export function DevMailboxList() {
                 href={mailboxLink(code)}
                 target="_blank"
                 rel="noreferrer"
-                aria-label={`${kind} link for ${code.email}`}
+                aria-label={t('auth.mailLinkFor', { kind, email: code.email })}
               >
-                Open link
+                {t('auth.openLink')}
               </Anchor>
             </Group>
           </Card>

@@ -7,14 +7,14 @@ import { PageLoader } from '../../../components/page-loader'
 import { notify } from '../../../lib/toast'
 import { setNewPassword, verifyEmailByLink } from '../email-actions'
 import { emailActionQueries } from '../queries'
-import { MESSAGES, authErrorCode } from '../messages'
-import { PASSWORD_MIN, PASSWORD_RULE } from '../password-rule'
+import { useT } from '../../../lib/i18n/context'
+import auth from '../../../locales/en/auth.messages.json'
+import { authErrorCode } from '../messages'
+import { PASSWORD_MIN } from '../password-rule'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/PasswordInput.css'
 import { useSiteSettings } from '../../../entities/site/use-site'
-
-const USED_OR_EXPIRED = 'This link was used already or has expired.'
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,6 +29,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /** A verification link: applied once on arrival (a code works once), then said plainly. */
 export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
+  const t = useT(auth)
   const site = useSiteSettings()
   const verify = useMutation({ mutationFn: () => verifyEmailByLink(oobCode) })
   const started = useRef(false)
@@ -41,25 +42,26 @@ export function VerifyEmailAction({ oobCode }: { oobCode: string }) {
 
   if (verify.isError) {
     return (
-      <Panel title="Email not verified">
+      <Panel title={t('auth.emailNotVerified')}>
         <Alert color="red" role="alert">
-          {USED_OR_EXPIRED} Sign in and ask for a new one from the verify card.
+          {t('auth.verifyLinkUsedOrExpired')}
         </Alert>
-        <LinkAnchor to="/login">Login</LinkAnchor>
+        <LinkAnchor to="/login">{t('auth.login')}</LinkAnchor>
       </Panel>
     )
   }
-  if (!verify.isSuccess) return <PageLoader label="Verifying your email address" />
+  if (!verify.isSuccess) return <PageLoader label={t('auth.verifyingEmail')} />
   return (
-    <Panel title="Email verified">
-      <Text>Your email address is verified: you can write posts now.</Text>
-      <LinkAnchor to="/">Go to {site.title}</LinkAnchor>
+    <Panel title={t('auth.emailVerified')}>
+      <Text>{t('auth.emailVerifiedBody')}</Text>
+      <LinkAnchor to="/">{t('auth.goToSite', { site: site.title })}</LinkAnchor>
     </Panel>
   )
 }
 
 /** A password-reset link: the address it is for, and a new password under the same rule. */
 export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
+  const t = useT(auth)
   const email = useQuery(emailActionQueries.resetEmail(oobCode))
   const change = useMutation({
     mutationFn: (password: string) => setNewPassword(oobCode, password),
@@ -68,56 +70,54 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
     initialValues: { password: '' },
     validate: {
       password: (value) =>
-        value.length < PASSWORD_MIN
-          ? `${MESSAGES.registerWeakPassword}: ${PASSWORD_RULE.toLowerCase()}`
-          : null,
+        value.length < PASSWORD_MIN ? t('auth.weakPasswordRule', { min: PASSWORD_MIN }) : null,
     },
   })
 
-  if (email.isPending) return <PageLoader label="Checking the link" />
+  if (email.isPending) return <PageLoader label={t('auth.checkingLink')} />
   if (email.isError || (change.isError && authErrorCode(change.error) !== 'auth/weak-password')) {
     return (
-      <Panel title="Password not changed">
+      <Panel title={t('auth.passwordNotChanged')}>
         <Alert color="red" role="alert">
-          {USED_OR_EXPIRED}
+          {t('auth.linkUsedOrExpired')}
         </Alert>
-        <LinkAnchor to="/reset-password">Ask for a new link</LinkAnchor>
+        <LinkAnchor to="/reset-password">{t('auth.askForNewLink')}</LinkAnchor>
       </Panel>
     )
   }
   if (change.isSuccess) {
     return (
-      <Panel title="Password changed">
-        <Text>You can log in with your new password now.</Text>
-        <LinkAnchor to="/login">Login</LinkAnchor>
+      <Panel title={t('auth.passwordChanged')}>
+        <Text>{t('auth.canLogInNow')}</Text>
+        <LinkAnchor to="/login">{t('auth.login')}</LinkAnchor>
       </Panel>
     )
   }
   return (
-    <Panel title="Choose a new password">
-      <Text>For {email.data}</Text>
+    <Panel title={t('auth.chooseNewPassword')}>
+      <Text>{t('auth.resetFor', { email: email.data })}</Text>
       <form
         noValidate
         onSubmit={form.onSubmit(({ password }) =>
           change.mutate(password, {
             onError: (error) => {
               if (authErrorCode(error) !== 'auth/weak-password') return
-              notify.error(MESSAGES.registerWeakPassword)
-              form.setFieldError('password', PASSWORD_RULE)
+              notify.error(t('auth.registerWeakPassword'))
+              form.setFieldError('password', t('auth.passwordRule', { min: PASSWORD_MIN }))
             },
           }),
         )}
       >
         <Stack>
           <PasswordInput
-            label="New password"
-            description={PASSWORD_RULE}
+            label={t('auth.newPassword')}
+            description={t('auth.passwordRule', { min: PASSWORD_MIN })}
             autoComplete="new-password"
             aria-required
             {...form.getInputProps('password')}
           />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-            Change password
+            {t('auth.changePassword')}
           </Button>
         </Stack>
       </form>

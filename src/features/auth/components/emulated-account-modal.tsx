@@ -1,7 +1,9 @@
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { EmailSchema } from '../../../../contract/common'
-import { MESSAGES, toastOutcome } from '../messages'
+import { useT } from '../../../lib/i18n/context'
+import auth from '../../../locales/en/auth.messages.json'
+import { toastOutcome } from '../messages'
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderId, signInWithEmulatedAccount } from '../social'
 import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/CloseButton.css'
@@ -17,12 +19,13 @@ export function EmulatedAccountModal({
   provider: SocialProviderId | null
   onClose: () => void
 }) {
+  const t = useT(auth)
   const form = useForm({
     initialValues: { email: '', name: '' },
     validate: {
       email: (value) =>
-        EmailSchema.safeParse(value.trim()).success ? null : 'Invalid email address',
-      name: (value) => (value.trim() ? null : 'Name is required'),
+        EmailSchema.safeParse(value.trim()).success ? null : t('auth.emailInvalid'),
+      name: (value) => (value.trim() ? null : t('auth.nameRequired')),
     },
   })
   const name = provider ? SOCIAL_PROVIDER_NAMES[provider] : ''
@@ -30,8 +33,8 @@ export function EmulatedAccountModal({
   const submit = form.onSubmit(async (values) => {
     if (!provider) return
     const signedIn = await toastOutcome(() => signInWithEmulatedAccount(provider, values), {
-      success: MESSAGES.loginSuccess,
-      failure: () => MESSAGES.loginOther,
+      success: t('auth.loginSuccess'),
+      failure: () => t('auth.loginOther'),
     })
     if (!signedIn) return
     form.reset()
@@ -39,16 +42,25 @@ export function EmulatedAccountModal({
   })
 
   return (
-    <Modal opened={provider !== null} onClose={onClose} title={`Sign in with ${name} (emulated)`}>
+    <Modal
+      opened={provider !== null}
+      onClose={onClose}
+      title={t('auth.emulatedTitle', { provider: name })}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            The local Auth emulator stands in for {name}: choose any email and name.
+            {t('auth.emulatedHelp', { provider: name })}
           </Text>
-          <TextInput label="Email" type="email" data-autofocus {...form.getInputProps('email')} />
-          <TextInput label="Name" {...form.getInputProps('name')} />
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
+          <TextInput label={t('auth.name')} {...form.getInputProps('name')} />
           <Button type="submit" loading={form.submitting}>
-            Sign in with {name}
+            {t('auth.signInWith', { provider: name })}
           </Button>
         </Stack>
       </form>

@@ -3,6 +3,8 @@
 // canvas. Loaded only when a photo is chosen (a lazy chunk): no cropping library.
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
+import { useT } from '../../../lib/i18n/context'
+import photoCropper from '../../../locales/en/photo-cropper.messages.json'
 
 /** The window's side on screen, in CSS pixels; drawn at twice that for sharp screens. */
 const VIEW = 240
@@ -39,6 +41,7 @@ export default function PhotoCropper({
   /** The file is not a picture the browser can read. */
   onUnreadable: () => void
 }) {
+  const t = useT(photoCropper)
   const canvas = useRef<HTMLCanvasElement>(null)
   const [image, setImage] = useState<HTMLImageElement | null>(null)
   const [zoom, setZoom] = useState(1)
@@ -125,8 +128,7 @@ export default function PhotoCropper({
   return (
     <Stack gap="xs" align="flex-start">
       <Text size="sm" id="photo-crop-help">
-        Drag the photo, or use the arrow keys, to choose the square shown; zoom with the slider or +
-        and -.
+        {t('photoCropper.cropHelp')}
       </Text>
       <canvas
         ref={canvas}
@@ -134,7 +136,7 @@ export default function PhotoCropper({
         height={VIEW * 2}
         tabIndex={0}
         role="img"
-        aria-label="The square of the photo to use"
+        aria-label={t('photoCropper.cropSquare')}
         aria-describedby="photo-crop-help"
         style={{
           width: VIEW,
@@ -152,7 +154,7 @@ export default function PhotoCropper({
         onKeyDown={onKeyDown}
       />
       <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
-        Zoom
+        {t('photoCropper.zoom')}
         <input
           type="range"
           min={1}
@@ -164,10 +166,10 @@ export default function PhotoCropper({
       </label>
       <Group>
         <Button size="compact-sm" onClick={crop} disabled={!image}>
-          Use this photo
+          {t('photoCropper.usePhoto')}
         </Button>
         <Button size="compact-sm" variant="default" onClick={onCancel}>
-          Cancel
+          {t('photoCropper.cancel')}
         </Button>
       </Group>
     </Stack>

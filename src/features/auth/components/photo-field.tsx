@@ -1,6 +1,8 @@
 import { Avatar, Button, Group, Input, Progress, Stack } from '@mantine/core'
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { IMAGE_LIMIT_TEXT, IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
+import { useT } from '../../../lib/i18n/context'
+import profileForm from '../../../locales/en/profile-form.messages.json'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Progress.css'
 
@@ -26,6 +28,7 @@ interface PhotoFieldProps {
  */
 export function PhotoField(props: PhotoFieldProps) {
   const { name, current, file, error, progress, onChange, onError } = props
+  const t = useT(profileForm)
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [choosing, setChoosing] = useState<File | null>(null)
@@ -44,7 +47,12 @@ export function PhotoField(props: PhotoFieldProps) {
 
   return (
     <Stack gap="xs">
-      <Input.Wrapper label="Upload a photo" description={IMAGE_LIMIT_TEXT} error={error} id={id}>
+      <Input.Wrapper
+        label={t('profileForm.uploadPhoto')}
+        description={IMAGE_LIMIT_TEXT}
+        error={error}
+        id={id}
+      >
         <input
           ref={input}
           id={id}
@@ -79,20 +87,24 @@ export function PhotoField(props: PhotoFieldProps) {
           <Avatar
             src={preview ?? (current || null)}
             name={name}
-            alt={preview ? 'Preview of your new photo' : `Photo of ${name}`}
+            alt={preview ? t('profileForm.previewNewPhoto') : t('profileForm.photoOf', { name })}
             size={72}
             color="blue"
             variant="filled"
           />
           {file ? (
             <Button variant="default" size="compact-sm" onClick={() => onChange(null)}>
-              Keep the current photo
+              {t('profileForm.keepCurrentPhoto')}
             </Button>
           ) : null}
         </Group>
       )}
       {progress !== null ? (
-        <Progress value={Math.round(progress * 100)} aria-label="Upload progress" size="lg" />
+        <Progress
+          value={Math.round(progress * 100)}
+          aria-label={t('profileForm.uploadProgress')}
+          size="lg"
+        />
       ) : null}
     </Stack>
   )

@@ -4,6 +4,8 @@ import { LinkAnchor } from '../../../components/link-anchor'
 import { SocialLinks } from '../../../components/social-links'
 import type { SessionUser } from '../../../lib/auth/session'
 import '@mantine/core/styles/Card.css'
+import { useT } from '../../../lib/i18n/context'
+import profile from '../../../locales/en/profile.messages.json'
 import { useSiteSettings } from '../../../entities/site/use-site'
 
 /**
@@ -11,6 +13,7 @@ import { useSiteSettings } from '../../../entities/site/use-site'
  * and, once their author page is read, what readers see of them: handle, bio, the page itself.
  */
 export function ProfileCard({ user, author }: { user: SessionUser; author?: Author | undefined }) {
+  const t = useT(profile)
   const site = useSiteSettings()
   const name = user.displayName ?? user.email
   const handle = author?.handle ?? null
@@ -20,7 +23,7 @@ export function ProfileCard({ user, author }: { user: SessionUser; author?: Auth
       <Stack align="center" gap="sm">
         <Avatar
           src={user.photoURL}
-          alt={`Photo of ${name}`}
+          alt={t('profile.photoOf', { name })}
           size={96}
           radius={96}
           color="blue"
@@ -38,24 +41,23 @@ export function ProfileCard({ user, author }: { user: SessionUser; author?: Auth
           </Text>
         ) : null}
         <Text ta="center" size="sm">
-          Writer and reader on {site.title}. Posts, comments and notifications live here; the rest
-          of the story is yet to be written.
+          {t('profile.writerAndReader', { site: site.title })}
         </Text>
         <SocialLinks siteName={site.title} accounts={site.socialAccounts} />
         <Group justify="center">
-          <LinkAnchor to="/update-profile">Update profile</LinkAnchor>
+          <LinkAnchor to="/update-profile">{t('profile.update')}</LinkAnchor>
           {handle ? (
             <LinkAnchor to="/@{$handle}" params={{ handle }}>
-              Your public page
+              {t('profile.publicPage')}
             </LinkAnchor>
           ) : (
             <LinkAnchor to="/author/$authorId" params={{ authorId: user.uid }}>
-              Your public page
+              {t('profile.publicPage')}
             </LinkAnchor>
           )}
-          <LinkAnchor to="/following">Following</LinkAnchor>
-          <LinkAnchor to="/subscriptions">Subscriptions</LinkAnchor>
-          <Anchor href="#import-export">Import and export</Anchor>
+          <LinkAnchor to="/following">{t('profile.following')}</LinkAnchor>
+          <LinkAnchor to="/subscriptions">{t('profile.subscriptions')}</LinkAnchor>
+          <Anchor href="#import-export">{t('profile.importExport')}</Anchor>
         </Group>
       </Stack>
     </Card>

@@ -2,14 +2,21 @@ import { Group, PasswordInput, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notify } from '../../../lib/toast'
 import { register } from '../credentials'
-import { MESSAGES, registerErrorMessage, registerFieldErrors, toastOutcome } from '../messages'
-import { PASSWORD_MIN, PASSWORD_RULE } from '../password-rule'
+import { useT } from '../../../lib/i18n/context'
+import auth from '../../../locales/en/auth.messages.json'
+import {
+  registerErrorKind,
+  registerErrorMessage,
+  registerFieldErrors,
+  toastOutcome,
+} from '../messages'
+import { PASSWORD_MIN } from '../password-rule'
 import { AuthForm, EmailInput } from './auth-panel'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/PasswordInput.css'
 
-const required = (label: string) => (value: string) =>
-  value.trim() ? null : `${label} is required`
+/** A required field's check: `message` (its own sentence in each language) when it is blank. */
+const required = (message: string) => (value: string) => (value.trim() ? null : message)
 
 const EMPTY = { email: '', password: '', repeatPassword: '', firstName: '', lastName: '' }
 
@@ -18,66 +25,64 @@ const EMPTY = { email: '', password: '', repeatPassword: '', firstName: '', last
  * verification email sent.
  */
 export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  const t = useT(auth)
   const form = useForm({
     initialValues: EMPTY,
     validate: {
-      email: required('Email'),
-      password: (value) => (value ? null : 'Password is required'),
-      repeatPassword: (value) => (value ? null : 'Repeat password is required'),
-      firstName: required('First name'),
-      lastName: required('Last name'),
+      email: required(t('auth.emailRequired')),
+      password: (value) => (value ? null : t('auth.passwordRequired')),
+      repeatPassword: (value) => (value ? null : t('auth.repeatPasswordRequired')),
+      firstName: required(t('auth.firstNameRequired')),
+      lastName: required(t('auth.lastNameRequired')),
     },
   })
 
   /** The rule under the field, where it can be put right (the spec's toast says it too). */
   const showPasswordRule = () => {
-    form.setFieldError(
-      'password',
-      `${MESSAGES.registerWeakPassword}: ${PASSWORD_RULE.toLowerCase()}`,
-    )
+    form.setFieldError('password', t('auth.weakPasswordRule', { min: PASSWORD_MIN }))
     form.getInputNode('password')?.focus()
   }
 
   const submit = form.onSubmit(async (values) => {
     if (values.password !== values.repeatPassword) {
-      notify.error(MESSAGES.registerMismatch)
-      form.setFieldError('repeatPassword', MESSAGES.registerMismatch)
+      notify.error(t('auth.registerMismatch'))
+      form.setFieldError('repeatPassword', t('auth.registerMismatch'))
       return
     }
     if (values.password.length < PASSWORD_MIN) {
-      notify.error(MESSAGES.registerWeakPassword)
+      notify.error(t('auth.registerWeakPassword'))
       showPasswordRule()
       return
     }
     onBusyChange(true)
     await toastOutcome(() => register({ ...values, email: values.email.trim() }), {
-      success: MESSAGES.registerSuccess,
+      success: t('auth.registerSuccess'),
       failure: (error) => {
-        const fields = registerFieldErrors(error)
+        const fields = registerFieldErrors(t, error)
         if (fields.email) {
           // Said where it can be put right, and the field ready for it.
           form.setFieldError('email', fields.email)
           form.getInputNode('email')?.focus()
           return null
         }
-        const message = registerErrorMessage(error)
-        if (message === MESSAGES.registerWeakPassword) showPasswordRule()
-        if (message === MESSAGES.registerEmailInUse) form.reset()
-        return message
+        const kind = registerErrorKind(error)
+        if (kind === 'weakPassword') showPasswordRule()
+        if (kind === 'emailInUse') form.reset()
+        return registerErrorMessage(t, error)
       },
     })
     onBusyChange(false)
   })
 
   return (
-    <AuthForm onSubmit={submit} submitting={form.submitting} submitLabel="Register">
+    <AuthForm onSubmit={submit} submitting={form.submitting} submitLabel={t('auth.register')}>
       <Text size="sm" c="dimmed">
-        All fields are required.
+        {t('auth.allFieldsRequired')}
       </Text>
       <EmailInput aria-required {...form.getInputProps('email')} />
       <PasswordInput
-        label="Password"
-        description={PASSWORD_RULE}
+        label={t('auth.password')}
+        description={t('auth.passwordRule', { min: PASSWORD_MIN })}
         aria-required
         autoComplete="new-password"
         // Mantine's PasswordInput shows its error but does not set aria-invalid.
@@ -85,7 +90,7 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
         {...form.getInputProps('password')}
       />
       <PasswordInput
-        label="Repeat password"
+        label={t('auth.repeatPassword')}
         aria-required
         autoComplete="new-password"
         aria-invalid={form.errors.repeatPassword ? true : undefined}
@@ -93,13 +98,13 @@ export function RegisterForm({ onBusyChange }: { onBusyChange: (busy: boolean) =
       />
       <Group grow align="flex-start">
         <TextInput
-          label="First name"
+          label={t('auth.firstName')}
           aria-required
           autoComplete="given-name"
           {...form.getInputProps('firstName')}
         />
         <TextInput
-          label="Last name"
+          label={t('auth.lastName')}
           aria-required
           autoComplete="family-name"
           {...form.getInputProps('lastName')}

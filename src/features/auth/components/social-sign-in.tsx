@@ -1,7 +1,9 @@
 import { Button, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { isAuthEmulated } from '../../../lib/client-config'
-import { MESSAGES, toastOutcome } from '../messages'
+import { useT } from '../../../lib/i18n/context'
+import auth from '../../../locales/en/auth.messages.json'
+import { toastOutcome } from '../messages'
 import {
   SOCIAL_PROVIDER_NAMES,
   type SocialProviderId,
@@ -15,6 +17,7 @@ const PROVIDERS: SocialProviderId[] = ['google', 'github']
 const MARKS = { google: GoogleMark, github: GitHubMark } satisfies Record<SocialProviderId, unknown>
 
 export function SocialSignIn() {
+  const t = useT(auth)
   const [emulating, setEmulating] = useState<SocialProviderId | null>(null)
   const [pending, setPending] = useState<SocialProviderId | null>(null)
 
@@ -25,9 +28,9 @@ export function SocialSignIn() {
     }
     setPending(id)
     await toastOutcome(() => signInWithSocial(id), {
-      success: MESSAGES.loginSuccess,
+      success: t('auth.loginSuccess'),
       // Closing the popup is a choice, not an error (docs/decisions/0008-sign-in-messages.md).
-      failure: (error) => (isCancelledSocialSignIn(error) ? null : MESSAGES.loginOther),
+      failure: (error) => (isCancelledSocialSignIn(error) ? null : t('auth.loginOther')),
     })
     setPending(null)
   }
@@ -47,7 +50,7 @@ export function SocialSignIn() {
               loading={pending === id}
               onClick={() => void start(id)}
             >
-              Continue with {SOCIAL_PROVIDER_NAMES[id]}
+              {t('auth.continueWith', { provider: SOCIAL_PROVIDER_NAMES[id] })}
             </Button>
           )
         })}

@@ -2,12 +2,14 @@ import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
-import { handleProblem, normaliseHandle } from '../../../../contract/handle-text'
+import { handleMessages, handleProblem, normaliseHandle } from '../../../../contract/handle-text'
 import { nameText } from '../../../../contract/name-text'
 import { isApiError, fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { authorQueries } from '../../../entities/author/queries'
-import { MESSAGES, toastOutcome } from '../messages'
+import { useT } from '../../../lib/i18n/context'
+import profileForm from '../../../locales/en/profile-form.messages.json'
+import { toastOutcome } from '../messages'
 import { useUpdateProfile } from '../use-update-profile'
 import { PhotoField } from './photo-field'
 import '@mantine/core/styles/Input.css'
@@ -17,15 +19,14 @@ const DISPLAY_NAME_MAX = 60
 const BIO_MAX = 280
 const FIELDS = ['displayName', 'photoURL', 'bio', 'handle', 'photo'] as const
 
-function validatePhotoUrl(value: string): string | null {
-  if (!value.trim()) return null
+/** Whether a photo URL is empty or a web address: the form says why not in its language. */
+function isPhotoUrl(value: string): boolean {
+  if (!value.trim()) return true
   try {
     const url = new URL(value.trim())
     return url.protocol === 'https:' || url.protocol === 'http:'
-      ? null
-      : 'Enter a web address (https://…)'
   } catch {
-    return 'Enter a web address (https://…)'
+    return false
   }
 }
 
@@ -38,6 +39,7 @@ export function UpdateProfileForm({
   onDone: () => void
   onCancel: () => void
 }) {
+  const t = useT(profileForm)
   const update = useUpdateProfile(user.uid)
   // The bio is Quill's own: read from the author page the profile makes (a 404: none yet).
   const profile = useQuery({
@@ -56,16 +58,22 @@ export function UpdateProfileForm({
     validate: {
       // The server's rules (contract/name-text.ts): counted without what it drops.
       displayName: (value) => {
-        if (!nameText(value)) return 'Display name is required'
+        if (!nameText(value)) return t('profileForm.displayNameRequired')
         return nameText(value).length > DISPLAY_NAME_MAX
-          ? `Display name must be at most ${DISPLAY_NAME_MAX} characters`
+          ? t('profileForm.displayNameTooLong')
           : null
       },
-      photoURL: validatePhotoUrl,
-      bio: (value) =>
-        value.trim().length > BIO_MAX ? `Bio must be at most ${BIO_MAX} characters` : null,
+      photoURL: (value) => (isPhotoUrl(value) ? null : t('profileForm.photoUrlInvalid')),
+      bio: (value) => (value.trim().length > BIO_MAX ? t('profileForm.bioTooLong') : null),
       // The server's rules (contract/handle-text.ts); whether it is taken, only the server knows.
-      handle: (value) => (normaliseHandle(value) ? handleProblem(normaliseHandle(value)) : null),
+      // Its sentences are the client's own messages too (profile-languages.test.tsx holds them
+      // equal in English), said in the reader's language.
+      handle: (value) => {
+        const problem = normaliseHandle(value) ? handleProblem(normaliseHandle(value)) : null
+        if (problem === handleMessages.invalid) return t('profileForm.handleInvalid')
+        if (problem === handleMessages.reserved) return t('profileForm.handleReserved')
+        return problem
+      },
     },
   })
   const loadedBio = profile.data?.bio
@@ -88,12 +96,12 @@ export function UpdateProfileForm({
         handle: bioKnown ? normaliseHandle(handle) : undefined,
       })
     const saved = await toastOutcome(save, {
-      success: MESSAGES.profileUpdated,
+      success: t('profileForm.updated'),
       failure: (error) => {
         // A photo refused before or by the image host names `image`: said under the photo.
         const { image, ...fields } = fieldErrors(error, [...FIELDS, 'image'])
         if (image) fields.photo = image
-        if (Object.keys(fields).length === 0) return MESSAGES.profileUpdateFailed
+        if (Object.keys(fields).length === 0) return t('profileForm.updateFailed')
         form.setErrors(fields)
         return null
       },
@@ -111,7 +119,7 @@ export function UpdateProfileForm({
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Display name"
+          label={t('profileForm.displayName')}
           autoComplete="name"
           aria-required
           {...form.getInputProps('displayName')}
@@ -129,9 +137,11 @@ export function UpdateProfileForm({
           onError={setPhotoError}
         />
         <TextInput
-          label="Photo URL"
+          label={t('profileForm.photoUrl')}
           description={
-            form.values.photo ? 'The uploaded photo replaces this address' : 'Or a web address'
+            form.values.photo
+              ? t('profileForm.photoUrlReplaced')
+              : t('profileForm.photoUrlAlternative')
           }
           disabled={form.values.photo !== null}
           type="url"
@@ -140,8 +150,12 @@ export function UpdateProfileForm({
           {...form.getInputProps('photoURL')}
         />
         <TextInput
-          label="Handle"
-          description={`Your page at /@handle: 3–30 letters a–z, digits and _${form.values.handle.trim() ? ` (/@${normaliseHandle(form.values.handle)})` : ''}`}
+          label={t('profileForm.handle')}
+          description={
+            form.values.handle.trim()
+              ? t('profileForm.handleHelpWith', { handle: normaliseHandle(form.values.handle) })
+              : t('profileForm.handleHelp')
+          }
           leftSection="@"
           autoComplete="username"
           autoCapitalize="none"
@@ -150,18 +164,21 @@ export function UpdateProfileForm({
           {...form.getInputProps('handle')}
         />
         <Textarea
-          label="Bio"
-          description={`Shown on your author page, at most ${BIO_MAX} characters (${form.values.bio.trim().length}/${BIO_MAX})`}
+          label={t('profileForm.bio')}
+          description={t('profileForm.bioHelp', {
+            max: BIO_MAX,
+            length: String(form.values.bio.trim().length),
+          })}
           rows={3}
           disabled={!bioKnown}
           {...form.getInputProps('bio')}
         />
         <Group>
           <Button type="submit" loading={form.submitting}>
-            Save
+            {t('profileForm.save')}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('profileForm.cancel')}
           </Button>
         </Group>
       </Stack>

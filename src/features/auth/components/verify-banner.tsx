@@ -1,4 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
+import { useT } from '../../../lib/i18n/context'
+import { withElements } from '../../../lib/i18n/elements'
+import auth from '../../../locales/en/auth.messages.json'
 import { maskEmail } from '../mask-email'
 import { useVerification } from '../use-verification'
 
@@ -9,19 +12,21 @@ import { useVerification } from '../use-verification'
  * only for such a user, so the first load does not carry it.
  */
 export default function VerifyBanner({ email }: { email: string }) {
+  const t = useT(auth)
   const { sending, checking, send, check } = useVerification()
   return (
-    <Alert color="blue" role="status" mb="md" title="Check your email">
+    <Alert color="blue" role="status" mb="md" title={t('auth.checkYourEmail')}>
       <Text size="sm" mb="xs">
-        We have sent a verification link to <strong>{maskEmail(email)}</strong>. Open it to write
-        posts and comment.
+        {withElements((m) => t('auth.verificationLinkSentTo', { email: m.email }), {
+          email: <strong>{maskEmail(email)}</strong>,
+        })}
       </Text>
       <Group gap="xs">
         <Button size="compact-sm" onClick={check} loading={checking}>
-          I have verified my email
+          {t('auth.iHaveVerified')}
         </Button>
         <Button size="compact-sm" variant="default" onClick={send} loading={sending}>
-          Send the email again
+          {t('auth.sendAgain')}
         </Button>
       </Group>
     </Alert>

@@ -1,4 +1,6 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core'
+import { useT } from '../../../lib/i18n/context'
+import auth from '../../../locales/en/auth.messages.json'
 import { maskEmail } from '../mask-email'
 import { useVerification } from '../use-verification'
 import '@mantine/core/styles/Card.css'
@@ -8,27 +10,27 @@ import '@mantine/core/styles/Card.css'
  * sent when the account was made, so sending is offered as a resend.
  */
 export function VerifyEmailCard({ email, onVerified }: { email: string; onVerified: () => void }) {
+  const t = useT(auth)
   const { sending, checking, send, check } = useVerification(onVerified)
   return (
     <Card withBorder padding="lg" maw={520} mx="auto">
       <Title order={1} size="h3" mb="sm">
-        Verify your email
+        {t('auth.verifyYourEmail')}
       </Title>
-      <Text mb="xs">You should verify your email address before post something</Text>
-      <Text mb="xs">The verification link was sent to</Text>
+      <Text mb="xs">{t('auth.verifyBeforePosting')}</Text>
+      <Text mb="xs">{t('auth.linkWasSentTo')}</Text>
       <Text fw={500} mb="xs">
         {maskEmail(email)}
       </Text>
       <Text size="sm" c="dimmed" mb="md">
-        Open the link in that email, then come back here. Nothing arrived? Look in your spam folder,
-        or send it again.
+        {t('auth.verifyHelp')}
       </Text>
       <Group>
         <Button onClick={check} loading={checking}>
-          I have verified my email
+          {t('auth.iHaveVerified')}
         </Button>
         <Button variant="default" onClick={send} loading={sending}>
-          Send the email again
+          {t('auth.sendAgain')}
         </Button>
       </Group>
     </Card>

@@ -5,6 +5,8 @@ import type { Author } from '../../../../contract/profiles'
 import { FeedLink } from '../../../components/feed-link'
 import { UserAvatar } from '../../../components/user-avatar'
 import { authorQueries } from '../../../entities/author/queries'
+import { useT } from '../../../lib/i18n/context'
+import authors from '../../../locales/en/authors.messages.json'
 
 interface AuthorHeaderProps {
   authorId: string
@@ -12,13 +14,12 @@ interface AuthorHeaderProps {
   action?: (author: Author) => ReactNode
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 /**
  * An author's page head: their photo (or initials), name, handle, bio, how much they published
  * and how many follow them.
  */
 export function AuthorHeader({ authorId, action }: AuthorHeaderProps) {
+  const t = useT(authors)
   const { data: author } = useSuspenseQuery(authorQueries.detail(authorId))
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
@@ -42,8 +43,7 @@ export function AuthorHeader({ authorId, action }: AuthorHeaderProps) {
         ) : null}
         <Group gap="xs">
           <Text c="dimmed" size="sm">
-            {count(author.postCount, 'post', 'posts')} ·{' '}
-            {count(author.followerCount, 'follower', 'followers')}
+            {t('authors.counts', { posts: author.postCount, followers: author.followerCount })}
           </Text>
           <FeedLink
             href={`/author/${encodeURIComponent(author.authorId)}/rss.xml`}

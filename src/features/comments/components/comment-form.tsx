@@ -6,6 +6,8 @@ import { fieldErrors } from '../../../lib/api-error'
 import type { SessionUser } from '../../../lib/auth/session'
 import { useReturnedText } from '../returned-texts'
 import { useCreateComment } from '../use-create-comment'
+import { useT } from '../../../lib/i18n/context'
+import comments from '../../../locales/en/comments.messages.json'
 import '@mantine/core/styles/Input.css'
 
 // Only once `@` is typed does it draw anything: its code comes apart from the post's chunk.
@@ -20,10 +22,11 @@ const MentionSuggestions = lazy(() =>
  * waits to be sent (docs/decisions/0040) and the box is cleared for the next one.
  */
 export function CommentForm({ postId, user }: { postId: string; user: SessionUser }) {
+  const t = useT(comments)
   const createComment = useCreateComment(postId, user)
   const form = useForm({
     initialValues: { comment: '' },
-    validate: { comment: (value) => (value.trim() ? null : 'Comment is required') },
+    validate: { comment: (value) => (value.trim() ? null : t('comments.required')) },
   })
 
   const submit = form.onSubmit(({ comment }) => {
@@ -61,7 +64,7 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
   return (
     <form onSubmit={submit} noValidate>
       <Textarea
-        label="Comment"
+        label={t('comments.label')}
         required
         rows={3}
         maxLength={COMMENT_MAX}
@@ -79,7 +82,7 @@ export function CommentForm({ postId, user }: { postId: string; user: SessionUse
       ) : null}
       <Group justify="flex-end" mt="sm">
         <Button type="submit" loading={createComment.isPending && !waiting}>
-          Add comment
+          {t('comments.add')}
         </Button>
       </Group>
     </form>

@@ -14,6 +14,8 @@ import { UnconfirmedMark, WaitingEditMark } from './unconfirmed-mark'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Card.css'
 import classes from './comment-list.module.css'
+import { type Translate, useT } from '../../../lib/i18n/context'
+import comments from '../../../locales/en/comments.messages.json'
 
 interface CommentItemProps {
   comment: Comment
@@ -45,6 +47,7 @@ export function CommentItem({
   children,
 }: CommentItemProps) {
   // The text in the edit box: the comment's own when opened, or an edit refused when sent.
+  const t = useT(comments)
   const [editing, setEditing] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const edit = useEditComment(comment.postId)
@@ -89,13 +92,13 @@ export function CommentItem({
             ) : (
               <UnconfirmedMark comment={comment} />
             )}
-            {comment.editedAt ? ' · edited' : null}
+            {comment.editedAt ? t('comments.edited') : null}
           </Text>
           {mine ? <WaitingEditMark comment={comment} /> : null}
           {replyingTo ? (
             <Text span size="xs" className={classes.replyingTo}>
               {' '}
-              · replying to {replyingTo}
+              {t('comments.replyingTo', { name: replyingTo })}
             </Text>
           ) : null}
         </Text>
@@ -113,13 +116,13 @@ export function CommentItem({
         />
       ) : comment.hiddenReason === 'blocked' ? (
         <Text size="sm" c="dimmed" fs="italic">
-          Hidden: you blocked this person
+          {t('comments.hiddenBlocked')}
         </Text>
       ) : (
         <>
           {comment.hidden ? (
             <Text size="xs" c="dimmed" fw={600}>
-              {HIDDEN_SAYS[comment.hidden]}
+              {hiddenSays(t, comment.hidden)}
             </Text>
           ) : null}
           <CommentText text={comment.comment} />
@@ -133,9 +136,9 @@ export function CommentItem({
               size="compact-sm"
               variant="subtle"
               onClick={() => setEditing(comment.comment)}
-              aria-label={`Edit your comment “${excerpt(comment.comment)}”`}
+              aria-label={t('comments.editYours', { excerpt: excerpt(comment.comment) })}
             >
-              Edit
+              {t('comments.edit')}
             </Button>
           ) : null}
           {canDelete ? (
@@ -144,9 +147,9 @@ export function CommentItem({
               variant="subtle"
               color="red"
               onClick={() => setConfirming(true)}
-              aria-label={`Delete the comment “${excerpt(comment.comment)}”`}
+              aria-label={t('comments.deleteThe', { excerpt: excerpt(comment.comment) })}
             >
-              Delete
+              {t('comments.delete')}
             </Button>
           ) : null}
         </Group>
@@ -154,8 +157,8 @@ export function CommentItem({
       {children}
       <ConfirmDialog
         opened={confirming}
-        message="Delete this comment?"
-        confirmLabel="Delete"
+        message={t('comments.deleteQuestion')}
+        confirmLabel={t('comments.delete')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false)
@@ -167,11 +170,19 @@ export function CommentItem({
 }
 
 /** Said above a comment hidden from others, to those who still read it (issue 26). */
-const HIDDEN_SAYS = {
-  moderator: 'Hidden by a moderator',
-  author: 'Hidden by the post’s author',
-  suspended: 'Hidden: its writer’s account is suspended',
-} as const
+function hiddenSays(
+  t: Translate<keyof typeof comments>,
+  hidden: NonNullable<Comment['hidden']>,
+): string {
+  switch (hidden) {
+    case 'moderator':
+      return t('comments.hiddenByModerator')
+    case 'author':
+      return t('comments.hiddenByAuthor')
+    case 'suspended':
+      return t('comments.hiddenSuspended')
+  }
+}
 
 const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
 
@@ -184,6 +195,7 @@ function EditCommentForm({
   onSave: (text: string) => void
   onCancel: () => void
 }) {
+  const t = useT(comments)
   const draft = useTextDraft(initial)
   const field = useRef<HTMLTextAreaElement>(null)
   // Opening the editor takes the keyboard to it.
@@ -193,21 +205,17 @@ function EditCommentForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const comment = draft.checked(
-          'Comment is required',
-          COMMENT_MAX,
-          `Comment must be at most ${COMMENT_MAX} characters`,
-        )
+        const comment = draft.checked(t('comments.required'), COMMENT_MAX, t('comments.tooLong'))
         if (comment !== null) onSave(comment)
       }}
     >
-      <Textarea label="Edit your comment" {...draft.field} rows={3} ref={field} />
+      <Textarea label={t('comments.editLabel')} {...draft.field} rows={3} ref={field} />
       <Group gap="xs" mt="xs">
         <Button type="submit" size="compact-sm">
-          Save
+          {t('comments.save')}
         </Button>
         <Button type="button" size="compact-sm" variant="default" onClick={onCancel}>
-          Cancel
+          {t('comments.cancel')}
         </Button>
       </Group>
     </form>

@@ -8,6 +8,8 @@ import { buildThreads } from '../thread'
 import { useCommentTarget } from '../use-comment-target'
 import { CommentThread } from './comment-thread'
 import classes from './comment-list.module.css'
+import { useT } from '../../../lib/i18n/context'
+import comments from '../../../locales/en/comments.messages.json'
 import '@mantine/core/styles/Card.css'
 
 /** The spec's list animation: each comment appears 50 ms after the one before it (§9). */
@@ -21,6 +23,7 @@ export function CommentList({
   /** The post's author may delete any comment on it. */
   postAuthorId?: string | undefined
 }) {
+  const t = useT(comments)
   const reduceMotion = useReducedMotion()
   const user = useSessionUser()
   const list = useSuspenseInfiniteQuery(commentQueries.list(postId))
@@ -35,7 +38,7 @@ export function CommentList({
     fetchNextPage,
   })
   if (pages.every((page) => page.comments.length === 0)) {
-    return <Text c="dimmed">No comments yet.</Text>
+    return <Text c="dimmed">{t('comments.noneYet')}</Text>
   }
   // Counted per page, so a page loaded later does not wait for the ones above it.
   const placeInPage = new Map(
@@ -49,7 +52,7 @@ export function CommentList({
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
-        aria-label="Comments"
+        aria-label={t('comments.heading')}
       >
         {buildThreads(all).map((node, index) => (
           <CommentThread
@@ -68,7 +71,7 @@ export function CommentList({
           />
         ))}
       </Stack>
-      <LoadMore list={list} label="Load more comments" />
+      <LoadMore list={list} label={t('comments.loadMore')} />
     </Stack>
   )
 }

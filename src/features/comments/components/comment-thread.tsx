@@ -6,6 +6,8 @@ import { type ThreadNode, countReplies } from '../thread'
 import { isUnconfirmed } from '../use-create-comment'
 import { CommentItem } from './comment-item'
 import classes from './comment-list.module.css'
+import { useT } from '../../../lib/i18n/context'
+import comments from '../../../locales/en/comments.messages.json'
 
 // Drawn only once someone signed in acts (opens a reply box, blocks someone): their code comes
 // then, so the post's chunk — which the login and register screens share — stays lean (ADR 0041).
@@ -22,6 +24,7 @@ interface CommentThreadProps {
 
 /** A comment with its Reply button and box, and the replies under it, which fold away. */
 export function CommentThread({ node, user, postAuthorId, className, style }: CommentThreadProps) {
+  const t = useT(comments)
   const [replying, setReplying] = useState(false)
   // Report, and Hide for the post's author and moderators (issue 26), when the route slots them.
   const commentActions = useContext(CommentActionsSlot)
@@ -52,9 +55,9 @@ export function CommentThread({ node, user, postAuthorId, className, style }: Co
                 size="compact-sm"
                 variant="subtle"
                 onClick={() => setReplying(true)}
-                aria-label={`Reply to ${comment.userName}`}
+                aria-label={t('comments.replyTo', { name: comment.userName })}
               >
-                Reply
+                {t('comments.reply')}
               </Button>
             ) : null}
             {canBlock ? (
@@ -86,10 +89,13 @@ export function CommentThread({ node, user, postAuthorId, className, style }: Co
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((was) => !was)}
           >
-            {collapsed ? `Show ${folded} ${folded === 1 ? 'reply' : 'replies'}` : 'Hide replies'}
+            {collapsed ? t('comments.showReplies', { count: folded }) : t('comments.hideReplies')}
           </Button>
           {collapsed ? null : (
-            <ul className={classes.replies} aria-label={`Replies to ${comment.userName}`}>
+            <ul
+              className={classes.replies}
+              aria-label={t('comments.repliesTo', { name: comment.userName })}
+            >
               {node.replies.map((reply) => (
                 <CommentThread
                   key={reply.comment._id}

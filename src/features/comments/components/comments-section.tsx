@@ -8,6 +8,8 @@ import { CommentForm } from './comment-form'
 import { CommentsBoundary } from './comments-boundary'
 import { CommentList } from './comment-list'
 import { type PostAuthor, PostAuthorContext } from '../post-author'
+import { useT } from '../../../lib/i18n/context'
+import comments from '../../../locales/en/comments.messages.json'
 
 /**
  * The comments under a post: how many, the form for signed-in readers, then the list, newest
@@ -28,6 +30,7 @@ export function CommentsSection({
   /** False once the post's author closed them (issue 26): the form gives way to a sentence. */
   commentsEnabled?: boolean
 }) {
+  const t = useT(comments)
   const session = useSession()
   // Back to this post's comments once signed in.
   const back = useLocation({ select: (location) => `${location.pathname}#comments-heading` })
@@ -36,28 +39,28 @@ export function CommentsSection({
       <Stack component="section" aria-labelledby="comments-heading" gap="md">
         <div>
           <Title order={2} size="h3" id="comments-heading">
-            Comments
+            {t('comments.heading')}
           </Title>
           <Text c="dimmed" size="sm" data-testid="comment-count">
-            {commentCount} {commentCount === 1 ? 'comment' : 'comments'}
+            {t('comments.count', { count: commentCount })}
           </Text>
         </div>
         {!commentsEnabled ? (
-          <Text>Comments are closed</Text>
+          <Text>{t('comments.closed')}</Text>
         ) : session.status === 'signed-in' ? (
           <CommentForm postId={postId} user={session.user} />
         ) : session.status === 'signed-out' ? (
           <Group gap="xs">
             {/* The spec's sentence, word for word, and the way to do what it asks. */}
-            <Text>You must logged in for make a comment</Text>
+            <Text>{t('comments.mustLogIn')}</Text>
             <LinkAnchor to="/login" search={{ redirect: back }}>
-              Sign in to comment
+              {t('comments.signInToComment')}
             </LinkAnchor>
           </Group>
         ) : null}
         {/* The post shows as soon as it is there; the comments may still be on their way. */}
         <CommentsBoundary>
-          <Suspense fallback={<PageLoader label="Loading comments" />}>
+          <Suspense fallback={<PageLoader label={t('comments.loading')} />}>
             <CommentList postId={postId} postAuthorId={postAuthorId} />
           </Suspense>
         </CommentsBoundary>

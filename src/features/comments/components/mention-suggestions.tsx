@@ -3,6 +3,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useContext } from 'react'
 import { PostAuthorContext } from '../post-author'
 import { commentQueries, peopleQueries } from '../../../entities/comment/queries'
+import { useT } from '../../../lib/i18n/context'
+// Its own area: the reply box and the mentions are lazy chunks of the post page; sharing the
+// comments area with them put it in the reading pages' shared chunk (scripts/first-screens-chunks.ts).
+import commentReply from '../../../locales/en/comment-reply.messages.json'
 
 const SUGGESTIONS_MAX = 5
 /** `@` and what has been typed of a handle, at the end of the text, after a space or nothing. */
@@ -23,6 +27,7 @@ export function MentionSuggestions({
   text: string
   onPick: (text: string) => void
 }) {
+  const t = useT(commentReply)
   const queryClient = useQueryClient()
   const postAuthor = useContext(PostAuthorContext)
   const typing = TYPING.exec(text)
@@ -56,14 +61,14 @@ export function MentionSuggestions({
   if (matches.length === 0) return null
   const stem = text.slice(0, text.length - typed.length)
   return (
-    <Group gap={4} mt={4} role="group" aria-label="Mention someone">
+    <Group gap={4} mt={4} role="group" aria-label={t('commentReply.mentionSomeone')}>
       {matches.map(([handle, name]) => (
         <Button
           key={handle}
           size="compact-xs"
           variant="light"
           onClick={() => onPick(`${stem}${handle} `)}
-          aria-label={`Mention ${name} (@${handle})`}
+          aria-label={t('commentReply.mention', { name, handle })}
         >
           @{handle} · {name}
         </Button>

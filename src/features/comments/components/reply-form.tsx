@@ -6,6 +6,10 @@ import type { SessionUser } from '../../../lib/auth/session'
 import { useTextDraft } from '../../../lib/text-draft'
 import { useCreateComment } from '../use-create-comment'
 import { MentionSuggestions } from './mention-suggestions'
+import { useT } from '../../../lib/i18n/context'
+// Its own area: the reply box and the mentions are lazy chunks of the post page; sharing the
+// comments area with them put it in the reading pages' shared chunk (scripts/first-screens-chunks.ts).
+import commentReply from '../../../locales/en/comment-reply.messages.json'
 import '@mantine/core/styles/Input.css'
 
 /**
@@ -22,6 +26,7 @@ export function ReplyForm({
   user: SessionUser
   onClose: () => void
 }) {
+  const t = useT(commentReply)
   const createComment = useCreateComment(parent.postId, user)
   const draft = useTextDraft()
   const field = useRef<HTMLTextAreaElement>(null)
@@ -37,7 +42,7 @@ export function ReplyForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const comment = draft.checked('Comment is required')
+        const comment = draft.checked(t('commentReply.required'))
         if (comment === null) return
         createComment.mutate(
           { comment, parentId: parent._id },
@@ -52,7 +57,7 @@ export function ReplyForm({
       }}
     >
       <Textarea
-        label={`Reply to ${parent.userName}`}
+        label={t('commentReply.label', { name: parent.userName })}
         {...draft.field}
         rows={2}
         maxLength={COMMENT_MAX}
@@ -69,10 +74,10 @@ export function ReplyForm({
       />
       <Group gap="xs" mt="xs">
         <Button type="submit" size="compact-sm" loading={createComment.isPending && !waiting}>
-          Reply
+          {t('commentReply.submit')}
         </Button>
         <Button type="button" size="compact-sm" variant="default" onClick={onClose}>
-          Cancel
+          {t('commentReply.cancel')}
         </Button>
       </Group>
     </form>

@@ -4,6 +4,8 @@ import type { Comment } from '../../../../contract/comments'
 import { cancelWaitingComment } from '../paused-writes'
 import { cancelWaitingEdit, useWaitingEdit } from '../use-change-comment'
 import { useIsWaitingToSend } from '../use-create-comment'
+import { useT } from '../../../lib/i18n/context'
+import comments from '../../../locales/en/comments.messages.json'
 
 const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
 
@@ -13,23 +15,24 @@ function WaitingToSend({
   text,
   onCancel,
 }: {
-  what: string
+  what: 'comment' | 'edit'
   text: string
   onCancel: () => void
 }) {
+  const t = useT(comments)
   return (
     <>
       <Badge size="xs" color="yellow" variant="light" component="span">
-        Waiting to send
+        {t('comments.waitingToSend')}
       </Badge>{' '}
       <Button
         size="compact-xs"
         variant="subtle"
         color="gray"
         onClick={onCancel}
-        aria-label={`Cancel sending your ${what} “${excerpt(text)}”`}
+        aria-label={t('comments.cancelSending', { what, excerpt: excerpt(text) })}
       >
-        Cancel
+        {t('comments.cancel')}
       </Button>
     </>
   )
@@ -40,9 +43,10 @@ function WaitingToSend({
  * 'Waiting to send' and a way to cancel it (docs/decisions/0040).
  */
 export function UnconfirmedMark({ comment }: { comment: Comment }) {
+  const t = useT(comments)
   const queryClient = useQueryClient()
   const waiting = useIsWaitingToSend(comment)
-  if (!waiting) return 'Posting…'
+  if (!waiting) return t('comments.posting')
   return (
     <WaitingToSend
       what="comment"

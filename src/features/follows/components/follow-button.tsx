@@ -3,7 +3,11 @@ import { useLocation } from '@tanstack/react-router'
 import { LinkButton } from '../../../components/link-button'
 import { useSession } from '../../../lib/auth/session'
 import type { FollowTarget } from '../api'
-import { WAITING, WAITING_TITLE } from '../../../components/waiting-toggle'
+import { WAITING_TITLE } from '../../../components/waiting-toggle'
+import { useT } from '../../../lib/i18n/context'
+// Its own small area: the button is on the reading pages (their shared chunk), the Following
+// screen's words are not.
+import followButton from '../../../locales/en/follow-button.messages.json'
 import { useFollow } from '../use-follow'
 
 interface FollowButtonProps {
@@ -16,9 +20,6 @@ interface FollowButtonProps {
   size?: 'xs' | 'sm'
 }
 
-const followers = (count: number | undefined) =>
-  count === undefined ? '' : ` (${count} ${count === 1 ? 'follower' : 'followers'})`
-
 /**
  * Follow / Following: a toggle for a signed-in reader (optimistic, use-follow.ts); for a visitor
  * a link to sign in first that brings them back, as the heart does.
@@ -30,6 +31,7 @@ export function FollowButton({
   followerCount,
   size = 'sm',
 }: FollowButtonProps) {
+  const t = useT(followButton)
   const session = useSession()
   const follow = useFollow(target)
   const href = useLocation({ select: (location) => location.href })
@@ -39,7 +41,13 @@ export function FollowButton({
   }
   // A copy no cache holds (a suggestion) shows the pending change from the mutation itself.
   const following = follow.isPending && follow.variables ? follow.variables.following : followedByMe
-  const label = `${following ? 'Following' : 'Follow'} ${name}${followers(followerCount)}${follow.waiting ? WAITING : ''}`
+  // The count where the list says it (the suggestions do not): one sentence either way.
+  const counted = { name, hasCount: String(followerCount !== undefined), count: followerCount ?? 0 }
+  const label = t('followButton.label', {
+    ...counted,
+    following: String(following),
+    waiting: String(follow.waiting),
+  })
   if (session.status !== 'signed-in') {
     return (
       <LinkButton
@@ -47,9 +55,9 @@ export function FollowButton({
         search={{ redirect: href }}
         variant="default"
         size={size}
-        aria-label={`Sign in to follow ${name}${followers(followerCount)}`}
+        aria-label={t('followButton.signInToFollow', counted)}
       >
-        Follow
+        {t('followButton.follow')}
       </LinkButton>
     )
   }
@@ -67,7 +75,7 @@ export function FollowButton({
       }
       onClick={() => follow.mutate(!following)}
     >
-      {following ? 'Following' : 'Follow'}
+      {following ? t('followButton.following') : t('followButton.follow')}
     </Button>
   )
 }

@@ -6,29 +6,31 @@ import { followQueries } from '../../../entities/follow/queries'
 import { FollowButton } from './follow-button'
 import { PLAIN_LIST, TitledSection } from './titled-section'
 
+import { useT } from '../../../lib/i18n/context'
+import followSuggestions from '../../../locales/en/follow-suggestions.messages.json'
+
 /**
  * What an empty following feed shows: the authors who published most and the most used tags,
  * each with a Follow button; following one fills the feed (use-follow.ts refetches it).
  */
 export function FollowSuggestions({ email }: { email: string }) {
+  const t = useT(followSuggestions)
   const { data, isPending, isError } = useQuery(followQueries.suggestions(email))
   // Someone followed on another server (docs/decisions/0050) may not have posted since.
   const remote = useQuery(followQueries.remote(email))
   return (
     <Stack gap="md">
       <Text>
-        {remote.data?.length
-          ? 'No posts yet from the people you follow. Follow more authors and tags, and their new posts gather here.'
-          : 'You follow nobody yet. Follow authors and tags, and their new posts gather here.'}
+        {remote.data?.length ? t('followSuggestions.noPostsYet') : t('followSuggestions.nobodyYet')}
       </Text>
-      {isPending ? <Skeleton height={120} aria-label="Loading suggestions" /> : null}
+      {isPending ? <Skeleton height={120} aria-label={t('followSuggestions.loading')} /> : null}
       {isError ? (
-        <Alert color="red" title="Suggestions could not be loaded">
-          Open an author’s page or a tag to follow it.
+        <Alert color="red" title={t('followSuggestions.failed')}>
+          {t('followSuggestions.failedHelp')}
         </Alert>
       ) : null}
       {data && data.authors.length > 0 ? (
-        <TitledSection title="Authors to follow">
+        <TitledSection title={t('followSuggestions.authors')}>
           <Stack gap="xs" component="ul" style={PLAIN_LIST}>
             {data.authors.map((author) => (
               <Group key={author.authorId} component="li" justify="space-between" wrap="nowrap">
@@ -44,7 +46,7 @@ export function FollowSuggestions({ email }: { email: string }) {
                     </LinkAnchor>
                     <Text size="xs" c="dimmed">
                       {author.handle ? `@${author.handle} · ` : ''}
-                      {author.postCount} {author.postCount === 1 ? 'post' : 'posts'}
+                      {t('followSuggestions.postCount', { count: author.postCount })}
                     </Text>
                   </Stack>
                 </Group>
@@ -60,7 +62,7 @@ export function FollowSuggestions({ email }: { email: string }) {
         </TitledSection>
       ) : null}
       {data && data.tags.length > 0 ? (
-        <TitledSection title="Tags to follow">
+        <TitledSection title={t('followSuggestions.tags')}>
           <Group gap="sm" component="ul" style={PLAIN_LIST}>
             {data.tags.map(({ tag, count }) => (
               <Group key={tag} component="li" gap={6} wrap="nowrap">
@@ -82,7 +84,7 @@ export function FollowSuggestions({ email }: { email: string }) {
         </TitledSection>
       ) : null}
       {data && data.authors.length === 0 && data.tags.length === 0 ? (
-        <Text c="dimmed">Nothing to suggest yet: nobody else has published.</Text>
+        <Text c="dimmed">{t('followSuggestions.nothing')}</Text>
       ) : null}
     </Stack>
   )

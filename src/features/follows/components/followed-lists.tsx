@@ -6,14 +6,18 @@ import { useFollow } from '../use-follow'
 import { FollowedRow } from './followed-row'
 import { PLAIN_LIST } from './titled-section'
 
+import { useT } from '../../../lib/i18n/context'
+import follows from '../../../locales/en/follows.messages.json'
+
 /**
  * The authors the reader follows, each with Unfollow: optimistic, through the same write as
  * every Follow button (use-follow.ts), so the row hides at once, comes back if the server
  * refuses, and waits with the other writes when the device is offline (ADR 0040).
  */
 export function FollowedAuthors({ authors }: { authors: FollowedAuthor[] }) {
+  const t = useT(follows)
   return (
-    <Stack component="ul" gap="xs" style={PLAIN_LIST} aria-label="Authors">
+    <Stack component="ul" gap="xs" style={PLAIN_LIST} aria-label={t('follows.authors')}>
       {authors.map((author) => (
         <AuthorRow key={author.authorId} author={author} />
       ))}
@@ -56,8 +60,9 @@ function AuthorRow({ author }: { author: FollowedAuthor }) {
 
 /** The tags the reader follows, each with Unfollow, as the authors. */
 export function FollowedTags({ tags }: { tags: string[] }) {
+  const t = useT(follows)
   return (
-    <Stack component="ul" gap="xs" style={PLAIN_LIST} aria-label="Tags">
+    <Stack component="ul" gap="xs" style={PLAIN_LIST} aria-label={t('follows.tags')}>
       {tags.map((tag) => (
         <TagRow key={tag} tag={tag} />
       ))}

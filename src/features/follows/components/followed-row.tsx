@@ -1,6 +1,9 @@
 import { Button, Group } from '@mantine/core'
 import type { ReactNode } from 'react'
 
+import { useT } from '../../../lib/i18n/context'
+import follows from '../../../locales/en/follows.messages.json'
+
 /**
  * One row of the Following page: who or what (`children`, beside an optional picture) and an
  * Unfollow button named after them ("Unfollow Ada Moreno", "Unfollow #sea"), since a list of
@@ -17,6 +20,7 @@ export function FollowedRow({
   onUnfollow: () => void
   children: ReactNode
 }) {
+  const t = useT(follows)
   return (
     <Group component="li" gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -27,10 +31,10 @@ export function FollowedRow({
         variant="default"
         size="compact-sm"
         onClick={onUnfollow}
-        aria-label={`Unfollow ${name}`}
+        aria-label={t('follows.unfollowName', { name })}
         style={{ flexShrink: 0 }}
       >
-        Unfollow
+        {t('follows.unfollow')}
       </Button>
     </Group>
   )

@@ -9,12 +9,17 @@ import { RemoteFollowForm } from './remote-follow-form'
 import { RemoteFollowedList } from './remote-followed-list'
 import { TitledSection } from './titled-section'
 
+import { useT } from '../../../lib/i18n/context'
+import { withElements } from '../../../lib/i18n/elements'
+import follows from '../../../locales/en/follows.messages.json'
+
 /**
  * Whom and what the reader follows, in one place (ADR 0059): authors, tags and people on other
  * servers, each with Unfollow, and the form to follow someone on another server (the Following
  * tab's link opens the page at it, `#follow-elsewhere`, which the page announcer focuses).
  */
 export function FollowingScreen({ email }: { email: string }) {
+  const t = useT(follows)
   const followed = useQuery(followQueries.followed(email))
   const remote = useQuery(followQueries.remote(email))
   // A row unfollowed here is hidden at once and back if the server refuses (paused-writes.ts).
@@ -28,26 +33,26 @@ export function FollowingScreen({ email }: { email: string }) {
   const lists = (
     <>
       <ListSection
-        title="Authors"
+        title={t('follows.authors')}
         query={followed}
-        what="The authors you follow"
-        none="No authors yet. Follow one from their page."
+        failed={t('follows.authorsFailed')}
+        none={t('follows.authorsNone')}
       >
         {authors.length > 0 ? <FollowedAuthors authors={authors} /> : null}
       </ListSection>
       <ListSection
-        title="Tags"
+        title={t('follows.tags')}
         query={followed}
-        what="The tags you follow"
-        none="No tags yet. Follow one from its page."
+        failed={t('follows.tagsFailed')}
+        none={t('follows.tagsNone')}
       >
         {tags.length > 0 ? <FollowedTags tags={tags} /> : null}
       </ListSection>
       <ListSection
-        title="On other servers"
+        title={t('follows.remote')}
         query={remote}
-        what="Whom you follow on other servers"
-        none="No one on other servers yet."
+        failed={t('follows.remoteFailed')}
+        none={t('follows.remoteNone')}
       >
         {others.length > 0 ? <RemoteFollowedList email={email} rows={others} /> : null}
       </ListSection>
@@ -56,13 +61,14 @@ export function FollowingScreen({ email }: { email: string }) {
   return (
     <Stack gap="xl">
       {loading ? (
-        <PageLoader label="Loading whom you follow" />
+        <PageLoader label={t('follows.loading')} />
       ) : nobody ? (
         <Stack gap="xs">
-          <Text fw={600}>You follow no one yet.</Text>
+          <Text fw={600}>{t('follows.noOne')}</Text>
           <Text c="dimmed">
-            Follow an author from their page or a tag from its page, and their new posts gather in
-            your Following feed. <LinkAnchor to="/">See the latest posts</LinkAnchor>
+            {withElements((m) => t('follows.noOneHelp', { link: m.link }), {
+              link: <LinkAnchor to="/">{t('follows.seeLatest')}</LinkAnchor>,
+            })}
           </Text>
         </Stack>
       ) : (
@@ -77,27 +83,28 @@ export function FollowingScreen({ email }: { email: string }) {
 function ListSection({
   title,
   query,
-  what,
+  failed,
   none,
   children,
 }: {
   title: string
   query: { isError: boolean; refetch: () => unknown }
-  /** What could not be loaded, said when the query failed. */
-  what: string
+  /** What could not be loaded, said (a whole sentence) when the query failed. */
+  failed: string
   /** What an empty list says. */
   none: string
   children: ReactNode
 }) {
+  const t = useT(follows)
   return (
     <TitledSection title={title}>
       {query.isError ? (
         <Group gap="xs">
           <Text size="sm" c="red" role="alert">
-            {what} could not be loaded.
+            {failed}
           </Text>
           <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
-            Try again
+            {t('follows.tryAgain')}
           </Button>
         </Group>
       ) : (

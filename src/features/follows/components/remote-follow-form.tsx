@@ -6,6 +6,9 @@ import { FOLLOW_ELSEWHERE_ID } from '../follow-elsewhere'
 import { useFollowRemote } from '../use-remote-follows'
 import '@mantine/core/styles/Input.css'
 
+import { useT } from '../../../lib/i18n/context'
+import follows from '../../../locales/en/follows.messages.json'
+
 /**
  * "Follow someone on another server" (ADR 0050): a handle such as @ada@mastodon.social. Their
  * public posts come into the Following feed, and they join the list of people on other servers
@@ -13,6 +16,7 @@ import '@mantine/core/styles/Input.css'
  * field.
  */
 export function RemoteFollowForm({ email }: { email: string }) {
+  const t = useT(follows)
   const headingId = useId()
   const form = useForm({ initialValues: { handle: '' } })
   const follow = useFollowRemote(email)
@@ -34,13 +38,13 @@ export function RemoteFollowForm({ email }: { email: string }) {
       style={{ scrollMarginTop: '5rem' }}
     >
       <Title order={2} size="h4" id={headingId}>
-        Follow someone on another server
+        {t('follows.elsewhereHeading')}
       </Title>
       <form noValidate onSubmit={submit} aria-labelledby={headingId}>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
-            label="Their handle"
-            placeholder="@name@server"
+            label={t('follows.theirHandle')}
+            placeholder={t('follows.handlePlaceholder')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -48,11 +52,11 @@ export function RemoteFollowForm({ email }: { email: string }) {
             {...form.getInputProps('handle')}
           />
           <Button type="submit" loading={follow.isPending} mt={25}>
-            Follow
+            {t('follows.follow')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed" mt="xs">
-          Their public posts come into your Following feed.
+          {t('follows.elsewhereHelp')}
         </Text>
       </form>
     </Stack>

@@ -6,14 +6,18 @@ import { PLAIN_LIST } from './titled-section'
 import '@mantine/core/styles/Avatar.css'
 import '@mantine/core/styles/Badge.css'
 
+import { useT } from '../../../lib/i18n/context'
+import follows from '../../../locales/en/follows.messages.json'
+
 /**
  * The people on other servers the reader follows, each with Unfollow: the row leaves at once
  * and comes back, with a toast, if the server refuses (use-remote-follows.ts).
  */
 export function RemoteFollowedList({ email, rows }: { email: string; rows: RemoteFollow[] }) {
+  const t = useT(follows)
   const unfollow = useUnfollowRemote(email)
   return (
-    <Stack component="ul" gap="xs" style={PLAIN_LIST} aria-label="On other servers">
+    <Stack component="ul" gap="xs" style={PLAIN_LIST} aria-label={t('follows.remote')}>
       {rows.map((row) => (
         <FollowedRow
           key={row.id}
@@ -31,7 +35,7 @@ export function RemoteFollowedList({ email, rows }: { email: string; rows: Remot
             </Text>
             {row.state === 'pending' ? (
               <Badge variant="light" color="gray" size="sm" tt="none" style={{ flexShrink: 0 }}>
-                Waiting for their server
+                {t('follows.waitingForServer')}
               </Badge>
             ) : null}
           </Group>

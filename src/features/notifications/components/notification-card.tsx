@@ -9,6 +9,11 @@ import classes from './notification-card.module.css'
 import '@mantine/core/styles/Card.css'
 import { POST_PAGE, commentAnchor, postParams } from '../../../lib/post-link'
 import { postQueries } from '../../../entities/post/queries'
+import { withElements } from '../../../lib/i18n/elements'
+import { type Translate, useT } from '../../../lib/i18n/context'
+import notifications from '../../../locales/en/notifications.messages.json'
+
+type NotificationsT = Translate<keyof typeof notifications>
 
 const REVIEW_NOTICES: ReadonlySet<Notification['type']> = new Set([
   'submitted',
@@ -28,22 +33,26 @@ interface NotificationCardProps {
  * Who did what to which post, with their name now: "Grace liked “Tides”", "Ada followed you",
  * "Sam replied to you on “Tides”".
  */
-function headline({ type, actorName, postTitle, title }: Notification): string {
-  if (type === 'follow') return actorName ? `${actorName} followed you` : title
+function headline(t: NotificationsT, { type, actorName, postTitle, title }: Notification): string {
+  // Without the names it needs, the server's own title (the lead maps the server's words).
+  if (type === 'follow')
+    return actorName ? t('notifications.followed', { actor: actorName }) : title
   // A moderator stays unnamed (issue 26).
   if (type === 'report')
-    return postTitle ? `A moderator handled your report on “${postTitle}”` : title
+    return postTitle ? t('notifications.reportHandled', { post: postTitle }) : title
   // To a moderator; the reporter stays unnamed too.
-  if (type === 'review') return postTitle ? `A report on “${postTitle}” waits for review` : title
+  if (type === 'review')
+    return postTitle ? t('notifications.reportWaits', { post: postTitle }) : title
   if (!actorName || !postTitle) return title
+  const names = { actor: actorName, post: postTitle }
   // The review queue (ADR 0074, addendum).
-  if (type === 'submitted') return `${actorName} submitted “${postTitle}” for review`
-  if (type === 'returned') return `${actorName} sent “${postTitle}” back to you`
-  if (type === 'published') return `${actorName} published your draft “${postTitle}”`
-  if (type === 'scheduled') return `${actorName} scheduled your draft “${postTitle}”`
-  if (type === 'reply') return `${actorName} replied to you on “${postTitle}”`
-  if (type === 'mention') return `${actorName} mentioned you on “${postTitle}”`
-  return `${actorName} ${type === 'like' ? 'liked' : 'commented on'} “${postTitle}”`
+  if (type === 'submitted') return t('notifications.submitted', names)
+  if (type === 'returned') return t('notifications.returned', names)
+  if (type === 'published') return t('notifications.published', names)
+  if (type === 'scheduled') return t('notifications.scheduled', names)
+  if (type === 'reply') return t('notifications.replied', names)
+  if (type === 'mention') return t('notifications.mentioned', names)
+  return type === 'like' ? t('notifications.liked', names) : t('notifications.commented', names)
 }
 
 /**
@@ -85,11 +94,12 @@ interface OpenLinkProps {
  * for review the review queue, and for one sent back the editor.
  */
 function OpenLink({ notification, ...props }: OpenLinkProps) {
+  const t = useT(notifications)
   const { type, postId, commentId, actorId, actorHandle } = notification
   if (type === 'review') {
     return (
       <LinkButton to="/moderation" variant="light" {...props}>
-        Open reports
+        {t('notifications.openReports')}
       </LinkButton>
     )
   }
@@ -97,14 +107,14 @@ function OpenLink({ notification, ...props }: OpenLinkProps) {
   if (type === 'submitted') {
     return (
       <LinkButton to="/reviews" variant="light" {...props}>
-        Open review queue
+        {t('notifications.openReviewQueue')}
       </LinkButton>
     )
   }
   if (type === 'returned' && postId !== undefined) {
     return (
       <LinkButton to="/post-edit/$postId" params={{ postId }} variant="light" {...props}>
-        Edit draft
+        {t('notifications.editDraft')}
       </LinkButton>
     )
   }
@@ -118,14 +128,14 @@ function OpenLink({ notification, ...props }: OpenLinkProps) {
         variant="light"
         {...props}
       >
-        Open post
+        {t('notifications.openPost')}
       </LinkButton>
     )
   }
   if (actorHandle) {
     return (
       <LinkButton to="/@{$handle}" params={{ handle: actorHandle }} variant="light" {...props}>
-        Open profile
+        {t('notifications.openProfile')}
       </LinkButton>
     )
   }
@@ -142,14 +152,14 @@ function OpenLink({ notification, ...props }: OpenLinkProps) {
         onAuxClick={onAuxClick}
         {...rest}
       >
-        Open profile
+        {t('notifications.openProfile')}
       </Button>
     )
   }
   if (actorId) {
     return (
       <LinkButton to="/author/$authorId" params={{ authorId: actorId }} variant="light" {...props}>
-        Open profile
+        {t('notifications.openProfile')}
       </LinkButton>
     )
   }
@@ -157,6 +167,7 @@ function OpenLink({ notification, ...props }: OpenLinkProps) {
 }
 
 export function NotificationCard({ notification, onOpen, onDelete }: NotificationCardProps) {
+  const t = useT(notifications)
   const formatDate = useFormatDate()
   const titleId = `notification-${notification._id}`
   const unread = !notification.read
@@ -198,12 +209,12 @@ export function NotificationCard({ notification, onOpen, onDelete }: Notificatio
             id={titleId}
             style={{ overflowWrap: 'anywhere' }}
           >
-            {headline(notification)}
+            {headline(t, notification)}
           </Title>
         </Group>
         {unread ? (
           <Badge size="sm" variant="filled" style={{ flexShrink: 0 }}>
-            Unread
+            {t('notifications.unread')}
           </Badge>
         ) : null}
       </Group>
@@ -212,7 +223,9 @@ export function NotificationCard({ notification, onOpen, onDelete }: Notificatio
       </Text>
       {notification.type === 'scheduled' && !Number.isNaN(Date.parse(notification.detail)) ? (
         <Text mt="xs">
-          Publishes <time dateTime={notification.detail}>{formatDate(notification.detail)}</time>
+          {withElements((m) => t('notifications.publishes', { date: m.date }), {
+            date: <time dateTime={notification.detail}>{formatDate(notification.detail)}</time>,
+          })}
         </Text>
       ) : null}
       {body(notification) ? (
@@ -231,7 +244,7 @@ export function NotificationCard({ notification, onOpen, onDelete }: Notificatio
           onAuxClick={openInNewTab}
         />
         <Button variant="subtle" color="red" aria-describedby={titleId} onClick={onDelete}>
-          Delete
+          {t('notifications.delete')}
         </Button>
       </Group>
     </Card>

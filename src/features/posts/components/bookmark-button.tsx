@@ -3,14 +3,17 @@ import type { PostSummary } from '../../../../contract/posts'
 import { BookmarkIcon } from '../../../components/icons'
 import { useSession } from '../../../lib/auth/session'
 import { useBookmarkPost } from '../use-bookmark-post'
-import { WAITING, WAITING_TITLE } from '../../../components/waiting-toggle'
+import { WAITING_TITLE } from '../../../components/waiting-toggle'
 import classes from '../../../components/pill-toggle.module.css'
+import { useT } from '../../../lib/i18n/context'
+import posts from '../../../locales/en/posts.messages.json'
 
 /**
  * Save for later: a toggle for a signed-in reader (optimistic, use-bookmark-post.ts), for a
  * visitor a link to sign in first. No count: a reading list is private.
  */
 export function BookmarkButton({ post }: { post: PostSummary }) {
+  const t = useT(posts)
   const session = useSession()
   const uid = session.status === 'signed-in' ? session.user.uid : undefined
   const bookmark = useBookmarkPost(post, uid)
@@ -22,8 +25,8 @@ export function BookmarkButton({ post }: { post: PostSummary }) {
         className={className}
         to="/login"
         search={{ redirect: href }}
-        aria-label={`Sign in to save ${post.postTitle} to your reading list`}
-        title="Save to your reading list"
+        aria-label={t('posts.signInToSave', { title: post.postTitle })}
+        title={t('posts.saveTitle')}
       >
         <BookmarkIcon size={18} />
       </Link>
@@ -37,13 +40,9 @@ export function BookmarkButton({ post }: { post: PostSummary }) {
       data-saved={saved || undefined}
       data-waiting={bookmark.waiting || undefined}
       aria-pressed={saved}
-      aria-label={`Save ${post.postTitle} to your reading list${bookmark.waiting ? WAITING : ''}`}
+      aria-label={t('posts.save', { title: post.postTitle, waiting: String(bookmark.waiting) })}
       title={
-        bookmark.waiting
-          ? WAITING_TITLE
-          : saved
-            ? 'On your reading list'
-            : 'Save to your reading list'
+        bookmark.waiting ? WAITING_TITLE : saved ? t('posts.savedTitle') : t('posts.saveTitle')
       }
       onClick={() => bookmark.mutate(!saved)}
     >

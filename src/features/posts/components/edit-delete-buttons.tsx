@@ -1,8 +1,10 @@
 import { Button } from '@mantine/core'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LinkButton } from '../../../components/link-button'
-
-/** The spec's question before a post is deleted, word for word. */
-export const DELETE_POST_QUESTION = 'are you sure to delete this post?'
+import { useT } from '../../../lib/i18n/context'
+// Its own small area: Edit and Delete are on the post page too, in the reading pages' shared
+// chunk (scripts/first-screens-chunks.ts); the rest of Manage posts' words are not.
+import postDelete from '../../../locales/en/post-delete.messages.json'
 
 /**
  * A post's Edit and Delete, described by its title (`titleId`): in Manage posts and on the
@@ -17,6 +19,7 @@ export function EditDeleteButtons({
   titleId: string
   onDelete: () => void
 }) {
+  const t = useT(postDelete)
   return (
     <>
       <LinkButton
@@ -25,11 +28,33 @@ export function EditDeleteButtons({
         variant="light"
         aria-describedby={titleId}
       >
-        Edit
+        {t('postDelete.edit')}
       </LinkButton>
       <Button color="red" variant="subtle" aria-describedby={titleId} onClick={onDelete}>
-        Delete
+        {t('postDelete.delete')}
       </Button>
     </>
+  )
+}
+
+/** The spec's question before a post is deleted (word for word in English), and its Delete. */
+export function DeletePostDialog({
+  opened,
+  onConfirm,
+  onCancel,
+}: {
+  opened: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  const t = useT(postDelete)
+  return (
+    <ConfirmDialog
+      opened={opened}
+      message={t('postDelete.deleteQuestion')}
+      confirmLabel={t('postDelete.delete')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   )
 }

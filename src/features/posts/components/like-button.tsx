@@ -3,10 +3,10 @@ import type { Post } from '../../../../contract/posts'
 import { HeartIcon } from '../../../components/icons'
 import { useSession } from '../../../lib/auth/session'
 import { useLikePost } from '../use-like-post'
-import { WAITING, WAITING_TITLE } from '../../../components/waiting-toggle'
+import { WAITING_TITLE } from '../../../components/waiting-toggle'
 import classes from '../../../components/pill-toggle.module.css'
-
-const likes = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`
+import { useT } from '../../../lib/i18n/context'
+import posts from '../../../locales/en/posts.messages.json'
 
 /**
  * The heart: a toggle for a signed-in reader (optimistic, use-like-post.ts), for a visitor a
@@ -17,6 +17,7 @@ export function LikeButton({
 }: {
   post: Pick<Post, '_id' | 'postTitle' | 'likeCount' | 'likedByMe'>
 }) {
+  const t = useT(posts)
   const session = useSession()
   const like = useLikePost(post._id)
   const href = useLocation({ select: (location) => location.href })
@@ -32,7 +33,7 @@ export function LikeButton({
         className={classes.pill}
         to="/login"
         search={{ redirect: href }}
-        aria-label={`Sign in to like ${post.postTitle} (${likes(post.likeCount)})`}
+        aria-label={t('posts.signInToLike', { title: post.postTitle, count: post.likeCount })}
       >
         {content}
       </Link>
@@ -45,7 +46,11 @@ export function LikeButton({
       data-liked={post.likedByMe || undefined}
       data-waiting={like.waiting || undefined}
       aria-pressed={post.likedByMe}
-      aria-label={`Like ${post.postTitle} (${likes(post.likeCount)})${like.waiting ? WAITING : ''}`}
+      aria-label={t('posts.like', {
+        title: post.postTitle,
+        count: post.likeCount,
+        waiting: String(like.waiting),
+      })}
       title={like.waiting ? WAITING_TITLE : undefined}
       onClick={() => like.mutate(!post.likedByMe)}
     >

@@ -10,31 +10,39 @@ import { notify } from '../../../lib/toast'
 import { postQueries } from '../../../entities/post/queries'
 import { useDeletePost, useDeletedPosts } from '../use-delete-post'
 import { useCancelSchedule, usePublishNow, useUnpublishPost } from '../use-post-status'
-import { DELETE_POST_QUESTION, EditDeleteButtons } from './edit-delete-buttons'
+import { DeletePostDialog, EditDeleteButtons } from './edit-delete-buttons'
+import { type Translate, useT } from '../../../lib/i18n/context'
+import postOwner from '../../../locales/en/post-owner.messages.json'
 import { PostByline } from '../../../entities/post/components/post-byline'
 import '@mantine/core/styles/FloatingIndicator.css'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/SegmentedControl.css'
 import { POST_PAGE, postParams } from '../../../lib/post-link'
 
-const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'scheduled', label: 'Scheduled' },
-] as const
-type Filter = (typeof FILTERS)[number]['value']
+type Filter = 'all' | 'published' | 'draft' | 'scheduled'
+type PostOwnerT = Translate<keyof typeof postOwner>
 
-const EMPTY: Record<Filter, string> = {
-  all: 'You dont have any posts',
-  published: 'You have no published posts.',
-  draft: 'You have no drafts.',
-  scheduled: 'You have no scheduled posts.',
+/** The filters, named in the reader's language (each id a literal: docs/decisions/0077). */
+const filters = (t: PostOwnerT): { value: Filter; label: string }[] => [
+  { value: 'all', label: t('postOwner.filterAll') },
+  { value: 'published', label: t('postOwner.filterPublished') },
+  { value: 'draft', label: t('postOwner.filterDrafts') },
+  { value: 'scheduled', label: t('postOwner.filterScheduled') },
+]
+
+/** What a filter with nothing in it says. */
+function emptyText(t: PostOwnerT, filter: Filter): string {
+  switch (filter) {
+    case 'all':
+      return t('postOwner.emptyAll')
+    case 'published':
+      return t('postOwner.emptyPublished')
+    case 'draft':
+      return t('postOwner.emptyDrafts')
+    case 'scheduled':
+      return t('postOwner.emptyScheduled')
+  }
 }
-
-/** Asked before a published post goes back to the drafts. */
-export const UNPUBLISH_POST_QUESTION =
-  'Unpublish this post? It leaves the feed, search and feeds, and its page is yours alone, until you publish it again.'
 
 /**
  * The signed-in author's own posts, drafts and scheduled ones marked and filterable, each with
@@ -42,6 +50,7 @@ export const UNPUBLISH_POST_QUESTION =
  * and Cancel schedule.
  */
 export function ManagePostList({ email }: { email: string }) {
+  const t = useT(postOwner)
   const list = useSuspenseInfiniteQuery(postQueries.userPosts(email))
   const { data } = list
   const deletePost = useDeletePost()
@@ -56,17 +65,17 @@ export function ManagePostList({ email }: { email: string }) {
   const all = data.pages.flatMap((page) => page.posts).filter((post) => !deleted.has(post._id))
   const posts = filter === 'all' ? all : all.filter((post) => post.status === filter)
 
-  if (all.length === 0) return <Text>{EMPTY.all}</Text>
+  if (all.length === 0) return <Text>{emptyText(t, 'all')}</Text>
   return (
     <Stack>
       <SegmentedControl
-        aria-label="Show"
-        data={[...FILTERS]}
+        aria-label={t('postOwner.show')}
+        data={filters(t)}
         value={filter}
         onChange={(value) => setFilter(value as Filter)}
         style={{ alignSelf: 'flex-start' }}
       />
-      {posts.length === 0 ? <Text>{EMPTY[filter]}</Text> : null}
+      {posts.length === 0 ? <Text>{emptyText(t, filter)}</Text> : null}
       {posts.map((post) => {
         const titleId = `manage-${post._id}`
         return (
@@ -84,11 +93,11 @@ export function ManagePostList({ email }: { email: string }) {
               </Title>
               {post.status === 'draft' ? (
                 <Badge variant="default" mt={2} style={{ flexShrink: 0 }}>
-                  Draft
+                  {t('postOwner.draft')}
                 </Badge>
               ) : post.status === 'scheduled' ? (
                 <Badge variant="light" color="grape" mt={2} style={{ flexShrink: 0 }}>
-                  Scheduled
+                  {t('postOwner.scheduled')}
                 </Badge>
               ) : null}
             </Group>
@@ -106,12 +115,14 @@ export function ManagePostList({ email }: { email: string }) {
                     : { label: { color: 'var(--mantine-color-text)' } }
                 }
               >
-                {post.review.state === 'submitted' ? 'Waiting for review' : 'Sent back'}
+                {post.review.state === 'submitted'
+                  ? t('postOwner.waitingForReview')
+                  : t('postOwner.sentBack')}
               </Badge>
             ) : null}
             {post.status === 'scheduled' && post.publishAt ? (
               <Text size="sm" mt={4}>
-                Publishes {formatDate(post.publishAt)}
+                {t('postOwner.publishes', { date: formatDate(post.publishAt) })}
               </Text>
             ) : null}
             <Group mt="sm">
@@ -127,7 +138,7 @@ export function ManagePostList({ email }: { email: string }) {
                   to="/stats"
                   search={{ post: post._id }}
                 >
-                  Statistics
+                  {t('postOwner.statistics')}
                 </LinkButton>
               ) : null}
               {post.status === 'published' ? (
@@ -137,7 +148,7 @@ export function ManagePostList({ email }: { email: string }) {
                   loading={unpublish.isPending && unpublish.variables === post._id}
                   onClick={() => setPendingUnpublish(post._id)}
                 >
-                  Unpublish
+                  {t('postOwner.unpublish')}
                 </Button>
               ) : null}
               {post.status === 'scheduled' ? (
@@ -148,11 +159,11 @@ export function ManagePostList({ email }: { email: string }) {
                     loading={publishNow.isPending && publishNow.variables === post._id}
                     onClick={() =>
                       publishNow.mutate(post._id, {
-                        onSuccess: () => notify.success('Posted successfully'),
+                        onSuccess: () => notify.success(t('postOwner.postedSuccessfully')),
                       })
                     }
                   >
-                    Publish now
+                    {t('postOwner.publishNow')}
                   </Button>
                   <Button
                     variant="subtle"
@@ -160,11 +171,11 @@ export function ManagePostList({ email }: { email: string }) {
                     loading={cancelSchedule.isPending && cancelSchedule.variables === post._id}
                     onClick={() =>
                       cancelSchedule.mutate(post._id, {
-                        onSuccess: () => notify.success('Schedule cancelled: it is a draft again'),
+                        onSuccess: () => notify.success(t('postOwner.scheduleCancelled')),
                       })
                     }
                   >
-                    Cancel schedule
+                    {t('postOwner.cancelSchedule')}
                   </Button>
                 </>
               ) : null}
@@ -173,10 +184,8 @@ export function ManagePostList({ email }: { email: string }) {
         )
       })}
       <LoadMore list={list} />
-      <ConfirmDialog
+      <DeletePostDialog
         opened={pendingDelete !== null}
-        message={DELETE_POST_QUESTION}
-        confirmLabel="Delete"
         onConfirm={() => {
           if (pendingDelete) deletePost.mutate(pendingDelete)
           setPendingDelete(null)
@@ -185,12 +194,12 @@ export function ManagePostList({ email }: { email: string }) {
       />
       <ConfirmDialog
         opened={pendingUnpublish !== null}
-        message={UNPUBLISH_POST_QUESTION}
-        confirmLabel="Unpublish"
+        message={t('postOwner.unpublishQuestion')}
+        confirmLabel={t('postOwner.unpublish')}
         onConfirm={() => {
           if (pendingUnpublish) {
             unpublish.mutate(pendingUnpublish, {
-              onSuccess: () => notify.success('Post unpublished: it is a draft again'),
+              onSuccess: () => notify.success(t('postOwner.unpublished')),
             })
           }
           setPendingUnpublish(null)

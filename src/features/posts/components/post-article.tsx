@@ -9,6 +9,8 @@ import { PostByline } from '../../../entities/post/components/post-byline'
 import { PostMeta } from './post-meta'
 import classes from './post-article.module.css'
 import { SkeletonLines } from './post-skeletons'
+import { useT } from '../../../lib/i18n/context'
+import posts from '../../../locales/en/posts.messages.json'
 
 /**
  * The cover's width (post-article.module.css): the container's, at most 58rem (Mantine's `md`
@@ -23,6 +25,7 @@ const COVER_SIZES = '(min-width: 62em) 58rem, calc(100vw - 4rem)'
  * Markdown source) and draws the body when the post arrives.
  */
 export function PostArticle({ postId }: { postId: string }) {
+  const t = useT(posts)
   const { data: post } = useSuspenseQuery(postQueries.detail(postId))
   const titleId = `post-title-${post._id}`
   return (
@@ -48,7 +51,7 @@ export function PostArticle({ postId }: { postId: string }) {
       ) : null}
       <div className={classes.body}>
         {post.bodyHtml === undefined ? (
-          <SkeletonLines label="Loading the full post" count={7} />
+          <SkeletonLines label={t('posts.loadingFullPost')} count={7} />
         ) : (
           <PostBody html={post.bodyHtml} />
         )}

@@ -9,6 +9,9 @@ import { PostStats } from './post-stats'
 import { PostMeta } from './post-meta'
 import classes from '../../../entities/post/components/post-card.module.css'
 import { POST_PAGE, postParams } from '../../../lib/post-link'
+import { withElements } from '../../../lib/i18n/elements'
+import { useT } from '../../../lib/i18n/context'
+import posts from '../../../locales/en/posts.messages.json'
 
 /**
  * A post on the feed. The title, the image and 'Read more' all open the post, with one tab stop:
@@ -22,6 +25,7 @@ import { POST_PAGE, postParams } from '../../../lib/post-link'
  * image is fetched at once (CardImage).
  */
 export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+  const t = useT(posts)
   const params = postParams(post._id, post.slug)
   return (
     <CardFrame
@@ -46,7 +50,13 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         variant="light"
         size="sm"
       >
-        Read more <VisuallyHidden component="span">about {post.postTitle}</VisuallyHidden>
+        {withElements((m) => t('posts.readMoreAbout', { about: m.about }), {
+          about: (
+            <VisuallyHidden component="span">
+              {t('posts.aboutTitle', { title: post.postTitle })}
+            </VisuallyHidden>
+          ),
+        })}
       </LinkButton>
     </CardFrame>
   )

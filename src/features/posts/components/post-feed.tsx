@@ -10,6 +10,8 @@ import type { PostSummary } from '../../../../contract/posts'
 import type { PostPage } from '../../../entities/post/api'
 import { postQueries } from '../../../entities/post/queries'
 import { PostCard } from './post-card'
+import { useT } from '../../../lib/i18n/context'
+import posts from '../../../locales/en/posts.messages.json'
 
 type Pages = UseSuspenseInfiniteQueryResult<InfiniteData<PostPage>>
 
@@ -38,12 +40,13 @@ export function PostPages({
   /** Draws a post some other way (a remote one in the following feed); null: a PostCard. */
   card?: (post: PostSummary) => ReactNode
 }) {
+  const t = useT(posts)
   const { data } = query
-  const posts = data.pages.flatMap((page) => page.posts)
-  if (posts.length === 0) return empty ?? <Text>No posts yet.</Text>
+  const cards = data.pages.flatMap((page) => page.posts)
+  if (cards.length === 0) return empty ?? <Text>{t('posts.noPostsYet')}</Text>
   return (
     <div>
-      {posts.map(
+      {cards.map(
         (post, index) =>
           card?.(post) ?? <PostCard key={post._id} post={post} priority={index === 0} />,
       )}

@@ -2,10 +2,9 @@ import { Group } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { PostSummary } from '../../../../contract/posts'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useSessionUser } from '../../../lib/auth/session'
 import { useDeletePost } from '../use-delete-post'
-import { DELETE_POST_QUESTION, EditDeleteButtons } from './edit-delete-buttons'
+import { DeletePostDialog, EditDeleteButtons } from './edit-delete-buttons'
 
 /**
  * Edit and Delete on the author's own post page (issue 22). Nobody else sees them, and a drawn
@@ -24,10 +23,8 @@ export function PostOwnerActions({ post }: { post: Pick<PostSummary, '_id' | 'au
   return (
     <Group gap="xs">
       <EditDeleteButtons postId={post._id} titleId={titleId} onDelete={() => setConfirming(true)} />
-      <ConfirmDialog
+      <DeletePostDialog
         opened={confirming}
-        message={DELETE_POST_QUESTION}
-        confirmLabel="Delete"
         onConfirm={() => {
           setConfirming(false)
           deletePost.mutate(post._id)

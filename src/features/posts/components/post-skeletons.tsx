@@ -6,6 +6,9 @@ import { Skeleton } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import article from './post-article.module.css'
 import card from '../../../entities/post/components/post-card.module.css'
+import { useT } from '../../../lib/i18n/context'
+// Its own small area: the pending screens are on the first load, the posts area is not.
+import postSkeletons from '../../../locales/en/post-skeletons.messages.json'
 
 /** A card's shapes while the feed loads. */
 export function PostCardSkeleton() {
@@ -30,8 +33,9 @@ export function PostCardSkeleton() {
 
 /** The feed's first load: three cards' shapes. */
 export function PostFeedSkeleton() {
+  const t = useT(postSkeletons)
   return (
-    <div role="progressbar" aria-label="Loading posts" aria-busy>
+    <div role="progressbar" aria-label={t('postSkeletons.loadingPosts')} aria-busy>
       <PostCardSkeleton />
       <PostCardSkeleton />
       <PostCardSkeleton />
@@ -58,9 +62,15 @@ export function SkeletonLines({ count, label }: { count: number; label?: string 
 
 /** The post page while its post loads: the article's own shapes, so nothing jumps after. */
 export function PostArticleSkeleton() {
+  const t = useT(postSkeletons)
   const animate = !useReducedMotion()
   return (
-    <div className={article.article} role="progressbar" aria-label="Loading the post" aria-busy>
+    <div
+      className={article.article}
+      role="progressbar"
+      aria-label={t('postSkeletons.loadingPost')}
+      aria-busy
+    >
       <div className={article.title}>
         <Skeleton height="0.8em" width="92%" my="0.16em" animate={animate} />
         <Skeleton height="0.8em" width="58%" my="0.16em" animate={animate} />

@@ -5,14 +5,12 @@ import { postQueries } from '../../../entities/post/queries'
 import { SearchAuthors } from './search-authors'
 import { SearchResultCard } from './search-result-card'
 
-/** "1 post matches", "3 posts match", "More than 10 posts match". */
-export function matchCount(count: number, more: boolean): string {
-  if (more) return `More than ${count} posts match`
-  return count === 1 ? '1 post matches' : `${count} posts match`
-}
+import { useT } from '../../../lib/i18n/context'
+import search from '../../../locales/en/search-results.messages.json'
 
 /** The results of one query: the authors it names, then the posts, best first, a page at a time. */
 export function SearchResults({ q }: { q: string }) {
+  const t = useT(search)
   const list = useSuspenseInfiniteQuery(postQueries.search(q))
   const { data, hasNextPage } = list
   const results = data.pages.flatMap((page) => page.results)
@@ -23,13 +21,18 @@ export function SearchResults({ q }: { q: string }) {
       {results.length === 0 ? (
         <Text role="status">
           {authors.length > 0
-            ? `No posts match “${q}”.`
-            : `No posts match “${q}”. Try fewer or other words.`}
+            ? t('searchResults.noPosts', { q })
+            : t('searchResults.noPostsTryOther', { q })}
         </Text>
       ) : (
         <>
           <Text role="status" size="sm" c="dimmed" mb="sm">
-            {matchCount(results.length, hasNextPage)} “{q}”
+            {/* "1 post matches", "3 posts match", "More than 10 posts match", then the words. */}
+            {t('searchResults.matches', {
+              count: results.length,
+              more: String(hasNextPage),
+              q,
+            })}
           </Text>
           {results.map((result) => (
             <SearchResultCard key={result._id} result={result} />
