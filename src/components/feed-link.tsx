@@ -5,18 +5,12 @@ import classes from './feed-link.module.css'
  * is for feed readers that look). A plain link: the feed is a file, not a screen of the app.
  * `label` says whose feed in a whole sentence of the page's language ("RSS feed of the latest
  * posts": docs/decisions/0077, no sentence from pieces), starting with the visible "RSS" where
- * the language allows (a spoken command finds it); `name` is the older English tail ("of the
- * latest posts"), for a caller not yet translated. The icon is the stylesheet's, so the first
+ * the language allows (a spoken command finds it). The icon is the stylesheet's, so the first
  * load's script carries none of it.
  */
-export function FeedLink({ href, label, name }: { href: string; label?: string; name?: string }) {
+export function FeedLink({ href, label }: { href: string; label: string }) {
   return (
-    <a
-      className={classes.link}
-      href={href}
-      aria-label={label ?? `RSS feed ${name ?? ''}`}
-      type="application/rss+xml"
-    >
+    <a className={classes.link} href={href} aria-label={label} type="application/rss+xml">
       RSS
     </a>
   )

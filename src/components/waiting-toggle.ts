@@ -14,7 +14,3 @@ export function useWaitingWords() {
     title: t('waitingToggle.title'),
   }
 }
-
-/** English only: for the toggles not yet translated; useWaitingWords() replaces them. */
-export const WAITING = ', waiting to send'
-export const WAITING_TITLE = 'Waiting to send; press again to take it back'

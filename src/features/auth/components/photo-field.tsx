@@ -1,6 +1,7 @@
 import { Avatar, Button, Group, Input, Progress, Stack } from '@mantine/core'
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { IMAGE_LIMIT_TEXT, IMAGE_MESSAGES, imageFileError } from '../../../lib/images/prepare'
+import { imageFileError } from '../../../lib/images/prepare'
+import { useImageWords } from '../../../lib/images/image-words'
 import { useT } from '../../../lib/i18n/context'
 import profileForm from '../../../locales/en/profile-form.messages.json'
 import '@mantine/core/styles/Input.css'
@@ -32,6 +33,7 @@ export function PhotoField(props: PhotoFieldProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [choosing, setChoosing] = useState<File | null>(null)
+  const words = useImageWords()
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
 
@@ -42,14 +44,14 @@ export function PhotoField(props: PhotoFieldProps) {
   const unreadable = useCallback(() => {
     if (input.current) input.current.value = ''
     setChoosing(null)
-    onError(IMAGE_MESSAGES.notAnImage)
-  }, [onError])
+    onError(words.problem('notAnImage'))
+  }, [onError, words])
 
   return (
     <Stack gap="xs">
       <Input.Wrapper
         label={t('profileForm.uploadPhoto')}
-        description={IMAGE_LIMIT_TEXT}
+        description={words.limit}
         error={error}
         id={id}
       >
@@ -65,7 +67,7 @@ export function PhotoField(props: PhotoFieldProps) {
           onChange={(event) => {
             const chosen = event.currentTarget.files?.[0] ?? null
             const problem = chosen ? imageFileError(chosen) : null
-            onError(problem)
+            onError(problem && words.of(problem))
             setChoosing(problem ? null : chosen)
           }}
         />

@@ -47,7 +47,7 @@ export function AuthorHeader({ authorId, action }: AuthorHeaderProps) {
           </Text>
           <FeedLink
             href={`/author/${encodeURIComponent(author.authorId)}/rss.xml`}
-            name={`of ${author.displayName}'s posts`}
+            label={t('authors.rssFeed', { name: author.displayName })}
           />
         </Group>
       </Stack>

@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router'
 import { LinkButton } from '../../../components/link-button'
 import { useSession } from '../../../lib/auth/session'
 import type { FollowTarget } from '../api'
-import { WAITING_TITLE } from '../../../components/waiting-toggle'
+import { useWaitingWords } from '../../../components/waiting-toggle'
 import { useT } from '../../../lib/i18n/context'
 // Its own small area: the button is on the reading pages (their shared chunk), the Following
 // screen's words are not.
@@ -32,6 +32,7 @@ export function FollowButton({
   size = 'sm',
 }: FollowButtonProps) {
   const t = useT(followButton)
+  const waiting = useWaitingWords()
   const session = useSession()
   const follow = useFollow(target)
   const href = useLocation({ select: (location) => location.href })
@@ -67,7 +68,7 @@ export function FollowButton({
       size={size}
       aria-pressed={following}
       aria-label={label}
-      title={follow.waiting ? WAITING_TITLE : undefined}
+      title={follow.waiting ? waiting.title : undefined}
       styles={
         follow.waiting
           ? { root: { borderStyle: 'dashed', borderColor: 'currentColor' } }

@@ -3,7 +3,7 @@ import type { PostSummary } from '../../../../contract/posts'
 import { BookmarkIcon } from '../../../components/icons'
 import { useSession } from '../../../lib/auth/session'
 import { useBookmarkPost } from '../use-bookmark-post'
-import { WAITING_TITLE } from '../../../components/waiting-toggle'
+import { useWaitingWords } from '../../../components/waiting-toggle'
 import classes from '../../../components/pill-toggle.module.css'
 import { useT } from '../../../lib/i18n/context'
 import posts from '../../../locales/en/posts.messages.json'
@@ -14,6 +14,7 @@ import posts from '../../../locales/en/posts.messages.json'
  */
 export function BookmarkButton({ post }: { post: PostSummary }) {
   const t = useT(posts)
+  const waiting = useWaitingWords()
   const session = useSession()
   const uid = session.status === 'signed-in' ? session.user.uid : undefined
   const bookmark = useBookmarkPost(post, uid)
@@ -42,7 +43,7 @@ export function BookmarkButton({ post }: { post: PostSummary }) {
       aria-pressed={saved}
       aria-label={t('posts.save', { title: post.postTitle, waiting: String(bookmark.waiting) })}
       title={
-        bookmark.waiting ? WAITING_TITLE : saved ? t('posts.savedTitle') : t('posts.saveTitle')
+        bookmark.waiting ? waiting.title : saved ? t('posts.savedTitle') : t('posts.saveTitle')
       }
       onClick={() => bookmark.mutate(!saved)}
     >

@@ -3,7 +3,7 @@ import type { Post } from '../../../../contract/posts'
 import { HeartIcon } from '../../../components/icons'
 import { useSession } from '../../../lib/auth/session'
 import { useLikePost } from '../use-like-post'
-import { WAITING_TITLE } from '../../../components/waiting-toggle'
+import { useWaitingWords } from '../../../components/waiting-toggle'
 import classes from '../../../components/pill-toggle.module.css'
 import { useT } from '../../../lib/i18n/context'
 import posts from '../../../locales/en/posts.messages.json'
@@ -18,6 +18,7 @@ export function LikeButton({
   post: Pick<Post, '_id' | 'postTitle' | 'likeCount' | 'likedByMe'>
 }) {
   const t = useT(posts)
+  const waiting = useWaitingWords()
   const session = useSession()
   const like = useLikePost(post._id)
   const href = useLocation({ select: (location) => location.href })
@@ -51,7 +52,7 @@ export function LikeButton({
         count: post.likeCount,
         waiting: String(like.waiting),
       })}
-      title={like.waiting ? WAITING_TITLE : undefined}
+      title={like.waiting ? waiting.title : undefined}
       onClick={() => like.mutate(!post.likedByMe)}
     >
       {content}
