@@ -22,9 +22,12 @@ export default fp(
       personLanguage: async (email) => {
         const uid = await app.identity.auth.getUserByEmail(email).then(
           (user) => user.uid,
+          // Nobody's yet; or the provider cannot say now, and the invitation is not held up for it.
           (error: unknown) => {
-            if ((error as { code?: unknown }).code === 'auth/user-not-found') return undefined
-            throw error
+            if ((error as { code?: unknown }).code !== 'auth/user-not-found') {
+              app.log.warn({ err: error }, 'an invitee could not be looked up: inviter’s language')
+            }
+            return undefined
           },
         )
         const profile = uid === undefined ? undefined : await findProfile(db, uid)
