@@ -8,6 +8,7 @@ import { forbidden, unauthorized } from '../errors'
 import { now } from '../clock'
 import { claimUnowned } from '../owners/claim'
 import { syncProfile } from '../profiles/profile-repository'
+import { requestLanguage } from '../mail/request-language'
 import { providerDisplayName, providerPhotoUrl } from '../profiles/provider-profile'
 import { publicName } from '../profiles/public-name'
 import { byAddress } from '../http/rate-limits'
@@ -69,6 +70,8 @@ const token: FastifyPluginAsyncZod = async (app) => {
         displayName: publicName(name),
         photoURL: providerPhotoUrl(decoded.picture),
         at: now(),
+        // Kept the first time: the language their mails are in (ADR 0077, "Mails").
+        language: requestLanguage(request, (await app.site()).settings.language),
       })
       return {
         token: await app.signAccessToken({

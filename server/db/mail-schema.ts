@@ -12,6 +12,8 @@ export interface SubscriptionsTable {
   requested_at: string
   confirmed_at: string | null
   updated_at: string
+  /** The language of the request that made it, its mails' (ADR 0077); null: the site's. */
+  language: Generated<string | null>
 }
 
 /** When a mailbox was last sent a confirmation, and by which job. */

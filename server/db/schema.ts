@@ -140,6 +140,8 @@ export interface ProfilesTable {
   /** The likeness keys of the handle and the name (contract/handle-likeness.ts, ADR 0057). */
   handle_key: Generated<string | null>
   name_key: Generated<string | null>
+  /** The language they first signed in with, for their mails (ADR 0077); null: the site's. */
+  language: Generated<string | null>
 }
 
 /** A reader's reading list: `id` is the post's (as in post_tags), newest bookmark first. */

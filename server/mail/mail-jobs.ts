@@ -32,8 +32,11 @@ import {
   findSubscription,
   markBounced,
   pendingAuthors,
+  pendingLanguage,
   WHOLE_SITE,
 } from './subscription-repository'
+import { mailLanguage } from './words'
+import { SOURCE_LANGUAGE } from '../../contract/languages'
 import type { MailTokens } from './tokens'
 
 export const POST_QUEUE = 'mail-post'
@@ -52,6 +55,11 @@ export interface MailJobsOptions {
   publicUrl: string
   /** The site's name as it is now (its settings, ADR 0074): mails name it, and come from it. */
   siteName: () => Promise<string>
+  /**
+   * The site's language now (ADR 0074): the mails' to a subscription from before languages were
+   * kept (ADR 0077, "Mails"). English where not given.
+   */
+  siteLanguage?: () => Promise<string>
   perSecond: number
   log: FastifyBaseLogger
   /** A send not finished by then is taken for dead (and its delivery with it). */
@@ -79,6 +87,7 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
   const leaseSeconds = options.sendLeaseSeconds ?? 120
   const retryDelaySeconds = options.retryDelaySeconds ?? 60
   const pace = pacer(options.perSecond)
+  const siteLanguage = options.siteLanguage ?? (() => Promise.resolve(SOURCE_LANGUAGE))
   const unsubscribeUrl = (subscriptionId: string) =>
     `${publicUrl}/api/subscriptions/unsubscribe?token=${tokens.sign('unsubscribe', subscriptionId)}`
 
@@ -132,6 +141,7 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
       const author = publicName(post.profile_name ?? post.author_name)
       const unsubscribe = unsubscribeUrl(subscription.id)
       const site = await options.siteName()
+      const language = mailLanguage(subscription.language, await siteLanguage())
       const mail = renderPostMail(
         {
           id: post.id,
@@ -145,10 +155,8 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
           publicUrl,
           site,
           unsubscribeUrl: unsubscribe,
-          reason:
-            subscription.author_id === WHOLE_SITE
-              ? `You get this because you subscribed to every new post on ${site}.`
-              : `You get this because you subscribed to ${author}'s posts on ${site}.`,
+          wholeSite: subscription.author_id === WHOLE_SITE,
+          language,
         },
       )
       await pace()
@@ -212,8 +220,8 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
     const targets = await Promise.all(
       authors.map(async (authorId) =>
         authorId === WHOLE_SITE
-          ? 'every new post'
-          : `posts by ${(await authorName(db, authorId)) ?? 'an author'}`,
+          ? { wholeSite: true as const }
+          : { wholeSite: false as const, author: await authorName(db, authorId) },
       ),
     )
     const token = tokens.sign('confirm', JSON.stringify({ email, sentAt }))
@@ -222,6 +230,7 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
       confirmUrl: `${publicUrl}/confirm-subscription?token=${token}`,
       targets,
       site,
+      language: mailLanguage(await pendingLanguage(db, email, sentAt), await siteLanguage()),
     })
     await pace()
     try {

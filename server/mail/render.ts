@@ -2,8 +2,11 @@
 // and classes), every link and image absolute on PUBLIC_URL, and a plain-text part: the post as
 // a text-only mail client shows it, its words with each link's address (markdown/mail-text.ts).
 // The inliner is a fixed table of tags and styles, enough for what markdown/render.ts writes;
-// no other HTML reaches it.
+// no other HTML reaches it. The mail's own words are in its recipient's language (words/,
+// docs/decisions/0077 "Mails"); the post's title and text are the author's, never translated.
 import { markdownAsText } from '../../markdown/mail-text'
+import { type Language, LANGUAGES } from '../../contract/languages'
+import { htmlLanguage, mailWords } from './words'
 import { escapeHtml } from '../findable/head'
 import { slugify } from '../../contract/slug'
 import { postPath } from '../../contract/site-urls'
@@ -37,13 +40,39 @@ const STYLES: Record<string, string> = {
   hr: 'border:0;border-top:1px solid #ddd;margin:24px 0',
 }
 
+/**
+ * The styles with a side, for a post written right to left: mail clients read few logical
+ * properties (`border-inline-start`), so the sides are swapped instead.
+ */
+const RIGHT_TO_LEFT: Record<string, string> = {
+  ...STYLES,
+  blockquote: 'margin:0 0 16px;padding:0 14px 0 0;border-right:4px solid #ddd;color:#555',
+  ul: 'margin:0 0 16px;padding-right:24px',
+  ol: 'margin:0 0 16px;padding-right:24px',
+  th: 'border:1px solid #ddd;padding:6px 10px;text-align:right',
+}
+
 const OPENING_TAG = new RegExp(`<(${Object.keys(STYLES).join('|')})(\\s[^>]*)?>`, 'g')
 
 /** Adds each known tag's style attribute (the renderer writes none of its own). */
-export function inlineStyles(html: string): string {
+export function inlineStyles(html: string, direction: 'ltr' | 'rtl' = 'ltr'): string {
+  const styles = direction === 'rtl' ? RIGHT_TO_LEFT : STYLES
   return html.replace(OPENING_TAG, (_tag, name: string, attributes = '') => {
-    return `<${name}${attributes as string} style="${STYLES[name] ?? ''}">`
+    return `<${name}${attributes as string} style="${styles[name] ?? ''}">`
   })
+}
+
+/**
+ * Which way a post's own text runs: that of its first letter, so an English post in an Arabic
+ * mail reads left to right and an Arabic one in an English mail right to left.
+ */
+export function textDirection(text: string): 'ltr' | 'rtl' {
+  const letter = /\p{L}/u.exec(text)?.[0] ?? ''
+  return /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(
+    letter,
+  )
+    ? 'rtl'
+    : 'ltr'
 }
 
 /** Links and images on this site written as paths become absolute: a mail has no origin. */
@@ -72,69 +101,90 @@ export interface RenderedMail {
 const absolute = (url: string, publicUrl: string) =>
   url.startsWith('/') && !url.startsWith('//') ? `${publicUrl}${url}` : url
 
-/** The mail of a newly published post to one subscriber. */
+/** The mail of a newly published post to one subscriber, in their language. */
 export function renderPostMail(
   post: PostForMail,
-  links: { publicUrl: string; site: string; unsubscribeUrl: string; reason: string },
+  links: {
+    publicUrl: string
+    site: string
+    unsubscribeUrl: string
+    /** Why they get it: they subscribed to every post on the site, or to its author's. */
+    wholeSite: boolean
+    language: Language
+  },
 ): RenderedMail {
-  const { publicUrl, site, unsubscribeUrl, reason } = links
+  const { publicUrl, site, unsubscribeUrl, language } = links
+  const words = mailWords(language).post
+  const reason = links.wholeSite
+    ? words.becauseWholeSite(site)
+    : words.becauseAuthor({ author: post.authorName, site })
   const postUrl = `${publicUrl}${postPath(post.id, slugify(post.title))}`
+  // The post runs its own way; the mail's words, their language's (<html dir>).
+  const mailDirection = LANGUAGES[language].dir
+  const postDirection = textDirection(`${post.title} ${post.body}`)
   const cover = post.image
     ? `<p style="margin:0 0 16px"><img src="${escapeHtml(absolute(post.image, publicUrl))}" alt="" width="600" style="${STYLES.img}"></p>`
     : ''
-  const body = absoluteUrls(inlineStyles(post.bodyHtml), publicUrl)
+  const body = absoluteUrls(inlineStyles(post.bodyHtml, postDirection), publicUrl)
+  const postPart = `<h1 style="${STYLES.h1}"><a href="${escapeHtml(postUrl)}" style="color:#1a1b1e;text-decoration:none">${escapeHtml(post.title)}</a></h1>
+${cover}${body}`
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html ${htmlLanguage(language)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(post.title)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5">
 <div style="max-width:600px;margin:0 auto;padding:24px 16px;background:#ffffff;color:#1a1b1e;${FONT}">
-<p style="font-size:14px;color:#666;margin:0 0 8px">${escapeHtml(post.authorName)} published on ${escapeHtml(site)}</p>
-<h1 style="${STYLES.h1}"><a href="${escapeHtml(postUrl)}" style="color:#1a1b1e;text-decoration:none">${escapeHtml(post.title)}</a></h1>
-${cover}${body}
-<p style="${STYLES.p}"><a href="${escapeHtml(postUrl)}" style="${STYLES.a}">Read it on ${escapeHtml(site)}</a></p>
+<p style="font-size:14px;color:#666;margin:0 0 8px">${escapeHtml(words.publishedOn({ author: post.authorName, site }))}</p>
+${postDirection === mailDirection ? postPart : `<div dir="${postDirection}">${postPart}</div>`}
+<p style="${STYLES.p}"><a href="${escapeHtml(postUrl)}" style="${STYLES.a}">${escapeHtml(words.readOn(site))}</a></p>
 <hr style="${STYLES.hr}">
-<p style="font-size:13px;line-height:1.5;color:#666;margin:0">${escapeHtml(reason)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#666;text-decoration:underline">Unsubscribe</a></p>
+<p style="font-size:13px;line-height:1.5;color:#666;margin:0">${escapeHtml(reason)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#666;text-decoration:underline">${escapeHtml(words.unsubscribe)}</a></p>
 </div></body></html>
 `
   const text = [
-    `${post.authorName} published on ${site}`,
+    words.publishedOn({ author: post.authorName, site }),
     '',
     post.title,
     '='.repeat(Math.min(post.title.length, 72)),
     '',
     markdownAsText(post.body, publicUrl),
     '',
-    `Read it on ${site}: ${postUrl}`,
+    words.readOnAt({ site, url: postUrl }),
     '',
     '--',
     reason,
-    `Unsubscribe: ${unsubscribeUrl}`,
+    words.unsubscribeAt(unsubscribeUrl),
     '',
   ].join('\n')
   return { subject: post.title, html, text }
 }
 
-/** The confirmation mail: one link, and what it is for. */
+/** The confirmation mail: one link, and what it is for, in the address's language. */
 export function renderConfirmMail(links: {
   confirmUrl: string
-  targets: string[]
+  /** What waits for the confirmation: the whole site, or an author (undefined: unnamed). */
+  targets: ({ wholeSite: true } | { wholeSite: false; author: string | undefined })[]
   site: string
+  language: Language
 }): RenderedMail {
-  const list = links.targets.join(', ')
-  const intro = `Someone (we hope you) asked to get new posts on ${links.site} by email: ${list}.`
-  const ignore = 'If it was not you, ignore this mail: nothing will be sent to you.'
+  const words = mailWords(links.language).confirm
+  const what = words.list(
+    links.targets.map((target) =>
+      target.wholeSite ? words.everyPost : words.postsBy(target.author),
+    ),
+  )
+  const intro = words.intro({ site: links.site, what })
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Confirm your subscription</title></head>
+<html ${htmlLanguage(links.language)}><head><meta charset="utf-8"><title>${escapeHtml(words.title)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f5">
 <div style="max-width:600px;margin:0 auto;padding:24px 16px;background:#ffffff;color:#1a1b1e;${FONT}">
-<h1 style="${STYLES.h1}">Confirm your subscription</h1>
+<h1 style="${STYLES.h1}">${escapeHtml(words.title)}</h1>
 <p style="${STYLES.p}">${escapeHtml(intro)}</p>
-<p style="${STYLES.p}"><a href="${escapeHtml(links.confirmUrl)}" style="display:inline-block;background:#1864ab;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm</a></p>
-<p style="font-size:13px;line-height:1.5;color:#666;margin:0">${escapeHtml(ignore)}</p>
+<p style="${STYLES.p}"><a href="${escapeHtml(links.confirmUrl)}" style="display:inline-block;background:#1864ab;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(words.button)}</a></p>
+<p style="font-size:13px;line-height:1.5;color:#666;margin:0">${escapeHtml(words.ignore)}</p>
 </div></body></html>
 `
-  const text = `${intro}\n\nConfirm: ${links.confirmUrl}\n\n${ignore}\n`
-  return { subject: `Confirm your subscription to ${links.site}`, html, text }
+  const text = `${intro}\n\n${words.buttonAt(links.confirmUrl)}\n\n${words.ignore}\n`
+  return { subject: words.subject(links.site), html, text }
 }
 
 /**

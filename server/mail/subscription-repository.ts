@@ -2,6 +2,7 @@
 // subscription is 'pending' until its address confirms; a confirmation mail covers every
 // pending subscription of the address (how often one may go: mail/confirmations.ts).
 import { sql } from 'kysely'
+import type { Language } from '../../contract/languages'
 import type { SubscriptionTarget } from '../../contract/subscriptions'
 import type { Db } from '../db/schema'
 import { newId } from '../ids'
@@ -27,10 +28,17 @@ export async function describeTarget(db: Db, authorId: string): Promise<Subscrip
 
 /**
  * Asks for `email` to get `authorId`'s posts: a new row, or an unsubscribed or bounced one made
- * pending again; a pending or confirmed one is left as it is. Answers whether the address has
- * anything waiting for its confirmation.
+ * pending again; a pending or confirmed one is left as it is. `language` is the request's, the
+ * one its mails will be in (ADR 0077, "Mails"). Answers whether the address has anything waiting
+ * for its confirmation.
  */
-export async function subscribe(db: Db, email: string, authorId: string, at: string) {
+export async function subscribe(
+  db: Db,
+  email: string,
+  authorId: string,
+  at: string,
+  language: Language,
+) {
   await db
     .insertInto('subscriptions')
     .values({
@@ -41,11 +49,18 @@ export async function subscribe(db: Db, email: string, authorId: string, at: str
       requested_at: at,
       confirmed_at: null,
       updated_at: at,
+      language,
     })
     .onConflict((c) =>
       c
         .columns(['email', 'author_id'])
-        .doUpdateSet({ state: 'pending', requested_at: at, confirmed_at: null, updated_at: at })
+        .doUpdateSet({
+          state: 'pending',
+          requested_at: at,
+          confirmed_at: null,
+          updated_at: at,
+          language,
+        })
         .where('subscriptions.state', 'in', ['unsubscribed', 'bounced']),
     )
     .execute()
@@ -66,6 +81,24 @@ export async function hasPending(db: Db, email: string): Promise<boolean> {
 /** The authors (and '' for the site) the address waits to confirm, asked for up to `upTo`. */
 export function pendingAuthors(db: Db, email: string, upTo: string): Promise<string[]> {
   return authorsIn(db, email, 'pending', upTo)
+}
+
+/**
+ * The language of the confirmation that covers what the address waits to confirm, asked for up
+ * to `upTo`: the newest request's (null: a row from before, the site's).
+ */
+export async function pendingLanguage(db: Db, email: string, upTo: string) {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('language')
+    .where('email', '=', email)
+    .where('state', '=', 'pending')
+    .where('requested_at', '<=', upTo)
+    .orderBy('requested_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.language ?? null
 }
 
 /** The authors (and '') of the address's subscriptions in `state`, asked for up to `upTo`. */

@@ -27,6 +27,7 @@ export default fp(
       tokens,
       publicUrl: config.publicUrl,
       siteName: async () => (await app.site()).settings.title,
+      siteLanguage: async () => (await app.site()).settings.language,
       perSecond: config.mail.perSecond,
       confirmationsPerDomain: config.mail.confirmationsPerDomain,
       log: app.log,

@@ -16,10 +16,25 @@ export default fp(
       tokens: app.mail.tokens,
       publicUrl: app.config.publicUrl,
       siteName: async () => (await app.site()).settings.title,
-      inviterName: async (uid) =>
-        publicName((await findProfile(db, uid))?.display_name ?? '') || 'The site’s owner',
+      siteLanguage: async () => (await app.site()).settings.language,
+      // Nobody named: the mail says who in its own language.
+      inviterName: async (uid) => publicName((await findProfile(db, uid))?.display_name ?? ''),
+      personLanguage: async (email) => {
+        const uid = await app.identity.auth.getUserByEmail(email).then(
+          (user) => user.uid,
+          // Nobody's yet; or the provider cannot say now, and the invitation is not held up for it.
+          (error: unknown) => {
+            if ((error as { code?: unknown }).code !== 'auth/user-not-found') {
+              app.log.warn({ err: error }, 'an invitee could not be looked up: inviter’s language')
+            }
+            return undefined
+          },
+        )
+        const profile = uid === undefined ? undefined : await findProfile(db, uid)
+        return profile ? profile.language : undefined
+      },
       log: app.log,
     })
   },
-  { name: 'site-invitations', dependencies: ['database', 'jobs', 'mail', 'site'] },
+  { name: 'site-invitations', dependencies: ['database', 'identity', 'jobs', 'mail', 'site'] },
 )

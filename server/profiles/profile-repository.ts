@@ -21,11 +21,12 @@ export async function findProfile(db: Db, uid: string): Promise<ProfileRow | und
 
 /**
  * Sets a user's name and photo as the identity provider has them, keeping the bio; a row that
- * already says so is left alone, so signing in again changes nothing.
+ * already says so is left alone, so signing in again changes nothing. `language`, the request's,
+ * is kept only when the row is made: the language their mails are in (ADR 0077, "Mails").
  */
 export async function syncProfile(
   db: Db,
-  profile: { uid: string; displayName: string; photoURL: string; at: string },
+  profile: { uid: string; displayName: string; photoURL: string; at: string; language: string },
 ): Promise<void> {
   await db
     .insertInto('profiles')
@@ -35,6 +36,7 @@ export async function syncProfile(
       name_key: likenessKey(profile.displayName),
       photo_url: profile.photoURL,
       updated_at: profile.at,
+      language: profile.language,
     })
     .onConflict((conflict) =>
       conflict

@@ -14,7 +14,8 @@ import {
 import { currentUser } from '../auth/current-user'
 import { HttpError, conflict, notFound } from '../errors'
 import { route } from '../http/route'
-import { INVITATION_QUEUE, invitationLink } from './invitation-mail'
+import { INVITATION_QUEUE, type InvitationJob, invitationLink } from './invitation-mail'
+import { requestLanguage } from '../mail/request-language'
 import {
   type Acceptance,
   acceptInvitation,
@@ -46,13 +47,18 @@ const invitations: FastifyPluginAsyncZod = async (app) => {
     rateLimit: rateLimits.invite,
     tag: 'site',
     summary: 'Invite someone to the staff by email, with a role: the mail carries the link',
-    description: `The link works for ${INVITATION_DAYS} days, once, for someone signed in with that address. It is answered too, to pass on by hand where no mail can be sent.`,
+    description: `The link works for ${INVITATION_DAYS} days, once, for someone signed in with that address. It is answered too, to pass on by hand where no mail can be sent. The mail is in the invitee’s language if the address is already a person’s, otherwise in this request’s (the quill-lang cookie, then Accept-Language, then the site’s).`,
     body: InvitationInputSchema,
     response: { 201: InvitationCreatedSchema },
     handler: async (request, reply) => {
       const user = currentUser(request)
       const invitation = await createInvitation(db, request.body, user.uid)
-      await app.jobs.enqueue(INVITATION_QUEUE, { id: invitation._id })
+      // In the inviter's language, unless the address is already a person's (ADR 0077, "Mails").
+      const job: InvitationJob = {
+        id: invitation._id,
+        language: requestLanguage(request, (await app.site()).settings.language),
+      }
+      await app.jobs.enqueue(INVITATION_QUEUE, job)
       const link = invitationLink(app.config.publicUrl, app.mail.tokens, invitation._id)
       return reply.status(201).send({ ...invitation, link })
     },

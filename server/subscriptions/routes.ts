@@ -28,6 +28,7 @@ import {
   unsubscribe,
   WHOLE_SITE,
 } from '../mail/subscription-repository'
+import { requestLanguage } from '../mail/request-language'
 import { perAddress } from '../http/rate-limits'
 import { currentUser } from '../auth/current-user'
 import { route } from '../http/route'
@@ -61,7 +62,7 @@ const subscriptions: FastifyPluginAsyncZod = async (app) => {
     tag: 'subscriptions',
     summary: "Get an author's new posts (or every new post) by email, once the address confirms",
     description:
-      'Always 202 with the same answer, whether or not the address was subscribed already. A confirmation mail goes out at most once an hour per mailbox (the address without its +tag) and `MAIL_CONFIRMATIONS_PER_DOMAIN` an hour per domain (the rest wait their turn); nothing else is sent until its link is followed.',
+      'Always 202 with the same answer, whether or not the address was subscribed already. A confirmation mail goes out at most once an hour per mailbox (the address without its +tag) and `MAIL_CONFIRMATIONS_PER_DOMAIN` an hour per domain (the rest wait their turn); nothing else is sent until its link is followed. Its mails are in the language of this request, as a page would be (the `quill-lang` cookie, then `Accept-Language`, then the site’s).',
     body: SubscribeInputSchema,
     response: { 202: SubscribeAcceptedSchema },
     errors: [404, 503],
@@ -73,7 +74,11 @@ const subscriptions: FastifyPluginAsyncZod = async (app) => {
       if (authorId !== WHOLE_SITE && (await authorName(db, authorId)) === undefined) {
         throw notFound(subscriptionMessages.authorNotFound)
       }
-      if (await subscribe(db, email, authorId, now())) await mail.requestConfirmation(email)
+      // Its mails are in the language the page asking was in (ADR 0077, "Mails").
+      const language = requestLanguage(request, (await app.site()).settings.language)
+      if (await subscribe(db, email, authorId, now(), language)) {
+        await mail.requestConfirmation(email)
+      }
       return reply.status(202).send({ message: subscriptionMessages.accepted })
     },
   })
