@@ -36,11 +36,14 @@ export interface Budgets {
 // its settings on every page, and nine more screens in the route tree (setup, settings, pages,
 // an invitation: ADR 0074, 0075), after their code and what only their chunks use went off it;
 // 152.2 since Quill speaks five languages: 150.2 before them, and the 2 KiB English's first load
-// may grow by for them, not a byte more (ADR 0077).
+// may grow by for them, not a byte more (ADR 0077); a lazy chunk 101 since then too: every
+// screen's words are a catalog with their ids, and the reading pages' (the skeletons, the
+// subscribe form, a post's and a follow's words), which the chunk every lazy screen shares
+// carries, came off the first load or out of the pages' code (update-profile: 100.8).
 export const BUDGETS: Budgets = {
   firstLoadJs: 152.2 * KiB,
   firstLoadCss: 15 * KiB,
-  route: 100 * KiB,
+  route: 101 * KiB,
 }
 
 export interface Weight {

@@ -114,8 +114,8 @@ test.each(EVERY_LANGUAGE)('the subscribe form on the home page in %s', async (la
 
 test("the subscription's answer is the server's words in English, the client's own in the others", async () => {
   const { subscriptionMessages } = await import('../../../contract/subscriptions')
-  const english = (await import('../../locales/en/subscriptions.messages.json'))
+  const english = (await import('../../locales/en/subscribe-form.messages.json'))
     .default as unknown as Record<string, string[]>
   // The module holds the compiled messages: a plain one is its text alone.
-  expect(english['subscriptions.accepted']).toEqual([subscriptionMessages.accepted])
+  expect(english['subscribeForm.accepted']).toEqual([subscriptionMessages.accepted])
 })

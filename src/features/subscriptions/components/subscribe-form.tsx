@@ -6,7 +6,8 @@ import { fieldErrors } from '../../../lib/api-error'
 import { useSessionUser } from '../../../lib/auth/session'
 import { subscribe } from '../actions'
 import { useT } from '../../../lib/i18n/context'
-import subscriptions from '../../../locales/en/subscriptions.messages.json'
+// Its own area: the form is on every post's and author's page, the rest of the area is not.
+import subscribeForm from '../../../locales/en/subscribe-form.messages.json'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Card.css'
 
@@ -22,14 +23,14 @@ export function SubscribeForm({
   authorId?: string
   authorName?: string
 }) {
-  const t = useT(subscriptions)
+  const t = useT(subscribeForm)
   const user = useSessionUser()
   const verifiedEmail = user?.emailVerified ? user.email : ''
   const form = useForm({ initialValues: { email: verifiedEmail } })
   const headingId = useId()
   const send = useMutation({
     mutationFn: (email: string) => subscribe({ email, ...(authorId ? { authorId } : {}) }),
-    meta: { errorTitle: t('subscriptions.subscribeFailed') },
+    meta: { errorTitle: t('subscribeForm.subscribeFailed') },
     onError: (error) => form.setErrors(fieldErrors(error, ['email'])),
   })
   const { setFieldValue, isTouched } = form
@@ -39,8 +40,8 @@ export function SubscribeForm({
   }, [verifiedEmail, isTouched, setFieldValue])
 
   const title = authorName
-    ? t('subscriptions.getAuthorPosts', { author: authorName })
-    : t('subscriptions.getNewPosts')
+    ? t('subscribeForm.getAuthorPosts', { author: authorName })
+    : t('subscribeForm.getNewPosts')
   return (
     <Card withBorder component="section" aria-labelledby={headingId} padding="lg">
       <Stack gap="sm">
@@ -51,9 +52,9 @@ export function SubscribeForm({
           <Stack gap="xs" align="flex-start">
             {/* The server's answer is always these words (contract/subscriptions.ts), said here in
                 the reader's language. */}
-            <Text role="status">{t('subscriptions.accepted')}</Text>
+            <Text role="status">{t('subscribeForm.accepted')}</Text>
             <Button variant="subtle" px={0} onClick={() => send.reset()}>
-              {t('subscriptions.anotherAddress')}
+              {t('subscribeForm.anotherAddress')}
             </Button>
           </Stack>
         ) : (
@@ -64,7 +65,7 @@ export function SubscribeForm({
           >
             <Group align="flex-start" gap="sm" wrap="wrap">
               <TextInput
-                label={t('subscriptions.email')}
+                label={t('subscribeForm.email')}
                 type="email"
                 autoComplete="email"
                 placeholder="you@domain.com"
@@ -72,11 +73,11 @@ export function SubscribeForm({
                 {...form.getInputProps('email')}
               />
               <Button type="submit" loading={send.isPending} mt={{ base: 0, xs: 25 }}>
-                {t('subscriptions.subscribe')}
+                {t('subscribeForm.subscribe')}
               </Button>
             </Group>
             <Text size="xs" c="dimmed" mt="xs">
-              {t('subscriptions.howItWorks')}
+              {t('subscribeForm.howItWorks')}
             </Text>
           </form>
         )}
