@@ -13,6 +13,8 @@ type Catalog = Record<string, string>
 
 /** `t('id'` (useT's) or `i18n._('id'` (an instance's): how code names a message. */
 const LITERAL_CALL = /(?:\bt|\._)\(\s*(['"])([^'"]+)\1/g
+/** A quoted literal shaped like an id (`area.name`). */
+const QUOTED_ID = /(['"`])([A-Za-z][\w]*\.[\w.]+)\1/g
 const OTHER_CALL = /(?:\bt|\._)\(\s*(?!['"])([^)\s,]{1,40})/g
 
 /** The arguments a message names, at any depth, sorted. */
@@ -43,6 +45,13 @@ export function checkMessages(
     const text = lines.join('\n')
     for (const [, , id = ''] of text.matchAll(LITERAL_CALL)) {
       used.set(id, (used.get(id) ?? new Set()).add(file))
+    }
+    // An id another translator names (`shell('nav.home')`, a route's `context.t(…)`) or a helper
+    // passes on: any literal that is exactly a source id, as the build's short ids take them.
+    for (const [, , id = ''] of text.matchAll(QUOTED_ID)) {
+      if (id in (catalogs[SOURCE_LANGUAGE] ?? {})) {
+        used.set(id, (used.get(id) ?? new Set()).add(file))
+      }
     }
     for (const [call] of text.matchAll(OTHER_CALL)) {
       problems.push(`${file}: ${call}…: a message's id must be a string literal`)

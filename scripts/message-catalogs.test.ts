@@ -90,7 +90,8 @@ test('a build names messages by short ids, in the catalogs and in the calls alik
     "const a = t('nav.home')",
     'const b = i18n._("header.menu", { count })',
     "const c = t('not.a.message')",
-    "const d = other('nav.home')",
+    "const d = shell('nav.home') + `header.menu`",
+    "const e = 'nav.homeless'",
   ].join('\n')
   const edited = withShortIds(code, shortIds)
   expect(edited.toString()).toBe(
@@ -98,7 +99,8 @@ test('a build names messages by short ids, in the catalogs and in the calls alik
       "const a = t('0')",
       'const b = i18n._("1", { count })',
       "const c = t('not.a.message')",
-      "const d = other('nav.home')",
+      "const d = shell('0') + `1`",
+      "const e = 'nav.homeless'",
     ].join('\n'),
   )
   const module = compileCatalog(JSON.stringify({ 'nav.home': 'Home' }), 'x', shortIds)

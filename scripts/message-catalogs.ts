@@ -62,18 +62,22 @@ export function shortIdsOf(localesDir: string): Map<string, string> {
   return new Map(ids.map((id, rank) => [id, rank.toString(36)]))
 }
 
-/** `t('id'` (useT's and translatorOf's) and `._('id'`: the calls scripts/check-messages.ts reads. */
-const ID_CALL = /(\bt|\._)\(\s*(['"])([^'"\n]+)\2/g
+/**
+ * A quoted id: whatever names the message (`t('nav.home')`, a second area's translator
+ * `shell('nav.home')`, a route's `context.t(…)`, an id a helper passes on), every literal that is
+ * exactly an id is one, as scripts/check-messages.ts counts them.
+ */
+const QUOTED_ID = /(['"`])([A-Za-z][\w]*\.[\w.]+)\1/g
 
 /** The code with each message id it names replaced by its short one (and the edit's map). */
 export function withShortIds(code: string, shortIds: ReadonlyMap<string, string>): MagicString {
   const edited = new MagicString(code)
-  for (const match of code.matchAll(ID_CALL)) {
-    const [call, , quote = '', id = ''] = match
+  for (const match of code.matchAll(QUOTED_ID)) {
+    const [quoted, , id = ''] = match
     const short = shortIds.get(id)
-    // The id's own characters, between its quotes at the call's end.
-    const end = match.index + call.length - quote.length
-    if (short !== undefined) edited.overwrite(end - id.length, end, short)
+    // The id's own characters, between its quotes.
+    if (short !== undefined)
+      edited.overwrite(match.index + 1, match.index + quoted.length - 1, short)
   }
   return edited
 }

@@ -1,6 +1,6 @@
 // Settings → Staff in each of Quill's languages (docs/decisions/0077): the list, the role names
 // in the language, the owner's hand-over and the question before someone leaves the staff.
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import type { Language } from '../../../contract/languages'
 import { addIdentityUser } from '../../../mocks/identity-store'
@@ -102,8 +102,10 @@ test.each(EVERY_LANGUAGE)(
     expect(within(linus).getByRole('button', { name: expected.handOver })).toBeVisible()
 
     await user.click(within(list).getByRole('button', { name: expected.remove }))
-    expect(
-      await within(await screen.findByRole('dialog')).findByText(asText(expected.removeAsked)),
-    ).toBeVisible()
+    const question = await within(await screen.findByRole('dialog')).findByText(
+      asText(expected.removeAsked),
+    )
+    // The dialog fades in (Mantine's transition): seen once it has.
+    await waitFor(() => expect(question).toBeVisible())
   },
 )
