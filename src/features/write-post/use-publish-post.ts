@@ -72,7 +72,8 @@ export function usePublishPost(user: SessionUser) {
           date: new Date().toISOString(),
           bodyTruncated: false,
           status,
-          // Until the refetch brings the server's own figures.
+          // Until the refetch brings the server's own figures (`lang=""`: not known yet).
+          language: '',
           description: describe(input.postBody),
           readingMinutes: Math.max(1, Math.round(input.postBody.split(/\s+/).length / 230)),
         },
