@@ -37,7 +37,7 @@ export const languageMatches = (filter: string, tag: string): boolean =>
 export function openGraphLocale(tag: string): string | undefined {
   try {
     const locale = new Intl.Locale(tag)
-    if (locale.language === 'und') return undefined
+    if (!locale.language || locale.language === 'und') return undefined
     const region = locale.region ?? locale.maximize().region
     return region ? `${locale.language}_${region}` : undefined
   } catch {

@@ -197,6 +197,23 @@ describe.each(testDialects())("a post's language on %s", (dialect) => {
     })
   })
 
+  test('the OpenAPI document says it: on every post, in the inputs, as the lists’ parameter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
+    expect(res.statusCode).toBe(200)
+    const text = res.body
+    const doc = res.json<{
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>
+    }>()
+    const queryOf = (path: string) =>
+      (doc.paths[path]?.get?.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name)
+    expect(queryOf('/api/posts')).toContain('language')
+    expect(queryOf('/rss.xml')).toContain('language')
+    expect(queryOf('/tag/{tag}/rss.xml')).toContain('language')
+    expect(text).toContain(`any other value answers 400 ${languageTagInvalid}`)
+  })
+
   test.runIf(dialect === 'postgres')(
     "search stems each post in its language's configuration: chevaux finds cheval",
     async () => {
