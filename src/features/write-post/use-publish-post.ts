@@ -58,6 +58,8 @@ export function usePublishPost(user: SessionUser) {
       prependCachedPost(
         queryClient,
         {
+          // Unknown (`lang=""`) until the refetch brings the server's: sent, or the site's.
+          language: '',
           ...input,
           _id: result.insertedId,
           slug: result.slug,
@@ -72,8 +74,7 @@ export function usePublishPost(user: SessionUser) {
           date: new Date().toISOString(),
           bodyTruncated: false,
           status,
-          // Until the refetch brings the server's own figures (`lang=""`: not known yet).
-          language: '',
+          // Until the refetch brings the server's own figures.
           description: describe(input.postBody),
           readingMinutes: Math.max(1, Math.round(input.postBody.split(/\s+/).length / 230)),
         },
