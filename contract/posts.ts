@@ -3,6 +3,10 @@ import { IdSchema, IsoDateSchema, writtenText } from './common'
 import { HiddenReasonSchema } from './hidden'
 import { PostReviewSchema } from './reviews'
 import { PostStatusSchema, TagSchema, TagsInputSchema } from './tags'
+import { LanguageTagSchema } from './language-tag'
+
+export { languageTagInvalid } from './post-language'
+export { LanguageTagSchema } from './language-tag'
 
 export const TITLE_MAX = 200
 export const POST_BODY_MAX = 50_000
@@ -51,6 +55,11 @@ const PostCoreSchema = z.object({
   authorId: z.optional(z.string()),
   /** The author's handle, when they chose one: their page's one address is then `/@handle`. */
   authorHandle: z.optional(z.string()),
+  /**
+   * The language it is written in, a BCP 47 tag in canonical case: the one its author chose, or
+   * the site's when it was written (ADR 0077, "A post's language").
+   */
+  language: z.string(),
   date: IsoDateSchema,
   editDate: z.optional(IsoDateSchema),
   /** '' only on a draft that has none yet. */
@@ -136,6 +145,8 @@ const postFields = {
   publishAt: z.optional(IsoDateSchema),
   /** Absent: none on a new post, unchanged on an edit. */
   tags: z.optional(TagsInputSchema),
+  /** Absent: the site's language on a new post, unchanged on an edit. */
+  language: z.optional(LanguageTagSchema),
 }
 
 export const postTextRequired = 'Post text is required'

@@ -2,6 +2,7 @@
 // is becoming; its schemas nest inside the classic ones in posts.ts.
 import * as z from 'zod/mini'
 import { PageQuerySchema } from './common'
+import { LanguageTagSchema } from './language-tag'
 import { TAG_LENGTH_MAX, TAG_PATTERN as TAG, normaliseTag, normaliseTags } from './tag-text'
 
 export { TAG_LENGTH_MAX, normaliseTag, normaliseTags }
@@ -82,6 +83,8 @@ export const TagQuerySchema = z.optional(
  */
 export const PostListQuerySchema = z.extend(PageQuerySchema, {
   tag: TagQuerySchema,
+  /** Only the posts in this language (ADR 0077): `de` finds `de` and `de-AT` (RFC 4647). */
+  language: z.optional(LanguageTagSchema),
   // An account's uid: no control character (PostgreSQL refuses a NUL in text).
   author: z.optional(
     z.string().check(

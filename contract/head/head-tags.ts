@@ -43,6 +43,8 @@ export interface PageMeta {
   /** Absolute. */
   canonical: string
   type: 'website' | 'article' | 'profile'
+  /** Open Graph's `og:locale` (`de_DE`): a post's language (ADR 0077), where a region is known. */
+  locale?: string
   image?: SocialImage
   article?: {
     publishedTime: string
@@ -140,6 +142,7 @@ export function headTags(page: PageMeta): HeadTag[] {
     property('og:description', page.description),
     property('og:url', page.canonical),
   ]
+  if (page.locale) tags.push(property('og:locale', page.locale))
   if (page.image) {
     tags.push(property('og:image', page.image.url))
     if (page.image.width && page.image.height) {

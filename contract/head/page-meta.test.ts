@@ -107,6 +107,7 @@ test('every tag a head has, in the order the server writes them', () => {
     'og:title',
     'og:description',
     'og:url',
+    'og:locale',
     'og:image',
     'og:image:width',
     'og:image:height',
@@ -142,4 +143,24 @@ test("the site's name is its settings': every title, card, feed and the publishe
   expect(postMeta(site, { ...post, description: '' }).description).toBe('Field Notes')
   expect(homeMeta(site)).toMatchObject({ title: 'Field Notes', description: 'Field Notes' })
   expect(tagMeta(site, 'tide').title).toBe('#tide — Field Notes')
+})
+
+test("a post's head says its language: JSON-LD inLanguage, og:locale with its region or its likeliest", () => {
+  const say = (language?: string) => {
+    const meta = postMeta(urls, language === undefined ? post : { ...post, language })
+    const ld = meta.jsonLd as { inLanguage: string }
+    const locale = headTags(meta).find(
+      (tag) => tag.tag === 'meta' && 'property' in tag && tag.property === 'og:locale',
+    )
+    return [ld.inLanguage, locale && 'content' in locale ? locale.content : undefined]
+  }
+  expect(say('de-AT')).toEqual(['de-AT', 'de_AT'])
+  // A bare language: the region it is most often written in (Intl.Locale#maximize).
+  expect(say('de')).toEqual(['de', 'de_DE'])
+  expect(say('ar')).toEqual(['ar', 'ar_EG'])
+  expect(say('zh-Hant')).toEqual(['zh-Hant', 'zh_TW'])
+  // Undetermined: no og:locale at all rather than a guess.
+  expect(say('und')).toEqual(['und', undefined])
+  // A head made from facts without it (an older cached answer): the site's.
+  expect(say()).toEqual(['en', 'en_US'])
 })

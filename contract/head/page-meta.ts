@@ -2,6 +2,7 @@
 // (server/findable/page-meta.ts), the client from the API's answers in its loaders. A fact
 // either side lacks would make them disagree, so each builder takes only what the API answers.
 import type { Post } from '../posts'
+import { openGraphLocale } from '../post-language'
 import { type PageMeta, type SiteHead, socialImage } from './head-tags'
 
 /** The site's logo for structured data: Google wants a raster image at least 112 px square. */
@@ -117,7 +118,9 @@ export type PostFacts = Pick<
   | 'authorHandle'
   | 'authorDisplayName'
   | 'tags'
->
+> &
+  /** Every post answer carries it (ADR 0077); a head made from less says the site's. */
+  Partial<Pick<Post, 'language'>>
 
 export function postMeta(site: SiteHead, post: PostFacts): PageMeta {
   const description = post.description || site.description || site.name
@@ -130,6 +133,8 @@ export function postMeta(site: SiteHead, post: PostFacts): PageMeta {
       ? site.author(post.authorId)
       : site.home
   const authorName = post.authorDisplayName
+  const language = post.language ?? site.language
+  const locale = openGraphLocale(language)
   return {
     title: titled(site, post.postTitle),
     siteName: site.name,
@@ -137,6 +142,7 @@ export function postMeta(site: SiteHead, post: PostFacts): PageMeta {
     description,
     canonical,
     type: 'article',
+    ...(locale ? { locale } : {}),
     ...(image ? { image } : {}),
     article: {
       publishedTime: post.date,
@@ -159,6 +165,8 @@ export function postMeta(site: SiteHead, post: PostFacts): PageMeta {
       mainEntityOfPage: canonical,
       datePublished: post.date,
       dateModified: post.editDate ?? post.date,
+      // The post's own language, not the site's (ADR 0077).
+      inLanguage: language,
       author: { '@type': 'Person', name: authorName, url: authorUrl },
       ...(image ? { image: image.url } : {}),
       ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),

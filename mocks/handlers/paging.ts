@@ -19,10 +19,12 @@ export function pageOf<T extends { date?: string; time?: string; _id: string }>(
   const next = offset + limit < sorted.length ? offset + limit : null
   const headers: Record<string, string> = {}
   if (next !== null) {
-    // The list's own filters (`tag`) ride along, as on the server.
+    // The list's own filters (`tag`, `language`) ride along, as on the server.
     const query = new URLSearchParams()
-    const tag = url.searchParams.get('tag')
-    if (tag !== null) query.set('tag', tag)
+    for (const filter of ['tag', 'language']) {
+      const value = url.searchParams.get(filter)
+      if (value !== null) query.set(filter, value)
+    }
     query.set('limit', String(limit))
     query.set('cursor', String(next))
     headers.Link = `<${url.pathname}?${query.toString()}>; rel="next"`

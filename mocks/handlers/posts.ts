@@ -17,6 +17,8 @@ import {
 } from '../../contract/posts'
 import { type Preview, type PreviewInput, PreviewInputSchema } from '../../contract/preview'
 import { TagQuerySchema, type TagCount } from '../../contract/tags'
+import { LanguageTagSchema } from '../../contract/language-tag'
+import { languageMatches, languageTagInvalid } from '../../contract/post-language'
 import { renderMarkdown } from '../../markdown/render'
 import { slugify } from '../../contract/slug'
 import { makePost, rendered, store } from '../store'
@@ -66,10 +68,23 @@ export const handlers = [
     if (!tag.success) {
       return errorResponse(400, 'validation_failed', 'Not a valid tag', { tag: 'Not a valid tag' })
     }
+    // `?language=de`: its posts and its regions' (ADR 0077), as on the server.
+    const language = LanguageTagSchema.safeParse(
+      new URL(request.url).searchParams.get('language') ?? undefined,
+    )
+    const asked = new URL(request.url).searchParams.has('language')
+    if (asked && !language.success) {
+      return errorResponse(400, 'validation_failed', languageTagInvalid, {
+        language: languageTagInvalid,
+      })
+    }
+    const filter = asked && language.success ? language.data : undefined
     const author = new URL(request.url).searchParams.get('author')
     const posts = published().filter(
       (post) =>
-        (!tag.data || post.tags.includes(tag.data)) && (!author || post.authorId === author),
+        (!tag.data || post.tags.includes(tag.data)) &&
+        (!author || post.authorId === author) &&
+        (!filter || languageMatches(filter, post.language)),
     )
     const { page, headers } = pageOf(request, posts)
     const who = viewer(request)
@@ -121,6 +136,8 @@ export const handlers = [
     const input = NewPostInputSchema.safeParse(await request.json())
     if (!input.success) return invalid(input.error)
     const { postBody = '', image = '', status = 'published', tags = [], publishAt } = input.data
+    // Sent, or the site's language (ADR 0077).
+    const language = input.data.language ?? store.site.settings.language
     if (publishAt && Date.parse(publishAt) <= Date.now()) {
       return errorResponse(400, 'validation_failed', publishAtInPast, {
         publishAt: publishAtInPast,
@@ -133,6 +150,7 @@ export const handlers = [
       image,
       status,
       tags,
+      language,
       author: who.email,
       authorDisplayName: who.name,
       authorId: who.uid,
@@ -174,6 +192,7 @@ export const handlers = [
         image = post.image,
         status = post.status,
         tags = post.tags,
+        language = post.language,
         publishAt: newTime,
       } = input.data.postBody
       if (newTime && Date.parse(newTime) <= Date.now()) {
@@ -194,6 +213,7 @@ export const handlers = [
         post.image === image &&
         post.status === status &&
         post.publishAt === publishAt &&
+        post.language === language &&
         post.tags.join() === tags.join()
       ) {
         return HttpResponse.json({ matchedCount: 1, modifiedCount: 0 })
@@ -207,6 +227,7 @@ export const handlers = [
         image,
         status,
         tags,
+        language,
         ...rendered(postBody),
       })
       if (publishAt) post.publishAt = publishAt

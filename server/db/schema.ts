@@ -47,6 +47,12 @@ export interface PostsTable {
   hidden: Generated<HiddenReason | null>
   /** 1, or 0 once its author closed the comments (issue 26 item 5). */
   comments_enabled: Generated<number>
+  /**
+   * Its language, a BCP 47 tag in canonical case (migration 035, ADR 0077): its author's choice
+   * or the site's language when it was written. The database's default is for rows written past
+   * the app; the app always says which.
+   */
+  language: Generated<string>
 }
 
 /** The tags of published posts, each with its post's created_at: a tag's feed is a keyset page. */

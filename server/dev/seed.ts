@@ -60,6 +60,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<SeedResult>
           edited_at: null,
           status: 'published' as const,
           tags: [],
+          language: 'en',
         },
       }
     }),

@@ -6,6 +6,7 @@ import {
   type Create,
   Hashtag,
   Image,
+  LanguageString,
   PUBLIC_COLLECTION,
   type Context,
 } from '@fedify/fedify'
@@ -22,7 +23,15 @@ export const OUTBOX_PAGE_SIZE = 20
 
 type ArticlePost = Pick<
   PostRow,
-  'id' | 'title' | 'body_html' | 'body_text' | 'image' | 'tags' | 'created_at' | 'edited_at'
+  | 'id'
+  | 'title'
+  | 'body_html'
+  | 'body_text'
+  | 'image'
+  | 'tags'
+  | 'created_at'
+  | 'edited_at'
+  | 'language'
 > & { author_id: string }
 
 const COLUMNS = [
@@ -34,6 +43,7 @@ const COLUMNS = [
   'tags',
   'created_at',
   'edited_at',
+  'language',
 ] as const
 
 const publicPosts = (db: Db, uid: string) =>
@@ -85,8 +95,10 @@ export function postArticle(ctx: Context<unknown>, origin: string, post: Article
     attribution: ctx.getActorUri(post.author_id),
     to: PUBLIC_COLLECTION,
     cc: ctx.getFollowersUri(post.author_id),
-    name: post.title,
-    content: post.body_html,
+    // The plain `name` and `content` for every reader, and the same keyed by the post's language
+    // (`nameMap`, `contentMap`: ActivityStreams' natural language values, ADR 0077).
+    names: [post.title, new LanguageString(post.title, post.language)],
+    contents: [post.body_html, new LanguageString(post.body_html, post.language)],
     summary: escapeHtml(describe(post.body_text)),
     url: new URL(urls.post(post.id, slugify(post.title))),
     published: instant(post.created_at),
@@ -102,8 +114,9 @@ export function postArticle(ctx: Context<unknown>, origin: string, post: Article
  */
 export function postCreate(ctx: Context<unknown>, origin: string, post: ArticlePost): Create {
   const article = postArticle(ctx, origin, post)
-  const { id, author_id, title, body_html, image, tags, created_at, edited_at } = post
-  const made = [origin, id, author_id, title, body_html, String(article.summary), image, tags]
+  const { id, author_id, title, body_html, image, tags, created_at, edited_at, language } = post
+  const summary = String(article.summary)
+  const made = [origin, id, author_id, title, body_html, summary, image, tags, language]
   return keptCreate(
     {
       id: new URL(`${article.id?.href ?? ''}#create`),

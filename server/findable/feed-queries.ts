@@ -3,16 +3,19 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/schema'
 import { type PostWithAuthor, authorNameNow } from './lookups'
+import { inLanguage } from '../posts/post-repository'
 
 /** A post's last change: its edit, or its publication (publishing a draft dates it anew). */
 const changedAt = sql<string>`case when posts.edited_at is not null and posts.edited_at > posts.created_at then posts.edited_at else posts.created_at end`
 
 export type FeedScope = { tag: string } | { authorId: string } | Record<string, never>
 
+/** `language`: only the posts in it, as `GET /api/posts?language=` (`de` finds `de-AT`). */
 export async function feedPosts(
   db: Db,
   scope: FeedScope,
   limit: number,
+  language?: string,
 ): Promise<PostWithAuthor[]> {
   let query = db
     .selectFrom('posts')
@@ -29,6 +32,7 @@ export async function feedPosts(
       .where('post_tags.tag', '=', scope.tag)
   }
   if ('authorId' in scope) query = query.where('posts.author_id', '=', scope.authorId)
+  if (language !== undefined) query = query.where(inLanguage('posts.language', language))
   return query.execute()
 }
 

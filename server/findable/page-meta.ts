@@ -75,6 +75,7 @@ export async function resolvePage(db: Db, site: SiteHead, url: string): Promise<
         ...(post.author_handle ? { authorHandle: post.author_handle } : {}),
         authorDisplayName: publicName(post.author_name_now),
         tags: parseTags(post.tags),
+        language: post.language,
       })
       return { status: 200, meta }
     }

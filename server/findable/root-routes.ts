@@ -8,6 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import * as zm from 'zod/mini'
+import { LanguageTagSchema } from '../../contract/language-tag'
 import { CLIENT_PAGE_PATHS, type ClientPagePath } from '../../contract/pages'
 import { TagSchema, normaliseTag } from '../../contract/tags'
 import { notFound } from '../errors'
@@ -90,6 +92,9 @@ const notModified = z
   .null()
   .describe('Not modified: the copy the reader holds (If-None-Match / If-Modified-Since)')
 
+/** A feed's one query parameter (ADR 0077): an invalid tag is a 400, as on `GET /api/posts`. */
+const languageQuery = zm.object({ language: zm.optional(LanguageTagSchema) })
+
 const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) => {
   const { db } = app.database
   const urls = siteUrls(app.config.publicUrl)
@@ -101,13 +106,18 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
     channel: Omit<FeedChannel, 'language'>,
     scope: Parameters<typeof feedPosts>[1],
   ) => {
-    const posts = await feedPosts(db, scope, FEED_SIZE)
-    const { language } = (await app.site()).settings
+    // `?language=de`: the posts in German only, and the channel says so (ADR 0077).
+    const filter = (request.query as { language?: string } | undefined)?.language
+    const posts = await feedPosts(db, scope, FEED_SIZE, filter)
+    const language = filter ?? (await app.site()).settings.language
+    const self = filter
+      ? `${channel.self}?${new URLSearchParams({ language: filter })}`
+      : channel.self
     const lastBuild =
       latest(...posts.flatMap((post) => [post.created_at, post.edited_at])) || undefined
     return conditional(request, reply, {
       cacheControl: app.config.publicCacheControl,
-      body: rssDocument({ ...channel, language }, posts, urls, lastBuild),
+      body: rssDocument({ ...channel, self, language }, posts, urls, lastBuild),
       type: RSS_TYPE,
       lastModified: lastBuild,
     })
@@ -120,6 +130,9 @@ const findable: FastifyPluginAsyncZod<FindableOptions> = async (app, options) =>
       access: 'public',
       tag: 'feeds',
       summary,
+      description:
+        'With `language` (a BCP 47 tag), only the posts in it: `de` also finds `de-AT`. Each item says its language (`dc:language`).',
+      querystring: languageQuery,
       response: {
         200: document(
           RSS_TYPE,

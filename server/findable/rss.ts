@@ -19,7 +19,7 @@ export interface FeedChannel {
   /** The feed's own URL, absolute. */
   self: string
   description: string
-  /** The site's language (its settings, ADR 0074). */
+  /** The site's language (its settings, ADR 0074), or the one the feed is filtered by. */
   language: string
 }
 
@@ -64,6 +64,8 @@ function item(post: PostWithAuthor, urls: SiteUrls): string {
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
     `<pubDate>${rfc822(post.created_at)}</pubDate>`,
     `<dc:creator>${escapeXml(publicName(post.author_name_now))}</dc:creator>`,
+    // RSS 2.0 names a language for the channel only; Dublin Core's says each item's (ADR 0077).
+    `<dc:language>${escapeXml(post.language)}</dc:language>`,
     ...parseTags(post.tags).map((tag) => `<category>${escapeXml(tag)}</category>`),
     // Readers draw a description as HTML (RSS 2.0 says it may be), many without sanitising:
     // the plain text is escaped for HTML, then for XML, so it can only ever draw as text. The

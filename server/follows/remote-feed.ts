@@ -130,6 +130,8 @@ function toRemoteSummary(row: RemoteRow): PostSummary {
     description: describe(row.summary || text),
     authorDisplayName: row.name || row.handle,
     authorPhotoURL: row.icon,
+    // Not kept of a remote post: BCP 47's "undetermined".
+    language: 'und',
     date: row.created_at,
     ...(row.updated_at ? { editDate: row.updated_at } : {}),
     image: row.image,

@@ -162,7 +162,7 @@ describe.each(testDialects())('requests drawn from /api/openapi.json on %s', (di
     expect(res.json()).toEqual({
       error: {
         code: 'validation_failed',
-        message: 'Unknown query parameter "limt": it takes limit, cursor, tag, author',
+        message: 'Unknown query parameter "limt": it takes limit, cursor, tag, language, author',
         fields: { limt: 'Unknown query parameter' },
       },
     })

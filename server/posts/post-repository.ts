@@ -82,6 +82,7 @@ export const summaryColumns = [
   'posts.reading_minutes',
   'posts.hidden',
   'posts.comments_enabled',
+  'posts.language',
   sql<string>`substr(posts.body_text, 1, ${sql.lit(FEED_BODY_PREVIEW_MAX)})`.as('preview'),
   sql<number | string>`length(posts.body_text)`.as('body_length'),
 ] as const
@@ -92,7 +93,17 @@ export interface FeedFilter {
   author?: string | undefined
   /** The caller's uid, for `likedByMe`. */
   viewer?: string | undefined
+  /** A BCP 47 tag, canonical: its posts and its regional ones' (`de` finds `de-AT`). */
+  language?: string | undefined
 }
+
+/**
+ * RFC 4647's basic filtering in SQL (contract/post-language.ts `languageMatches`): the tag, or
+ * a tag that begins with it and a hyphen. Tags are stored in canonical case, as the filter is;
+ * `like`'s own characters cannot occur in a tag.
+ */
+export const inLanguage = (column: 'posts.language', language: string) =>
+  sql<boolean>`(${sql.ref(column)} = ${language} or ${sql.ref(column)} like ${`${language}-%`})`
 
 /**
  * The feed of published posts, or with `tag` that tag's, with `author` that author's: limit + 1
@@ -102,7 +113,7 @@ export interface FeedFilter {
 export async function feedPage(
   db: Db,
   page: PageRequest,
-  { tag, author, viewer }: FeedFilter = {},
+  { tag, author, viewer, language }: FeedFilter = {},
 ): Promise<SummaryRow[]> {
   if (tag === undefined) {
     let query = db
@@ -112,6 +123,7 @@ export async function feedPage(
       .where('posts.status', '=', 'published')
       .where('posts.hidden', 'is', null)
     if (author !== undefined) query = query.where('posts.author_id', '=', author)
+    if (language !== undefined) query = query.where(inLanguage('posts.language', language))
     return newestFirstPage(query, page, 'posts').execute()
   }
   let query = db
@@ -122,6 +134,7 @@ export async function feedPage(
     .where('post_tags.tag', '=', tag)
     .where('posts.hidden', 'is', null)
   if (author !== undefined) query = query.where('posts.author_id', '=', author)
+  if (language !== undefined) query = query.where(inLanguage('posts.language', language))
   return newestFirstPage(query, page, 'post_tags').execute()
 }
 
@@ -180,9 +193,14 @@ export async function authorPage(
 }
 
 /** A post as its author writes it; what follows from the Markdown is rendered here. */
-export type NewPost = Omit<NewPostRow, 'body_html' | 'body_text' | 'reading_minutes' | 'tags'> & {
+export type NewPost = Omit<
+  NewPostRow,
+  'body_html' | 'body_text' | 'reading_minutes' | 'tags' | 'language'
+> & {
   status: PostStatus
   tags: string[]
+  /** Always said (ADR 0077): the author's choice, or the site's language now. */
+  language: string
 }
 
 type Executor = Db | Transaction<Database>
@@ -227,6 +245,8 @@ export interface PostChanges {
   image: string
   status: PostStatus
   tags: string[]
+  /** A BCP 47 tag, canonical (ADR 0077). */
+  language: string
   created_at: string
   edited_at: string | null
   /** When a scheduled post goes out; null unless `status` is 'scheduled'. */

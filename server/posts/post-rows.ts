@@ -50,6 +50,7 @@ function toCore(row: CoreRow, plainText: string, { withEmail = false }: PostView
     ...(withEmail ? { author: row.author_email } : {}),
     authorDisplayName: publicName(row.profile_name ?? row.author_name),
     authorPhotoURL: row.profile_photo ?? '',
+    language: row.language,
     ...(row.author_id ? { authorId: row.author_id } : {}),
     ...(row.profile_handle ? { authorHandle: row.profile_handle } : {}),
     date: row.created_at,

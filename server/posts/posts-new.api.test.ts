@@ -43,6 +43,8 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       authorDisplayName: 'Grace Hopper',
       authorPhotoURL: '',
       authorId: suite.author.uid,
+      // None sent: the site's language (ADR 0077).
+      language: 'en',
       date: expect.any(String),
       image: postInput().image,
       status: 'published',

@@ -27,18 +27,18 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     access: 'viewer',
     tag: 'posts',
     summary: 'The published posts, newest first, with a plain-text preview of each body',
-    description: `${pagedList.description} With \`tag\`, only the posts that carry that tag; with \`author\` (a uid), only that author's. With a token, \`likedByMe\` is the caller's.`,
+    description: `${pagedList.description} With \`tag\`, only the posts that carry that tag; with \`author\` (a uid), only that author's; with \`language\` (a BCP 47 tag), only the posts in it (\`de\` also finds \`de-AT\`). With a token, \`likedByMe\` is the caller's.`,
     querystring: PostListQuerySchema,
     response: { 200: PostListSchema, ...revalidated },
     handler: async (request, reply) => {
-      const { tag, author } = request.query
+      const { tag, author, language } = request.query
       const viewer = await viewerOf(app, request)
       return listPage(
         request,
         reply,
-        (page) => feedPage(db, page, { tag, author, viewer }),
+        (page) => feedPage(db, page, { tag, author, viewer, language }),
         toSummary,
-        { tag, author },
+        { tag, author, language },
       )
     },
   })

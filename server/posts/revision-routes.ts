@@ -107,6 +107,8 @@ const revisions: FastifyPluginAsyncZod = async (app) => {
       const modified = await updatePost(db, post, uid, {
         ...text,
         status: post.status,
+        // A revision keeps what the author wrote, not the post's language: that stays (ADR 0077).
+        language: post.language,
         created_at: post.created_at,
         // As an edit: a published post is edited now; one not out yet has no edit date of its own.
         edited_at: post.status === 'published' ? now() : post.edited_at,

@@ -83,7 +83,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     tag: 'posts',
     summary: 'Publish a post, or save a draft (author and date come from the token and the clock)',
     description:
-      'Without `status` (or with `published`) it needs title, text and image; a `draft` only its title; `scheduled` needs title, text, image and `publishAt` (in the future), and the job queue publishes it then. `postBody` is Markdown, rendered and stored when written.',
+      "Without `status` (or with `published`) it needs title, text and image; a `draft` only its title; `scheduled` needs title, text, image and `publishAt` (in the future), and the job queue publishes it then. `postBody` is Markdown, rendered and stored when written. Without `language` the post is in the site's language (its settings' `language`).",
     body: NewPostInputSchema,
     response: { 201: InsertResultSchema },
     handler: async (request, reply) => {
@@ -105,6 +105,8 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         image,
         status,
         tags,
+        // The author's choice, or the site's language now (ADR 0077, "A post's language").
+        language: request.body.language ?? rights.settings.language,
         author_email: user.email,
         author_name: user.name,
         author_id: user.uid,
@@ -133,9 +135,10 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     rateLimit: rateLimits.updatePost,
     bodyLimit: POST_BODY_LIMIT,
     tag: 'posts',
-    summary: "Edit one's own post, or as an editor anyone's (title, text, image, tags, status)",
+    summary:
+      "Edit one's own post, or as an editor anyone's (title, text, image, tags, status, language)",
     description:
-      'Publishing a draft (or a scheduled post, now) needs text and an image (sent or saved) and dates the post to that moment; `status: draft` takes a post back; `scheduled` with `publishAt` (in the future) makes it wait for that time, and an edit of a scheduled post without `publishAt` keeps its time; `tags` absent leaves them as they are.',
+      'Publishing a draft (or a scheduled post, now) needs text and an image (sent or saved) and dates the post to that moment; `status: draft` takes a post back; `scheduled` with `publishAt` (in the future) makes it wait for that time, and an edit of a scheduled post without `publishAt` keeps its time; `tags` and `language` absent leave them as they are.',
     params: PostIdParamsSchema,
     body: UpdatePostInputSchema,
     response: { 200: UpdateResultSchema },
@@ -171,12 +174,14 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(publishAtRequired, { 'postBody.publishAt': publishAtRequired })
       }
       const tags = input.tags ?? parseTags(post.tags)
+      const language = input.language ?? post.language
       const changed =
         input.postTitle !== post.title ||
         input.postBody !== post.body ||
         image !== post.image ||
         status !== post.status ||
         publishAt !== post.publish_at ||
+        language !== post.language ||
         JSON.stringify(tags) !== post.tags
       // A save that changes nothing leaves the row, its edit date included, as it was.
       if (!changed) return { matchedCount: 1, modifiedCount: 0 }
@@ -188,6 +193,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         image,
         status,
         tags,
+        language,
         // Publishing dates the post to that moment; a post not out has no 'Edited' date of its own.
         created_at: publishing ? at : post.created_at,
         edited_at: publishing || status !== 'published' ? post.edited_at : at,

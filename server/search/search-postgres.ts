@@ -5,6 +5,7 @@
 import { type RawBuilder, sql } from 'kysely'
 import { lastTermIsPrefix } from '../../contract/search'
 import type { Db } from '../db/schema'
+import { LANGUAGES } from '../../contract/languages'
 import {
   RANKED_MATCHES,
   type SearchPage,
@@ -28,6 +29,27 @@ function tsQuery(terms: string[], operator: '&' | '|'): string {
     .map((term, i) => `'${term}'${prefix && i === terms.length - 1 ? ':*' : ''}`)
     .join(` ${operator} `)
 }
+
+/**
+ * A query in each language a post may be stemmed in (ADR 0077, "A post's language"): each post's
+ * tsvector is made with its language's configuration (migration 035, `post_search_config`), so
+ * the words are parsed with each of them ("chevaux" is `cheval` in French) and with `simple`,
+ * and a post matches if one of them does: what the GIN index can answer.
+ */
+function inEveryLanguage(query: string): RawBuilder<unknown> {
+  // Migration 035 gives a configuration to these five languages' posts, where the server has it.
+  const parsed = Object.keys(LANGUAGES).map(
+    (code) => sql`to_tsquery(post_search_config(${code}), ${query})`,
+  )
+  return sql`(${sql.join([...parsed, sql`to_tsquery('simple', ${query})`], sql` || `)})`
+}
+
+/**
+ * The query as the post's own configuration parses it: a match of another language's stem
+ * (a French word's stem that happens to be an English one) is not a match. Checked on the rows
+ * the index found, after `search @@ all`.
+ */
+const inPostsLanguage = (query: string) => sql`search @@ to_tsquery(config, ${query})`
 
 /**
  * ts_rank's weights for D, C, B, A: a hit in the title (A) is worth TITLE_WEIGHT in the text
@@ -62,6 +84,7 @@ async function newestMatches(
   terms: string[],
   all: RawBuilder<unknown>,
   any: RawBuilder<unknown>,
+  exact: RawBuilder<unknown>,
 ): Promise<Candidate[]> {
   const score = sql`ts_rank(${WEIGHTS}::real[], search, ${any}, 1)`
   // A query the statistics call rare goes to the GIN index at once: walking would read every
@@ -70,15 +93,15 @@ async function newestMatches(
   // guesses at 2% of the posts whatever it matches; a prefix of a rare word whose completions
   // are common (`gard` → garden) then reads all their matches, within the time budget.
   if ((await plannedRows(db, terms)) < RANKED_MATCHES) {
-    return (await olderThan(db, all, score, null, RANKED_MATCHES)).rows
+    return (await olderThan(db, all, exact, score, null, RANKED_MATCHES)).rows
   }
   const recent = await sql<Candidate>`
     select id, created_at, ${score} as score from (
-      select id, created_at, search from post_search
+      select id, created_at, config, search from post_search
       order by created_at desc, id desc
       limit ${PG_RECENT_POSTS}
     ) recent
-    where search @@ ${all}
+    where search @@ ${all} and ${exact}
     order by created_at desc, id desc
     limit ${RANKED_MATCHES}`.execute(db)
   if (recent.rows.length >= RANKED_MATCHES) return recent.rows
@@ -92,7 +115,7 @@ async function newestMatches(
     offset ${PG_RECENT_POSTS - 1} limit 1`.execute(db)
   const last = boundary.rows[0]
   if (!last) return recent.rows
-  const older = await olderThan(db, all, score, last, RANKED_MATCHES - recent.rows.length)
+  const older = await olderThan(db, all, exact, score, last, RANKED_MATCHES - recent.rows.length)
   return [...recent.rows, ...older.rows]
 }
 
@@ -101,7 +124,7 @@ async function plannedRows(db: Db, terms: string[]): Promise<number> {
   const whole = terms.map((term) => `'${term}'`).join(' & ')
   const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
     explain (format json)
-    select 1 from post_search where search @@ to_tsquery('simple', ${whole})`.execute(db)
+    select 1 from post_search where search @@ ${inEveryLanguage(whole)}`.execute(db)
   return rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0
 }
 
@@ -114,6 +137,7 @@ async function plannedRows(db: Db, terms: string[]): Promise<number> {
 function olderThan(
   db: Db,
   all: RawBuilder<unknown>,
+  exact: RawBuilder<unknown>,
   score: RawBuilder<unknown>,
   before: { created_at: string; id: string } | null,
   count: number,
@@ -122,7 +146,7 @@ function olderThan(
   return sql<Candidate>`
     select post_search.id, post_search.created_at, ${score} as score from (
       select id from post_search
-      where search @@ ${all} ${older}
+      where search @@ ${all} and ${exact} ${older}
       order by created_at desc, id desc
       limit ${count}
     ) older
@@ -142,8 +166,9 @@ export async function searchPostgres(
   terms: string[],
   { limit, offset, budgetMs }: SearchPage,
 ): Promise<SearchRow[]> {
-  const all = sql`to_tsquery('simple', ${tsQuery(terms, '&')})`
-  const any = sql`to_tsquery('simple', ${tsQuery(terms, '|')})`
+  const all = inEveryLanguage(tsQuery(terms, '&'))
+  const any = inEveryLanguage(tsQuery(terms, '|'))
+  const exact = inPostsLanguage(tsQuery(terms, '&'))
   // A time budget besides the bounds: a plan the statistics got wrong is cancelled rather than
   // left to hold a core.
   // One round trip opens the transaction and sets the budget (a statement without parameters
@@ -153,7 +178,7 @@ export async function searchPostgres(
   return db.connection().execute(async (conn) => {
     await sql`begin; set local statement_timeout = ${timeout}`.execute(conn)
     try {
-      const page = (await newestMatches(conn, terms, all, any))
+      const page = (await newestMatches(conn, terms, all, any, exact))
         .sort(byScore)
         .slice(offset, offset + limit)
       const ids = page.map((candidate) => candidate.id)

@@ -20,6 +20,8 @@ export interface Candidate {
   zipImages?: Map<string, Uint8Array>
   /** The folder of the Markdown file inside its zip ('' at its root). */
   folder: string
+  /** Its language as the file says it (front matter `language`); absent: the site's. */
+  language?: string | undefined
 }
 
 /** A post that passed every rule of a post (contract/posts.ts), ready to be written. */

@@ -32,6 +32,7 @@ interface ExportedPost {
   status: string
   tags: string[]
   image: string
+  language: string
 }
 
 function escapeRegExp(text: string): string {
@@ -106,7 +107,17 @@ export async function writeExport(out: PassThrough, ctx: ExportContext): Promise
       const rows = await newestFirstPage(
         ctx.db
           .selectFrom('posts')
-          .select(['id', 'title', 'body', 'image', 'status', 'tags', 'created_at', 'edited_at'])
+          .select([
+            'id',
+            'title',
+            'body',
+            'image',
+            'status',
+            'tags',
+            'created_at',
+            'edited_at',
+            'language',
+          ])
           .where('author_id', '=', ctx.authorId),
         { limit: PAGE, after },
       ).execute()
@@ -125,6 +136,7 @@ export async function writeExport(out: PassThrough, ctx: ExportContext): Promise
           tags,
           slug,
           image,
+          language: row.language,
         }
         await addText(file, matter.stringify(`${body}\n`, front))
         listed.push({
@@ -137,6 +149,7 @@ export async function writeExport(out: PassThrough, ctx: ExportContext): Promise
           status: row.status,
           tags,
           image,
+          language: row.language,
         })
       }
       if (rows.length <= PAGE) break

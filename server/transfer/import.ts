@@ -28,6 +28,8 @@ export interface ImportContext {
   publicUrl: string
   imageHost: ImageHostRule
   author: { uid: string; email: string; name: string }
+  /** A post's language when its file names none: the site's now (ADR 0077). */
+  siteLanguage: string
   log: FastifyBaseLogger
   /** Fetches a remote image's bytes (fetch-image.ts), or throws. */
   fetchImage: (url: string) => Promise<Buffer>
@@ -125,6 +127,7 @@ export async function importPosts(
       tags,
       image,
       status: 'draft',
+      ...(candidate.language !== undefined ? { language: candidate.language } : {}),
     })
     if (!final.success) {
       errors.push({
@@ -143,6 +146,7 @@ export async function importPosts(
         image: final.data.image ?? '',
         status: 'draft',
         tags: final.data.tags ?? [],
+        language: final.data.language ?? ctx.siteLanguage,
         author_email: ctx.author.email,
         author_name: ctx.author.name,
         author_id: ctx.author.uid,

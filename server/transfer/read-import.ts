@@ -48,11 +48,13 @@ function check(candidate: Candidate): ReadPost | { message: string } {
     postBody: candidate.body,
     tags: candidate.tags,
     status: 'draft',
+    ...(candidate.language !== undefined ? { language: candidate.language } : {}),
   })
   if (!parsed.success) {
     return { message: parsed.error.issues[0]?.message ?? importMessages.notSaved }
   }
   const { file, body, image, folder, zipImages } = candidate
   const tags = parsed.data.tags ?? []
-  return { file, postTitle: parsed.data.postTitle, body, tags, image, folder, zipImages }
+  const { language } = parsed.data
+  return { file, postTitle: parsed.data.postTitle, body, tags, image, folder, zipImages, language }
 }

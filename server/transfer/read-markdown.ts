@@ -1,4 +1,4 @@
-// A Markdown file of an import: YAML front matter (title, tags, image; the rest is ignored) and
+// A Markdown file of an import: YAML front matter (title, tags, image, language; the rest is ignored) and
 // its body. Its size is bounded before it is decoded, its title line is read in one pass, and
 // only text is taken from the front matter: YAML aliases make a 400-byte list that stands for
 // millions of strings, harmless until something joins it into one (ADR 0051).
@@ -77,6 +77,8 @@ export function readMarkdown(
     body,
     tags,
     image: typeof front.image === 'string' ? front.image.trim() : '',
+    // As an export writes it (export.ts); checked with the post's other rules.
+    ...(typeof front.language === 'string' ? { language: front.language } : {}),
     folder,
     ...(zipImages ? { zipImages } : {}),
   }

@@ -159,6 +159,7 @@ const transfer: FastifyPluginAsyncZod = async (app) => {
           publicUrl: app.config.publicUrl,
           imageHost,
           author: { uid: user.uid, email: user.email, name: user.name },
+          siteLanguage: (await app.site()).settings.language,
           log: request.log,
           fetchImage: (url) => fetchImage(url, transferTesting.fetchOptions),
         },

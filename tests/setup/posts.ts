@@ -16,6 +16,8 @@ export interface TestPost {
   image?: string
   status?: PostStatus
   tags?: string[]
+  /** A BCP 47 tag; 'en' when not given. */
+  language?: string
   minutesAgo?: number
   editedMinutesAgo?: number
 }
@@ -36,6 +38,7 @@ export async function addPost(db: Db, post: TestPost = {}): Promise<string> {
     edited_at: post.editedMinutesAgo === undefined ? null : ago(post.editedMinutesAgo),
     status: post.status ?? 'published',
     tags: post.tags ?? [],
+    language: post.language ?? 'en',
   })
   return id
 }

@@ -62,6 +62,8 @@ export function usePublishPost(user: SessionUser) {
       prependCachedPost(
         queryClient,
         {
+          // Unknown (`lang=""`) until the refetch brings the server's: sent, or the site's.
+          language: '',
           ...input,
           _id: result.insertedId,
           slug: result.slug,
