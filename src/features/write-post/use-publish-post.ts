@@ -18,6 +18,8 @@ export interface NewPostValues {
   postTitle: string
   postBody: string
   tags: string[]
+  /** The post's language (BCP 47); absent: the site's. */
+  language?: string
   /** Required to publish; a draft may have none yet. */
   image: File | null
   status: PostStatus

@@ -13,6 +13,8 @@ export interface PostChanges {
   postTitle: string
   postBody: string
   tags: string[]
+  /** The post's language (BCP 47); absent: unchanged. */
+  language?: string
   /** A new image for the post, or null to keep the one it has. */
   image: File | null
   /**
@@ -45,7 +47,7 @@ export function useUpdatePost(postId: string) {
       return { imageUrl, result: await updatePost(postId, { postBody: fields }) }
     },
     meta: { errorTitle: t('writePost.updateFailed') },
-    onMutate: async ({ postTitle, postBody, tags, status, publishAt }) => {
+    onMutate: async ({ postTitle, postBody, tags, language, status, publishAt }) => {
       const restore = await snapshotPost(queryClient, postId)
       const now = new Date().toISOString()
       updateCachedPost(queryClient, postId, (post) => ({
@@ -53,6 +55,7 @@ export function useUpdatePost(postId: string) {
         postTitle,
         postBody,
         tags,
+        ...(language ? { language } : {}),
         // Publishing a draft dates it; a draft's saves are no 'Edited' date (ADR 0022).
         ...(status === 'published' && post.status !== 'published'
           ? { status, date: now, publishAt: undefined }

@@ -11,6 +11,7 @@ import {
   publishAtInPast,
   publishAtRequired,
 } from '../../../contract/posts'
+import { languageTagInvalid } from '../../../contract/post-language'
 import { siteMessages } from '../../../contract/site-facts'
 import { TAGS_MAX, TAG_LENGTH_MAX, tagMessages } from '../../../contract/tags'
 import { type MessageValues, createI18n } from '../../lib/i18n/i18n'
@@ -25,6 +26,7 @@ test('the contract’s messages read the same in the English catalog', () => {
   expect(t('writePost.imageRequired')).toBe(imageRequired)
   expect(t('writePost.publishAtRequired')).toBe(publishAtRequired)
   expect(t('writePost.publishAtInPast')).toBe(publishAtInPast)
+  expect(t('writePost.languageInvalid')).toBe(languageTagInvalid)
   expect(t('writePost.contributorDrafts')).toBe(siteMessages.contributorDrafts)
   expect(t('writePost.notStaff')).toBe(siteMessages.notStaff)
   expect(t('writePost.tagsTooMany', { max: TAGS_MAX })).toBe(tagMessages.tooMany)

@@ -18,6 +18,7 @@ import { ReviewButtons, ReviewNotice, useDraftReview, type SaveDraftThen } from 
 import { useUpdatePost } from '../use-update-post'
 import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
+import { PostLanguageField } from './post-language-field'
 import { TagField } from './tag-field'
 import { NeedsConnection } from './needs-connection'
 import { EditPostActions } from './edit-post-actions'
@@ -26,7 +27,7 @@ import { PublishRightNote } from './publish-right-note'
 import { usePublishRight } from '../../../entities/site/use-publish-right'
 import { useSessionUser } from '../../../lib/auth/session'
 
-const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const
+const FIELDS = ['postTitle', 'postBody', 'image', 'tags', 'language'] as const
 
 interface EditPostFormProps {
   post: Post
@@ -58,6 +59,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     postTitle: post.postTitle,
     postBody: post.postBody,
     tags: post.tags,
+    language: post.language,
   }))
   const isDraft = post.status === 'draft'
   const isScheduled = post.status === 'scheduled'
@@ -93,6 +95,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     postTitle: values.postTitle.trim(),
     postBody: values.postBody.trim(),
     tags: values.tags,
+    language: values.language,
     image: values.image,
   }
   // Compared as the server stores them: spaces around the text are no change.
@@ -100,6 +103,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     changes.postTitle !== original.postTitle.trim() ||
     changes.postBody !== original.postBody.trim() ||
     changes.tags.join() !== original.tags.join() ||
+    changes.language !== original.language ||
     changes.image !== null
   const blocker = useBlocker({
     shouldBlockFn: () => changed && !done.current,
@@ -242,6 +246,11 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
               form.setFieldValue('tags', tags)
               form.validateField('tags')
             }}
+          />
+          <PostLanguageField
+            value={values.language}
+            error={form.errors.language?.toString()}
+            onChange={(language) => form.setFieldValue('language', language)}
           />
           <ImageField
             file={values.image}

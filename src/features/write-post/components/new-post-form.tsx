@@ -15,12 +15,14 @@ import { useSaveShortcut } from '../use-save-shortcut'
 import { ImageField } from './image-field'
 import { PostTextFields, postTextRules } from './post-text-fields'
 import { TagField } from './tag-field'
+import { PostLanguageField } from './post-language-field'
+import { useSiteSettings } from '../../../entities/site/use-site'
 import { NeedsConnection } from './needs-connection'
 import { ScheduleButton } from './schedule-button'
 import { PublishRightNote } from './publish-right-note'
 import { usePublishRight } from '../../../entities/site/use-publish-right'
 
-const FIELDS = ['postTitle', 'postBody', 'image', 'tags'] as const
+const FIELDS = ['postTitle', 'postBody', 'image', 'tags', 'language'] as const
 
 interface NewPostFormProps {
   /** The author; their draft is kept apart from other users' on a shared device. */
@@ -47,11 +49,14 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
   /** When to publish, chosen with Schedule…. */
   const publishAt = useRef<string | undefined>(undefined)
   const saved = readPostDraft(draftOwner)
+  const siteLanguage = useSiteSettings().language
   const form = useForm({
     initialValues: {
       postTitle: saved.postTitle,
       postBody: saved.postBody,
       tags: saved.tags ?? [],
+      // The site's language until the writer names another (ADR 0077, "A post's language").
+      language: siteLanguage as string,
       image: null as File | null,
     },
     validate: (values) => {
@@ -133,6 +138,11 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
             form.setFieldValue('tags', tags)
             form.validateField('tags')
           }}
+        />
+        <PostLanguageField
+          value={form.getValues().language}
+          error={form.errors.language?.toString()}
+          onChange={(language) => form.setFieldValue('language', language)}
         />
         <ImageField
           file={form.getValues().image}

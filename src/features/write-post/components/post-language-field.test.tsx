@@ -2,7 +2,11 @@ import { MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { expect, test, vi } from 'vitest'
+import { I18nProvider } from '../../../lib/i18n/context'
+import { createI18n } from '../../../lib/i18n/i18n'
 import { PostLanguageField } from './post-language-field'
+
+const english = createI18n('en')
 
 function Field({
   initial = 'en',
@@ -13,15 +17,17 @@ function Field({
 }) {
   const [value, setValue] = useState(initial)
   return (
-    <MantineProvider>
-      <PostLanguageField
-        value={value}
-        onChange={(tag) => {
-          setValue(tag)
-          onChange(tag)
-        }}
-      />
-    </MantineProvider>
+    <I18nProvider i18n={english}>
+      <MantineProvider>
+        <PostLanguageField
+          value={value}
+          onChange={(tag) => {
+            setValue(tag)
+            onChange(tag)
+          }}
+        />
+      </MantineProvider>
+    </I18nProvider>
   )
 }
 

@@ -1,7 +1,9 @@
 import { TextInput } from '@mantine/core'
 import { useId, useState } from 'react'
 import { LANGUAGES, type Language } from '../../../../contract/languages'
-import { canonicalLanguageTag, languageTagInvalid } from '../../../../contract/post-language'
+import { canonicalLanguageTag } from '../../../../contract/post-language'
+import { useT } from '../../../lib/i18n/context'
+import { writePost } from '../write-post-words'
 import '@mantine/core/styles/Input.css'
 
 interface PostLanguageFieldProps {
@@ -29,6 +31,7 @@ function byOwnName(text: string): string | undefined {
  * until it is a language; only a valid tag, in canonical case, reaches `onChange`.
  */
 export function PostLanguageField({ value, onChange, error }: PostLanguageFieldProps) {
+  const t = useT(writePost)
   const listId = useId()
   const [text, setText] = useState(value)
   const [shown, setShown] = useState(value)
@@ -52,8 +55,8 @@ export function PostLanguageField({ value, onChange, error }: PostLanguageFieldP
   return (
     <>
       <TextInput
-        label="Language"
-        description="The language the post is written in: choose one or type its tag (pt-BR, gsw)."
+        label={t('writePost.language')}
+        description={t('writePost.languageHelp')}
         value={text}
         onChange={(event) => change(event.currentTarget.value)}
         // Leaving the field shows the tag as it is kept ("de-at" is de-AT), or the post's own
@@ -62,7 +65,7 @@ export function PostLanguageField({ value, onChange, error }: PostLanguageFieldP
         list={listId}
         autoComplete="off"
         spellCheck={false}
-        error={invalid ? languageTagInvalid : error}
+        error={invalid ? t('writePost.languageInvalid') : error}
       />
       <datalist id={listId}>
         {CODES.map((code) => (
