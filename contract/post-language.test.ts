@@ -3,6 +3,7 @@ import {
   canonicalLanguageTag,
   isLanguageTag,
   languageMatches,
+  textDirection,
   openGraphLocale,
 } from './post-language'
 
@@ -28,4 +29,17 @@ test("Open Graph's locale: the tag's region, else the likeliest, else none", () 
   expect(openGraphLocale('pt-BR')).toBe('pt_BR')
   expect(openGraphLocale('fr')).toBe('fr_FR')
   expect(openGraphLocale('und')).toBeUndefined()
+})
+
+test("a post's text direction: by the script a tag names, else by the language's usual one", () => {
+  expect(textDirection('en')).toBe('ltr')
+  expect(textDirection('de-AT')).toBe('ltr')
+  expect(textDirection('ar')).toBe('rtl')
+  expect(textDirection('ar-EG')).toBe('rtl')
+  expect(textDirection('he')).toBe('rtl')
+  expect(textDirection('fa-IR')).toBe('rtl')
+  expect(textDirection('az-Arab')).toBe('rtl')
+  expect(textDirection('ku-Latn')).toBe('ltr')
+  expect(textDirection('zh-Hant')).toBe('ltr')
+  expect(textDirection('und')).toBe('auto')
 })

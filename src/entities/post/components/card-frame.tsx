@@ -58,12 +58,15 @@ export function CardFrame({
   image,
   above,
   title,
+  textLanguage,
   children,
 }: {
   titleId: string
   image: ReactNode
   above?: ReactNode
   title: ReactNode
+  /** The post's own words' `lang` and `dir` (text-language.ts), for its title. */
+  textLanguage?: { lang?: string; dir: 'ltr' | 'rtl' | 'auto' }
   children: ReactNode
 }) {
   return (
@@ -71,7 +74,7 @@ export function CardFrame({
       {image}
       <div className={classes.text}>
         {above}
-        <h2 className={classes.title} id={titleId}>
+        <h2 className={classes.title} id={titleId} {...textLanguage}>
           {title}
         </h2>
         {children}

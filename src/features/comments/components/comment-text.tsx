@@ -29,11 +29,12 @@ function withMentions(text: string, key: number): ReactNode[] {
 
 /**
  * A comment's text as written: its addresses made links as in a post (user content: nofollow, ugc),
- * its mentions links to the people named.
+ * its mentions links to the people named. Its direction is its own first letter's (a comment in
+ * English on an Arabic page reads left to right: docs/decisions/0077).
  */
 export function CommentText({ text }: { text: string }) {
   return (
-    <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {linkify(text).flatMap((piece, index) =>
         piece.kind === 'link' ? (
           <Anchor

@@ -9,7 +9,8 @@ import { PostByline } from '../../../entities/post/components/post-byline'
 import { PostMeta } from './post-meta'
 import classes from './post-article.module.css'
 import { SkeletonLines } from './post-skeletons'
-import { useT } from '../../../lib/i18n/context'
+import { useLanguage, useT } from '../../../lib/i18n/context'
+import { postText } from '../../../entities/post/text-language'
 import posts from '../../../locales/en/posts.messages.json'
 
 /**
@@ -28,12 +29,15 @@ export function PostArticle({ postId }: { postId: string }) {
   const t = useT(posts)
   const { data: post } = useSuspenseQuery(postQueries.detail(postId))
   const titleId = `post-title-${post._id}`
+  const text = postText(post.language)
+  // The interface's parts inside the article (byline, likes) in the interface's language again.
+  const ui = { lang: useLanguage() }
   return (
-    <article className={classes.article} aria-labelledby={titleId}>
-      <h1 className={classes.title} id={titleId}>
+    <article className={classes.article} aria-labelledby={titleId} lang={text.lang}>
+      <h1 className={classes.title} id={titleId} dir={text.dir}>
         {post.postTitle}
       </h1>
-      <div className={classes.byline}>
+      <div className={classes.byline} {...ui}>
         <PostByline post={post} variant="article" />
         <PostMeta post={post} />
       </div>
@@ -49,14 +53,14 @@ export function PostArticle({ postId }: { postId: string }) {
           />
         </figure>
       ) : null}
-      <div className={classes.body}>
+      <div className={classes.body} dir={text.dir}>
         {post.bodyHtml === undefined ? (
           <SkeletonLines label={t('posts.loadingFullPost')} count={7} />
         ) : (
           <PostBody html={post.bodyHtml} />
         )}
       </div>
-      <div className={classes.likes}>
+      <div className={classes.likes} {...ui}>
         <LikeButton post={post} />
         <BookmarkButton post={post} />
       </div>

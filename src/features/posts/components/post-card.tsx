@@ -9,6 +9,7 @@ import { PostStats } from './post-stats'
 import { PostMeta } from './post-meta'
 import classes from '../../../entities/post/components/post-card.module.css'
 import { POST_PAGE, postParams } from '../../../lib/post-link'
+import { postText } from '../../../entities/post/text-language'
 import { withElements } from '../../../lib/i18n/elements'
 import { useT } from '../../../lib/i18n/context'
 import posts from '../../../locales/en/posts.messages.json'
@@ -27,9 +28,11 @@ import posts from '../../../locales/en/posts.messages.json'
 export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
   const t = useT(posts)
   const params = postParams(post._id, post.slug)
+  const text = postText(post.language)
   return (
     <CardFrame
       titleId={`post-title-${post._id}`}
+      textLanguage={text}
       image={
         post.image ? <CardImage src={post.image} alt={post.postTitle} priority={priority} /> : null
       }
@@ -41,7 +44,9 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
     >
       <PostByline post={post} />
       <PostMeta post={post} />
-      <p className={classes.preview}>{previewText(post.postBody, post.bodyTruncated)}</p>
+      <p className={classes.preview} {...text}>
+        {previewText(post.postBody, post.bodyTruncated)}
+      </p>
       <PostStats post={post} />
       <LinkButton
         className={classes.readMore}
