@@ -3,9 +3,9 @@ import {
   canonicalLanguageTag,
   isLanguageTag,
   languageMatches,
-  textDirection,
   openGraphLocale,
 } from './post-language'
+import { textDirection } from './text-direction'
 
 test("a post's language is any BCP 47 tag, kept in canonical case", () => {
   expect(canonicalLanguageTag(' DE-at ')).toBe('de-AT')
@@ -42,4 +42,11 @@ test("a post's text direction: by the script a tag names, else by the language's
   expect(textDirection('ku-Latn')).toBe('ltr')
   expect(textDirection('zh-Hant')).toBe('ltr')
   expect(textDirection('und')).toBe('auto')
+})
+
+test('the direction follows the likely script of languages beyond the interface’s', () => {
+  expect(textDirection('pa-PK')).toBe('rtl')
+  expect(textDirection('pa-IN')).toBe('ltr')
+  expect(textDirection('ckb')).toBe('rtl')
+  expect(textDirection('not a tag')).toBe('auto')
 })

@@ -44,22 +44,3 @@ export function openGraphLocale(tag: string): string | undefined {
     return undefined
   }
 }
-
-/** Scripts written right to left, and the languages whose usual script is one (CLDR's). */
-const RTL_SCRIPTS = new Set(['arab', 'hebr', 'thaa', 'syrc', 'nkoo', 'adlm', 'rohg', 'mand'])
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb', 'syr'])
-
-/**
- * The direction a post's text runs in (its `<article dir>`): right to left for a right-to-left
- * script named by the tag (`az-Arab`), or a language usually written in one (`fa`, `he`) unless
- * the tag names another script (`ku-Latn`); left to right otherwise, `und` included, where the
- * browser's own reading (`dir="auto"`) decides.
- */
-export function textDirection(tag: string): 'ltr' | 'rtl' | 'auto' {
-  const parts = tag.toLowerCase().split('-')
-  const script = parts.slice(1).find((part) => /^[a-z]{4}$/.test(part))
-  if (script) return RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr'
-  const language = parts[0] ?? ''
-  if (language === 'und' || language === '') return 'auto'
-  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr'
-}

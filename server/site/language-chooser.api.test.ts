@@ -19,6 +19,14 @@ test('a language Quill speaks: the cookie for a year, and back to the page', asy
   // (How the next page is drawn by it: page-render.api.test.ts.)
 })
 
+test('without `back`, back to the page the browser names, if it is one of this site', async () => {
+  // app.inject's host is localhost:80.
+  const ask = (referer: string) => t.app.inject({ url: '/language?set=de', headers: { referer } })
+  expect((await ask('http://localhost:80/tags/sea?x=1')).headers.location).toBe('/tags/sea?x=1')
+  expect((await ask('https://elsewhere.example/tags/sea')).headers.location).toBe('/')
+  expect((await ask('not a url')).headers.location).toBe('/')
+})
+
 test('anything else: a clear 400, and no cookie', async () => {
   const answer = await t.app.inject('/language?set=tlh')
   expect(answer.statusCode).toBe(400)

@@ -24,6 +24,18 @@ export function pathBack(back: string | undefined): string {
   return unsafe ? '/' : back
 }
 
+/** The path (with its query and fragment) of `referer` when it is a page of `host`. */
+function sameSitePath(referer: string | undefined, host: string | undefined): string | undefined {
+  if (!referer || !host) return undefined
+  try {
+    const url = new URL(referer)
+    // The Host header's port is its scheme's default at times ("localhost:80"): as URLs, compared.
+    return url.host === new URL(`http://${host}`).host ? `${url.pathname}${url.search}` : undefined
+  } catch {
+    return undefined
+  }
+}
+
 const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8'
 
 const siteDocuments: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +66,7 @@ const siteDocuments: FastifyPluginAsyncZod = async (app) => {
     access: 'public',
     tag: 'site',
     summary: 'The Language chooser: keeps the reader’s language in a cookie, then back to the page',
-    description: `A plain form's GET (it works before the app has loaded, and without it): \`set\` is one of ${Object.keys(LANGUAGES).join(', ')}; \`back\` a path of this site (else /). Answers 303 with the \`${LANGUAGE_COOKIE}\` cookie for a year, which every later page is drawn by.`,
+    description: `A plain form's GET (it works before the app has loaded, and without it): \`set\` is one of ${Object.keys(LANGUAGES).join(', ')}; \`back\` a path of this site, else the page the browser names in Referer, else /. Answers 303 with the \`${LANGUAGE_COOKIE}\` cookie for a year, which every later page is drawn by.`,
     querystring: z.object({
       set: z.enum(LANGUAGE_CODES),
       back: z.string().max(2000).optional(),
@@ -65,6 +77,9 @@ const siteDocuments: FastifyPluginAsyncZod = async (app) => {
     errors: [400],
     handler: async (request, reply) => {
       const { set, back } = request.query
+      // The page it was sent from: the form's, named by the browser (same-origin, so in full under
+      // the site's Referrer-Policy), unless `back` says another.
+      const from = back ?? sameSitePath(request.headers.referer, request.headers.host)
       return reply
         .code(303)
         .header(
@@ -72,7 +87,7 @@ const siteDocuments: FastifyPluginAsyncZod = async (app) => {
           `${LANGUAGE_COOKIE}=${set}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`,
         )
         .header('Cache-Control', 'no-store')
-        .header('Location', pathBack(back))
+        .header('Location', pathBack(from))
         .send(null)
     },
   })

@@ -11,6 +11,7 @@ import { SiteCover } from '../entities/site/components/site-cover'
 import { homeMeta } from '../../contract/head/page-meta'
 import { routeHead } from '../lib/route-head'
 import { useT } from '../lib/i18n/context'
+import { canonicalLanguageTag } from '../../contract/post-language'
 import home from '../locales/en/home.messages.json'
 import { useSessionUser } from '../lib/auth/session'
 import type { HomeTab } from './-home-tabs'
@@ -28,9 +29,18 @@ const SubscribeForm = lazy(() =>
   })),
 )
 
+/** `?language=de`: the feed's posts in one language (docs/decisions/0077); anything else, all. */
+function validateHomeSearch(search: Record<string, unknown>): { language?: string } {
+  const language =
+    typeof search.language === 'string' ? canonicalLanguageTag(search.language) : undefined
+  return language ? { language } : {}
+}
+
 export const Route = createFileRoute('/')({
-  loader: ({ context }) =>
-    context.queryClient.infiniteQuery({ ...postQueries.feed(), staleTime: 'static' }),
+  validateSearch: validateHomeSearch,
+  loaderDeps: ({ search }) => ({ language: search.language }),
+  loader: ({ context, deps }) =>
+    context.queryClient.infiniteQuery({ ...postQueries.feed(deps.language), staleTime: 'static' }),
   // Cached pages are shown as they are (a stale feed refetches in the background), so going
   // back to the feed never waits. The feed is the site's front page: its head is the site's.
   head: ({ match }) => routeHead(homeMeta(match.context.site)),
@@ -56,14 +66,18 @@ function HomeScreen() {
   const tab = user !== null ? chosen : null
   const waitsForOwner = useSiteWaitsForOwner()
   const t = useT(home)
+  const { language } = Route.useSearch()
   return (
-    <FeedLayout title={tab === 'following' ? t('home.postsYouFollow') : undefined}>
+    <FeedLayout
+      title={tab === 'following' ? t('home.postsYouFollow') : undefined}
+      language={language}
+    >
       {waitsForOwner ? (
         <Suspense fallback={null}>
           <SetupInvite />
         </Suspense>
       ) : null}
-      <HomeFeed tab={tab} email={user?.email} onTabChange={setTab} />
+      <HomeFeed tab={tab} email={user?.email} onTabChange={setTab} language={language} />
       <Suspense fallback={null}>
         <SubscribeForm />
       </Suspense>
@@ -72,12 +86,15 @@ function HomeScreen() {
 }
 
 const HomeTabs = lazy(() => import('./-home-tabs'))
+const LanguageFilterNote = lazy(() => import('./-language-filter-note'))
 
 interface HomeFeedProps {
   /** The tab on screen; null without tabs (before hydration, or signed out). */
   tab: HomeTab | null
   email: string | undefined
   onTabChange: (tab: HomeTab) => void
+  /** The `?language=` the feed is filtered by. */
+  language: string | undefined
 }
 
 /**
@@ -85,7 +102,7 @@ interface HomeFeedProps {
  * (Latest and Following), whose chunk loads then. The feed is Latest's panel and stays where it
  * was drawn, so the tabs' arrival draws nothing again (`home-*`: the ids Mantine's Tabs use).
  */
-function HomeFeed({ tab, email, onTabChange }: HomeFeedProps) {
+function HomeFeed({ tab, email, onTabChange, language }: HomeFeedProps) {
   const tabs = tab !== null && email !== undefined
   return (
     <div>
@@ -99,14 +116,22 @@ function HomeFeed({ tab, email, onTabChange }: HomeFeedProps) {
         {...(tabs ? { role: 'tabpanel', 'aria-labelledby': 'home-tab-latest' } : {})}
         hidden={tab === 'following'}
       >
-        <PostFeed />
+        <PostFeed language={language} />
       </div>
     </div>
   )
 }
 
 /** The feed's column, narrower than the page, as a reading list is. */
-function FeedLayout({ title, children }: { title?: string | undefined; children: ReactNode }) {
+function FeedLayout({
+  title,
+  language,
+  children,
+}: {
+  title?: string | undefined
+  language?: string | undefined
+  children: ReactNode
+}) {
   const t = useT(home)
   return (
     <Stack maw="46rem" mx="auto" gap="lg">
@@ -120,6 +145,11 @@ function FeedLayout({ title, children }: { title?: string | undefined; children:
           </LinkButton>
         </Group>
       </Group>
+      {language ? (
+        <Suspense fallback={null}>
+          <LanguageFilterNote language={language} />
+        </Suspense>
+      ) : null}
       {children}
     </Stack>
   )

@@ -39,8 +39,11 @@ export async function getPosts(
   signal?: AbortSignal,
   tag?: string,
   author?: string,
+  /** Only posts in this language (BCP 47; `de` takes `de-AT` too). */
+  language?: string,
 ): Promise<PostPage> {
   const searchParams = {
+    ...(language === undefined ? {} : { language }),
     ...(tag === undefined ? {} : { tag }),
     ...(author === undefined ? {} : { author }),
     ...pageParams(cursor),

@@ -34,10 +34,12 @@ const keysetPages = {
 export const postQueries = {
   all: () => ['posts'] as const,
   lists: () => [...postQueries.all(), 'list'] as const,
-  feed: () =>
+  /** The feed, or with `language` its posts in that language (the home page's `?language=`). */
+  feed: (language?: string) =>
     infiniteQueryOptions({
-      queryKey: [...postQueries.lists(), 'feed'] as const,
-      queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal),
+      queryKey: [...postQueries.lists(), 'feed', ...(language ? [language] : [])] as const,
+      queryFn: ({ pageParam, signal }) =>
+        getPosts(pageParam, signal, undefined, undefined, language),
       ...keysetPages,
     }),
   /** One tag's feed: a list like the feed, so edits and deletes reach it the same way. */

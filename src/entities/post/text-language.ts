@@ -2,7 +2,7 @@
 // a screen reader voices them and a browser hyphenates them as that language, `dir` so a post in
 // English reads left to right on an Arabic page and an Arabic one right to left on an English
 // page. Only the post's words: the interface around them stays the reader's.
-import { textDirection } from '../../../contract/post-language'
+import { textDirection } from '../../../contract/text-direction'
 
 export function postText(language: string): { lang?: string; dir: 'ltr' | 'rtl' | 'auto' } {
   // '' while a new post's language is not known yet (the optimistic copy): the browser decides.

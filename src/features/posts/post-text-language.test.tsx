@@ -34,3 +34,15 @@ test('an Arabic post on an English feed: its card title and preview Arabic and r
   expect(title).toHaveAttribute('dir', 'rtl')
   expect(within(card).getByText(/البحر/)).toHaveAttribute('dir', 'rtl')
 })
+
+test('the home page filtered by ?language=: only that language’s posts, said so, with the way back to all', async () => {
+  signOut()
+  store.posts.push(makePost({ postTitle: 'Ebbe und Flut', language: 'de-AT' }))
+  store.posts.push(makePost({ postTitle: 'Low tide', language: 'en' }))
+  const { user } = renderApp('/?language=de')
+  expect(await screen.findByRole('article', { name: 'Ebbe und Flut' })).toBeInTheDocument()
+  expect(screen.queryByRole('article', { name: 'Low tide' })).not.toBeInTheDocument()
+  expect(screen.getByText('Posts in German')).toBeInTheDocument()
+  await user.click(screen.getByRole('link', { name: 'All languages' }))
+  expect(await screen.findByRole('article', { name: 'Low tide' })).toBeInTheDocument()
+})

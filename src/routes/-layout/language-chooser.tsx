@@ -1,11 +1,10 @@
 // The Language chooser (docs/decisions/0077): in the bar under the header, the phone menu and the
-// footer. A plain form the server answers (GET /language: a cookie, then back to this page drawn
-// in the language), so it works before the app has taken a drawn page over, and without it; and
+// footer. A plain form the server answers (GET /language: a cookie, then back to this page, which
+// the browser names in Referer, drawn in the language), so it works before the app has taken a drawn page over, and without it; and
 // no code of its own on the first load. A button sends it, not the select's change: a keyboard's
 // arrows walk the list without leaving the page at each step (WCAG 3.2.2). Each language is named
 // in itself; the label keeps the English word beside the translation, for a reader who landed in
 // a language they do not read.
-import { useRouterState } from '@tanstack/react-router'
 import { LANGUAGES } from '../../../contract/languages'
 import { useLanguage, useT } from '../../lib/i18n/context'
 import classes from './language-chooser.module.css'
@@ -13,7 +12,6 @@ import classes from './language-chooser.module.css'
 export function LanguageChooser({ id, showLabel = false }: { id: string; showLabel?: boolean }) {
   const t = useT()
   const language = useLanguage()
-  const back = useRouterState({ select: (state) => state.location.href })
   return (
     <form method="get" action="/language" className={classes.chooser}>
       <label htmlFor={id} className={showLabel ? classes.label : classes.hiddenLabel}>
@@ -27,7 +25,6 @@ export function LanguageChooser({ id, showLabel = false }: { id: string; showLab
             </option>
           ))}
         </select>
-        <input type="hidden" name="back" value={back} />
         <button type="submit" className={classes.button}>
           {t('language.change')}
         </button>

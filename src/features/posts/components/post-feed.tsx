@@ -16,8 +16,8 @@ import posts from '../../../locales/en/posts.messages.json'
 type Pages = UseSuspenseInfiniteQueryResult<InfiniteData<PostPage>>
 
 /** The feed, newest first, a keyset page at a time. */
-export function PostFeed() {
-  return <PostPages query={useSuspenseInfiniteQuery(postQueries.feed())} />
+export function PostFeed({ language }: { language?: string | undefined }) {
+  return <PostPages query={useSuspenseInfiniteQuery(postQueries.feed(language))} />
 }
 
 /** One tag's feed, paged as the feed is; `empty` is what a tag without posts shows. */
