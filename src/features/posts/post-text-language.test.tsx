@@ -42,7 +42,7 @@ test('the home page filtered by ?language=: only that language’s posts, said s
   const { user } = renderApp('/?language=de')
   expect(await screen.findByRole('article', { name: 'Ebbe und Flut' })).toBeInTheDocument()
   expect(screen.queryByRole('article', { name: 'Low tide' })).not.toBeInTheDocument()
-  expect(screen.getByText('Posts in German')).toBeInTheDocument()
+  expect(await screen.findByText('Posts in German')).toBeInTheDocument()
   await user.click(screen.getByRole('link', { name: 'All languages' }))
   expect(await screen.findByRole('article', { name: 'Low tide' })).toBeInTheDocument()
 })

@@ -44,7 +44,13 @@ export function PostTextFields({
   const t = useT(writePost)
   return (
     <>
-      <TextInput label={t('writePost.title')} required maxLength={TITLE_MAX} {...title} />
+      <TextInput
+        label={t('writePost.title')}
+        required
+        maxLength={TITLE_MAX}
+        dir="auto"
+        {...title}
+      />
       {/* No maxLength on the text: a paste past the limit is said, not silently cut. */}
       <MarkdownEditor body={body} />
     </>
