@@ -1,8 +1,11 @@
-// Numbers and days in the reader's own locale (issue 28). A day is a UTC date, as counted.
+// Numbers and days in the page's language (docs/decisions/0077): `<html lang>`, the interface's,
+// which a page keeps until it loads again in another. A day is a UTC date, as counted.
 
-const numbers = new Intl.NumberFormat()
-const days = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const longDays = new Intl.DateTimeFormat(undefined, {
+const locale =
+  typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined
+const numbers = new Intl.NumberFormat(locale)
+const days = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const longDays = new Intl.DateTimeFormat(locale, {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
