@@ -48,6 +48,18 @@ export interface AppOptions {
   closeDatabase?: boolean
 }
 
+/** `value` with every NUL taken out of its strings, keys included. */
+export function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '')
+  if (Array.isArray(value)) return value.map(withoutNul)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key.replaceAll('\u0000', ''), withoutNul(item)]),
+    )
+  }
+  return value
+}
+
 export default async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.setValidatorCompiler(validatorCompiler)
   fastify.setSerializerCompiler(serializerCompiler)
@@ -60,7 +72,12 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString()
     if (text.trim() === '') return done(null, undefined)
-    return parseJson(request, text, done)
+    // A NUL (which JSON can only write as \u0000) means nothing in anyone's text, and PostgreSQL
+    // refuses it in `text` (a 500 where SQLite kept it): every string arrives without it.
+    if (!text.includes('\\u0000')) return parseJson(request, text, done)
+    return parseJson(request, text, (error, value) =>
+      error ? done(error, undefined) : done(null, withoutNul(value)),
+    )
   })
 
   await fastify.register(configPlugin, { config: options.config })

@@ -68,4 +68,18 @@ describe.each(testDialects())('on %s', (dialect) => {
       expect(res.json()).toMatchObject({ error: { code: 'bad_request' } })
     }
   })
+
+  test('a NUL in any string is taken out, not a 500 on PostgreSQL, and nothing but NULs is empty', async () => {
+    const postId = await publishPost(suite.t, suite.author)
+    const comment = await commentOn(suite.t, suite.reader, { comment: 'Spam\u0000 here', postId })
+    expect(comment.comment).toBe('Spam here')
+    const report = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: { ...bearer(suite.reader), ...json },
+      payload: JSON.stringify({ targetType: 'comment', targetId: comment._id, reason: '\u0000' }),
+    })
+    expect(report.statusCode, report.body).toBe(400)
+    expect(report.json()).toMatchObject({ error: { code: 'validation_failed' } })
+  })
 })

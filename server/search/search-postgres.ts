@@ -45,11 +45,13 @@ function inEveryLanguage(query: string): RawBuilder<unknown> {
 }
 
 /**
- * The query as the post's own configuration parses it: a match of another language's stem
- * (a French word's stem that happens to be an English one) is not a match. Checked on the rows
- * the index found, after `search @@ all`.
+ * The query as the post's own configuration parses it, or its words as written (each post's
+ * vector holds both: migration 035's post_search_vector): a match of another language's stem (a
+ * French word's stem that happens to be an English one) is not a match. Checked on the rows the
+ * index found, after `search @@ all`.
  */
-const inPostsLanguage = (query: string) => sql`search @@ to_tsquery(config, ${query})`
+const inPostsLanguage = (query: string) =>
+  sql`(search @@ to_tsquery(config, ${query}) or search @@ to_tsquery('simple', ${query}))`
 
 /**
  * ts_rank's weights for D, C, B, A: a hit in the title (A) is worth TITLE_WEIGHT in the text

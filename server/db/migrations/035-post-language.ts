@@ -64,6 +64,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
   await configFunction(db)
+  // A post's words as its language stems them, and as they are written ('simple'): a stop word of
+  // the language ("a", "the", "die") stays findable, as every word was before posts had a
+  // language, and as SQLite's index keeps every word.
+  await sql`
+    create or replace function post_search_vector(cfg regconfig, title text, body text)
+    returns tsvector language sql immutable as $$
+      select setweight(to_tsvector(cfg, title), 'A') || setweight(to_tsvector(cfg, body), 'B') ||
+        case when cfg = 'simple'::regconfig then ''::tsvector
+        else setweight(to_tsvector('simple', title), 'A') ||
+          setweight(to_tsvector('simple', body), 'B') end
+    $$`.execute(db)
   await sql`alter table post_search add column config regconfig not null default 'simple'`.execute(
     db,
   )
@@ -76,9 +87,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       if new.status = 'published' then
         insert into post_search (id, created_at, config, search) values (
-          new.id, new.created_at, cfg,
-          setweight(to_tsvector(cfg, new.title), 'A') ||
-            setweight(to_tsvector(cfg, new.body_text), 'B'));
+          new.id, new.created_at, cfg, post_search_vector(cfg, new.title, new.body_text));
       end if;
       return null;
     end $$`.execute(db)
@@ -89,8 +98,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       for each row execute function post_search_sync()`.execute(db)
   await sql`
     update post_search set config = post_search_config(posts.language),
-      search = setweight(to_tsvector(post_search_config(posts.language), posts.title), 'A') ||
-        setweight(to_tsvector(post_search_config(posts.language), posts.body_text), 'B')
+      search = post_search_vector(post_search_config(posts.language), posts.title, posts.body_text)
     from posts where posts.id = post_search.id
       and post_search_config(posts.language) <> 'simple'::regconfig`.execute(db)
   await sql`analyze post_search`.execute(db)
@@ -124,6 +132,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       db,
     )
     await sql`alter table post_search drop column config`.execute(db)
+    await sql`drop function post_search_vector(regconfig, text, text)`.execute(db)
     await sql`drop function post_search_config(text)`.execute(db)
   }
   await db.schema.dropIndex('posts_language_feed').execute()
