@@ -11,14 +11,13 @@ import { hoistImagePreloads, inlineStylesheets, startScriptsAfterFirstFrame } fr
 import { type PageMeta, siteHead } from '../contract/head/head-tags'
 import { titled } from '../contract/head/page-meta'
 import { escapeHtml, headElements, scriptSafeJson } from './findable/head'
+import { withLanguage } from './page-language'
+import type { Language } from '../contract/languages'
 import { type ResolvedPage, resolvePage } from './findable/page-meta'
 import { siteUrls } from '../contract/site-urls'
 import { DEFAULT_ACCENT } from '../contract/site-defaults'
 import { iconPath } from '../contract/site-images'
 import { RESERVED_PAGE_SLUGS } from '../contract/site-pages-facts'
-import type { Language } from '../contract/languages'
-import { languageDirection } from '../contract/language-choice'
-import { isLanguage } from '../contract/languages'
 import {
   FIRST_DATA_ELEMENT_ID,
   type RenderedPage,
@@ -120,36 +119,6 @@ function withIcon(html: string, icon: string | undefined): string {
       /<link rel="apple-touch-icon" [^>]*>/,
       () => `<link rel="apple-touch-icon" href="${escapeHtml(iconPath(icon, '180'))}" />`,
     )
-}
-
-/**
- * The document in the reader's language (docs/decisions/0077): `<html lang>`, and `dir` for a
- * language written right to left.
- */
-export function withLanguage(html: string, language: string): string {
-  const dir = isLanguage(language) && languageDirection(language) === 'rtl' ? ' dir="rtl"' : ''
-  return html
-    .replace(
-      /<html lang="[^"]*"( dir="[^"]*")?/,
-      () => `<html lang="${escapeHtml(language)}"${dir}`,
-    )
-    .replace(
-      /(<a class="skip-link" href="#main">)[^<]*(<\/a>)/,
-      (_, open: string, close: string) =>
-        `${open}${escapeHtml(SKIP_LINK[isLanguage(language) ? language : 'en'])}${close}`,
-    )
-}
-
-/**
- * The template's one sentence, index.html's Skip to content, in each language: written into the
- * page with its language, as it costs the first load's JavaScript nothing (docs/decisions/0077).
- */
-const SKIP_LINK: Record<Language, string> = {
-  en: 'Skip to content',
-  fr: 'Aller au contenu',
-  de: 'Zum Inhalt springen',
-  es: 'Saltar al contenido',
-  ar: 'انتقل إلى المحتوى',
 }
 
 /**

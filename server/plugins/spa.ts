@@ -13,14 +13,10 @@ import { methodNotAllowed } from '../route-table'
 import { readManifest } from '../page-assets'
 import { inlineEarlyScript } from '../early-script'
 import { assetReader } from '../inline-assets'
-import { loadServerRenderer, pageRendering, withLanguage } from '../page-render'
+import { loadServerRenderer, pageRendering } from '../page-render'
+import { withLanguage } from '../page-language'
 import type { Language } from '../../contract/languages'
-import {
-  LANGUAGE_COOKIE,
-  acceptedLanguages,
-  chooseLanguage,
-  cookieValue,
-} from '../../contract/language-choice'
+import { requestLanguage } from '../http/request-language'
 
 export interface SpaOptions {
   /** The folder `vite build` wrote; when it has no index.html, only the API is served. */
@@ -121,11 +117,7 @@ export default fp<SpaOptions>(
           .send(withLanguage(indexHtml, (await app.site()).settings.language))
       }
       // In the reader's language (docs/decisions/0077): their choice, their browser's, the site's.
-      const language = chooseLanguage({
-        chosen: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-        browser: acceptedLanguages(request.headers['accept-language']),
-        site: (await app.site()).settings.language,
-      })
+      const language = requestLanguage(request, (await app.site()).settings.language)
       // What a shared cache must key a page on: the language comes from these two.
       reply.header('Vary', 'Accept-Language, Cookie')
       // A drawn page holds public data only: kept like the API's public answers, until the

@@ -15,7 +15,7 @@ import { currentUser } from '../auth/current-user'
 import { HttpError, conflict, notFound } from '../errors'
 import { route } from '../http/route'
 import { INVITATION_QUEUE, type InvitationJob, invitationLink } from './invitation-mail'
-import { requestLanguage } from '../mail/request-language'
+import { requestLanguage } from '../http/request-language'
 import {
   type Acceptance,
   acceptInvitation,

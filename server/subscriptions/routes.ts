@@ -28,7 +28,7 @@ import {
   unsubscribe,
   WHOLE_SITE,
 } from '../mail/subscription-repository'
-import { requestLanguage } from '../mail/request-language'
+import { requestLanguage } from '../http/request-language'
 import { perAddress } from '../http/rate-limits'
 import { currentUser } from '../auth/current-user'
 import { route } from '../http/route'

@@ -1,5 +1,6 @@
 // The language a request is in, as a page would be drawn in it (ADR 0077): the chooser's cookie,
-// then Accept-Language, then the site's. What a subscription or a new person keeps for its mails.
+// then Accept-Language, then the site's: a page's, and what a subscription or a new person keeps
+// for its mails.
 import type { FastifyRequest } from 'fastify'
 import type { Language } from '../../contract/languages'
 import {
