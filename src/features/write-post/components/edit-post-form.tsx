@@ -16,10 +16,8 @@ import { notify } from '../../../lib/toast'
 import { useSaveShortcut } from '../use-save-shortcut'
 import { ReviewButtons, ReviewNotice, useDraftReview, type SaveDraftThen } from './draft-review'
 import { useUpdatePost } from '../use-update-post'
-import { ImageField } from './image-field'
-import { PostTextFields, postTextRules } from './post-text-fields'
-import { PostLanguageField } from './post-language-field'
-import { TagField } from './tag-field'
+import { postTextRules } from './post-text-fields'
+import { PostFields } from './post-fields'
 import { NeedsConnection } from './needs-connection'
 import { EditPostActions } from './edit-post-actions'
 import { editHeading, savedMessage } from './edit-post-words'
@@ -235,33 +233,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         noValidate
       >
         <Stack>
-          <PostTextFields
-            title={form.getInputProps('postTitle')}
-            body={form.getInputProps('postBody')}
-          />
-          <TagField
-            value={values.tags}
-            error={form.errors.tags?.toString()}
-            onChange={(tags) => {
-              form.setFieldValue('tags', tags)
-              form.validateField('tags')
-            }}
-          />
-          <PostLanguageField
-            value={values.language}
-            error={form.errors.language?.toString()}
-            onChange={(language) => form.setFieldValue('language', language)}
-          />
-          <ImageField
-            file={values.image}
-            current={post.image}
-            error={form.errors.image?.toString()}
-            progress={update.progress}
-            onChange={(file) => {
-              form.setFieldValue('image', file)
-              if (file) form.validateField('image')
-            }}
-          />
+          <PostFields form={form} currentImage={post.image} progress={update.progress} />
           <NeedsConnection />
           {isScheduled && post.publishAt ? (
             <Text size="sm" c="dimmed" ta="end">

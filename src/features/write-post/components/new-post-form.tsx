@@ -12,10 +12,8 @@ import { imageMessage, writePost } from '../write-post-words'
 import { readPostDraft, usePostDraft } from '../use-post-draft'
 import { usePublishPost } from '../use-publish-post'
 import { useSaveShortcut } from '../use-save-shortcut'
-import { ImageField } from './image-field'
-import { PostTextFields, postTextRules } from './post-text-fields'
-import { TagField } from './tag-field'
-import { PostLanguageField } from './post-language-field'
+import { postTextRules } from './post-text-fields'
+import { PostFields } from './post-fields'
 import { useSiteSettings } from '../../../entities/site/use-site'
 import { NeedsConnection } from './needs-connection'
 import { ScheduleButton } from './schedule-button'
@@ -127,33 +125,7 @@ export function NewPostForm({ user, onPosted }: NewPostFormProps) {
       noValidate
     >
       <Stack>
-        <PostTextFields
-          title={form.getInputProps('postTitle')}
-          body={form.getInputProps('postBody')}
-        />
-        <TagField
-          value={form.getValues().tags}
-          error={form.errors.tags?.toString()}
-          onChange={(tags) => {
-            form.setFieldValue('tags', tags)
-            form.validateField('tags')
-          }}
-        />
-        <PostLanguageField
-          value={form.getValues().language}
-          error={form.errors.language?.toString()}
-          onChange={(language) => form.setFieldValue('language', language)}
-        />
-        <ImageField
-          file={form.getValues().image}
-          error={form.errors.image?.toString()}
-          progress={progress}
-          onChange={(file) => {
-            form.setFieldValue('image', file)
-            // Said as soon as it is chosen, not at Publish.
-            if (file) form.validateField('image')
-          }}
-        />
+        <PostFields form={form} progress={progress} />
         <NeedsConnection />
         <PublishRightNote right={right} />
         <Group justify="flex-end">
