@@ -47,6 +47,8 @@ export interface PostsTable {
   hidden: Generated<HiddenReason | null>
   /** 1, or 0 once its author closed the comments (issue 26 item 5). */
   comments_enabled: Generated<number>
+  /** Counted up by every write of its text or status (migration 037, ADR 0078). */
+  version: Generated<number>
   /**
    * Its language, a BCP 47 tag in canonical case (migration 035, ADR 0077): its author's choice
    * or the site's language when it was written. The database's default is for rows written past
@@ -234,6 +236,8 @@ export interface PostRevisionsTable {
   image: string
   author_id: string
   created_at: string
+  /** 1 when an autosave wrote it (migration 037): the next autosave soon after replaces it. */
+  autosaved: Generated<number>
 }
 
 /** A post's readers on one UTC day (issue 28): counts only, nothing about any reader. */

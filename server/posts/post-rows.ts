@@ -30,7 +30,7 @@ export interface SocialColumns {
 }
 
 // A list's row has no `publish_at`: lists other than the author's own show published posts only.
-type CoreRow = Omit<PostRow, 'body_html' | 'body_text' | 'publish_at'> &
+type CoreRow = Omit<PostRow, 'body_html' | 'body_text' | 'publish_at' | 'version'> &
   SocialColumns & { publish_at?: string | null }
 
 /** Whether an answer is the author's own list, which alone carries their email (ADR 0024). */
@@ -72,7 +72,11 @@ function toCore(row: CoreRow, plainText: string, { withEmail = false }: PostView
 }
 
 export function toPost(row: PostRow & SocialColumns, view?: PostView): PostDetail {
-  return { ...toCore(row, row.body_text, view), bodyHtml: row.body_html }
+  return {
+    ...toCore(row, row.body_text, view),
+    bodyHtml: row.body_html,
+    ...(row.version === undefined ? {} : { version: Number(row.version) }),
+  }
 }
 
 /** The author's own list: with their email, as the spec's `author`. */
