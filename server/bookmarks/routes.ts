@@ -25,13 +25,12 @@ const bookmarks: FastifyPluginAsyncZod = async (app) => {
     rateLimit: rateLimits.bookmark,
     config: { publicAnswers: 'unchanged' },
     tag: 'posts',
-    description: 'A post you cannot read (a draft of someone else, or none) is 404.',
+    description: `A post you cannot read (a draft of someone else, or none) is 404; saving your own draft or scheduled post is 409 ${bookmarkMessages.unpublished} (taking one off stays open).`,
     params: PostIdParamsSchema,
     response: { 200: BookmarkResultSchema },
     errors: [404, 409],
     put: {
       summary: 'Save a post to your reading list (again changes nothing)',
-      description: `A post you cannot read (a draft of someone else, or none) is 404; your own draft or scheduled post is 409 ${bookmarkMessages.unpublished}.`,
       handler: async (request) => {
         const { postId } = request.params
         const { uid } = currentUser(request)

@@ -36,10 +36,10 @@ const likes: FastifyPluginAsyncZod = async (app) => {
     tag: 'posts',
     params: PostIdParamsSchema,
     response: { 200: LikeResultSchema },
+    description: `Someone else's draft is 404, as for a post that is not there; a like of its author's own draft or scheduled post is 409 ${likeMessages.unpublished} (taking one back stays open).`,
     errors: [404, 409],
     put: {
       summary: "Like a post (again changes nothing); its author is told once, unless it's you",
-      description: `Someone else's draft is 404, as for a post that is not there; its author's own draft or scheduled post is 409 ${likeMessages.unpublished}.`,
       handler: async (request) => {
         const { postId } = request.params
         if (!isId(postId)) throw postNotFound()
