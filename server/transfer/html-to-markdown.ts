@@ -31,6 +31,14 @@ export function htmlToMarkdown(html: string): string {
       emDelimiter: '*',
     })
     turndownService.remove(['script', 'style', 'iframe', 'object', 'embed', 'form', 'noscript'])
+    // A 1×1 image is a counter of reads (Medium's `_/stat` closes every post), not a picture.
+    turndownService.addRule('trackingPixel', {
+      filter: (node) =>
+        node.nodeName === 'IMG' &&
+        node.getAttribute('width') === '1' &&
+        node.getAttribute('height') === '1',
+      replacement: () => '',
+    })
   }
   try {
     return turndownService.turndown(withoutFrames(html)).trim()

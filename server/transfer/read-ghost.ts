@@ -82,7 +82,7 @@ export function readGhost(file: UploadedFile, errors: ImportError[], room: numbe
       errors.push({ file: name, message: importMessages.titleNotText })
       continue
     }
-    const id = str(post.uuid) || (post.id !== undefined && post.id !== null ? String(post.id) : '')
+    const id = [str(post.uuid), post.id ?? ""].filter((part) => part !== "").join("/")
     candidates.push({
       file: name,
       title: title ?? undefined,

@@ -54,7 +54,7 @@ function check(candidate: Candidate, errors: ImportError[]): ReadPost | { messag
   }
   const parsed = NewPostInputSchema.safeParse({
     postTitle: candidate.title ?? '',
-    postBody: candidate.body,
+    postBody: withoutTitleHeading(candidate.body, candidate.title),
     tags,
     status: 'draft',
     ...(candidate.language !== undefined ? { language: candidate.language } : {}),
@@ -62,7 +62,8 @@ function check(candidate: Candidate, errors: ImportError[]): ReadPost | { messag
   if (!parsed.success) {
     return { message: parsed.error.issues[0]?.message ?? importMessages.notSaved }
   }
-  const { file, body, image, folder, zipImages, sourceId } = candidate
+  const { file, image, folder, zipImages, sourceId } = candidate
+  const body = parsed.data.postBody ?? ''
   const { language } = parsed.data
   const date = pastMoment(candidate.date)
   const slug = candidate.slug === undefined ? undefined : keptSlug(candidate.slug)
@@ -79,6 +80,19 @@ function check(candidate: Candidate, errors: ImportError[]): ReadPost | { messag
     ...(slug ? { slug } : {}),
     ...(sourceId ? { sourceId: sourceId.slice(0, SOURCE_ID_MAX) } : {}),
   }
+}
+
+/**
+ * The body without a first heading that only repeats the title (Medium's feed opens every post
+ * so): the post page shows the title already.
+ */
+export function withoutTitleHeading(body: string, title: string | undefined): string {
+  if (!title) return body
+  const newline = body.indexOf('\n')
+  const first = (newline === -1 ? body : body.slice(0, newline)).trim()
+  const heading = /^#{1,6}[ \t]+(.*?)[ \t#]*$/.exec(first)?.[1]
+  if (heading === undefined || heading.trim() !== title.trim()) return body
+  return newline === -1 ? '' : body.slice(newline + 1).replace(/^\s*\n/, '')
 }
 
 /** A source id longer than this is cut: it only has to tell posts apart. */

@@ -46,7 +46,7 @@ export function readMarkdown(
   try {
     const source = text(data)
     // Hugo's `+++` TOML front matter: its top-level facts (read-toml.ts, ADR 0080).
-    parsed = tomlFrontMatter(source) ?? matter(source, MATTER_OPTIONS)
+    parsed = tomlFrontMatter(source) ?? matter(yamlEndedByDots(source), MATTER_OPTIONS)
   } catch (error) {
     const message =
       error instanceof FrontMatterLanguageError
@@ -71,7 +71,8 @@ export function readMarkdown(
     errors.push({ file, message: importMessages.titleNotText })
     return undefined
   }
-  const tags = tagsOf(front.tags)
+  // Jekyll takes `tag` for one (or a line of them) where `tags` is absent.
+  const tags = tagsOf(front.tags ?? front.tag)
   if (!tags) {
     errors.push({ file, message: importMessages.tagsNotText })
     return undefined
@@ -98,6 +99,19 @@ export function readMarkdown(
     folder,
     ...(zipImages ? { zipImages } : {}),
   }
+}
+
+/**
+ * YAML may end its document with `...` rather than `---` (Jekyll reads both); gray-matter
+ * knows only `---`, and would read the whole file as front matter. The first closing line is
+ * the one that counts.
+ */
+function yamlEndedByDots(source: string): string {
+  if (!/^---[ \t]*\r?\n/.test(source)) return source
+  const close = /^(---|\.\.\.)[ \t]*\r?$/m.exec(source.slice(3))
+  if (!close || close[1] === '---') return source
+  const at = 3 + close.index
+  return `${source.slice(0, at)}---${source.slice(at + 3)}`
 }
 
 const isBlank = (c: string | undefined) => c === ' ' || c === '\t'
