@@ -196,7 +196,14 @@ export async function authorPage(
 /** A post as its author writes it; what follows from the Markdown is rendered here. */
 export type NewPost = Omit<
   NewPostRow,
-  'body_html' | 'body_text' | 'reading_minutes' | 'tags' | 'language' | 'original_date' | 'slug' | 'source_id'
+  | 'body_html'
+  | 'body_text'
+  | 'reading_minutes'
+  | 'tags'
+  | 'language'
+  | 'original_date'
+  | 'slug'
+  | 'source_id'
 > & {
   /** An import's history (migration 039, ADR 0080); absent on a post written here. */
   original_date?: string | null

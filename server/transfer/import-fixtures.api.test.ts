@@ -133,7 +133,8 @@ describe.each(testDialects())('real export files on %s', (dialect) => {
       slug: 'hello-world',
       // `post_tax` is neither a category nor a tag.
       tags: ['alpha', 'clippable'],
-      postBody: 'Welcome to WordPress. This is your first post. Edit or delete it, then start blogging!',
+      postBody:
+        'Welcome to WordPress. This is your first post. Edit or delete it, then start blogging!',
       image: '',
       status: 'draft',
     })

@@ -59,8 +59,7 @@ export function declaresEntities(source: string): boolean {
     const next = starts.length > 0 ? Math.min(...starts) : source.length
     if (/<!ENTITY/i.test(source.slice(from, next))) return true
     if (next === source.length) return false
-    const end =
-      next === cdata ? source.indexOf(']]>', next + 9) : source.indexOf('-->', next + 4)
+    const end = next === cdata ? source.indexOf(']]>', next + 9) : source.indexOf('-->', next + 4)
     if (end === -1) return false
     from = end + 3
   }

@@ -74,7 +74,11 @@ function mobiledoc(document: string): string | undefined {
       const tag = str(a).toLowerCase()
       const level = /^h([1-6])$/.exec(tag)?.[1]
       blocks.push(
-        level ? `${'#'.repeat(Number(level))} ${words}` : tag === 'blockquote' ? `> ${words}` : words,
+        level
+          ? `${'#'.repeat(Number(level))} ${words}`
+          : tag === 'blockquote'
+            ? `> ${words}`
+            : words,
       )
     } else if (kind === 2) {
       blocks.push(image(str(a)))

@@ -82,7 +82,7 @@ export function readGhost(file: UploadedFile, errors: ImportError[], room: numbe
       errors.push({ file: name, message: importMessages.titleNotText })
       continue
     }
-    const id = [str(post.uuid), post.id ?? ""].filter((part) => part !== "").join("/")
+    const id = [str(post.uuid), post.id ?? ''].filter((part) => part !== '').join('/')
     candidates.push({
       file: name,
       title: title ?? undefined,
@@ -113,7 +113,12 @@ function ghostBody(
   errors: ImportError[],
 ): string | undefined {
   const html = str(post.html)
-  if (html.trim()) return markdownOf(html, file, errors)
+  if (html.trim()) {
+    const converted = markdownOf(html, file, errors)
+    // Refused (its line is written), or text: either is the answer. HTML of no text (a lone
+    // frameset, an empty paragraph) lets the editor's own document speak.
+    if (converted !== '') return converted
+  }
   const markdown = str(post.markdown).trim()
   if (markdown) return markdown
   const fromMobiledoc = str(post.mobiledoc) ? markdownOfMobiledoc(str(post.mobiledoc)) : undefined
@@ -123,6 +128,9 @@ function ghostBody(
   const plain = str(post.plaintext).trim()
   if (plain) return plain
   const hadDocument = Boolean(str(post.mobiledoc) || str(post.lexical))
-  errors.push({ file, message: hadDocument ? importMessages.ghostEditorUnread : importMessages.emptyPost })
+  errors.push({
+    file,
+    message: hadDocument ? importMessages.ghostEditorUnread : importMessages.emptyPost,
+  })
   return undefined
 }

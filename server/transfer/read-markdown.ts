@@ -82,7 +82,8 @@ export function readMarkdown(
   const date = pastMoment(front.date) ?? pastMoment(/^(\d{4}-\d{2}-\d{2})-/.exec(base)?.[1])
   // A draft's date (Quill's export `status: draft`, Hugo's `draft = true`) is when it was
   // written, not published: it names the file, and publishing here dates it as any draft.
-  const unpublished = front.draft === true || front.status === 'draft' || front.status === 'scheduled'
+  const unpublished =
+    front.draft === true || front.status === 'draft' || front.status === 'scheduled'
   // Inside a zip, the entry's own path: the zip's name changes from one export to the next.
   const path = zipImages ? file.slice(file.indexOf('/') + 1) : file
   return {
