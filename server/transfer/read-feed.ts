@@ -49,20 +49,43 @@ export function xmlMarkup(source: string): number {
   return count
 }
 
-/** Whether the XML declares an entity: `<!ENTITY` outside CDATA and comments. One pass. */
+/**
+ * Whether the XML declares an entity, or has a DOCTYPE with an internal subset (where entities
+ * are declared; a feed has no use for one). One pass over the markup as the parser reads it:
+ * CDATA, comments and processing instructions are skipped (`<!ENTITY` in a post's CDATA is its
+ * text, ADR 0080), and tags and the DOCTYPE are read with their quotes, so a `<!--` or
+ * `<![CDATA[` inside a quoted value cannot hide a declaration that follows it.
+ */
 export function declaresEntities(source: string): boolean {
-  let from = 0
-  for (;;) {
-    const cdata = source.indexOf('<![CDATA[', from)
-    const comment = source.indexOf('<!--', from)
-    const starts = [cdata, comment].filter((at) => at !== -1)
-    const next = starts.length > 0 ? Math.min(...starts) : source.length
-    if (/<!ENTITY/i.test(source.slice(from, next))) return true
-    if (next === source.length) return false
-    const end = next === cdata ? source.indexOf(']]>', next + 9) : source.indexOf('-->', next + 4)
-    if (end === -1) return false
-    from = end + 3
+  const skipTo = (from: number, close: string) => {
+    const end = source.indexOf(close, from)
+    return end === -1 ? source.length : end + close.length
   }
+  let at = source.indexOf('<')
+  while (at !== -1) {
+    let next: number
+    if (source.startsWith('<![CDATA[', at)) next = skipTo(at + 9, ']]>')
+    else if (source.startsWith('<!--', at)) next = skipTo(at + 4, '-->')
+    else if (source.startsWith('<?', at)) next = skipTo(at + 2, '?>')
+    else if (/^<!ENTITY/i.test(source.slice(at, at + 8))) return true
+    else {
+      // A tag or the DOCTYPE: to its `>`, outside quotes; a DOCTYPE's `[` opens its subset.
+      const doctype = /^<!DOCTYPE/i.test(source.slice(at, at + 9))
+      let quote = ''
+      let j = at + 1
+      for (; j < source.length; j++) {
+        const c = source[j]
+        if (quote) {
+          if (c === quote) quote = ''
+        } else if (c === '"' || c === "'") quote = c
+        else if (doctype && c === '[') return true
+        else if (c === '>' || c === '<') break
+      }
+      next = source[j] === '>' ? j + 1 : j
+    }
+    at = source.indexOf('<', next)
+  }
+  return false
 }
 
 /** An element's text: a string, or the `#text` of one that has attributes. */
