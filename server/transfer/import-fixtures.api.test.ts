@@ -83,6 +83,24 @@ describe.each(testDialects())('real export files on %s', (dialect) => {
     expect(out.slug).toBe('welcome-to-ghost')
   })
 
+  test('Ghost 2.9: html as Markdown, its slug, its feature image, its date', async () => {
+    const result = await imported(suite.author, [fixture('ghost-2.9.json')])
+    expect(result).toMatchObject({
+      imported: [{ postTitle: 'Organising your content' }],
+      errors: [],
+    })
+    const id = result.imported[0]!._id
+    const post = await postOf(suite.author, id)
+    expect(post).toMatchObject({ slug: 'organising-content', tags: [], status: 'draft' })
+    expect(post.postBody).toMatch(
+      /^Ghost has a flexible organisational taxonomy called \*\*tags\*\* which can be used/,
+    )
+    expect(post.postBody).toContain('\n\n# Basic Tagging\n\n')
+    expect(post.image).toMatch(HOSTED)
+    expect(fetched).toContain('https://static.ghost.org/v2.0.0/images/organising-your-content.jpg')
+    expect((await publish(suite.author, id)).date).toBe('2021-03-24T05:57:58.000Z')
+  })
+
   test('Ghost 4.1: html, feature image as the cover; again: skipped; mobiledoc alone', async () => {
     const result = await imported(suite.author, [fixture('ghost-4.1.json')])
     expect(result).toMatchObject({
