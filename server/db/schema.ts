@@ -55,6 +55,14 @@ export interface PostsTable {
    * the app; the app always says which.
    */
   language: Generated<string>
+  /**
+   * An imported post's history (migration 039, ADR 0080): when it was first published where it
+   * came from (publishing it dates it so), its slug there (its slug while its title is the one it
+   * came with), and what names it there (a second import of it is skipped). NULL otherwise.
+   */
+  original_date: Generated<string | null>
+  slug: Generated<string | null>
+  source_id: Generated<string | null>
 }
 
 /** The tags of published posts, each with its post's created_at: a tag's feed is a keyset page. */

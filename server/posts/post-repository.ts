@@ -82,6 +82,7 @@ export const summaryColumns = [
   'posts.hidden',
   'posts.comments_enabled',
   'posts.language',
+  'posts.slug',
   sql<string>`substr(posts.body_text, 1, ${sql.lit(FEED_BODY_PREVIEW_MAX)})`.as('preview'),
   sql<number | string>`length(posts.body_text)`.as('body_length'),
 ] as const
@@ -194,8 +195,19 @@ export async function authorPage(
 /** A post as its author writes it; what follows from the Markdown is rendered here. */
 export type NewPost = Omit<
   NewPostRow,
-  'body_html' | 'body_text' | 'reading_minutes' | 'tags' | 'language'
+  | 'body_html'
+  | 'body_text'
+  | 'reading_minutes'
+  | 'tags'
+  | 'language'
+  | 'original_date'
+  | 'slug'
+  | 'source_id'
 > & {
+  /** An import's history (migration 039, ADR 0080); absent on a post written here. */
+  original_date?: string | null
+  slug?: string | null
+  source_id?: string | null
   status: PostStatus
   tags: string[]
   /** Always said (ADR 0077): the author's choice, or the site's language now. */

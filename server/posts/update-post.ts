@@ -58,6 +58,8 @@ export async function updatePost(
         ...rendered,
         tags: JSON.stringify(changes.tags),
         version: sql<number>`version + 1`,
+        // An imported slug is its title's there: a new title makes the slug as any post's (ADR 0080).
+        ...(changes.title !== current.title && current.slug ? { slug: null } : {}),
       })
       .where('id', '=', current.id)
       // A row from before uids has none until claimed: an editor's edit of it still lands.

@@ -210,7 +210,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         tags,
         language,
         // Publishing dates the post to that moment; a post not out has no 'Edited' date of its own.
-        created_at: publishing ? at : post.created_at,
+        created_at: publishing ? (post.original_date ?? at) : post.created_at,
         edited_at: publishing || status !== 'published' ? post.edited_at : at,
         publish_at: publishAt,
       }
