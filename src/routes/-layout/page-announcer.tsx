@@ -14,18 +14,13 @@ export function PageAnnouncer() {
         // The first page keeps the browser's own focus; a search or hash change is no new page.
         if (!fromLocation || !pathChanged) return
         requestAnimationFrame(() => {
-          // A page that put the caret in one of its own fields keeps it there: a new post's
-          // editor, opened by its first save, goes on where the writer was typing (ADR 0078).
-          const focused = document.activeElement
-          if (
-            (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) &&
-            focused.closest('main')
-          ) {
-            return
-          }
           const anchor = toLocation.hash ? document.getElementById(toLocation.hash) : null
           const heading = anchor ?? document.querySelector('main h1')
-          if (!(heading instanceof HTMLElement)) return
+          // A page that put the caret in a field of its own keeps it there: a new post's editor,
+          // opened by its first save, goes on where the writer was typing (ADR 0078).
+          if (!(heading instanceof HTMLElement) || document.activeElement?.closest('main form')) {
+            return
+          }
           heading.tabIndex = -1
           heading.focus({ preventScroll: true })
         })
