@@ -76,7 +76,10 @@ async function drive(
             draft,
           })
         } else if (roll < 0.9) {
-          const postId = live[Math.floor(Math.random() * live.length)] ?? ''
+          // A draft has no comments, not even its author's (ADR 0078): comments go to posts out.
+          const out = live.filter((id) => !ledger.posts.get(id)?.draft)
+          if (out.length === 0) continue
+          const postId = out[Math.floor(Math.random() * out.length)] ?? ''
           const body = `Comment ${randomBytes(6).toString('hex')}`
           const res = await fetch(`${serverUrl}/api/comment`, {
             method: 'POST',
