@@ -31,12 +31,7 @@ import {
   previewTokens,
 } from './repository'
 import type { PreviewLinksTable } from './tables'
-
-/** A preview is nobody's to keep or index: not a shared cache's, not a browser's, not a crawler's. */
-export const PREVIEW_HEADERS = {
-  'cache-control': 'private, no-store',
-  'x-robots-tag': 'noindex',
-} as const
+import { PREVIEW_HEADERS } from './page'
 
 const previewLinks: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database

@@ -4,8 +4,9 @@
 import { Button, Group } from '@mantine/core'
 import type { PostStatus } from '../../../../contract/tags'
 import type { PublishRight } from '../../../../contract/site-facts'
-import type { ReactNode } from 'react'
+import { type ReactNode, useContext } from 'react'
 import { ScheduleButton } from './schedule-button'
+import { EditorActionsSlot } from '../editor-actions-slot'
 import { useT } from '../../../lib/i18n/context'
 import { writePost } from '../write-post-words'
 
@@ -34,12 +35,14 @@ export function EditPostActions({
   onCancel,
 }: EditPostActionsProps) {
   const t = useT(writePost)
+  const slotted = useContext(EditorActionsSlot)?.({ status }) ?? null
   if (right !== 'publish') {
     // A contributor saves their draft and submits it for review (in place of Publish, which is
     // an editor's); what is out is an editor's to change.
     const contributorsDraft = status === 'draft' && right === 'draft'
     return (
       <Group justify="flex-end">
+        {slotted}
         <Button variant="default" onClick={onCancel}>
           {t('writePost.cancel')}
         </Button>
@@ -54,6 +57,7 @@ export function EditPostActions({
   }
   return (
     <Group justify="flex-end">
+      {slotted}
       <Button variant="default" onClick={onCancel}>
         {t('writePost.cancel')}
       </Button>
