@@ -73,6 +73,21 @@ describe.each(testDialects())('preview links on %s', (dialect) => {
     expect(rows[0]?.token_hash).toBe(hashOf(first.token))
   })
 
+  test('shared five times at once: one link, the same for all, never a 5xx', async () => {
+    const postId = await draft()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        send('PUT', `/api/post/${postId}/preview-link`, suite.author),
+      ),
+    )
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200])
+    const state = await send('GET', `/api/post/${postId}/preview-link`, suite.author)
+    const { link } = PreviewLinkStateSchema.parse(state.json())
+    expect(link).not.toBeNull()
+    // Each answer is a link that was live when it was made; the one that stands opens the post.
+    expect((await open(link?.token ?? '')).statusCode).toBe(200)
+  })
+
   test('stopped, the link opens nothing, signed in or out; shared again, it is a new link', async () => {
     const postId = await draft()
     const link = await share(postId)

@@ -16,10 +16,11 @@ import { loadTokenSecret } from '../auth/auth-plugin'
 import { currentUser } from '../auth/current-user'
 import { now } from '../clock'
 import { conflict, notFound } from '../errors'
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors'
 import { perAddress } from '../http/rate-limits'
 import { route } from '../http/route'
 import { toPost } from '../posts/post-rows'
-import { requirePost } from '../posts/require-post'
+import { postNotFound, requirePost } from '../posts/require-post'
 import { rightsOf } from '../site/publish-gate'
 import { rateLimits } from './rate-limits'
 import {
@@ -86,7 +87,16 @@ const previewLinks: FastifyPluginAsyncZod = async (app) => {
       if (post.status === 'published') throw conflict(previewLinkMessages.published)
       const existing = await linkOfPost(db, post.id)
       if (existing && isLive(existing, post)) return linkOf(existing)
-      return linkOf(await makeLink(db, tokens, post.id, user.uid, now()))
+      try {
+        return linkOf(await makeLink(db, tokens, post.id, user.uid, now()))
+      } catch (error) {
+        // Shared twice at once: the other share made the link, which both answer. Deleted
+        // meanwhile: there is nothing to share.
+        if (isForeignKeyViolation(error)) throw postNotFound()
+        const made = isUniqueViolation(error) ? await linkOfPost(db, post.id) : undefined
+        if (!made) throw error
+        return linkOf(made)
+      }
     },
   })
 

@@ -93,7 +93,8 @@ test.each(EVERY_LANGUAGE)('sharing a draft in %s', async (language) => {
     status: 'draft',
   })
   const { user } = renderApp(`/post-edit/${post._id}`, undefined, await strictTranslator(language))
-  await user.click(await screen.findByRole('button', { name: expected.share }))
+  // The editor and the button's chunk load first: slower than a second when the machine is busy.
+  await user.click(await screen.findByRole('button', { name: expected.share }, { timeout: 5000 }))
   const dialog = await screen.findByRole('dialog', { name: expected.dialog })
   expect(await within(dialog).findByLabelText(expected.link)).toBeInTheDocument()
   expect(within(dialog).getByRole('button', { name: expected.copy })).toBeInTheDocument()

@@ -12,6 +12,9 @@ import { resetSession, signInAs, signOut } from '../../../tests/setup/signed-in'
 
 afterEach(resetSession)
 
+/** The editor and the button's chunk load first: slower than a second when the machine is busy. */
+const LOADED = { timeout: 5000 }
+
 function myDraft(status: 'draft' | 'scheduled' | 'published' = 'draft') {
   const me = signInAs()
   return storePost({
@@ -27,7 +30,7 @@ function myDraft(status: 'draft' | 'scheduled' | 'published' = 'draft') {
 test('Share preview link shows the link with Copy; Stop sharing takes it away at once', async () => {
   const post = myDraft()
   const { user } = renderApp(`/post-edit/${post._id}`)
-  await user.click(await screen.findByRole('button', { name: 'Share preview link' }))
+  await user.click(await screen.findByRole('button', { name: 'Share preview link' }, LOADED))
   const dialog = await screen.findByRole('dialog', { name: 'Share a preview' })
   const field = await within(dialog).findByLabelText('Preview link')
   const link = store.previewLinks.get(post._id)
@@ -52,7 +55,7 @@ test('Share preview link shows the link with Copy; Stop sharing takes it away at
 test('a refused Stop sharing puts the link back and says so', async () => {
   const post = myDraft()
   const { user } = renderApp(`/post-edit/${post._id}`)
-  await user.click(await screen.findByRole('button', { name: 'Share preview link' }))
+  await user.click(await screen.findByRole('button', { name: 'Share preview link' }, LOADED))
   const dialog = await screen.findByRole('dialog')
   const shown = (await within(dialog).findByLabelText('Preview link')) as HTMLInputElement
   const url = shown.value
@@ -70,14 +73,14 @@ test('a refused Stop sharing puts the link back and says so', async () => {
 test('a scheduled post is shared too; a published post’s editor has no such button', async () => {
   const scheduled = myDraft('scheduled')
   const first = renderApp(`/post-edit/${scheduled._id}`)
-  await first.user.click(await screen.findByRole('button', { name: 'Share preview link' }))
+  await first.user.click(await screen.findByRole('button', { name: 'Share preview link' }, LOADED))
   const dialog = await screen.findByRole('dialog')
   expect(await within(dialog).findByText(/this scheduled post/)).toBeVisible()
   first.unmount()
 
   const published = myDraft('published')
   renderApp(`/post-edit/${published._id}`)
-  expect(await screen.findByRole('button', { name: 'Save changes' })).toBeVisible()
+  expect(await screen.findByRole('button', { name: 'Save changes' }, LOADED)).toBeVisible()
   expect(screen.queryByRole('button', { name: 'Share preview link' })).not.toBeInTheDocument()
 })
 
