@@ -94,7 +94,11 @@ const PostCoreSchema = z.object({
 export type Post = z.infer<typeof PostCoreSchema>
 
 /** `postBody` is the author's Markdown; `bodyHtml` is it rendered, safe to insert as HTML. */
-export const PostSchema = z.extend(PostCoreSchema, { bodyHtml: z.string() })
+export const PostSchema = z.extend(PostCoreSchema, {
+  bodyHtml: z.string(),
+  /** Counted up by every save (ADR 0078): an edit sends it back as `ifVersion`. */
+  version: z.optional(z.number().check(z.int(), z.minimum(1))),
+})
 export type PostDetail = z.infer<typeof PostSchema>
 
 /**
@@ -155,6 +159,12 @@ export const imageRequired = 'Image is required'
 export const publishAtRequired = 'Choose when to publish'
 export const publishAtOnlyScheduled = 'Only a scheduled post has a publish time'
 export const publishAtInPast = 'The publish time must be in the future'
+/** A save that names the version it began from, when the post has been saved since (ADR 0078). */
+export const postChangedElsewhere =
+  'This post was saved elsewhere since you opened it: load it again, or save yours over it'
+/** An autosave never changes what readers see (ADR 0078). */
+export const autosaveNotPublished =
+  'A published post is saved only by hand: readers see its changes once you save them'
 
 /**
  * The rules of `status` in the document's words (JSON Schema `if`/`then`), so a client or a
@@ -248,6 +258,17 @@ export const UpdatePostInputSchema = z.object({
     .object({ ...postFields, image: z.optional(ImageUrlOrEmptySchema) })
     // The image may be the one already saved, and a scheduled post's time too.
     .check(textUnlessDraft, statusRules(['postBody'], false)),
+  /**
+   * The post's `version` this edit began from: when it has been saved since (in another tab, on
+   * another device, by an editor), the save is refused with 409 and nothing changes (ADR 0078).
+   * Absent: saved over whatever is there, as the spec's client does.
+   */
+  ifVersion: z.optional(z.number().check(z.int(), z.minimum(1))),
+  /**
+   * A save made as the writer types, not by their hand: only a draft's or a scheduled post's
+   * (never one that changes what readers see), and its revisions of ten minutes are one.
+   */
+  autosave: z.optional(z.boolean()),
 })
 export type UpdatePostInput = z.input<typeof UpdatePostInputSchema>
 
@@ -264,6 +285,8 @@ export type InsertResult = z.infer<typeof InsertResultSchema>
 export const UpdateResultSchema = z.object({
   matchedCount: z.number().check(z.int()),
   modifiedCount: z.number().check(z.int()),
+  /** The post's version after the save (ADR 0078): the next save's `ifVersion`. */
+  version: z.optional(z.number().check(z.int(), z.minimum(1))),
 })
 export type UpdateResult = z.infer<typeof UpdateResultSchema>
 

@@ -72,6 +72,15 @@ export const importMessages = {
   unreadable: 'The file could not be read',
   notRead: 'Not read: a file before it stopped the import',
   busy: 'The server is reading other imports: try again in a minute',
+  htmlUnreadable: "The post's HTML could not be read",
+  badTomlFrontMatter:
+    'The TOML front matter could not be read (only its top-level text, numbers, dates and lists are)',
+  emptyPost: 'The post has no text',
+  ghostEditorUnread: "The post's text is kept in a Ghost editor format that could not be read",
+  tagDropped: (tag: string) =>
+    `The tag "${tag}" cannot be a tag here (1–30 of a–z, 0–9 and -): it was left out`,
+  /** The post is here already (the same source, or the same title and date): not imported again. */
+  alreadyHere: 'Already here: skipped',
 } as const
 
 /** The zip's name: `quill-export-2026-11-25.zip`. */

@@ -4,7 +4,9 @@ import {
   FEED_BODY_PREVIEW_MAX,
   NewPostInputSchema,
   UpdatePostInputSchema,
+  autosaveNotPublished,
   imageRequired,
+  postChangedElsewhere,
   publishAtInPast,
   type DeleteResult,
   type InsertResult,
@@ -186,6 +188,18 @@ export const handlers = [
       const input = UpdatePostInputSchema.safeParse(await request.json())
       if (!input.success) return invalid(input.error)
       const { post } = found
+      const version = post.version ?? 1
+      // As the server does (ADR 0078): a save from an older version is refused, and an autosave
+      // never changes what readers see.
+      if (input.data.ifVersion !== undefined && input.data.ifVersion !== version) {
+        return errorResponse(409, 'conflict', postChangedElsewhere)
+      }
+      if (
+        input.data.autosave &&
+        (post.status === 'published' || (input.data.postBody.status ?? post.status) !== post.status)
+      ) {
+        return errorResponse(400, 'bad_request', autosaveNotPublished)
+      }
       const {
         postTitle,
         postBody,
@@ -216,7 +230,7 @@ export const handlers = [
         post.language === language &&
         post.tags.join() === tags.join()
       ) {
-        return HttpResponse.json({ matchedCount: 1, modifiedCount: 0 })
+        return HttpResponse.json({ matchedCount: 1, modifiedCount: 0, version })
       }
       const at = new Date().toISOString()
       const publishing = status === 'published' && post.status !== 'published'
@@ -229,6 +243,7 @@ export const handlers = [
         tags,
         language,
         ...rendered(postBody),
+        version: version + 1,
       })
       if (publishAt) post.publishAt = publishAt
       else delete post.publishAt
@@ -236,7 +251,7 @@ export const handlers = [
       if (status !== 'draft') endMockReview(post, who)
       if (publishing) post.date = at
       else if (status === 'published') post.editDate = at
-      return HttpResponse.json({ matchedCount: 1, modifiedCount: 1 })
+      return HttpResponse.json({ matchedCount: 1, modifiedCount: 1, version: version + 1 })
     },
   ),
 

@@ -3,9 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BookmarkResultSchema } from '../../contract/bookmarks'
 import { PostIdParamsSchema, PostListSchema } from '../../contract/posts'
-import { addBookmark, bookmarkPage, removeBookmark } from './bookmark-repository'
+import { addBookmark, bookmarkMessages, bookmarkPage, removeBookmark } from './bookmark-repository'
 import { now } from '../clock'
 import { isForeignKeyViolation } from '../db/errors'
+import { conflict } from '../errors'
 import { isId } from '../ids'
 import { listPage } from '../pagination/page'
 import { toSummary } from '../posts/post-rows'
@@ -24,23 +25,24 @@ const bookmarks: FastifyPluginAsyncZod = async (app) => {
     rateLimit: rateLimits.bookmark,
     config: { publicAnswers: 'unchanged' },
     tag: 'posts',
-    description: 'A post you cannot read (a draft of someone else, or none) is 404.',
+    description: `A post you cannot read (a draft of someone else, or none) is 404; saving your own draft or scheduled post is 409 ${bookmarkMessages.unpublished} (taking one off stays open).`,
     params: PostIdParamsSchema,
     response: { 200: BookmarkResultSchema },
-    errors: [404],
+    errors: [404, 409],
     put: {
       summary: 'Save a post to your reading list (again changes nothing)',
       handler: async (request) => {
         const { postId } = request.params
         const { uid } = currentUser(request)
-        const saved =
-          isId(postId) &&
-          (await addBookmark(db, uid, postId, now()).catch((error: unknown) => {
-            // The post was deleted as it was saved (PostgreSQL): there is no post to save.
-            if (isForeignKeyViolation(error)) return false
-            throw error
-          }))
-        if (!saved) throw postNotFound()
+        const saved = isId(postId)
+          ? await addBookmark(db, uid, postId, now()).catch((error: unknown) => {
+              // The post was deleted as it was saved (PostgreSQL): there is no post to save.
+              if (isForeignKeyViolation(error)) return 'missing' as const
+              throw error
+            })
+          : 'missing'
+        if (saved === 'missing') throw postNotFound()
+        if (saved === 'unpublished') throw conflict(bookmarkMessages.unpublished)
         return { bookmarked: true }
       },
     },

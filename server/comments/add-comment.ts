@@ -24,6 +24,10 @@ function idFor(uid: string, idempotencyKey: string): string {
     .toString('base64url')
 }
 
+export const commentMessages = {
+  unpublished: 'Only a published post can be commented on: this one is a draft or scheduled',
+} as const
+
 export interface NewComment {
   postId: string
   text: string
@@ -36,14 +40,23 @@ export interface NewComment {
 
 export type AddCommentResult =
   | { found: false }
+  /** Its author's own draft or scheduled post: no comments until it is out (ADR 0078). */
+  | { found: true; unpublished: true }
   /** The key was used before for a different comment. */
-  | { found: true; reused: true }
+  | { found: true; unpublished?: false; reused: true }
   /** Its author closed the post's comments (issue 26 item 5). */
-  | { found: true; reused?: false; closed: true }
+  | { found: true; unpublished?: false; reused?: false; closed: true }
   /** The same text from the same person within REPEAT_WINDOW_MS (issue 26 item 6). */
-  | { found: true; reused?: false; closed?: false; repeated: true }
+  | { found: true; unpublished?: false; reused?: false; closed?: false; repeated: true }
   /** `parentId` names no comment of this post. */
-  | { found: true; reused?: false; closed?: false; repeated?: false; badParent: true }
+  | {
+      found: true
+      unpublished?: false
+      reused?: false
+      closed?: false
+      repeated?: false
+      badParent: true
+    }
   /** Someone it would reach blocks the writer: the post's author, the one answered, or one named. */
   | (PastTheChecks & { blocked: 'comment' | 'reply' | 'mention' })
   | (PastTheChecks & {
@@ -60,6 +73,7 @@ export type AddCommentResult =
 /** A comment the checks above let through: the post is there, none of them refused it. */
 interface PastTheChecks {
   found: true
+  unpublished?: false
   reused?: false
   closed?: false
   repeated?: false
@@ -118,6 +132,7 @@ export async function addComment(
     if (!post || ((post.status !== 'published' || post.hidden) && post.author_id !== user.uid)) {
       return { found: false }
     }
+    if (post.status !== 'published') return { found: true, unpublished: true }
     if (Number(post.comments_enabled) === 0) return { found: true, closed: true }
     const parent =
       parentId === null

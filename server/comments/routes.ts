@@ -12,7 +12,7 @@ import { moderationMessages } from '../../contract/moderation'
 import { requireSpamBrakes } from './spam-brakes'
 import { DeleteResultSchema, PostIdParamsSchema } from '../../contract/posts'
 import { blockedIds } from '../blocks/block-repository'
-import { addComment } from './add-comment'
+import { addComment, commentMessages } from './add-comment'
 import { noticeMentions } from './mention-notices'
 import { publicName } from '../profiles/public-name'
 import { commentPage, deleteComment, editComment, toComment } from './comment-repository'
@@ -82,7 +82,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     tag: 'comments',
     summary:
       'Comment on a post, or reply to one of its comments (`parentId`); their authors are notified, not you',
-    description: 'Sent again with the same `idempotencyKey`, it answers the comment already made.',
+    description: `Sent again with the same \`idempotencyKey\`, it answers the comment already made. Someone else's draft is 404, as for a post that is not there; its author's own draft or scheduled post is 409 ${commentMessages.unpublished}.`,
     body: NewCommentInputSchema,
     response: { 201: CommentSchema },
     errors: [404, 409],
@@ -101,6 +101,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
           )
         : { found: false as const }
       if (!result.found) throw postNotFound()
+      if (result.unpublished) throw conflict(commentMessages.unpublished)
       if (result.reused) throw conflict('This idempotencyKey was already used for another comment')
       if (result.closed) {
         throw new HttpError(403, 'comments_closed', moderationMessages.commentsClosed)

@@ -47,12 +47,22 @@ export interface PostsTable {
   hidden: Generated<HiddenReason | null>
   /** 1, or 0 once its author closed the comments (issue 26 item 5). */
   comments_enabled: Generated<number>
+  /** Counted up by every write of its text or status (migration 037, ADR 0078). */
+  version: Generated<number>
   /**
    * Its language, a BCP 47 tag in canonical case (migration 035, ADR 0077): its author's choice
    * or the site's language when it was written. The database's default is for rows written past
    * the app; the app always says which.
    */
   language: Generated<string>
+  /**
+   * An imported post's history (migration 039, ADR 0080): when it was first published where it
+   * came from (publishing it dates it so), its slug there (its slug while its title is the one it
+   * came with), and what names it there (a second import of it is skipped). NULL otherwise.
+   */
+  original_date: Generated<string | null>
+  slug: Generated<string | null>
+  source_id: Generated<string | null>
 }
 
 /** The tags of published posts, each with its post's created_at: a tag's feed is a keyset page. */
@@ -234,6 +244,8 @@ export interface PostRevisionsTable {
   image: string
   author_id: string
   created_at: string
+  /** 1 when an autosave wrote it (migration 037): the next autosave soon after replaces it. */
+  autosaved: Generated<number>
 }
 
 /** A post's readers on one UTC day (issue 28): counts only, nothing about any reader. */

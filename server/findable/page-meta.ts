@@ -23,10 +23,10 @@ import { parseTags } from '../posts/post-rows'
 import { publicName } from '../profiles/public-name'
 import { HANDLE_PATTERN, normaliseHandle } from '../../contract/handle-text'
 import { uidOfHandle } from '../profiles/profile-repository'
+import { postSlug } from '../posts/post-rows'
 import { findAuthor, findPublishedPost, tagExists } from './lookups'
 import { publishedPage } from '../pages/page-repository'
 import { PAGE_SLUG_PATTERN, PRIVACY_SLUG } from '../../contract/site-pages'
-import { slugify } from '../../contract/slug'
 import { postOfToken } from '../preview-links/repository'
 
 export interface ResolvedPage {
@@ -58,7 +58,7 @@ export async function resolvePage(db: Db, site: SiteHead, url: string): Promise<
       const post = ID_PATTERN.test(id) ? await findPublishedPost(db, id) : undefined
       if (!post) return notFound('Post')
       // One address per post: without its slug, or with a slug of an older title, it moves.
-      const slug = slugify(post.title)
+      const slug = postSlug(post)
       if (match.params.slug !== slug) {
         const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
         return { status: 301, meta: null, location: postPath(post.id, slug) + query }

@@ -10,7 +10,10 @@ import { publicName } from '../profiles/public-name'
 import type { Transaction } from 'kysely'
 
 export type LikeOutcome =
-  { found: false } | { found: true; result: LikeResult; notified: string | null }
+  | { found: false }
+  /** Its author's own draft or scheduled post: nothing to like until it is out (ADR 0078). */
+  | { found: true; unpublished: true }
+  | { found: true; unpublished?: false; result: LikeResult; notified: string | null }
 
 async function visiblePost(trx: Transaction<Database>, postId: string, uid: string) {
   const post = await trx
@@ -39,6 +42,8 @@ export async function likePost(db: Db, postId: string, user: AuthUser): Promise<
   return db.transaction().execute(async (trx) => {
     const post = await visiblePost(trx, postId, user.uid)
     if (!post) return { found: false }
+    // Taking a like back stays open (unlikePost); a new one waits until readers can see it.
+    if (post.status !== 'published') return { found: true, unpublished: true }
     const at = now()
     const inserted = await trx
       .insertInto('likes')
@@ -98,3 +103,7 @@ export async function unlikePost(db: Db, postId: string, user: AuthUser): Promis
     }
   })
 }
+
+export const likeMessages = {
+  unpublished: 'Only a published post can be liked: this one is a draft or scheduled',
+} as const

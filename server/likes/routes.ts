@@ -6,12 +6,12 @@ import { LikeResultSchema } from '../../contract/profiles'
 import { currentUser } from '../auth/current-user'
 import { blockersOf } from '../blocks/block-repository'
 import { isForeignKeyViolation } from '../db/errors'
-import { blockedBy } from '../errors'
+import { blockedBy, conflict } from '../errors'
 import { announce } from '../events/announce'
 import { toggleRoutes } from '../http/route'
 import { isId } from '../ids'
 import { postNotFound } from '../posts/require-post'
-import { type LikeOutcome, likePost, unlikePost } from './like-repository'
+import { type LikeOutcome, likeMessages, likePost, unlikePost } from './like-repository'
 import { rateLimits } from './rate-limits'
 
 const likes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +24,7 @@ const likes: FastifyPluginAsyncZod = async (app) => {
       throw error
     })
     if (!outcome.found) throw postNotFound()
+    if (outcome.unpublished) throw conflict(likeMessages.unpublished)
     if (outcome.notified) await announce(app.notificationBus, log, [outcome.notified])
     return outcome.result
   }
@@ -35,7 +36,8 @@ const likes: FastifyPluginAsyncZod = async (app) => {
     tag: 'posts',
     params: PostIdParamsSchema,
     response: { 200: LikeResultSchema },
-    errors: [404],
+    description: `Someone else's draft is 404, as for a post that is not there; a like of its author's own draft or scheduled post is 409 ${likeMessages.unpublished} (taking one back stays open).`,
+    errors: [404, 409],
     put: {
       summary: "Like a post (again changes nothing); its author is told once, unless it's you",
       handler: async (request) => {

@@ -101,8 +101,10 @@ export async function startMailJobs(options: MailJobsOptions): Promise<MailJobs>
 
   await jobs.work<{ postId: string }>(POST_QUEUE, async ({ data: { postId } }) => {
     const post = await findPost(db, postId)
-    // A hidden post (issue 26) goes to nobody's inbox, as a draft does not.
+    // A hidden post (issue 26) goes to nobody's inbox, as a draft does not; nor does an imported
+    // post dated to its first publication elsewhere: it is old news (ADR 0080).
     if (!post || post.status !== 'published' || post.hidden || !post.author_id) return
+    if (post.original_date) return
     let after = ''
     for (;;) {
       const recipients = await recipientsAfter(db, post.author_id, after, FANOUT_BATCH)

@@ -158,7 +158,7 @@ describe.each(testDialects())('Markdown, drafts and tags on %s', (dialect) => {
       image: postInput().image,
       status: 'published',
     })
-    expect(published.json()).toEqual({ matchedCount: 1, modifiedCount: 1 })
+    expect(published.json()).toEqual({ matchedCount: 1, modifiedCount: 1, version: 3 })
     const post = PostSchema.parse((await get(`/api/post/${id}`)).json())
     expect(post.status).toBe('published')
     expect(post.date > draft.date).toBe(true)

@@ -93,12 +93,12 @@ describe.each(testDialects())("a post's language on %s", (dialect) => {
     const changed = await send('PUT', `/api/updatePost/${id}`, {
       postBody: { ...postInput(), language: 'es-MX' },
     })
-    expect(changed.json()).toEqual({ matchedCount: 1, modifiedCount: 1 })
+    expect(changed.json()).toEqual({ matchedCount: 1, modifiedCount: 1, version: 2 })
     expect((await getPost(id)).language).toBe('es-MX')
     const kept = await send('PUT', `/api/updatePost/${id}`, {
       postBody: { ...postInput(), postTitle: 'Another title' },
     })
-    expect(kept.json()).toEqual({ matchedCount: 1, modifiedCount: 1 })
+    expect(kept.json()).toEqual({ matchedCount: 1, modifiedCount: 1, version: 3 })
     const post = await getPost(id)
     expect([post.postTitle, post.language]).toEqual(['Another title', 'es-MX'])
   })

@@ -8,9 +8,8 @@ import type { PostStatus } from '../../contract/tags'
 import type { Database, Db, NewPostRow, PostRow } from '../db/schema'
 import { newestFirstPage } from '../pagination/keyset'
 import type { PageRequest } from '../pagination/page'
-import { parseTags, type SocialColumns, type SummaryRow, type TagCountRow } from './post-rows'
-import { recordRevision, textChanged } from './revisions'
-import { now } from '../clock'
+import { type SocialColumns, type SummaryRow, type TagCountRow } from './post-rows'
+import { recordRevision } from './revisions'
 
 /** The columns the Markdown source decides, rendered now (markdown/render.ts). */
 export function renderedColumns(body: string) {
@@ -83,6 +82,7 @@ export const summaryColumns = [
   'posts.hidden',
   'posts.comments_enabled',
   'posts.language',
+  'posts.slug',
   sql<string>`substr(posts.body_text, 1, ${sql.lit(FEED_BODY_PREVIEW_MAX)})`.as('preview'),
   sql<number | string>`length(posts.body_text)`.as('body_length'),
 ] as const
@@ -195,8 +195,19 @@ export async function authorPage(
 /** A post as its author writes it; what follows from the Markdown is rendered here. */
 export type NewPost = Omit<
   NewPostRow,
-  'body_html' | 'body_text' | 'reading_minutes' | 'tags' | 'language'
+  | 'body_html'
+  | 'body_text'
+  | 'reading_minutes'
+  | 'tags'
+  | 'language'
+  | 'original_date'
+  | 'slug'
+  | 'source_id'
 > & {
+  /** An import's history (migration 039, ADR 0080); absent on a post written here. */
+  original_date?: string | null
+  slug?: string | null
+  source_id?: string | null
   status: PostStatus
   tags: string[]
   /** Always said (ADR 0077): the author's choice, or the site's language now. */
@@ -236,54 +247,6 @@ export async function insertPost(db: Executor, { tags, ...post }: NewPost): Prom
   }
   if (db.isTransaction) await write(db)
   else await db.transaction().execute(write)
-}
-
-/** What an edit sets; `created_at` only when the edit publishes a draft (issue 13). */
-export interface PostChanges {
-  title: string
-  body: string
-  image: string
-  status: PostStatus
-  tags: string[]
-  /** A BCP 47 tag, canonical (ADR 0077). */
-  language: string
-  created_at: string
-  edited_at: string | null
-  /** When a scheduled post goes out; null unless `status` is 'scheduled'. */
-  publish_at: string | null
-}
-
-/**
- * Writes an edit the caller has already compared with `current` (a save that changes nothing
- * is not written, so its edit date stays). The row changes only if it is still the author's. A
- * change of its text is also a new revision; of its status alone, not.
- */
-/**
- * Saves a change of `current` (a row its caller may change: its author's, or an editor's, ADR
- * 0074); the version it makes is `actorId`'s.
- */
-export async function updatePost(
-  db: Db,
-  current: PostRow,
-  actorId: string,
-  changes: PostChanges,
-): Promise<number> {
-  const rendered = changes.body === current.body ? {} : renderedColumns(changes.body)
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('posts')
-      .set({ ...changes, ...rendered, tags: JSON.stringify(changes.tags) })
-      .where('id', '=', current.id)
-      .where('author_id', '=', current.author_id)
-      .executeTakeFirst()
-    const updated = Number(result.numUpdatedRows)
-    if (updated > 0) await indexTags(trx, { id: current.id, ...changes })
-    const before = { ...current, tags: parseTags(current.tags) }
-    if (updated > 0 && textChanged(before, changes)) {
-      await recordRevision(trx, current.id, changes, { authorId: actorId, at: now() })
-    }
-    return updated
-  })
 }
 
 /**

@@ -30,8 +30,20 @@ export interface SocialColumns {
 }
 
 // A list's row has no `publish_at`: lists other than the author's own show published posts only.
-type CoreRow = Omit<PostRow, 'body_html' | 'body_text' | 'publish_at'> &
-  SocialColumns & { publish_at?: string | null }
+// An imported post's kept slug (ADR 0080) is read where the row has it; its other history is not
+// part of any answer.
+type CoreRow = Omit<
+  PostRow,
+  'body_html' | 'body_text' | 'publish_at' | 'version' | 'slug' | 'original_date' | 'source_id'
+> &
+  SocialColumns & { publish_at?: string | null; slug?: string | null }
+
+/**
+ * A post's slug: the one it came with when imported, while it keeps that title (ADR 0080);
+ * else made from its title on every read (ADR 0047).
+ */
+export const postSlug = (row: { title: string; slug?: string | null }) =>
+  row.slug || slugify(row.title)
 
 /** Whether an answer is the author's own list, which alone carries their email (ADR 0024). */
 export interface PostView {
@@ -43,7 +55,7 @@ function toCore(row: CoreRow, plainText: string, { withEmail = false }: PostView
   return {
     _id: row.id,
     postTitle: row.title,
-    slug: slugify(row.title),
+    slug: postSlug(row),
     postBody: row.body,
     // The stored text is collapsed already, so its first 400 characters describe it as the whole.
     description: describe(plainText),
@@ -72,7 +84,11 @@ function toCore(row: CoreRow, plainText: string, { withEmail = false }: PostView
 }
 
 export function toPost(row: PostRow & SocialColumns, view?: PostView): PostDetail {
-  return { ...toCore(row, row.body_text, view), bodyHtml: row.body_html }
+  return {
+    ...toCore(row, row.body_text, view),
+    bodyHtml: row.body_html,
+    ...(row.version === undefined ? {} : { version: Number(row.version) }),
+  }
 }
 
 /** The author's own list: with their email, as the spec's `author`. */

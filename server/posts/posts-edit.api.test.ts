@@ -26,7 +26,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       },
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ matchedCount: 1, modifiedCount: 1 })
+    expect(res.json()).toEqual({ matchedCount: 1, modifiedCount: 1, version: 2 })
     const edited = await getPost(id)
     expect(edited).toEqual({
       ...original,
@@ -36,6 +36,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
       description: 'New text',
       bodyHtml: '<p>New text</p>\n',
       editDate: expect.any(String),
+      version: 2,
     })
     expect(edited.editDate && edited.editDate > original.date).toBe(true)
   })
@@ -57,7 +58,7 @@ describe.each(testDialects())('posts on %s', (dialect) => {
     for (const postBody of [same, { ...same, image: original.image }]) {
       const res = await send('PUT', `/api/updatePost/${id}`, bearer(suite.author), { postBody })
       expect(res.statusCode).toBe(200)
-      expect(res.json()).toEqual({ matchedCount: 1, modifiedCount: 0 })
+      expect(res.json()).toEqual({ matchedCount: 1, modifiedCount: 0, version: 1 })
     }
     expect(await getPost(id)).toEqual(original)
 
@@ -66,8 +67,13 @@ describe.each(testDialects())('posts on %s', (dialect) => {
     const res = await send('PUT', `/api/updatePost/${id}`, bearer(suite.author), {
       postBody: { ...same, image },
     })
-    expect(res.json()).toEqual({ matchedCount: 1, modifiedCount: 1 })
-    expect(await getPost(id)).toEqual({ ...original, image, editDate: expect.any(String) })
+    expect(res.json()).toEqual({ matchedCount: 1, modifiedCount: 1, version: 2 })
+    expect(await getPost(id)).toEqual({
+      ...original,
+      image,
+      editDate: expect.any(String),
+      version: 2,
+    })
   })
 
   test('PUT /api/updatePost/:postId takes a new image only from the image host, and keeps an old one', async () => {

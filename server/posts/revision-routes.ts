@@ -1,7 +1,7 @@
 // A post's history (ADR 0042), for its author alone (403 to anyone else, 401 without a
 // token). A restore is an edit like any other: it drops kept answers and is itself a revision.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PostIdParamsSchema, imageRequired } from '../../contract/posts'
+import { PostIdParamsSchema, imageRequired, postChangedElsewhere } from '../../contract/posts'
 import {
   RestoreResultSchema,
   RevisionListSchema,
@@ -10,9 +10,9 @@ import {
   revisionMessages,
 } from '../../contract/revisions'
 import { now } from '../clock'
-import { HttpError, badRequest, notFound } from '../errors'
+import { HttpError, badRequest, conflict, notFound } from '../errors'
 import { isId } from '../ids'
-import { updatePost } from './post-repository'
+import { updatePost } from './update-post'
 import { parseTags } from './post-rows'
 import { findRevision, listRevisions, textChanged } from './revisions'
 import { currentUser } from '../auth/current-user'
@@ -22,7 +22,7 @@ import { rateLimits } from './rate-limits'
 
 type RevisionRow = NonNullable<Awaited<ReturnType<typeof findRevision>>>
 
-const summary = (row: Omit<RevisionRow, 'post_id' | 'body'>) => ({
+const summary = (row: Omit<RevisionRow, 'post_id' | 'body' | 'autosaved'>) => ({
   _id: row.id,
   postTitle: row.title,
   tags: parseTags(row.tags),
@@ -89,7 +89,7 @@ const revisions: FastifyPluginAsyncZod = async (app) => {
       'The status and date stay. A published post needs an image: restoring a version without one is a 400. `restored` is false when the post already reads so.',
     params: RevisionParamsSchema,
     response: { 200: RestoreResultSchema },
-    errors: [404],
+    errors: [404, 409],
     handler: async (request) => {
       const { uid } = currentUser(request)
       const { postId, revisionId } = request.params
@@ -104,17 +104,24 @@ const revisions: FastifyPluginAsyncZod = async (app) => {
       if (post.status !== 'draft' && !text.image) {
         throw badRequest(imageRequired, { image: imageRequired })
       }
-      const modified = await updatePost(db, post, uid, {
-        ...text,
-        status: post.status,
-        // A revision keeps what the author wrote, not the post's language: that stays (ADR 0077).
-        language: post.language,
-        created_at: post.created_at,
-        // As an edit: a published post is edited now; one not out yet has no edit date of its own.
-        edited_at: post.status === 'published' ? now() : post.edited_at,
-        publish_at: post.publish_at,
-      })
-      return { restored: modified > 0 }
+      const { updated } = await updatePost(
+        db,
+        post,
+        { by: uid },
+        {
+          ...text,
+          status: post.status,
+          // A revision keeps what the author wrote, not the post's language: that stays (ADR 0077).
+          language: post.language,
+          created_at: post.created_at,
+          // As an edit: a published post is edited now; one not out yet has no edit date of its own.
+          edited_at: post.status === 'published' ? now() : post.edited_at,
+          publish_at: post.publish_at,
+        },
+      )
+      // Saved meanwhile by someone else: nothing restored over their save (ADR 0078).
+      if (updated === 0) throw conflict(postChangedElsewhere)
+      return { restored: true }
     },
   })
 }

@@ -21,7 +21,8 @@ export async function recordRevision(
   trx: Executor,
   postId: string,
   text: RevisionText,
-  by: { authorId: string; at: string },
+  /** `autosaved`: written by an autosave, which the next one soon after replaces (ADR 0078). */
+  by: { authorId: string; at: string; autosaved?: boolean },
 ): Promise<void> {
   await trx
     .insertInto('post_revisions')
@@ -34,6 +35,7 @@ export async function recordRevision(
       image: text.image,
       author_id: by.authorId,
       created_at: by.at,
+      autosaved: by.autosaved ? 1 : 0,
     })
     .execute()
 }

@@ -3,6 +3,7 @@
 // publishes it, on time within the queue's polling (half a second), once however many instances
 // run, and also after a restart that spanned the moment (the job waits in the database).
 import type { FastifyBaseLogger } from 'fastify'
+import { sql } from 'kysely'
 import type { Db } from '../db/schema'
 import type { JobQueue } from '../jobs/queue'
 import { indexTags } from './post-repository'
@@ -30,26 +31,30 @@ export async function schedulePublish(jobs: JobQueue, postId: string, publishAt:
 /**
  * Publishes the post if it still waits for this time: one conditional UPDATE, so a second run
  * (or a second instance) finds it done. Dated to its scheduled time, as a draft published by
- * hand is dated to that moment. Answers whether it is published at that time now.
+ * hand is dated to that moment — or, imported, to when it was first published (ADR 0080). Answers whether it is published at that time now.
  */
 export async function publishScheduled(db: Db, { postId, publishAt }: PublishJob) {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('posts')
-      .set({ status: 'published', created_at: publishAt, publish_at: null })
+      .set({
+        status: 'published',
+        created_at: sql<string>`coalesce(original_date, ${publishAt})`,
+        publish_at: null,
+      })
       .where('id', '=', postId)
       .where('status', '=', 'scheduled')
       .where('publish_at', '=', publishAt)
       .executeTakeFirst()
     const post = await trx
       .selectFrom('posts')
-      .select(['status', 'created_at', 'tags'])
+      .select(['status', 'created_at', 'tags', 'original_date'])
       .where('id', '=', postId)
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) > 0 && post) {
       await indexTags(trx, { id: postId, ...post, tags: parseTags(post.tags) })
     }
-    return post?.status === 'published' && post.created_at === publishAt
+    return post?.status === 'published' && post.created_at === (post.original_date ?? publishAt)
   })
 }
 

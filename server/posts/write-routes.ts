@@ -8,18 +8,21 @@ import {
   PostIdParamsSchema,
   UpdatePostInputSchema,
   UpdateResultSchema,
+  autosaveNotPublished,
   imageRequired,
+  postChangedElsewhere,
   publishAtInPast,
   publishAtRequired,
 } from '../../contract/posts'
 import { now } from '../clock'
 import { announce } from '../events/announce'
-import { badRequest } from '../errors'
+import { badRequest, conflict } from '../errors'
 import { newId } from '../ids'
 import { imageHostRule } from '../images/image-host'
 import { slugify } from '../../contract/slug'
 import { parseTags } from './post-rows'
-import { deletePost, insertPost, updatePost } from './post-repository'
+import { deletePost, insertPost } from './post-repository'
+import { type PostChanges, updatePost } from './update-post'
 import { schedulePublish } from './scheduled'
 import { endReview, settleSubmitted, tellAuthor } from './review-repository'
 import { currentUser } from '../auth/current-user'
@@ -142,10 +145,11 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
     params: PostIdParamsSchema,
     body: UpdatePostInputSchema,
     response: { 200: UpdateResultSchema },
-    errors: [404],
+    errors: [404, 409],
     handler: async (request) => {
       const user = currentUser(request)
       const { postId } = request.params
+      const { ifVersion, autosave = false } = request.body
       const rights = await rightsOf(app, user)
       // An editor changes anyone's post; anyone else their own.
       const post = await requirePost(
@@ -153,7 +157,18 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         postId,
         rights.editor ? { moderator: true } : { ownedBy: user.uid },
       )
+      // Saved since this edit began: refused, so neither save is lost unknowingly (ADR 0078).
+      if (ifVersion !== undefined && ifVersion !== post.version) {
+        throw conflict(postChangedElsewhere)
+      }
       const input = request.body.postBody
+      // What readers see changes only by the writer's hand.
+      if (
+        autosave &&
+        (post.status === 'published' || (input.status ?? post.status) !== post.status)
+      ) {
+        throw badRequest(autosaveNotPublished)
+      }
       // A client that sends the whole post back may resend an image from before the rule.
       if (input.image && input.image !== post.image) checkImage(input.image, 'postBody.image')
       const image = input.image ?? post.image
@@ -184,10 +199,10 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         language !== post.language ||
         JSON.stringify(tags) !== post.tags
       // A save that changes nothing leaves the row, its edit date included, as it was.
-      if (!changed) return { matchedCount: 1, modifiedCount: 0 }
+      if (!changed) return { matchedCount: 1, modifiedCount: 0, version: post.version }
       const at = now()
       const publishing = status === 'published' && post.status !== 'published'
-      const modified = await updatePost(db, post, user.uid, {
+      const edit: PostChanges = {
         title: input.postTitle,
         body: input.postBody,
         image,
@@ -195,10 +210,14 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         tags,
         language,
         // Publishing dates the post to that moment; a post not out has no 'Edited' date of its own.
-        created_at: publishing ? at : post.created_at,
+        created_at: publishing ? (post.original_date ?? at) : post.created_at,
         edited_at: publishing || status !== 'published' ? post.edited_at : at,
         publish_at: publishAt,
-      })
+      }
+      const saved = await updatePost(db, post, { by: user.uid, autosave }, edit)
+      // Saved by someone else between the read and the write: refused as above.
+      if (saved.updated === 0) throw conflict(postChangedElsewhere)
+      const modified = saved.updated
       // A draft (or a scheduled post) published now is a new post to its subscribers (a second
       // publish finds every delivery recorded, and sends nothing again).
       if (publishing && modified > 0) await app.mail.enqueuePostEmails(postId)
@@ -216,7 +235,7 @@ const postWrites: FastifyPluginAsyncZod = async (app) => {
         else if (wasPublic)
           await app.federation.postWithdrawn({ id: postId, authorId: post.author_id })
       }
-      return { matchedCount: 1, modifiedCount: modified }
+      return { matchedCount: 1, modifiedCount: modified, version: saved.version }
     },
   })
 

@@ -7,11 +7,10 @@ import { once } from 'node:events'
 import type { PassThrough } from 'node:stream'
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import matter from 'gray-matter'
-import { slugify } from '../../contract/slug'
 import type { Db } from '../db/schema'
 import { newestFirstPage } from '../pagination/keyset'
 import { type ImageStore, imageUrl, isImageName } from '../images/storage'
-import { parseTags } from '../posts/post-rows'
+import { parseTags, postSlug } from '../posts/post-rows'
 
 const PAGE = 100
 
@@ -117,12 +116,14 @@ export async function writeExport(out: PassThrough, ctx: ExportContext): Promise
             'created_at',
             'edited_at',
             'language',
+            'slug',
+            'original_date',
           ])
           .where('author_id', '=', ctx.authorId),
         { limit: PAGE, after },
       ).execute()
       for (const row of rows.slice(0, PAGE)) {
-        const slug = slugify(row.title)
+        const slug = postSlug(row)
         let file = `${slug}.md`
         for (let n = 2; files.has(file); n++) file = `${slug}-${n}.md`
         files.add(file)
@@ -131,7 +132,8 @@ export async function writeExport(out: PassThrough, ctx: ExportContext): Promise
         const body = await relative(row.body)
         const front = {
           title: row.title,
-          date: row.created_at,
+          // A draft imported from elsewhere carries when it was first published (ADR 0080).
+          date: row.original_date ?? row.created_at,
           status: row.status,
           tags,
           slug,

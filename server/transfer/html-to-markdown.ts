@@ -12,7 +12,7 @@ import {
 
 /** Why a post's HTML was not read: the message of the post's error line. */
 export class HtmlRefusedError extends Error {
-  constructor(readonly reason: 'htmlTooLarge' | 'htmlTooDeep') {
+  constructor(readonly reason: 'htmlTooLarge' | 'htmlTooDeep' | 'htmlUnreadable') {
     super(reason)
   }
 }
@@ -31,23 +31,41 @@ export function htmlToMarkdown(html: string): string {
       emDelimiter: '*',
     })
     turndownService.remove(['script', 'style', 'iframe', 'object', 'embed', 'form', 'noscript'])
+    // A 1×1 image is a counter of reads (Medium's `_/stat` closes every post), not a picture.
+    turndownService.addRule('trackingPixel', {
+      filter: (node) =>
+        node.nodeName === 'IMG' &&
+        node.getAttribute('width') === '1' &&
+        node.getAttribute('height') === '1',
+      replacement: () => '',
+    })
   }
   try {
-    return turndownService.turndown(html).trim()
+    return turndownService.turndown(withoutFrames(html)).trim()
   } catch (error) {
     // The depth bound is an estimate: a stack that still overflows is the same refusal.
     if (error instanceof RangeError) throw new HtmlRefusedError('htmlTooDeep')
-    throw error
+    // Any other failure of the parser is this post's, never the import's (ADR 0080).
+    throw new HtmlRefusedError('htmlUnreadable')
   }
 }
+
+/**
+ * HTML without its frame elements. A `<frameset>` before any content makes the parser drop the
+ * body turndown reads from (domino then fails on `null.firstChild`): one post of someone's blog
+ * cost the whole import a 500 (ADR 0080). Frames hold no text of a post anyway; `<noframes>`
+ * keeps its content as ordinary text.
+ */
+const FRAME_TAGS = /<\/?(?:frameset|frame|noframes)(?=[\s/>])[^<>]*>?/gi
+export const withoutFrames = (html: string) => html.replace(FRAME_TAGS, '')
 
 /** A post's HTML as Markdown, or undefined with the post's error line when it is refused. */
 export function markdownOf(html: string, file: string, errors: ImportError[]): string | undefined {
   try {
     return htmlToMarkdown(html)
   } catch (error) {
-    if (!(error instanceof HtmlRefusedError)) throw error
-    errors.push({ file, message: importMessages[error.reason] })
+    const reason = error instanceof HtmlRefusedError ? error.reason : 'htmlUnreadable'
+    errors.push({ file, message: importMessages[reason] })
     return undefined
   }
 }

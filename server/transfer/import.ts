@@ -4,7 +4,8 @@
 // copied is an error line; the others still arrive. Nothing an import makes is ever published.
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { parseHostedImageName } from '../../contract/images'
+import sharp from 'sharp'
+import { IMAGE_MAX_EDGE, parseHostedImageName } from '../../contract/images'
 import { NewPostInputSchema } from '../../contract/posts'
 import { type ImportError, type ImportResult, importMessages } from '../../contract/transfer'
 import { now } from '../clock'
@@ -12,7 +13,7 @@ import type { Db } from '../db/schema'
 import { newId } from '../ids'
 import { describeImage, storeImage } from '../images/hosted'
 import type { ImageHostRule } from '../images/image-host'
-import { processImage } from '../images/process'
+import { type ProcessedImage, processImage } from '../images/process'
 import { type ImageStore, imageUrl } from '../images/storage'
 import { recordUpload } from '../images/uploads'
 import { insertPost } from '../posts/post-repository'
@@ -75,7 +76,7 @@ export async function importPosts(
             ? Buffer.from(candidate.zipImages?.get(inZip) ?? [])
             : await ctx.fetchImage(reference)
         if (bytes.length === 0) return undefined
-        const image = await processImage(bytes)
+        const image = await keptAsIs(bytes, await processImage(bytes))
         await recordUpload(ctx.db, {
           name: describeImage(image).name,
           uploaderId: ctx.author.uid,
@@ -94,6 +95,12 @@ export async function importPosts(
 
   for (const candidate of candidates) {
     const { postTitle, tags } = candidate
+
+    // Already here (imported before, or this very post exported): skipped, with a line.
+    if (await alreadyHere(ctx, candidate)) {
+      errors.push({ file: candidate.file, message: importMessages.alreadyHere })
+      continue
+    }
 
     // The body's images, each copied once.
     const references = new Set<string>()
@@ -118,6 +125,16 @@ export async function importPosts(
       if (url && ctx.imageHost.allows(url)) image = url
       else
         errors.push({ file: candidate.file, message: importMessages.coverDropped(candidate.image) })
+    }
+    // None: the first of the body's images that is on the image host (ADR 0080).
+    if (!image) {
+      for (const match of body.matchAll(MARKDOWN_IMAGE)) {
+        const url = match[2] ?? ''
+        if (/^https?:\/\//i.test(url) && ctx.imageHost.allows(url)) {
+          image = url
+          break
+        }
+      }
     }
 
     // The copied URLs are longer than the references: the body's rule is checked again.
@@ -152,6 +169,10 @@ export async function importPosts(
         author_id: ctx.author.uid,
         created_at: now(),
         edited_at: null,
+        // Its history (ADR 0080): publishing dates it to when it was first published there.
+        original_date: candidate.originalDate ?? null,
+        slug: candidate.slug ?? null,
+        source_id: candidate.sourceId ?? null,
       })
       imported.push({ _id: id, postTitle: final.data.postTitle })
     } catch (error) {
@@ -174,4 +195,56 @@ async function alreadyHosted(
   const hash = createHash('sha256').update(data).digest('hex')
   if (!name.startsWith(`${hash}`)) return undefined
   return (await store.has(name)) ? name : undefined
+}
+
+/**
+ * Whether the author has this post already: one from the same source (imported before), or with
+ * the same title and date — first published then, or written here then (an export of this very
+ * site, whose files carry each post's date).
+ */
+async function alreadyHere(ctx: ImportContext, post: ReadPost): Promise<boolean> {
+  const { sourceId, date } = post
+  if (!sourceId && !date) return false
+  const found = await ctx.db
+    .selectFrom('posts')
+    .select('id')
+    .where('author_id', '=', ctx.author.uid)
+    .where((eb) =>
+      eb.or([
+        ...(sourceId ? [eb('source_id', '=', sourceId)] : []),
+        ...(date
+          ? [
+              eb.and([
+                eb('title', '=', post.postTitle),
+                eb.or([eb('original_date', '=', date), eb('created_at', '=', date)]),
+              ]),
+            ]
+          : []),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst()
+  return found !== undefined
+}
+
+/**
+ * The image as it came when it is already what the image host makes: a WebP within the largest
+ * edge, upright, with no metadata to strip (another Quill's export). Its bytes are kept, not
+ * encoded again (which costs quality at every move, and gives it another name); its variants are
+ * made as for any image (ADR 0080).
+ */
+async function keptAsIs(bytes: Buffer, processed: ProcessedImage): Promise<ProcessedImage> {
+  const meta = await sharp(bytes).metadata()
+  const asMade =
+    meta.format === 'webp' &&
+    (meta.pages ?? 1) === 1 &&
+    meta.width === processed.width &&
+    meta.height === processed.height &&
+    Math.max(meta.width, meta.height) <= IMAGE_MAX_EDGE &&
+    (meta.orientation ?? 1) === 1 &&
+    !meta.exif &&
+    !meta.xmp &&
+    !meta.iptc &&
+    !meta.icc
+  return asMade ? { ...processed, data: bytes } : processed
 }

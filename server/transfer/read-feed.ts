@@ -24,7 +24,7 @@ const xmlParser = new XMLParser({
   trimValues: true,
   processEntities: true,
   htmlEntities: true,
-  isArray: (name) => ['item', 'entry', 'category', 'link'].includes(name),
+  isArray: (name) => ['item', 'entry', 'category', 'link', 'wp:postmeta'].includes(name),
 })
 
 /** How many elements and attributes an XML text has, outside CDATA and comments: one pass. */
@@ -49,6 +49,45 @@ export function xmlMarkup(source: string): number {
   return count
 }
 
+/**
+ * Whether the XML declares an entity, or has a DOCTYPE with an internal subset (where entities
+ * are declared; a feed has no use for one). One pass over the markup as the parser reads it:
+ * CDATA, comments and processing instructions are skipped (`<!ENTITY` in a post's CDATA is its
+ * text, ADR 0080), and tags and the DOCTYPE are read with their quotes, so a `<!--` or
+ * `<![CDATA[` inside a quoted value cannot hide a declaration that follows it.
+ */
+export function declaresEntities(source: string): boolean {
+  const skipTo = (from: number, close: string) => {
+    const end = source.indexOf(close, from)
+    return end === -1 ? source.length : end + close.length
+  }
+  let at = source.indexOf('<')
+  while (at !== -1) {
+    let next: number
+    if (source.startsWith('<![CDATA[', at)) next = skipTo(at + 9, ']]>')
+    else if (source.startsWith('<!--', at)) next = skipTo(at + 4, '-->')
+    else if (source.startsWith('<?', at)) next = skipTo(at + 2, '?>')
+    else if (/^<!ENTITY/i.test(source.slice(at, at + 8))) return true
+    else {
+      // A tag or the DOCTYPE: to its `>`, outside quotes; a DOCTYPE's `[` opens its subset.
+      const doctype = /^<!DOCTYPE/i.test(source.slice(at, at + 9))
+      let quote = ''
+      let j = at + 1
+      for (; j < source.length; j++) {
+        const c = source[j]
+        if (quote) {
+          if (c === quote) quote = ''
+        } else if (c === '"' || c === "'") quote = c
+        else if (doctype && c === '[') return true
+        else if (c === '>' || c === '<') break
+      }
+      next = source[j] === '>' ? j + 1 : j
+    }
+    at = source.indexOf('<', next)
+  }
+  return false
+}
+
 /** An element's text: a string, or the `#text` of one that has attributes. */
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value
@@ -60,8 +99,9 @@ function textOf(value: unknown): string {
 /** At most `room` candidate posts of a feed; its problems go to `errors`. */
 export function readFeed(file: UploadedFile, errors: ImportError[], room: number): Candidate[] {
   const source = text(file.data)
-  // A feed's own entities are what an XML bomb is made of: none is expanded.
-  if (/<!ENTITY/i.test(source)) {
+  // A feed's own entities are what an XML bomb is made of: none is expanded. Only a declaration
+  // counts: the words `<!ENTITY` inside a post's CDATA or a comment are its text (ADR 0080).
+  if (declaresEntities(source)) {
     errors.push({ file: file.name, message: importMessages.xmlEntities })
     return []
   }
@@ -84,28 +124,106 @@ export function readFeed(file: UploadedFile, errors: ImportError[], room: number
     errors.push({ file: file.name, message: importMessages.notFeed })
     return []
   }
+  // A WordPress export (WXR) is RSS with its own elements: its attachments, by id, give the
+  // posts their covers.
+  const covers = new Map<string, string>()
+  for (const item of items) {
+    const i = record(item)
+    if (i && textOf(i['wp:post_type']) === 'attachment') {
+      covers.set(textOf(i['wp:post_id']), textOf(i['wp:attachment_url']).trim())
+    }
+  }
   const candidates: Candidate[] = []
+  let posts = 0
   for (const [index, item] of items.entries()) {
+    if (!isPost(item)) continue
+    posts += 1
     if (candidates.length >= room) break
     const name = `${file.name}#${index + 1}`
     const candidate =
-      feed && !rss && !rdf ? atomEntry(item, name, errors) : rssItem(item, name, errors)
+      feed && !rss && !rdf ? atomEntry(item, name, errors) : rssItem(item, name, errors, covers)
     if (candidate) candidates.push(candidate)
   }
-  if (items.length === 0) errors.push({ file: file.name, message: importMessages.noPosts })
+  if (posts === 0) errors.push({ file: file.name, message: importMessages.noPosts })
   return candidates
 }
 
-/** RSS takes `content:encoded`, else `description`. */
-function rssItem(item: unknown, file: string, errors: ImportError[]): Candidate | undefined {
+/** WordPress's item kinds and states that are not posts of its author (ADR 0080). */
+const WP_NOT_POSTS = new Set(['trash', 'auto-draft', 'inherit'])
+
+/**
+ * Whether a feed item is a post: any item of a feed; of a WordPress export, only a `post` (not
+ * its pages, attachments, menu items, theme settings, revisions…) that is not in the trash.
+ */
+function isPost(item: unknown): boolean {
+  const i = record(item)
+  if (!i || !('wp:post_type' in i)) return true
+  return textOf(i['wp:post_type']) === 'post' && !WP_NOT_POSTS.has(textOf(i['wp:status']))
+}
+
+/** A WordPress date in UTC (`2019-05-04 10:00:00`), or undefined for its `0000-00-00` of drafts. */
+function wordpressDate(value: unknown): string | undefined {
+  const raw = textOf(value).trim()
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(raw) && !raw.startsWith('0000')
+    ? `${raw.replace(' ', 'T')}Z`
+    : undefined
+}
+
+/**
+ * RSS takes `content:encoded`, else `description`; its date `pubDate` (or `dc:date`), its
+ * source id `guid`, else `link`. A WordPress item: its `wp:post_name` slug, its post id, its
+ * featured image as the cover, and its categories and tags (not its other taxonomies).
+ */
+function rssItem(
+  item: unknown,
+  file: string,
+  errors: ImportError[],
+  covers: Map<string, string>,
+): Candidate | undefined {
   const i = record(item) ?? {}
   const html = textOf(i['content:encoded']) || textOf(i.description)
   const body = html ? markdownOf(html, file, errors) : ''
   if (body === undefined) return undefined
+  const wordpress = 'wp:post_type' in i
   const tags = list(i.category)
+    .filter((c) => {
+      const domain = str(record(c)?.['@_domain'])
+      return !wordpress || domain === 'post_tag' || domain === 'category'
+    })
     .map((c) => textOf(c).trim())
-    .filter(Boolean)
-  return { file, title: textOf(i.title).trim(), body, tags, image: '', folder: '' }
+    // WordPress files every post without one under "Uncategorized": not the author's word.
+    .filter((tag) => tag && !(wordpress && tag === 'Uncategorized'))
+  const guid = textOf(i.guid).trim() || textOf(list(i.link)[0]).trim()
+  const thumbnail = list(i['wp:postmeta']).find(
+    (meta) => textOf(record(meta)?.['wp:meta_key']) === '_thumbnail_id',
+  )
+  const cover = covers.get(textOf(record(thumbnail)?.['wp:meta_value'])) ?? ''
+  const date = wordpress
+    ? (wordpressDate(i['wp:post_date_gmt']) ?? textOf(i.pubDate))
+    : textOf(i.pubDate) || textOf(i['dc:date'])
+  const sourceId = wordpress ? textOf(i['wp:post_id']) || guid : guid
+  const slug = wordpress ? textOf(i['wp:post_name']) : ''
+  return {
+    file,
+    title: textOf(i.title).trim(),
+    body,
+    tags: [...new Set(tags)],
+    image: cover,
+    folder: '',
+    ...(date ? { date } : {}),
+    ...(wordpress && textOf(i['wp:status']) !== 'publish' ? { unpublished: true } : {}),
+    ...(slug ? { slug: safeDecode(slug) } : {}),
+    ...(sourceId ? { sourceId: `${wordpress ? 'wordpress' : 'feed'}:${sourceId}` } : {}),
+  }
+}
+
+/** WordPress keeps a slug percent-encoded (`%e6%97%a5`). */
+function safeDecode(slug: string): string {
+  try {
+    return decodeURIComponent(slug)
+  } catch {
+    return slug
+  }
 }
 
 function atomEntry(entry: unknown, file: string, errors: ImportError[]): Candidate | undefined {
@@ -116,6 +234,8 @@ function atomEntry(entry: unknown, file: string, errors: ImportError[]): Candida
   const tags = list(e.category)
     .map((c) => str(record(c)?.['@_term']).trim())
     .filter(Boolean)
+  const id = textOf(e.id).trim()
+  const date = textOf(e.published) || textOf(e.updated)
   return {
     file,
     title,
@@ -123,6 +243,8 @@ function atomEntry(entry: unknown, file: string, errors: ImportError[]): Candida
     tags,
     image: '',
     folder: '',
+    ...(date ? { date } : {}),
+    ...(id ? { sourceId: `feed:${id}` } : {}),
   }
 }
 

@@ -4,6 +4,7 @@
 import { type ImportError, importMessages } from '../../contract/transfer'
 import type { Candidate, UploadedFile } from './candidate'
 import { markdownOf } from './html-to-markdown'
+import { markdownOfMobiledoc, textOfLexical } from './read-ghost-editors'
 import { list, record, str, text } from './read-values'
 
 /** At most this many objects and lists in a Ghost export (a large blog's has tens of thousands). */
@@ -69,27 +70,67 @@ export function readGhost(file: UploadedFile, errors: ImportError[], room: numbe
   let posts = 0
   for (const [index, item] of list(data.posts).entries()) {
     const post = record(item)
-    if (!post || post.type === 'page') continue
+    // Pages are not posts: `type: 'page'` since Ghost 4, `page: true` (or 1) before.
+    if (!post || post.type === 'page' || post.page === true || post.page === 1) continue
     posts += 1
     if (candidates.length >= room) break
     const name = `${file.name}#${index + 1}`
-    const html = str(post.html)
-    const body = html ? markdownOf(html, name, errors) : str(post.plaintext).trim()
+    const body = ghostBody(post, name, errors)
     if (body === undefined) continue
     const title = post.title
     if (title !== undefined && title !== null && typeof title !== 'string') {
       errors.push({ file: name, message: importMessages.titleNotText })
       continue
     }
+    const id = [str(post.uuid), post.id ?? ''].filter((part) => part !== '').join('/')
     candidates.push({
       file: name,
       title: title ?? undefined,
       body,
       tags: tagsOfPost.get(String(post.id)) ?? [],
-      image: str(post.feature_image).trim(),
+      // `image` in Ghost 0.x, `feature_image` since 1.0.
+      image: (str(post.feature_image) || str(post.image)).trim(),
       folder: '',
+      ...(post.published_at ? { date: post.published_at } : {}),
+      ...(post.status !== undefined && post.status !== 'published' ? { unpublished: true } : {}),
+      ...(str(post.slug) ? { slug: str(post.slug) } : {}),
+      ...(id ? { sourceId: `ghost:${id}` } : {}),
     })
   }
   if (posts === 0) errors.push({ file: file.name, message: importMessages.noPosts })
   return candidates
+}
+
+/**
+ * A Ghost post's text as Markdown: its `html` where the export has it; else what its editor
+ * kept — `markdown` (Ghost 0.x), `mobiledoc` (1.x–4.x), `lexical` (5.x) — else `plaintext`. A
+ * post with none of them, or with an editor document this cannot read, is an error line rather
+ * than an empty draft (ADR 0080).
+ */
+function ghostBody(
+  post: Record<string, unknown>,
+  file: string,
+  errors: ImportError[],
+): string | undefined {
+  const html = str(post.html)
+  if (html.trim()) {
+    const converted = markdownOf(html, file, errors)
+    // Refused (its line is written), or text: either is the answer. HTML of no text (a lone
+    // frameset, an empty paragraph) lets the editor's own document speak.
+    if (converted !== '') return converted
+  }
+  const markdown = str(post.markdown).trim()
+  if (markdown) return markdown
+  const fromMobiledoc = str(post.mobiledoc) ? markdownOfMobiledoc(str(post.mobiledoc)) : undefined
+  if (fromMobiledoc) return fromMobiledoc
+  const fromLexical = str(post.lexical) ? textOfLexical(str(post.lexical)) : undefined
+  if (fromLexical) return fromLexical
+  const plain = str(post.plaintext).trim()
+  if (plain) return plain
+  const hadDocument = Boolean(str(post.mobiledoc) || str(post.lexical))
+  errors.push({
+    file,
+    message: hadDocument ? importMessages.ghostEditorUnread : importMessages.emptyPost,
+  })
+  return undefined
 }

@@ -9,7 +9,8 @@ import {
   importMessages,
 } from '../../contract/transfer'
 import type { Candidate } from './candidate'
-import { text } from './read-values'
+import { TomlError, tomlFrontMatter } from './read-toml'
+import { pastMoment, text } from './read-values'
 
 /** gray-matter may evaluate `---js` front matter: every engine but YAML refuses. */
 const refuse = () => {
@@ -43,12 +44,16 @@ export function readMarkdown(
   }
   let parsed: { data: Record<string, unknown>; content: string }
   try {
-    parsed = matter(text(data), MATTER_OPTIONS)
+    const source = text(data)
+    // Hugo's `+++` TOML front matter: its top-level facts (read-toml.ts, ADR 0080).
+    parsed = tomlFrontMatter(source) ?? matter(yamlEndedByDots(source), MATTER_OPTIONS)
   } catch (error) {
     const message =
       error instanceof FrontMatterLanguageError
         ? importMessages.frontMatterLanguage
-        : importMessages.badFrontMatter
+        : error instanceof TomlError
+          ? importMessages.badTomlFrontMatter
+          : importMessages.badFrontMatter
     errors.push({ file, message })
     return undefined
   }
@@ -66,22 +71,48 @@ export function readMarkdown(
     errors.push({ file, message: importMessages.titleNotText })
     return undefined
   }
-  const tags = tagsOf(front.tags)
+  // Jekyll takes `tag` for one (or a line of them) where `tags` is absent.
+  const tags = tagsOf(front.tags ?? front.tag)
   if (!tags) {
     errors.push({ file, message: importMessages.tagsNotText })
     return undefined
   }
+  // Jekyll names a post's file by its date (`2019-05-04-title.md`) and may say it nowhere else.
+  const base = file.split('/').pop() ?? file
+  const date = pastMoment(front.date) ?? pastMoment(/^(\d{4}-\d{2}-\d{2})-/.exec(base)?.[1])
+  // A draft's date (Quill's export `status: draft`, Hugo's `draft = true`) is when it was
+  // written, not published: it names the file, and publishing here dates it as any draft.
+  const unpublished =
+    front.draft === true || front.status === 'draft' || front.status === 'scheduled'
+  // Inside a zip, the entry's own path: the zip's name changes from one export to the next.
+  const path = zipImages ? file.slice(file.indexOf('/') + 1) : file
   return {
     file,
     title,
     body,
     tags,
+    ...(date ? { date, sourceId: `file:${path}@${date}` } : {}),
+    ...(unpublished ? { unpublished } : {}),
+    ...(typeof front.slug === 'string' ? { slug: front.slug } : {}),
     image: typeof front.image === 'string' ? front.image.trim() : '',
     // As an export writes it (export.ts); checked with the post's other rules.
     ...(typeof front.language === 'string' ? { language: front.language } : {}),
     folder,
     ...(zipImages ? { zipImages } : {}),
   }
+}
+
+/**
+ * YAML may end its document with `...` rather than `---` (Jekyll reads both); gray-matter
+ * knows only `---`, and would read the whole file as front matter. The first closing line is
+ * the one that counts.
+ */
+function yamlEndedByDots(source: string): string {
+  if (!/^---[ \t]*\r?\n/.test(source)) return source
+  const close = /^(---|\.\.\.)[ \t]*\r?$/m.exec(source.slice(3))
+  if (!close || close[1] === '---') return source
+  const at = 3 + close.index
+  return `${source.slice(0, at)}---${source.slice(at + 3)}`
 }
 
 const isBlank = (c: string | undefined) => c === ' ' || c === '\t'
@@ -104,15 +135,15 @@ export function headingTitle(body: string): { title: string; rest: string } | un
 }
 
 /**
- * Front matter tags: a list of words, or one line of them separated by commas; a number is a
- * word (`2024`). Anything else — a list, a map, a date, `yes` — is not a tag: undefined, and
+ * Front matter tags: a list of words, or one line of them separated by commas — or, with no
+ * comma, by spaces, as Jekyll reads `tags: a b c` (ADR 0080); a number is a word (`2024`). Anything else — a list, a map, a date, `yes` — is not a tag: undefined, and
  * nothing is ever turned into a string by joining what it holds.
  */
 export function tagsOf(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return []
   if (typeof value === 'string') {
     return value
-      .split(',')
+      .split(value.includes(',') ? ',' : /\s+/)
       .map((tag) => tag.trim())
       .filter(Boolean)
   }

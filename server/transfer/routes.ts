@@ -27,8 +27,14 @@ import { currentUser } from '../auth/current-user'
 import { route } from '../http/route'
 import { rateLimits } from './rate-limits'
 
-/** Tests only: how remote images are fetched (the stand-in image servers are on loopback). */
-export const transferTesting: { fetchOptions: FetchImageOptions } = { fetchOptions: {} }
+/**
+ * Tests only: how remote images are fetched (the stand-in image servers are on loopback), or a
+ * stand-in for the fetch itself (the fixtures name images on the real internet).
+ */
+export const transferTesting: {
+  fetchOptions: FetchImageOptions
+  fetchImage?: ((url: string) => Promise<Buffer>) | undefined
+} = { fetchOptions: {} }
 
 const ImportBodySchema = z.unknown().meta({
   type: 'object',
@@ -161,7 +167,8 @@ const transfer: FastifyPluginAsyncZod = async (app) => {
           author: { uid: user.uid, email: user.email, name: user.name },
           siteLanguage: (await app.site()).settings.language,
           log: request.log,
-          fetchImage: (url) => fetchImage(url, transferTesting.fetchOptions),
+          fetchImage: (url) =>
+            transferTesting.fetchImage?.(url) ?? fetchImage(url, transferTesting.fetchOptions),
         },
         errors,
       )

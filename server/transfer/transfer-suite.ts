@@ -96,5 +96,27 @@ export function transferSuite(dialect: Dialect) {
     expect(res.statusCode, res.body).toBe(200)
     return UserPostListSchema.parse(res.json())
   }
-  return Object.assign(suite, { uploadImage, exportOf, importAs, imported, postOf, ownPosts })
+  /** Publishes an imported draft as the editor does: its text, a cover (its own, or one given). */
+  const publish = async (user: TestUser, id: string, cover?: string) => {
+    const draft = await postOf(user, id)
+    const res = await send('PUT', `/api/updatePost/${id}`, bearer(user), {
+      postBody: {
+        postTitle: draft.postTitle,
+        postBody: draft.postBody,
+        image: draft.image || cover || (await uploadImage(user, '#224466')),
+        status: 'published',
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return postOf(user, id)
+  }
+  return Object.assign(suite, {
+    uploadImage,
+    exportOf,
+    importAs,
+    imported,
+    postOf,
+    ownPosts,
+    publish,
+  })
 }

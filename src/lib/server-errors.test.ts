@@ -1,7 +1,7 @@
 // The server's errors in the reader's words (docs/decisions/0077): a field message the contract
 // words by its own translation, any other error by its code; English keeps the API's words.
 import { afterEach, expect, test } from 'vitest'
-import { imageRequired } from '../../contract/posts'
+import { autosaveNotPublished, imageRequired, postChangedElsewhere } from '../../contract/posts'
 import { ApiError, sayErrorsWith } from './api-error'
 import english from '../locales/en/errors.messages.json'
 import { createI18n, loadLanguage } from './i18n/i18n'
@@ -61,4 +61,21 @@ test("the client's English for its own failures is the catalog's", () => {
   const compiled = english as unknown as Record<string, string[]>
   expect([ApiError.network().message]).toEqual(compiled['errors.network'])
   expect([ApiError.from(new Error('x')).message]).toEqual(compiled['errors.unknown'])
+})
+
+test("a save refused for the writer's desk (ADR 0078) is said in their words, and English is the contract's", async () => {
+  const compiled = english as unknown as Record<string, string[]>
+  expect(compiled['errors.postChangedElsewhere']).toEqual([postChangedElsewhere])
+  expect(compiled['errors.autosaveNotPublished']).toEqual([autosaveNotPublished])
+  const spanish = createI18n('es')
+  await loadLanguage(spanish, 'es')
+  sayErrorsWith(serverErrorWords(spanish))
+  const conflict = { error: { code: 'conflict', message: postChangedElsewhere } }
+  expect(ApiError.fromBody(409, conflict).message).toBe(
+    'Esta entrada se guardó en otro lugar desde que la abriste: cárgala de nuevo o guarda la tuya encima',
+  )
+  const refused = { error: { code: 'bad_request', message: autosaveNotPublished } }
+  expect(ApiError.fromBody(400, refused).message).toBe(
+    'Una entrada publicada solo se guarda a mano: los lectores ven sus cambios cuando los guardas',
+  )
 })

@@ -5,7 +5,9 @@
 import { accentMessage } from '../../contract/site-palette'
 import { siteImageMessage } from '../../contract/site-images'
 import {
+  autosaveNotPublished,
   imageRequired,
+  postChangedElsewhere,
   postTextRequired,
   publishAtInPast,
   publishAtOnlyScheduled,
@@ -24,6 +26,8 @@ function knownMessages(t: Translate): Record<string, () => string> {
     [publishAtRequired]: () => t('errors.publishAtRequired'),
     [publishAtOnlyScheduled]: () => t('errors.publishAtOnlyScheduled'),
     [publishAtInPast]: () => t('errors.publishAtInPast'),
+    [postChangedElsewhere]: () => t('errors.postChangedElsewhere'),
+    [autosaveNotPublished]: () => t('errors.autosaveNotPublished'),
     [siteImageMessage]: () => t('errors.siteImage'),
     [accentMessage]: () => t('errors.accent'),
     'Image must be an http(s) URL': () => t('errors.imageUrl'),

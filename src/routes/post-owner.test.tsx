@@ -158,3 +158,43 @@ test("after Publish the author goes back where they came from, and the toast's V
   await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${id}/fresh`))
   expect(await screen.findByRole('heading', { level: 1, name: 'Fresh' })).toBeInTheDocument()
 })
+
+test('Unpublish on the post’s page asks, then says so, and the page is the draft’s', async () => {
+  const me = signInAs()
+  const post = storePost({ postTitle: 'Second thoughts', authorId: me.uid, author: me.email })
+  const { user } = renderApp(`/post/${post._id}`)
+
+  expect(await screen.findByRole('button', { name: /^Like Second thoughts/ })).toBeVisible()
+  await user.click(await screen.findByRole('button', { name: 'Unpublish' }))
+  const dialog = await screen.findByRole('dialog')
+  expect(within(dialog).getByText(/^Unpublish this post\?/)).toBeInTheDocument()
+  await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }))
+
+  expect(await screen.findByRole('region', { name: 'Draft — only you can see this' })).toBeVisible()
+  expect(await screen.findByText('Post unpublished: it is a draft again')).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: /^Like / })).toBeNull()
+  expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull()
+  await waitFor(() => expect(store.posts.find((p) => p._id === post._id)?.status).toBe('draft'))
+})
+
+test('Cancel keeps the post out; a contributor, who cannot change it, has no Unpublish', async () => {
+  const me = signInAs()
+  const post = storePost({ postTitle: 'Staying', authorId: me.uid, author: me.email })
+  const first = renderApp(`/post/${post._id}`)
+  await first.user.click(await screen.findByRole('button', { name: 'Unpublish' }))
+  await first.user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+  )
+  expect(screen.queryByRole('region', { name: /^Draft/ })).toBeNull()
+  expect(store.posts.find((p) => p._id === post._id)?.status).toBe('published')
+  first.unmount()
+
+  store.staff.set(me.email.toLowerCase(), {
+    uid: me.uid,
+    role: 'contributor',
+    since: new Date().toISOString(),
+  })
+  renderApp(`/post/${post._id}`)
+  expect(await screen.findByRole('link', { name: 'Edit' })).toBeVisible()
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull())
+})

@@ -1,7 +1,7 @@
 import { Divider, Stack } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect, useLocation, useRouter } from '@tanstack/react-router'
-import { Suspense, lazy, useEffect, useRef } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { NotFoundPage } from '../components/not-found-page'
 import {
   type CommentActionProps,
@@ -13,7 +13,7 @@ import { PostArticle, PostColumn } from '../features/posts/components/post-artic
 import { PostOwnerActions } from '../features/posts/components/post-owner-actions'
 import { PostArticleSkeleton } from '../features/posts/components/post-skeletons'
 import { loadPost } from '../features/posts/load-post'
-import { postQueries } from '../entities/post/queries'
+import { type PostView, postQueries } from '../entities/post/queries'
 import { useViewCount } from '../features/stats/use-view-count'
 import { postMeta } from '../../contract/head/page-meta'
 import { titleHead } from '../lib/page-title'
@@ -31,6 +31,8 @@ export const Route = createFileRoute('/post/$postId/{-$slug}')({
     const loaded = await post
     const moved = ownAddress(postId, slug, loaded.slug, location.hash)
     if (moved) throw redirect(moved)
+    // A draft's banner comes beside its first render, not after it.
+    if (loaded.status !== 'published') void desk().catch(() => undefined)
     return { post: loaded }
   },
   // The head describes the post as loaded (a list's copy has every fact it needs); a post not
@@ -93,6 +95,10 @@ const PostModeration = lazy(() => moderation().then((m) => ({ default: m.PostMod
 const CommentModeration = lazy(() => moderation().then((m) => ({ default: m.CommentModeration })))
 const commentModeration = (props: CommentActionProps) => <CommentModeration {...props} />
 
+// A draft's or scheduled post's banner (ADR 0078): a reader's page never loads it.
+const desk = () => import('../features/posts/post-desk')
+const DraftBanner = lazy(() => desk().then((m) => ({ default: m.DraftBanner })))
+
 function PostPage() {
   const { postId, slug } = Route.useParams()
   const user = useSessionUser()
@@ -106,34 +112,58 @@ function PostPage() {
   }, [postId, slug, post.slug, hash, navigate])
   const end = useRef<HTMLSpanElement>(null)
   useViewCount(postId, post.authorId ?? null, end)
+  const [openedAt] = useState(Date.now)
+  // A draft or a scheduled post says so at the top, and has no likes, moderation or comments
+  // until it is out: nobody but its author and the editors can see it (ADR 0078).
+  const out = post.status === 'published'
   return (
     <Stack gap="xl">
+      {out ? null : (
+        <Suspense fallback={null}>
+          <DraftBanner post={post} openedAt={openedAt} />
+        </Suspense>
+      )}
       <PostArticle postId={postId} />
       <span ref={end} aria-hidden="true" />
       <PostColumn>
         <PostOwnerActions post={post} />
-        {user ? (
-          <Suspense fallback={null}>
-            <Stack gap="sm" mt="md">
-              <PostModeration post={post} user={user} />
-            </Stack>
-          </Suspense>
-        ) : null}
-        <Divider mt="md" mb="xl" />
-        <CommentActionsSlot.Provider value={commentModeration}>
-          <CommentsSection
-            postId={postId}
-            commentCount={post.commentCount}
-            postAuthorId={post.authorId}
-            postAuthor={
-              post.authorHandle
-                ? { handle: post.authorHandle, name: post.authorDisplayName }
-                : undefined
-            }
-            commentsEnabled={post.commentsEnabled !== false}
-          />
-        </CommentActionsSlot.Provider>
+        {out ? <PublishedPostParts post={post} user={user} /> : null}
       </PostColumn>
     </Stack>
+  )
+}
+
+/** What only a post that is out has: moderation, and its comments. */
+function PublishedPostParts({
+  post,
+  user,
+}: {
+  post: PostView
+  user: ReturnType<typeof useSessionUser>
+}) {
+  return (
+    <>
+      {user ? (
+        <Suspense fallback={null}>
+          <Stack gap="sm" mt="md">
+            <PostModeration post={post} user={user} />
+          </Stack>
+        </Suspense>
+      ) : null}
+      <Divider mt="md" mb="xl" />
+      <CommentActionsSlot.Provider value={commentModeration}>
+        <CommentsSection
+          postId={post._id}
+          commentCount={post.commentCount}
+          postAuthorId={post.authorId}
+          postAuthor={
+            post.authorHandle
+              ? { handle: post.authorHandle, name: post.authorDisplayName }
+              : undefined
+          }
+          commentsEnabled={post.commentsEnabled !== false}
+        />
+      </CommentActionsSlot.Provider>
+    </>
   )
 }

@@ -61,8 +61,10 @@ test('the editor: Ctrl+Z undoes a toolbar button and a shortcut, typing stays un
   let downloads = 0
   page.on('download', () => (downloads += 1))
   await body(page).press('Control+s')
-  await expect(page.getByText('Draft saved')).toBeVisible()
-  await expect(page).toHaveURL(/\/managePosts$/)
+  // Saved, and the writer stays in the draft's own editor (ADR 0078).
+  await expect(page).toHaveURL(/\/post-edit\//)
+  await expect(page.locator('[data-save-state]')).toHaveText(/^Saved at /)
+  await page.goto('/managePosts')
   await expect(page.getByRole('article', { name: title })).toBeVisible()
   expect(downloads).toBe(0)
 })

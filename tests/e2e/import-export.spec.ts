@@ -23,7 +23,8 @@ test('an export imported into a fresh account gives the same posts, as drafts', 
   await page.getByRole('textbox', { name: 'Title' }).fill(draft)
   await page.getByRole('textbox', { name: 'Post text' }).fill('North is up, probably.')
   await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect(page).toHaveURL(/\/managePosts$/)
+  await expect(page).toHaveURL(/\/post-edit\//)
+  await expect(page.locator('[data-save-state]')).toHaveText(/^Saved at /)
 
   await page.goto('/profile')
   await page.getByRole('link', { name: 'Import and export' }).click()

@@ -57,7 +57,10 @@ test('a contributor submits, the editor sends it back with a note, the contribut
   await writing.getByLabel('Image').setInputFiles(await pngImage())
   await expect(writing.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible()
   await writing.getByRole('button', { name: 'Save draft' }).click()
-  await expect(writing).toHaveURL(/\/managePosts$/)
+  // Saved, the writer stays in the draft's editor (ADR 0078); their list has it.
+  await expect(writing).toHaveURL(/\/post-edit\//)
+  await expect(writing.locator('[data-save-state]')).toHaveText(/^Saved at /)
+  await writing.goto('/managePosts')
   const edit = writing.getByRole('link', { name: 'Edit', description: title })
   await edit.click()
   await expect(writing.getByRole('button', { name: 'Submit for review' })).toBeVisible()
@@ -159,7 +162,10 @@ test('an editor schedules a waiting draft: its review ends, and the contributor 
   await writing.getByLabel('Image').setInputFiles(await pngImage())
   await expect(writing.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible()
   await writing.getByRole('button', { name: 'Save draft' }).click()
-  await expect(writing).toHaveURL(/\/managePosts$/)
+  // Saved, the writer stays in the draft's editor (ADR 0078); their list has it.
+  await expect(writing).toHaveURL(/\/post-edit\//)
+  await expect(writing.locator('[data-save-state]')).toHaveText(/^Saved at /)
+  await writing.goto('/managePosts')
   await writing.getByRole('link', { name: 'Edit', description: title }).click()
   await writing.getByRole('button', { name: 'Submit for review' }).click()
   await expect(writing.getByText('Submitted for review: the editors are told')).toBeVisible()

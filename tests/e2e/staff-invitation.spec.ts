@@ -50,7 +50,10 @@ test('an invited contributor writes a draft but cannot publish; the editor publi
   await writing.getByLabel('Image').setInputFiles(await pngImage())
   await expect(writing.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible()
   await writing.getByRole('button', { name: 'Save draft' }).click()
-  await expect(writing).toHaveURL(/\/managePosts$/)
+  // Saved, the writer stays in the draft's editor (ADR 0078); their list has it.
+  await expect(writing).toHaveURL(/\/post-edit\//)
+  await expect(writing.locator('[data-save-state]')).toHaveText(/^Saved at /)
+  await writing.goto('/managePosts')
   const edit = writing.getByRole('link', { name: 'Edit', description: title })
   const editPath = (await edit.getAttribute('href')) ?? ''
   expect(editPath).toMatch(/^\/post-edit\//)

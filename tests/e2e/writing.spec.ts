@@ -44,9 +44,11 @@ test('a Markdown post with an inline image: previewed, saved as a draft, publish
   await expect(preview.getByRole('img', { name: 'inline' })).toBeVisible()
   await page.getByRole('tab', { name: 'Write' }).click()
 
+  // Saved, the writer stays in the draft's own editor (ADR 0078); the draft is in Manage posts.
   await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect(page.getByText('Draft saved')).toBeVisible()
-  await expect(page).toHaveURL(/\/managePosts$/)
+  await expect(page).toHaveURL(/\/post-edit\//)
+  await expect(page.locator('[data-save-state]')).toHaveText(/^Saved at /)
+  await page.goto('/managePosts')
   const card = page.getByRole('article', { name: title })
   await expect(card.getByText('Draft', { exact: true })).toBeVisible()
 

@@ -3,11 +3,12 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
-import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { resetIdentity } from '../../mocks/identity-store'
 import { resetStore } from '../../mocks/store'
 import { resetSession } from './signed-in'
+import { autosaveTiming } from '../../src/features/write-post/desk/use-autosave'
 
 // Firebase's Node build keeps the `fetch` it finds at import, before msw patches the global one;
 // handing it this pass-through lets msw answer the SDK's calls too (mocks/handlers/identity.ts).
@@ -23,6 +24,13 @@ globalThis.fetch = passThroughFetch
 configure({ asyncUtilTimeout: 3000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// A draft saves itself 2 s after the last keystroke (ADR 0078): a test step on a busy machine can
+// take longer, and a save no test asked for would move the screen under it. The tests of
+// autosaving set their own delay.
+beforeEach(() => {
+  autosaveTiming.delayMs = 60_000
+  autosaveTiming.newPostDelayMs = 60_000
+})
 afterEach(() => {
   cleanup()
   // Sonner keeps its toasts in a module-level store and replays the active ones to the next

@@ -56,7 +56,7 @@ test("a new post takes the language it is sent, in canonical case, else the site
       },
     }),
   })
-  expect(await edit.json()).toEqual({ matchedCount: 1, modifiedCount: 1 })
+  expect(await edit.json()).toEqual({ matchedCount: 1, modifiedCount: 1, version: 2 })
   expect(store.posts.find((post) => post._id === insertedId)?.language).toBe('fr')
 })
 

@@ -18,7 +18,7 @@ import {
  * A post as the detail cache holds it: the full post (with `bodyHtml`), or a list's copy seeded
  * into it (no `bodyHtml`, maybe a cut body) until the full post arrives.
  */
-export type PostView = PostSummary & { bodyHtml?: string }
+export type PostView = PostSummary & { bodyHtml?: string; version?: number }
 
 /** Whether the cached copy is the whole post, rendered body included. */
 export function isFullPost(post: PostView): boolean {

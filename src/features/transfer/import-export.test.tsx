@@ -95,7 +95,10 @@ test('an import sends the files and lists the drafts made and the files refused'
           { _id: 'p1', postTitle: 'First import' },
           { _id: 'p2', postTitle: 'Second import' },
         ],
-        errors: [{ file: 'site.zip', message: importMessages.badZip }],
+        errors: [
+          { file: 'site.zip', message: importMessages.badZip },
+          { file: 'old.md', message: importMessages.alreadyHere },
+        ],
       })
     }),
   )
@@ -133,6 +136,10 @@ test('an import sends the files and lists the drafts made and the files refused'
   )
   expect(within(report).getByRole('heading', { name: '1 problem' })).toBeVisible()
   expect(report).toHaveTextContent(`site.zip: ${importMessages.badZip}`)
+  // What was already here is said apart, not as a problem (ADR 0080).
+  const skipped = within(report).getByRole('heading', { name: '1 post already here: skipped' })
+  expect(skipped.nextElementSibling).toHaveTextContent('old.md')
+  expect(report).not.toHaveTextContent(importMessages.alreadyHere)
   expect(sent.map((file) => (file as File).name)).toEqual(['a.md', 'site.zip'])
   // Chosen files are cleared once imported.
   expect(within(importSection).getByText('Up to 50 files, 20 MB each.')).toBeVisible()

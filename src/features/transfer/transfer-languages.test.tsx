@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import type { Language } from '../../../contract/languages'
+import { importMessages } from '../../../contract/transfer'
 import { API } from '../../../mocks/handlers/shared'
 import { server } from '../../../mocks/node'
 import { EVERY_LANGUAGE, strictTranslator } from '../../../tests/setup/languages'
@@ -24,6 +25,7 @@ const EXPECTED: Record<
     chosen: string
     imported: string
     problems: string
+    skipped: string
   }
 > = {
   en: {
@@ -35,6 +37,7 @@ const EXPECTED: Record<
     chosen: '2 files chosen (1 kB)',
     imported: 'Imported 1 draft',
     problems: '2 problems',
+    skipped: '2 posts already here: skipped',
   },
   fr: {
     export: 'Exporter',
@@ -45,6 +48,7 @@ const EXPECTED: Record<
     chosen: '2 fichiers choisis (1 ko)',
     imported: '1 brouillon importé',
     problems: '2 problèmes',
+    skipped: '2 articles déjà présents : ignorés',
   },
   de: {
     export: 'Export',
@@ -55,6 +59,7 @@ const EXPECTED: Record<
     chosen: '2 Dateien gewählt (1 kB)',
     imported: '1 Entwurf importiert',
     problems: '2 Probleme',
+    skipped: '2 Beiträge schon vorhanden: übersprungen',
   },
   es: {
     export: 'Exportar',
@@ -65,6 +70,7 @@ const EXPECTED: Record<
     chosen: '2 archivos elegidos (1 kB)',
     imported: '1 borrador importado',
     problems: '2 problemas',
+    skipped: '2 entradas ya existentes: omitidas',
   },
   ar: {
     export: 'التصدير',
@@ -75,6 +81,7 @@ const EXPECTED: Record<
     chosen: 'اختير ملفان (1 ك.ب)',
     imported: 'استُوردت مسودة واحدة',
     problems: 'مشكلتان',
+    skipped: 'تدوينتان موجودتان مسبقًا: تُخطّيتا',
   },
 }
 
@@ -89,6 +96,8 @@ test.each(EVERY_LANGUAGE)('import and export in %s', async (language) => {
         errors: [
           { file: 'a.zip', message: 'Not a zip' },
           { file: 'b.zip', message: 'Not a zip' },
+          { file: 'old.md', message: importMessages.alreadyHere },
+          { file: 'older.md', message: importMessages.alreadyHere },
         ],
       }),
     ),
@@ -104,5 +113,6 @@ test.each(EVERY_LANGUAGE)('import and export in %s', async (language) => {
   const report = await within(importing).findByRole('status')
   expect(await within(report).findByRole('heading', { name: expected.imported })).toBeVisible()
   expect(within(report).getByRole('heading', { name: expected.problems })).toBeVisible()
+  expect(within(report).getByRole('heading', { name: expected.skipped })).toBeVisible()
   expect(document.body.textContent).not.toMatch(/transfer\.[a-zA-Z]+/)
 })

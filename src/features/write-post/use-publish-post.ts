@@ -87,10 +87,8 @@ export function usePublishPost(user: SessionUser) {
         user.email,
       )
       if (!result.insertedId) return
-      if (status === 'draft') {
-        notify.success(t('writePost.draftSaved'))
-        return
-      }
+      // A draft goes on in its editor, whose status line says it is saved (ADR 0078).
+      if (status === 'draft') return
       if (status === 'scheduled' && input.publishAt) {
         notify.success(t('writePost.postScheduled', { date: formatDate(input.publishAt) }))
         return

@@ -24,6 +24,8 @@ export interface PostChanges {
   status?: PostStatus
   /** With status 'scheduled': when, as an ISO instant. */
   publishAt?: string
+  /** The version the edit began from: a save made elsewhere since is a 409 (ADR 0078). */
+  ifVersion?: number | undefined
 }
 
 /**
@@ -36,7 +38,7 @@ export function useUpdatePost(postId: string) {
   /** Share of the new image sent, 0 to 1; null while no image is being sent. */
   const [progress, setProgress] = useState<number | null>(null)
   const mutation = useMutation({
-    mutationFn: async ({ image, ...text }: PostChanges) => {
+    mutationFn: async ({ image, ifVersion, ...text }: PostChanges) => {
       let imageUrl: string | undefined
       if (image) {
         setProgress(0)
@@ -44,7 +46,8 @@ export function useUpdatePost(postId: string) {
         imageUrl = uploaded.data.url
       }
       const fields = imageUrl ? { ...text, image: imageUrl } : text
-      return { imageUrl, result: await updatePost(postId, { postBody: fields }) }
+      const version = ifVersion === undefined ? {} : { ifVersion }
+      return { imageUrl, result: await updatePost(postId, { postBody: fields, ...version }) }
     },
     meta: { errorTitle: t('writePost.updateFailed') },
     onMutate: async ({ postTitle, postBody, tags, language, status, publishAt }) => {

@@ -1,7 +1,8 @@
 // What tells a screen-reader user that the page changed in a single-page app: the document title
 // follows the route's `head` (<HeadContent />, page-head.tsx), and after a navigation focus moves
 // to the new page's heading, or to what its anchor names (`#comment-<id>`) if that is there yet —
-// a comment that arrives later takes focus itself (use-comment-target.ts).
+// a comment that arrives later takes focus itself (use-comment-target.ts), and a page that put
+// the caret in a field of its own keeps it.
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
@@ -15,7 +16,11 @@ export function PageAnnouncer() {
         requestAnimationFrame(() => {
           const anchor = toLocation.hash ? document.getElementById(toLocation.hash) : null
           const heading = anchor ?? document.querySelector('main h1')
-          if (!(heading instanceof HTMLElement)) return
+          // A page that put the caret in a field of its own keeps it there: a new post's editor,
+          // opened by its first save, goes on where the writer was typing (ADR 0078).
+          if (!(heading instanceof HTMLElement) || document.activeElement?.closest('main form')) {
+            return
+          }
           heading.tabIndex = -1
           heading.focus({ preventScroll: true })
         })

@@ -42,10 +42,18 @@ test('Ctrl+S on a new post saves it as a draft, from any field, and never publis
 
   await user.keyboard('{Control>}s{/Control}')
 
-  expect(await screen.findByText('Draft saved')).toBeInTheDocument()
-  await waitFor(() => expect(router.state.location.pathname).toBe('/managePosts'))
-  expect(store.posts).toHaveLength(1)
+  // Saved, and the writer goes on in the draft's editor with the caret where it was (ADR 0078).
+  await waitFor(() => expect(store.posts).toHaveLength(1))
   expect(store.posts[0]).toMatchObject({ postTitle: 'Saved by keys', status: 'draft' })
+  const id = store.posts[0]!._id
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post-edit/${id}`))
+  expect(await screen.findByText(/^Saved at /)).toBeInTheDocument()
+  const body = bodyBox()
+  await waitFor(() => expect(body).toHaveFocus())
+  expect(body).toHaveValue('Words.')
+  expect([body.selectionStart, body.selectionEnd]).toEqual([6, 6])
+  await user.keyboard(' More.')
+  expect(body).toHaveValue('Words. More.')
 })
 
 test('Cmd+S on a new post with no title says so under the field and sends nothing', async () => {
@@ -56,7 +64,7 @@ test('Cmd+S on a new post with no title says so under the field and sends nothin
   expect(store.posts).toHaveLength(0)
 })
 
-test("Ctrl+S on a post's edit screen is its Save changes", async () => {
+test("Ctrl+S on a post's edit screen is its Save changes, and keeps the writer there", async () => {
   const me = signInAs()
   const post = storePost({ postTitle: 'Old title', author: me.email, authorId: me.uid })
   const { user } = renderApp(`/post-edit/${post._id}`)
@@ -66,8 +74,12 @@ test("Ctrl+S on a post's edit screen is its Save changes", async () => {
 
   await user.keyboard('{Control>}s{/Control}')
 
-  expect(await screen.findByText('Post updated')).toBeInTheDocument()
+  // Saved, and the writer stays where they were, told when (ADR 0078).
+  expect(await screen.findByText(/^Saved at /)).toBeInTheDocument()
   expect(store.posts[0]?.postTitle).toBe('New title')
+  expect(title).toHaveFocus()
+  expect(title).toHaveValue('New title')
+  expect(screen.queryByText('Post updated')).not.toBeInTheDocument()
 })
 
 test('an image that finishes uploading while Preview is open still lands in the text', async () => {

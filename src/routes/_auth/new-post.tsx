@@ -27,11 +27,15 @@ function NewPostPage() {
       <SuspendedNotice />
       <NewPostForm
         user={user}
-        // A draft is found again in Manage posts; a post where the author came from.
+        // A scheduled post is found again in Manage posts; a post where the author came from.
         onPosted={(status) =>
           void navigate(
             status !== 'published' ? { to: '/managePosts' } : { href: safeRedirect(from) ?? '/' },
           )
+        }
+        // A draft goes on in its editor, in place of this page (ADR 0078).
+        onDrafted={(postId) =>
+          void navigate({ to: '/post-edit/$postId', params: { postId }, replace: true })
         }
       />
     </Stack>

@@ -104,12 +104,22 @@ test('leaving with unsaved changes asks first, by a link or by Cancel', async ()
   expect(store.posts[0]?.postTitle).toBe('Old title')
 })
 
-test('Unpublish takes the post back to the drafts, with the changes made meanwhile', async () => {
+test('Unpublish asks first, then takes the post back to the drafts, with the changes made meanwhile', async () => {
   const { user, router, post, title } = await editFromPost()
 
   await user.clear(title)
   await user.type(title, 'Not yet')
   await user.click(screen.getByRole('button', { name: 'Unpublish' }))
+  // Asked first (ADR 0078): kept published, nothing is sent.
+  const question = await screen.findByRole('dialog')
+  expect(question).toHaveTextContent(/Unpublish this post\?/)
+  await user.click(within(question).getByRole('button', { name: 'Keep it published' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(store.posts[0]).toMatchObject({ status: 'published' })
+  await user.click(screen.getByRole('button', { name: 'Unpublish' }))
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unpublish' }),
+  )
 
   expect(await screen.findByText('Post unpublished: it is a draft again')).toBeInTheDocument()
   await waitFor(() => expect(router.state.location.pathname).toBe(`/post/${post._id}/${post.slug}`))

@@ -211,7 +211,7 @@ test('a body over 50,000 characters is said under the field and nothing is sent'
   server.events.removeAllListeners()
 })
 
-test('Save draft needs only a title; the draft is in Manage posts with its badge, not in the feed', async () => {
+test('Save draft needs only a title, keeps the writer in its editor; the draft is in Manage posts with its badge, not in the feed', async () => {
   const { user, router } = await openNewPost()
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
   expect(await screen.findByText('Title is required')).toBeVisible()
@@ -220,8 +220,15 @@ test('Save draft needs only a title; the draft is in Manage posts with its badge
   await user.type(screen.getByRole('combobox', { name: 'Tags' }), 'ideas{Enter}')
   await user.click(screen.getByRole('button', { name: 'Save draft' }))
 
-  expect(await screen.findByText('Draft saved')).toBeInTheDocument()
-  await waitFor(() => expect(router.state.location.pathname).toBe('/managePosts'))
+  // Saved and still writing: the draft's own editor, in place of the new-post page (ADR 0078).
+  const id = await waitFor(() => {
+    expect(store.posts).toHaveLength(1)
+    return store.posts[0]!._id
+  })
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/post-edit/${id}`))
+  expect(await screen.findByText(/^Saved at /)).toBeInTheDocument()
+  expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Half an idea')
+  await router.navigate({ to: '/managePosts' })
   const card = await screen.findByRole('article', { name: 'Half an idea' })
   expect(within(card).getByText('Draft')).toBeVisible()
   expect(store.posts[0]).toMatchObject({ status: 'draft', tags: ['ideas'], image: '' })

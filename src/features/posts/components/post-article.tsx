@@ -60,10 +60,13 @@ export function PostArticle({ postId }: { postId: string }) {
           <PostBody html={post.bodyHtml} />
         )}
       </div>
-      <div className={classes.likes} {...ui}>
-        <LikeButton post={post} />
-        <BookmarkButton post={post} />
-      </div>
+      {/* A draft or a scheduled post has no likes and no reading list until it is out: ADR 0078. */}
+      {post.status === 'published' ? (
+        <div className={classes.likes} {...ui}>
+          <LikeButton post={post} />
+          <BookmarkButton post={post} />
+        </div>
+      ) : null}
     </article>
   )
 }

@@ -9,6 +9,7 @@ import {
   IMPORT_FILES_MAX,
   IMPORT_FILE_MAX_BYTES,
   type ImportResult,
+  importMessages,
 } from '../../../../contract/transfer'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { ApiError } from '../../../lib/api-error'
@@ -196,7 +197,10 @@ function ImportCard() {
 function ImportReport({ result }: { result: ImportResult }) {
   const t = useT(transfer)
   const shell = useT()
-  const { imported, errors } = result
+  const { imported } = result
+  // What was here already is no problem: it is said apart, in the reader's words (ADR 0080).
+  const skipped = result.errors.filter((error) => error.message === importMessages.alreadyHere)
+  const errors = result.errors.filter((error) => error.message !== importMessages.alreadyHere)
   return (
     <Stack gap="sm">
       {imported.length === 0 ? (
@@ -220,6 +224,18 @@ function ImportReport({ result }: { result: ImportResult }) {
           </Text>
         </>
       )}
+      {skipped.length > 0 ? (
+        <>
+          <Title order={4}>{t('transfer.skipped', { count: skipped.length })}</Title>
+          <Stack component="ul" gap={4} m={0} ps="lg">
+            {skipped.map((line, index) => (
+              <li key={`${line.file}-${index}`} style={{ overflowWrap: 'anywhere' }}>
+                {line.file}
+              </li>
+            ))}
+          </Stack>
+        </>
+      ) : null}
       {errors.length > 0 ? (
         <>
           <Title order={4}>{t('transfer.problems', { count: errors.length })}</Title>

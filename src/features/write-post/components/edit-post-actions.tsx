@@ -4,11 +4,13 @@
 import { Button, Group } from '@mantine/core'
 import type { PostStatus } from '../../../../contract/tags'
 import type { PublishRight } from '../../../../contract/site-facts'
-import { type ReactNode, useContext } from 'react'
+import { type ReactNode, useContext, useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { ScheduleButton } from './schedule-button'
 import { EditorActionsSlot } from '../editor-actions-slot'
 import { useT } from '../../../lib/i18n/context'
 import { writePost } from '../write-post-words'
+import { desk } from '../desk/save-status'
 
 interface EditPostActionsProps {
   status: PostStatus
@@ -35,6 +37,8 @@ export function EditPostActions({
   onCancel,
 }: EditPostActionsProps) {
   const t = useT(writePost)
+  const say = useT(desk)
+  const [confirmingUnpublish, setConfirmingUnpublish] = useState(false)
   const slotted = useContext(EditorActionsSlot)?.({ status }) ?? null
   if (right !== 'publish') {
     // A contributor saves their draft and submits it for review (in place of Publish, which is
@@ -97,13 +101,29 @@ export function EditPostActions({
         </>
       ) : (
         <>
-          <Button variant="default" loading={busy('draft')} onClick={() => onSendAs('draft')}>
+          {/* Taking a post back from its readers is asked first (ADR 0078). */}
+          <Button
+            variant="default"
+            loading={busy('draft')}
+            onClick={() => setConfirmingUnpublish(true)}
+          >
             {t('writePost.unpublish')}
           </Button>
           {/* Enter in a field saves the changes; unpublishing takes its button. */}
           <Button type="submit" loading={busy('published')}>
             {t('writePost.saveChanges')}
           </Button>
+          <ConfirmDialog
+            opened={confirmingUnpublish}
+            message={say('desk.unpublishQuestion')}
+            confirmLabel={say('desk.unpublishConfirm')}
+            cancelLabel={say('desk.keepPublished')}
+            onConfirm={() => {
+              setConfirmingUnpublish(false)
+              onSendAs('draft')
+            }}
+            onCancel={() => setConfirmingUnpublish(false)}
+          />
         </>
       )}
     </Group>

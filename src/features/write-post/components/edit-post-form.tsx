@@ -24,11 +24,15 @@ import { editHeading, savedMessage } from './edit-post-words'
 import { PublishRightNote } from './publish-right-note'
 import { usePublishRight } from '../../../entities/site/use-publish-right'
 import { useSessionUser } from '../../../lib/auth/session'
+import { ApiError } from '../../../lib/api-error'
+import { useHandedOver } from '../desk/use-handed-over'
+import { ConflictNotice, SaveStatus, desk as deskArea } from '../desk/save-status'
+import { openingText, useDesk } from '../desk/use-desk'
 
 const FIELDS = ['postTitle', 'postBody', 'image', 'tags', 'language'] as const
 
 interface EditPostFormProps {
-  post: Post
+  post: Post & { version?: number }
   /** Called when the author is done: the post saved, or the edit cancelled. */
   onDone: () => void
 }
@@ -37,9 +41,11 @@ interface EditPostFormProps {
  * Edits the title, text, tags and image of a post; a draft is saved as a draft or published.
  * A save with nothing changed is not sent (so the post is not marked 'Edited'); the author
  * stays, told so. Leaving with unsaved changes asks first, as the new-post form does.
+ * Save draft and Ctrl/Cmd+S keep the writer here; a draft saves itself as they type (ADR 0078).
  */
 export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const t = useT(writePost)
+  const say = useT(deskArea)
   const formatDate = useFormatDate()
   const update = useUpdatePost(post._id)
   /**
@@ -52,13 +58,11 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   /** Set once the author has saved, or chosen to drop the changes: leaving is then not asked. */
   const done = useRef(false)
   const [confirmingCancel, setConfirmingCancel] = useState(false)
-  // The post as the edit began: the cached copy takes the new text while the save is on its way.
-  const [original] = useState(() => ({
-    postTitle: post.postTitle,
-    postBody: post.postBody,
-    tags: post.tags,
-    language: post.language,
-  }))
+  // The text to begin with: the post's, or an edit of it kept on this device (ADR 0078).
+  const [opening] = useState(() => openingText(post))
+  const formElement = useRef<HTMLFormElement>(null)
+  /** Whether the save under way keeps the writer here (Save draft, Ctrl/Cmd+S). */
+  const staying = useRef(false)
   const isDraft = post.status === 'draft'
   const isScheduled = post.status === 'scheduled'
   /** When to publish, chosen with Schedule… or Reschedule…. */
@@ -71,7 +75,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   /** The same, for drawing which button is busy. */
   const [sending, setSending] = useState<PostStatus>(post.status)
   const form = useForm({
-    initialValues: { ...original, image: null as File | null },
+    initialValues: { ...opening.text, image: null as File | null },
     validate: (values) => {
       const rules = postTextRules(t, { asDraft: intent.current === 'draft' })
       const needsImage = intent.current !== 'draft' && !post.image
@@ -96,13 +100,25 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     language: values.language,
     image: values.image,
   }
+  const desk = useDesk({
+    post,
+    text: changes,
+    rules: postTextRules(t, { asDraft: isDraft }),
+    busy: update.isPending,
+    setText: (text) => form.setValues({ ...text, image: form.getValues().image }),
+  })
   // Compared as the server stores them: spaces around the text are no change.
-  const changed =
-    changes.postTitle !== original.postTitle.trim() ||
-    changes.postBody !== original.postBody.trim() ||
-    changes.tags.join() !== original.tags.join() ||
-    changes.language !== original.language ||
-    changes.image !== null
+  const changed = desk.changed || changes.image !== null
+  useHandedOver({
+    postId: post._id,
+    form: formElement,
+    put: ({ text, image }) =>
+      form.setValues({ ...(text ?? form.getValues()), image: image ?? form.getValues().image }),
+    opened: (carried) => {
+      if (carried?.savedAt) desk.setState({ kind: 'saved', at: new Date(carried.savedAt) })
+      else if (opening.restored) notify.blank(say('desk.restored'))
+    },
+  })
   const blocker = useBlocker({
     shouldBlockFn: () => changed && !done.current,
     enableBeforeUnload: () => changed && !done.current,
@@ -119,9 +135,12 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     const then = afterSave.current?.then
     const failed = afterSave.current?.failed
     afterSave.current = null
+    const stay = staying.current
+    staying.current = false
     if (!changed && !publishing && !unpublishing && !cancelling && !scheduling) {
       if (then) return then()
-      notify.blank(t('writePost.nothingChanged'))
+      // Saved already, as the status line says: a habitual Ctrl+S needs no answer.
+      if (!stay || desk.state.kind !== 'saved') notify.blank(t('writePost.nothingChanged'))
       return
     }
     // A draft says so: its text may still be empty (ADR 0022).
@@ -132,16 +151,23 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         ...changes,
         ...(status ? { status } : {}),
         ...(scheduling && publishAt.current ? { publishAt: publishAt.current } : {}),
+        ifVersion: desk.version(),
       },
       {
         onSuccess: ({ result }) => {
+          desk.markSaved(changes, result.version)
           if (result.modifiedCount !== 1) {
             if (then) return then()
             notify.blank(t('writePost.nothingChanged'))
             return
           }
-          done.current = true
+          form.setFieldValue('image', null)
           if (then) return then()
+          if (stay && !publishing && !unpublishing && !cancelling && !scheduling) {
+            desk.setState({ kind: 'saved', at: new Date() })
+            return
+          }
+          done.current = true
           notify.success(
             savedMessage(
               t,
@@ -156,6 +182,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         // an image refused before upload names `image` itself.
         onError: (error) => {
           failed?.()
+          if (error instanceof ApiError && error.status === 409) desk.setState({ kind: 'conflict' })
           const errors = {
             ...fieldErrors(error, ['image']),
             ...fieldErrors(error, FIELDS, 'postBody.'),
@@ -202,6 +229,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   })
 
   const saveAsItIs = () => {
+    staying.current = true
     intent.current = post.status
     setSending(post.status)
     scheduled.current = false
@@ -223,7 +251,10 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
       <SuspendedNotice />
       <ReviewNotice review={post.review} />
       <form
+        ref={formElement}
         onSubmit={(event) => {
+          // Enter, or a draft's Save draft: a draft's save keeps the writer here (ADR 0078).
+          staying.current = isDraft
           intent.current = post.status
           setSending(post.status)
           scheduled.current = false
@@ -233,6 +264,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         noValidate
       >
         <Stack>
+          <ConflictNotice at={desk} onSaveMine={saveAsItIs} />
           <PostFields form={form} currentImage={post.image} progress={update.progress} />
           <NeedsConnection />
           {isScheduled && post.publishAt ? (
@@ -240,6 +272,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
               {t('writePost.scheduledFor', { date: formatDate(post.publishAt) })}
             </Text>
           ) : null}
+          <SaveStatus state={desk.shown} />
           <PublishRightNote right={right} />
           <EditPostActions
             right={right}

@@ -45,6 +45,8 @@ export function PostTextFields({
   return (
     <>
       <TextInput
+        // Named as the post's field: the caret is found again by it (ADR 0078).
+        name="postTitle"
         label={t('writePost.title')}
         required
         maxLength={TITLE_MAX}

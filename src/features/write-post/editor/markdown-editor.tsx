@@ -221,6 +221,7 @@ export function MarkdownEditor({
         <Textarea
           {...body}
           ref={textarea}
+          name="postBody"
           // The writer's words run in their own direction (an English post on an Arabic screen
           // left to right): the first letter typed decides (docs/decisions/0077).
           dir="auto"
