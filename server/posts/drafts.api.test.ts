@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { PostListSchema, PostSchema, UserPostListSchema } from '../../contract/posts'
 import { TagListSchema } from '../../contract/tags'
 import { testDialects } from '../../tests/setup/server'
-import { bearer, commentOn, postInput, publishPost } from '../../tests/setup/users'
+import { bearer, postInput, publishPost } from '../../tests/setup/users'
 import { draftsTagsSuite } from './drafts-tags-suite'
 import { requestWith } from '../../tests/setup/suite'
 
@@ -113,13 +113,18 @@ describe.each(testDialects())('Markdown, drafts and tags on %s', (dialect) => {
     })
     expect((await get(`/api/comment/${id}`, suite.author)).statusCode).toBe(200)
 
-    // Someone else cannot comment on it; its author can.
+    // Someone else cannot comment on it (it is not there for them); nor can its author, since a
+    // draft has no comments until it is out (ADR 0078, "A draft's own page").
     const comment = await send('POST', '/api/comment', bearer(suite.reader), {
       postId: id,
       comment: 'I should not see this',
     })
     expect(comment.statusCode).toBe(404)
-    await commentOn(suite.t, suite.author, { postId: id, comment: 'A note to myself' })
+    const ownComment = await send('POST', '/api/comment', bearer(suite.author), {
+      postId: id,
+      comment: 'A note to myself',
+    })
+    expect(ownComment.statusCode).toBe(409)
 
     // The author's own list has it, with its status.
     const mine = UserPostListSchema.parse((await get('/api/userPost', suite.author)).json())

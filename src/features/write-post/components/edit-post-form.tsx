@@ -264,7 +264,6 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         noValidate
       >
         <Stack>
-          <ConflictNotice at={desk} onSaveMine={saveAsItIs} />
           <PostFields form={form} currentImage={post.image} progress={update.progress} />
           <NeedsConnection />
           {isScheduled && post.publishAt ? (
@@ -272,6 +271,9 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
               {t('writePost.scheduledFor', { date: formatDate(post.publishAt) })}
             </Text>
           ) : null}
+          {/* Beside the line that says where the text stands, near the buttons, where the
+              writer looks after a save (ADR 0078). */}
+          <ConflictNotice at={desk} onSaveMine={saveAsItIs} />
           <SaveStatus state={desk.shown} />
           <PublishRightNote right={right} />
           <EditPostActions
