@@ -17,6 +17,7 @@ export const CLIENT_PAGE_PATHS = [
   '/post-edit/$postId',
   '/post-history/$postId',
   '/post/$postId/{-$slug}',
+  '/preview/$token',
   '/privacy',
   '/profile',
   '/reading-list',

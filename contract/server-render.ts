@@ -52,4 +52,8 @@ export const READING_CHUNKS: readonly { name: string; routeFiles: readonly strin
   { name: 'post', routeFiles: ['src/routes/post.$postId.{-$slug}.tsx'] },
   // The site's pages (docs/decisions/0075): a post's body styles come from `post`.
   { name: 'page', routeFiles: ['src/routes/privacy.tsx', 'src/routes/$pageSlug.tsx'] },
+  // A preview link's page (docs/decisions/0079) draws a post as `post` does, and adds only its
+  // notice: named here, the post's modules stay in `post` instead of moving to reading-shared,
+  // which every other lazy screen loads.
+  { name: 'preview', routeFiles: ['src/routes/preview.$token.tsx'] },
 ]

@@ -7,6 +7,7 @@ import type { PostDetail, PostSummary, RemoteSource } from '../contract/posts'
 import type { RemoteFollow } from '../contract/remote-follows'
 import type { DevMail, Subscription } from '../contract/subscriptions'
 import type { Revision } from '../contract/revisions'
+import type { PreviewLink } from '../contract/preview-links'
 import type { ViewBeacon } from '../contract/stats'
 import type { ModerationReport, Suspension } from '../contract/moderation'
 import { type SiteStore, freshSiteStore } from './site-store'
@@ -70,6 +71,8 @@ export interface MockStore extends SiteStore {
   remoteFollows: Map<string, RemoteFollow[]>
   /** Replies sent to remote posts (issue 29): what their servers would have received. */
   remoteReplies: { postId: string; comment: string }[]
+  /** Each shared draft's preview link (ADR 0079), by post id. */
+  previewLinks: Map<string, PreviewLink>
 }
 
 /** Someone on another server, and the posts their server would deliver (marked `remote`). */
@@ -104,6 +107,7 @@ function freshStore(): MockStore {
     remoteAccounts: new Map(),
     remoteFollows: new Map(),
     remoteReplies: [],
+    previewLinks: new Map(),
     ...freshSiteStore(),
   }
 }

@@ -40,6 +40,7 @@ import { Route as AuthStatsRouteImport } from './routes/_auth/stats'
 import { Route as AuthSubscriptionsRouteImport } from './routes/_auth/subscriptions'
 import { Route as AuthUpdateProfileRouteImport } from './routes/_auth/update-profile'
 import { Route as AuthorAuthorIdRouteImport } from './routes/author.$authorId'
+import { Route as PreviewTokenRouteImport } from './routes/preview.$token'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
 import { Route as AuthPostEditPostIdRouteImport } from './routes/_auth/post-edit.$postId'
 import { Route as AuthPostHistoryPostIdRouteImport } from './routes/_auth/post-history.$postId'
@@ -203,6 +204,11 @@ const AuthorAuthorIdRoute = AuthorAuthorIdRouteImport.update({
   path: '/author/$authorId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PreviewTokenRoute = PreviewTokenRouteImport.update({
+  id: '/preview/$token',
+  path: '/preview/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TagTagRoute = TagTagRouteImport.update({
   id: '/tag/$tag',
   path: '/tag/$tag',
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/subscriptions': typeof AuthSubscriptionsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
+  '/preview/$token': typeof PreviewTokenRoute
   '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/post-history/$postId': typeof AuthPostHistoryPostIdRoute
@@ -315,6 +322,7 @@ export interface FileRoutesByTo {
   '/subscriptions': typeof AuthSubscriptionsRoute
   '/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
+  '/preview/$token': typeof PreviewTokenRoute
   '/tag/$tag': typeof TagTagRoute
   '/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/post-history/$postId': typeof AuthPostHistoryPostIdRoute
@@ -357,6 +365,7 @@ export interface FileRoutesById {
   '/_auth/subscriptions': typeof AuthSubscriptionsRoute
   '/_auth/update-profile': typeof AuthUpdateProfileRoute
   '/author/$authorId': typeof AuthorAuthorIdRoute
+  '/preview/$token': typeof PreviewTokenRoute
   '/tag/$tag': typeof TagTagRoute
   '/_auth/post-edit/$postId': typeof AuthPostEditPostIdRoute
   '/_auth/post-history/$postId': typeof AuthPostHistoryPostIdRoute
@@ -399,6 +408,7 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/update-profile'
     | '/author/$authorId'
+    | '/preview/$token'
     | '/tag/$tag'
     | '/post-edit/$postId'
     | '/post-history/$postId'
@@ -438,6 +448,7 @@ export interface FileRouteTypes {
     | '/subscriptions'
     | '/update-profile'
     | '/author/$authorId'
+    | '/preview/$token'
     | '/tag/$tag'
     | '/post-edit/$postId'
     | '/post-history/$postId'
@@ -479,6 +490,7 @@ export interface FileRouteTypes {
     | '/_auth/subscriptions'
     | '/_auth/update-profile'
     | '/author/$authorId'
+    | '/preview/$token'
     | '/tag/$tag'
     | '/_auth/post-edit/$postId'
     | '/_auth/post-history/$postId'
@@ -510,6 +522,7 @@ export interface RootRouteChildren {
   UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   AuthorAuthorIdRoute: typeof AuthorAuthorIdRoute
+  PreviewTokenRoute: typeof PreviewTokenRoute
   TagTagRoute: typeof TagTagRoute
   PostPostIdChar123SlugChar125Route: typeof PostPostIdChar123SlugChar125Route
 }
@@ -733,6 +746,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthorAuthorIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/preview/$token': {
+      id: '/preview/$token'
+      path: '/preview/$token'
+      fullPath: '/preview/$token'
+      preLoaderRoute: typeof PreviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tag/$tag': {
       id: '/tag/$tag'
       path: '/tag/$tag'
@@ -865,6 +885,7 @@ const rootRouteChildren: RootRouteChildren = {
   UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AuthorAuthorIdRoute: AuthorAuthorIdRoute,
+  PreviewTokenRoute: PreviewTokenRoute,
   TagTagRoute: TagTagRoute,
   PostPostIdChar123SlugChar125Route: PostPostIdChar123SlugChar125Route,
 }

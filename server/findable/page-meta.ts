@@ -27,6 +27,7 @@ import { postSlug } from '../posts/post-rows'
 import { findAuthor, findPublishedPost, tagExists } from './lookups'
 import { publishedPage } from '../pages/page-repository'
 import { PAGE_SLUG_PATTERN, PRIVACY_SLUG } from '../../contract/site-pages'
+import { postOfToken } from '../preview-links/repository'
 
 export interface ResolvedPage {
   /** 301: the page lives at `location` (a post's URL without its slug, or with an old one). */
@@ -106,6 +107,12 @@ export async function resolvePage(db: Db, site: SiteHead, url: string): Promise<
       if (!page) return notFound('Page')
       return { status: 200, meta: pageMeta(site, page) }
     }
+    // A preview (ADR 0079): drawn by the client, with no head of its own; a 404 once its link
+    // opens nothing (stopped, published, deleted).
+    case '/preview/$token':
+      return (await postOfToken(db, match.params.token ?? ''))
+        ? { status: 200, meta: null }
+        : notFound('Preview')
     case '/terms':
     case '/status':
       return { status: 200, meta: sitePageMeta(site, match.path) }

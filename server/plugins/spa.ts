@@ -17,6 +17,7 @@ import { loadServerRenderer, pageRendering } from '../page-render'
 import { withLanguage } from '../page-language'
 import type { Language } from '../../contract/languages'
 import { requestLanguage } from '../http/request-language'
+import { PREVIEW_HEADERS, isPreviewPage, withNoindex } from '../preview-links/page'
 
 export interface SpaOptions {
   /** The folder `vite build` wrote; when it has no index.html, only the API is served. */
@@ -122,7 +123,9 @@ export default fp<SpaOptions>(
       reply.header('Vary', 'Accept-Language, Cookie')
       // A drawn page holds public data only: kept like the API's public answers, until the
       // next write (plugins/public-answers.ts), so a popular page is drawn once per language.
-      const key = keptPageKey(request.hostname, request.url, language)
+      // A preview (ADR 0079) is a draft: never kept here nor by any cache, never indexed.
+      const preview = isPreviewPage(request.url)
+      const key = preview ? null : keptPageKey(request.hostname, request.url, language)
       const draw = () => (pages ? pages.render(request.url, language) : Promise.resolve(null))
       const page = key
         ? await app.keepPublic(
@@ -146,8 +149,10 @@ export default fp<SpaOptions>(
         .code(page?.status ?? 200)
         .header('Cache-Control', app.config.publicCacheControl)
         .type('text/html; charset=utf-8')
+      const html = page?.html ?? withLanguage(indexHtml, language)
+      if (preview) return reply.headers(PREVIEW_HEADERS).send(withNoindex(html))
       // Compressed on the way out, as every text answer is (plugins/json-answers.ts).
-      return reply.send(page?.html ?? withLanguage(indexHtml, language))
+      return reply.send(html)
     })
   },
   { name: 'spa', dependencies: ['config', 'public-answers'] },

@@ -1,4 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { Suspense, lazy, useCallback } from 'react'
+import type { PostStatus } from '../../../contract/tags'
+import { EditorActionsSlot } from '../../features/write-post/editor-actions-slot'
 import { NotFoundPage } from '../../components/not-found-page'
 import { PageLoader } from '../../components/page-loader'
 import { EditPost } from '../../features/write-post/components/edit-post'
@@ -34,6 +37,13 @@ function PostNotFound() {
   return <NotFoundPage title={title('pageTitles.postNotFound')} />
 }
 
+// "Share preview link" (ADR 0079) in a chunk of its own: a published post's editor never draws it.
+const SharePreviewLink = lazy(() =>
+  import('../../features/preview-link/components/share-preview-link').then((m) => ({
+    default: m.SharePreviewLink,
+  })),
+)
+
 function EditPostPage() {
   const { postId } = Route.useParams()
   const { user } = Route.useRouteContext()
@@ -44,5 +54,18 @@ function EditPostPage() {
     if (router.history.canGoBack()) router.history.back()
     else void navigate({ to: POST_PAGE, params: postParams(postId) })
   }
-  return <EditPost postId={postId} user={user} onDone={goBack} />
+  const share = useCallback(
+    ({ status }: { status: PostStatus }) =>
+      status === 'published' ? null : (
+        <Suspense fallback={null}>
+          <SharePreviewLink postId={postId} status={status} />
+        </Suspense>
+      ),
+    [postId],
+  )
+  return (
+    <EditorActionsSlot.Provider value={share}>
+      <EditPost postId={postId} user={user} onDone={goBack} />
+    </EditorActionsSlot.Provider>
+  )
 }

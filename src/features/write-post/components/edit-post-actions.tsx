@@ -4,9 +4,10 @@
 import { Button, Group } from '@mantine/core'
 import type { PostStatus } from '../../../../contract/tags'
 import type { PublishRight } from '../../../../contract/site-facts'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useContext, useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { ScheduleButton } from './schedule-button'
+import { EditorActionsSlot } from '../editor-actions-slot'
 import { useT } from '../../../lib/i18n/context'
 import { writePost } from '../write-post-words'
 import { desk } from '../desk/save-status'
@@ -38,12 +39,14 @@ export function EditPostActions({
   const t = useT(writePost)
   const say = useT(desk)
   const [confirmingUnpublish, setConfirmingUnpublish] = useState(false)
+  const slotted = useContext(EditorActionsSlot)?.({ status }) ?? null
   if (right !== 'publish') {
     // A contributor saves their draft and submits it for review (in place of Publish, which is
     // an editor's); what is out is an editor's to change.
     const contributorsDraft = status === 'draft' && right === 'draft'
     return (
       <Group justify="flex-end">
+        {slotted}
         <Button variant="default" onClick={onCancel}>
           {t('writePost.cancel')}
         </Button>
@@ -58,6 +61,7 @@ export function EditPostActions({
   }
   return (
     <Group justify="flex-end">
+      {slotted}
       <Button variant="default" onClick={onCancel}>
         {t('writePost.cancel')}
       </Button>
