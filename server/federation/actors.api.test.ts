@@ -181,4 +181,16 @@ describe.each(testDialects())('ActivityPub actors on %s', (dialect) => {
     expect(res.statusCode).toBe(200)
     expect(res.json().links).toHaveLength(1)
   })
+
+  test('a path no account could have (a NUL, a control character) names no actor: 404, no 500', async () => {
+    // Found by the fuzz on PostgreSQL, which refuses a NUL in text.
+    for (const id of ['%00', 'a%00b', '%1F']) {
+      for (const path of ['', '/outbox', '/followers', '/outbox?cursor=0']) {
+        const res = await send('GET', `/ap/users/${id}${path}`, {
+          accept: 'application/activity+json',
+        })
+        expect(res.statusCode, `${id}${path}`).toBe(404)
+      }
+    }
+  })
 })

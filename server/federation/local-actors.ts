@@ -4,9 +4,15 @@
 import { remoteFollowMessages } from '../../contract/remote-follows'
 import type { Db } from '../db/schema'
 import { HttpError } from '../errors'
+import { isAuthorId } from '../ids'
 
-/** The profile of a person who is an actor: one with a handle; undefined for anyone else. */
+/**
+ * The profile of a person who is an actor: one with a handle; undefined for anyone else, and for
+ * a path segment no account could have (PostgreSQL refuses a NUL in text: the fuzz found
+ * `/ap/users/%00/outbox`, a 500 there).
+ */
 export async function actorProfile(db: Db, uid: string) {
+  if (!isAuthorId(uid)) return undefined
   return db
     .selectFrom('profiles')
     .select(['uid', 'handle', 'display_name', 'bio', 'photo_url'])

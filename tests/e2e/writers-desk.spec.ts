@@ -8,6 +8,17 @@ import { signInElsewhere, signInNewUser } from './support/auth'
 const stamp = () => Date.now().toString(36)
 const body = (page: Page) => page.getByRole('textbox', { name: 'Post text' })
 const saveState = (page: Page) => page.locator('[data-save-state]')
+/** The save that carries `text`, answered: its status (a slow keyboard's pauses save parts first). */
+const saveOf = (page: Page, text: string) =>
+  page
+    .waitForResponse(
+      (res) =>
+        res.request().method() === 'PUT' &&
+        res.url().includes('/api/updatePost/') &&
+        (res.request().postData() ?? '').includes(text),
+      { timeout: 15_000 },
+    )
+    .then((res) => res.status())
 
 test('typed and never saved by hand, a new post is a draft on the server within seconds; another device sees it; two editors never overwrite each other silently', async ({
   page,
@@ -25,9 +36,12 @@ test('typed and never saved by hand, a new post is a draft on the server within 
   await expect(page).toHaveURL(/\/post-edit\/[^/]+$/, { timeout: 15_000 })
   await expect(saveState(page)).toHaveText(/^Saved at /)
   await expect(body(page)).toBeFocused()
+  const saved = saveOf(page, 'Written here, and on.')
   await page.keyboard.type(', and on.')
   await expect(body(page)).toHaveValue('Written here, and on.')
-  await expect(saveState(page)).toHaveText(/^Saved at /, { timeout: 10_000 })
+  // Saved by itself a moment later.
+  expect(await saved).toBe(200)
+  await expect(saveState(page)).toHaveText(/^Saved at /)
   const editUrl = page.url()
 
   // Another device opens the draft: the latest text is there.
@@ -38,8 +52,9 @@ test('typed and never saved by hand, a new post is a draft on the server within 
   // It types and saves first; the first device, typing on, is told and keeps its text.
   await body(other.page).click()
   await other.page.keyboard.press('End')
+  const theirs = saveOf(other.page, 'and on. Theirs.')
   await other.page.keyboard.type(' Theirs.')
-  await expect(saveState(other.page)).toHaveText(/^Saved at /, { timeout: 10_000 })
+  expect(await theirs).toBe(200)
   await body(page).press('End')
   await page.keyboard.type(' Mine.')
   const alert = page.getByRole('alert').filter({ hasText: 'Saved elsewhere' })
