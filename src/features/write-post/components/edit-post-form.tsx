@@ -1,10 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useBlocker } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import type { Post } from '../../../../contract/posts'
 import type { PostStatus } from '../../../../contract/tags'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { SuspendedNotice } from '../../../entities/moderation/suspended-notice'
 import { LinkAnchor } from '../../../components/link-anchor'
 import { fieldErrors } from '../../../lib/api-error'
@@ -18,6 +16,7 @@ import { ReviewButtons, ReviewNotice, useDraftReview, type SaveDraftThen } from 
 import { useUpdatePost } from '../use-update-post'
 import { postTextRules } from './post-text-fields'
 import { PostFields } from './post-fields'
+import { useLeaveEdit } from './leave-edit'
 import { NeedsConnection } from './needs-connection'
 import { EditPostActions } from './edit-post-actions'
 import { editHeading, savedMessage } from './edit-post-words'
@@ -55,9 +54,6 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
    */
   const afterSave = useRef<{ then: () => void; failed: () => void } | null>(null)
   const right = usePublishRight(useSessionUser()?.uid ?? '')
-  /** Set once the author has saved, or chosen to drop the changes: leaving is then not asked. */
-  const done = useRef(false)
-  const [confirmingCancel, setConfirmingCancel] = useState(false)
   // The text to begin with: the post's, or an edit of it kept on this device (ADR 0078).
   const [opening] = useState(() => openingText(post))
   const formElement = useRef<HTMLFormElement>(null)
@@ -119,11 +115,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
       else if (opening.restored) notify.blank(say('desk.restored'))
     },
   })
-  const blocker = useBlocker({
-    shouldBlockFn: () => changed && !done.current,
-    enableBeforeUnload: () => changed && !done.current,
-    withResolver: true,
-  })
+  const { doneRef, cancel, dialog: leaveDialog } = useLeaveEdit({ changed, onDone })
 
   const submit = () => {
     const publishing = post.status !== 'published' && intent.current === 'published'
@@ -167,7 +159,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
             desk.setState({ kind: 'saved', at: new Date() })
             return
           }
-          done.current = true
+          doneRef.current = true
           notify.success(
             savedMessage(
               t,
@@ -224,7 +216,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
     })()
   }
   const draftReview = useDraftReview(post._id, saveDraftThen, () => {
-    done.current = true
+    doneRef.current = true
     onDone()
   })
 
@@ -297,28 +289,11 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
             }
             onSendAs={sendAs}
             onSchedule={schedule}
-            onCancel={() => (changed ? setConfirmingCancel(true) : onDone())}
+            onCancel={cancel}
           />
         </Stack>
       </form>
-      {/* Asked by the router for a link or Back, and by Cancel itself (going back through the
-          history is not something every history lets the router block). */}
-      <ConfirmDialog
-        opened={blocker.status === 'blocked' || confirmingCancel}
-        message={t('writePost.leaveEdit')}
-        confirmLabel={t('writePost.leave')}
-        cancelLabel={t('writePost.stay')}
-        onConfirm={() => {
-          if (blocker.status === 'blocked') return blocker.proceed()
-          setConfirmingCancel(false)
-          done.current = true
-          onDone()
-        }}
-        onCancel={() => {
-          blocker.reset?.()
-          setConfirmingCancel(false)
-        }}
-      />
+      {leaveDialog}
     </Stack>
   )
 }
